@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "demo", targets: ["Demo"]),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "OpenCoreGraphics"),
+        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
+        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The running application: its windows, its event queue, its run loop and clock, and the end
+/// of the responder chain.
+///
+/// ``shared`` exists so UIKit code compiles and runs unchanged. Every application is
+/// self-contained, though: creating one makes it the shared one, and tests create and
+/// discard whole applications (OpenUIKitTesting's `HeadlessApp`) without state leaking
+/// between them.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys of the launch-options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private static var current: UIApplication?
+
+    /// The current application. Created on first use (headless, on a virtual clock) when no
+    /// application was made explicitly.
+    public static var shared: UIApplication {
+        if let current { return current }
+        return UIApplication(clock: VirtualClock())
+    }
+
+    /// The application's delegate. Not retained, as in UIKit.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The screen windows are shown on.
+    public let screen: UIScreen
+    /// The main loop: timers, input, frames.
+    public let runLoop: ApplicationRunLoop
+    /// The structured trace of the event and frame pipelines (off until enabled).
+    public let trace = EventTrace()
+    /// Messages about tolerated misuse, as UIKit would log them.
+    public let log: ApplicationLog
+    /// The frame passes run after input each turn.
+    public let framePipeline: FramePipeline
+    /// Turns queued input values into events and delivers them.
+    public private(set) lazy var dispatcher = EventDispatcher(application: self)
+
+    private var windowRefs: [WeakWindow] = []
+    private weak var storedKeyWindow: UIWindow?
+    /// Whether remote-control events are delivered (see ``beginReceivingRemoteControlEvents()``).
+    public private(set) var isReceivingRemoteControlEvents = false
+
+    /// Creates an application on `clock` and makes it the shared one.
+    public init(
+        clock: any ApplicationClock,
+        screen: UIScreen = UIScreen(size: UIScreen.defaultSize, scale: UIScreen.defaultScale),
+        log: ApplicationLog = ApplicationLog()
+    ) {
+        self.screen = screen
+        self.runLoop = ApplicationRunLoop(clock: clock)
+        self.log = log
+        self.framePipeline = FramePipeline()
+        super.init()
+        runLoop.application = self
+        framePipeline.application = self
+        UIApplication.current = self
+    }
+
+    /// Makes the receiver the shared application (when several exist, e.g. in a test).
+    public func makeCurrent() { UIApplication.current = self }
+
+    /// Forgets the shared application if it is the receiver.
+    public func resignCurrent() {
+        if UIApplication.current === self { UIApplication.current = nil }
+    }
+
+    // MARK: Windows
+
+    /// The application's windows, back to front by window level, then by creation.
+    public var windows: [UIWindow] {
+        windowRefs.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The window that receives keyboard and motion events.
+    public var keyWindow: UIWindow? { storedKeyWindow }
+
+    package func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    package func setKeyWindow(_ window: UIWindow?) {
+        guard storedKeyWindow !== window else { return }
+        let old = storedKeyWindow
+        storedKeyWindow = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    // MARK: Events
+
+    /// Queues an input value for the next run-loop turn. `window` defaults to the key window.
+    public func enqueue(_ input: InputEvent, in window: UIWindow? = nil) {
+        dispatcher.enqueue(input, window: window)
+    }
+
+    /// Hands an event to the windows it concerns: touch events to each window holding one of
+    /// its changed touches, everything else to the key window.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/sendevent(_:)
+    open func sendEvent(_ event: UIEvent) {
+        if event.type == .touches {
+            // Almost always one window: remember it without allocating, list any others.
+            var first: UIWindow?
+            var others: [UIWindow] = []
+            for touch in event.orderedTouches where touch.phase != .stationary {
+                guard let window = touch.window else { continue }
+                if first == nil {
+                    first = window
+                } else if first !== window, !others.contains(where: { $0 === window }) {
+                    others.append(window)
+                }
+            }
+            first?.sendEvent(event)
+            for window in others { window.sendEvent(event) }
+        } else {
+            keyWindow?.sendEvent(event)
+        }
+    }
+
+    /// Starts delivery of remote-control events to the first responder.
+    public func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Stops delivery of remote-control events.
+    public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: Responder chain
+
+    /// The delegate, when it is a responder that is not a view, a view controller or an
+    /// application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication {
+            return nil
+        }
+        return responder
+    }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

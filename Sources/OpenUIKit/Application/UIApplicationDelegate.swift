@@ -1,0 +1,19 @@
+import Foundation
+
+/// The object an application tells about its life: launch, and (when it is a ``UIResponder``)
+/// the last stop of the responder chain.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// Called once the application is set up and about to show its first window.
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+}

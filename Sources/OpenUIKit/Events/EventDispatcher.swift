@@ -1,0 +1,289 @@
+import Foundation
+
+/// Turns the input values backends queue into UIKit events and sends them on. This is the
+/// event pipeline:
+///
+/// 1. A backend produces platform-neutral ``InputEvent`` values and queues them with
+///    ``UIApplication/enqueue(_:in:)``.
+/// 2. Each run-loop turn dequeues them in order. Bad values stop here with a logged message
+///    and no delivery: NaN or infinite coordinates, a move/up/cancel for an unknown finger, a
+///    down for a finger already down, a timestamp earlier than the previous input's.
+/// 3. Touch input maps finger ids to ``UITouch`` objects: created and hit-tested on down (each
+///    new finger on its own, even mid-sequence), updated in place afterwards, bound to their
+///    hit-test view for life. One touch ``UIEvent`` carries the whole multi-touch sequence.
+///    `isMultipleTouchEnabled` and `isExclusiveTouch` decide whether a view is given a touch.
+/// 4. ``UIApplication/sendEvent(_:)`` hands the event to the windows concerned, and
+///    ``UIWindow/sendEvent(_:)`` delivers it: touches to gesture recognizers, then to views;
+///    presses, shakes and remote-control commands to the first responder and up the chain.
+/// 5. After delivery, ended and cancelled touches leave the event; a lifted touch is
+///    remembered (place and time, not the object) for counting repeated taps.
+@MainActor
+public final class EventDispatcher {
+    private unowned let application: UIApplication
+    private var queue: [(input: InputEvent, window: UIWindow?)] = []
+    private var draining: [(input: InputEvent, window: UIWindow?)] = []
+    private var activeTouches: [Int: UITouch] = [:]
+    private var lastInputTimestamp: TimeInterval = -.infinity
+    private var isDeliveringTouches = false
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+
+    /// The one touch event, reused for every multi-touch sequence.
+    public let touchEvent: UIEvent
+    private let motionEvent: UIEvent
+    private let remoteControlEvent: UIEvent
+
+    init(application: UIApplication) {
+        self.application = application
+        touchEvent = UIEvent(type: .touches, application: application)
+        motionEvent = UIEvent(type: .motion, subtype: .motionShake, application: application)
+        remoteControlEvent = UIEvent(type: .remoteControl, application: application)
+    }
+
+    /// Whether input waits for the next turn.
+    public var hasPendingInput: Bool { !queue.isEmpty }
+
+    /// How many fingers are down.
+    public var activeTouchCount: Int { activeTouches.count }
+
+    func enqueue(_ input: InputEvent, window: UIWindow?) {
+        queue.append((input, window))
+    }
+
+    /// Dispatches everything queued so far (input queued while dispatching waits for the next
+    /// turn).
+    func dispatchPendingInput() {
+        guard !queue.isEmpty else { return }
+        swap(&queue, &draining)
+        for (input, window) in draining {
+            dispatch(input, window: window)
+        }
+        draining.removeAll(keepingCapacity: true)
+    }
+
+    private var trace: EventTrace? { application.trace.isEnabled ? application.trace : nil }
+
+    private func reject(_ message: String) {
+        application.log.log("Input dropped: \(message)")
+        trace?.record(.input, "dropped: \(message)")
+    }
+
+    private func dispatch(_ input: InputEvent, window: UIWindow?) {
+        let timestamp = input.timestamp
+        guard timestamp.isFinite else { return reject("timestamp \(timestamp) is not finite") }
+        guard timestamp >= lastInputTimestamp else {
+            return reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
+        }
+        switch input {
+        case .touch(let touch):
+            guard validate(touch) else { return }
+            lastInputTimestamp = timestamp
+            beginDelivery(timestamp: timestamp)
+            apply(touch, window: window)
+            finishDelivery()
+        case .touches(let touches):
+            guard !touches.isEmpty else { return reject("an empty touch batch") }
+            guard touches.allSatisfy({ $0.timestamp == timestamp }) else {
+                return reject("a touch batch whose timestamps differ")
+            }
+            guard Set(touches.map(\.fingerID)).count == touches.count else {
+                return reject("a touch batch naming one finger twice")
+            }
+            guard touches.allSatisfy(validate) else { return }
+            lastInputTimestamp = timestamp
+            beginDelivery(timestamp: timestamp)
+            for touch in touches { apply(touch, window: window) }
+            finishDelivery()
+        case .key(let key):
+            lastInputTimestamp = timestamp
+            dispatchKey(key)
+        case .shake(let phase, _):
+            lastInputTimestamp = timestamp
+            trace?.record(.input, "shake \(phase)")
+            motionEvent.storedTimestamp = timestamp
+            motionEvent.motionPhase = phase
+            application.sendEvent(motionEvent)
+        case .remoteControl(let subtype, _):
+            lastInputTimestamp = timestamp
+            guard application.isReceivingRemoteControlEvents else {
+                application.log.log(
+                    "Remote-control event \(subtype) ignored: beginReceivingRemoteControlEvents() was not called")
+                return
+            }
+            guard subtype.rawValue >= 100 else {
+                return reject("remote-control input with non-remote subtype \(subtype)")
+            }
+            trace?.record(.input, "remote control \(subtype)")
+            remoteControlEvent.storedSubtype = subtype
+            remoteControlEvent.storedTimestamp = timestamp
+            application.sendEvent(remoteControlEvent)
+        }
+    }
+
+    // MARK: Touches
+
+    private func validate(_ touch: TouchInput) -> Bool {
+        guard touch.location.isFinite else {
+            reject("finger \(touch.fingerID) location \(touch.location) is not finite")
+            return false
+        }
+        let known = activeTouches[touch.fingerID] != nil
+        switch touch.phase {
+        case .down where known:
+            reject("down for finger \(touch.fingerID), which is already down")
+            return false
+        case .move where !known, .up where !known, .cancel where !known:
+            reject("\(touch.phase) for finger \(touch.fingerID), which is not down")
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Every touch still in the event becomes stationary until this delivery changes it.
+    private func beginDelivery(timestamp: TimeInterval) {
+        touchEvent.storedTimestamp = timestamp
+        for touch in touchEvent.orderedTouches {
+            touch.phase = .stationary
+        }
+    }
+
+    private func apply(_ input: TouchInput, window requestedWindow: UIWindow?) {
+        if input.phase == .down {
+            createTouch(input, window: requestedWindow)
+            return
+        }
+        guard let touch = activeTouches[input.fingerID] else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = input.location
+        touch.timestamp = input.timestamp
+        touch.majorRadius = input.majorRadius
+        touch.force = input.force
+        switch input.phase {
+        case .move: touch.phase = .moved
+        case .up: touch.phase = .ended
+        case .cancel: touch.phase = .cancelled
+        case .down: break
+        }
+        if let trace {
+            trace.record(.input, "finger \(input.fingerID) \(input.phase) at \(traceFormat(input.location))")
+        }
+    }
+
+    private func createTouch(_ input: TouchInput, window requestedWindow: UIWindow?) {
+        guard let window = requestedWindow ?? application.keyWindow else {
+            application.log.log("Touch for finger \(input.fingerID) dropped: there is no key window")
+            return
+        }
+        trace?.record(.input, "finger \(input.fingerID) down at \(traceFormat(input.location))")
+        let view = window.hitTest(input.location, with: touchEvent)
+        trace?.record(.hitTest, "finger \(input.fingerID) → \(view?.traceName ?? "nil")")
+        let touch = UITouch(
+            fingerID: input.fingerID, location: input.location, timestamp: input.timestamp,
+            tapCount: tapCount(at: input.location, time: input.timestamp, window: window),
+            view: view, window: window)
+        touch.majorRadius = input.majorRadius
+        touch.force = input.force
+        touch.deliversToView = mayDeliver(touch)
+        activeTouches[input.fingerID] = touch
+        touchEvent.add(touch)
+    }
+
+    /// Applies UIKit's multiple-touch and exclusive-touch rules to a new touch.
+    private func mayDeliver(_ touch: UITouch) -> Bool {
+        guard let view = touch.view else { return false }
+        let others = touchEvent.orderedTouches.filter { $0.deliversToView && $0.window === touch.window }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+            trace?.record(
+                .delivery,
+                "finger \(touch.fingerID) not delivered: \(view.traceName) is not multiple-touch enabled")
+            return false
+        }
+        if let blocker = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+            trace?.record(
+                .delivery,
+                "finger \(touch.fingerID) not delivered: \(blocker.view!.traceName) has exclusive touch")
+            return false
+        }
+        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {
+            trace?.record(
+                .delivery,
+                "finger \(touch.fingerID) not delivered: exclusive-touch \(view.traceName) while other views track")
+            return false
+        }
+        return true
+    }
+
+    private func tapCount(at location: CGPoint, time: TimeInterval, window: UIWindow) -> Int {
+        guard let last = lastTap, last.window == ObjectIdentifier(window),
+            time - last.time <= TouchConstants.tapCountMaximumInterval,
+            location.distance(to: last.location) <= TouchConstants.tapCountMaximumDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    /// Sends the event, then drops the touches that ended or were cancelled.
+    private func finishDelivery() {
+        isDeliveringTouches = true
+        application.sendEvent(touchEvent)
+        isDeliveringTouches = false
+        var index = 0
+        while index < touchEvent.orderedTouches.count {
+            let touch = touchEvent.orderedTouches[index]
+            guard touch.phase == .ended || touch.phase == .cancelled else {
+                index += 1
+                continue
+            }
+            if touch.phase == .ended, let window = touch.window,
+                touch.locationInWindow.distance(to: touch.initialLocationInWindow)
+                    <= TouchConstants.tapCountMaximumDistance
+            {
+                lastTap = (touch.initialLocationInWindow, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+            } else {
+                lastTap = nil
+            }
+            activeTouches[touch.fingerID] = nil
+            touchEvent.remove(touch)
+        }
+    }
+
+    /// Cancels the touches whose views are inside `subtree`, which is leaving its window.
+    func cancelTouches(in subtree: UIView) {
+        let affected = touchEvent.orderedTouches.filter {
+            $0.phase != .ended && $0.phase != .cancelled && ($0.view?.isDescendant(of: subtree) ?? false)
+        }
+        guard !affected.isEmpty else { return }
+        trace?.record(
+            .delivery,
+            "cancelling fingers \(affected.map { String($0.fingerID) }.joined(separator: ",")): \(subtree.traceName) leaves its window")
+        let now = application.runLoop.clock.now
+        if isDeliveringTouches {
+            // A handler removed the view mid-delivery: cancel these touches in place; the
+            // delivery under way drops them when it finishes.
+            for touch in affected {
+                touch.phase = .cancelled
+                touch.timestamp = now
+                if touch.deliversToView, let view = touch.view, let window = touch.window {
+                    window.deliver([touch], phase: .cancelled, to: view, event: touchEvent)
+                }
+            }
+            return
+        }
+        beginDelivery(timestamp: now)
+        for touch in affected {
+            touch.phase = .cancelled
+            touch.timestamp = now
+        }
+        finishDelivery()
+    }
+
+    // MARK: Keys
+
+    private func dispatchKey(_ input: KeyInput) {
+        trace?.record(.input, "key \(input.isDown ? "down" : "up") \(input.key.characters.debugDescription)")
+        let press = UIPress(phase: input.isDown ? .began : .ended, timestamp: input.timestamp, key: input.key)
+        let event = UIPressesEvent(application: application)
+        event.storedTimestamp = input.timestamp
+        event.pressSet = [press]
+        application.sendEvent(event)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An opt-in, structured record of what the event and frame pipelines did: which views
+/// hit-testing tried and chose, each delivery to a responder and each hop up the chain,
+/// first-responder changes, and (from the later stages) gesture, control and layout decisions.
+///
+/// Off by default; recording costs nothing while off. Tests assert on ``lines``; programs can
+/// print ``description``.
+@MainActor
+public final class EventTrace: @MainActor CustomStringConvertible {
+    /// The pipeline stage an entry comes from, so readers can filter.
+    public enum Stage: String, Sendable, CaseIterable {
+        case input, hitTest, delivery, responderChain, firstResponder, motion, presses
+        case gesture, control, action, layout, display, log
+    }
+
+    /// One recorded step.
+    public struct Entry: Sendable, Equatable, CustomStringConvertible {
+        public var stage: Stage
+        public var message: String
+        public var description: String { "[\(stage.rawValue)] \(message)" }
+    }
+
+    /// Whether steps are recorded.
+    public var isEnabled = false
+    /// Everything recorded since the last ``clear()``.
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Records a step when tracing is on.
+    public func record(_ stage: Stage, _ message: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        entries.append(Entry(stage: stage, message: message()))
+    }
+
+    /// The recorded messages, optionally only those of some stages.
+    public func lines(_ stages: Set<Stage>? = nil) -> [String] {
+        entries.filter { stages?.contains($0.stage) ?? true }.map(\.message)
+    }
+
+    /// Forgets everything recorded so far.
+    public func clear() { entries.removeAll() }
+
+    public var description: String { entries.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The base of everything that can receive and pass on events: views, view controllers,
+/// windows and the application.
+///
+/// Each event method's default passes the event to ``next``, so an event nobody handles walks
+/// the responder chain until it falls off the end. Override all four methods of a family
+/// (touches, presses) when you stop calling `super`.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next object in the responder chain, or `nil` at its end.
+    ///
+    /// Views, view controllers, windows and the application each override this with UIKit's
+    /// rules; override it yourself to reroute the chain.
+    open var next: UIResponder? { nil }
+
+    /// A short name for traces and messages: the accessibility identifier when there is one,
+    /// otherwise the class name.
+    package var traceName: String {
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        return String(describing: type(of: self))
+    }
+
+    /// An identifier for tests and assistive tools; OpenUIKit also uses it to name objects in
+    /// event traces.
+    public var accessibilityIdentifier: String?
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in the receiver (or a view it is the `next` of).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward("touchesBegan", event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// One or more fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward("touchesMoved", event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// One or more fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward("touchesEnded", event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// The system interrupted the touches (a recognizer took them, the view left its window…).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward("touchesCancelled", event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Presses
+
+    /// Physical buttons or keys went down.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesBegan", event) { $0.pressesBegan(presses, with: event) }
+    }
+
+    /// A pressed button's value changed (analogue buttons).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesChanged", event) { $0.pressesChanged(presses, with: event) }
+    }
+
+    /// Buttons or keys were released.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesEnded", event) { $0.pressesEnded(presses, with: event) }
+    }
+
+    /// The system cancelled the presses.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesCancelled", event) { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: Motion and remote control
+
+    /// A motion (shake) started.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionBegan", event) { $0.motionBegan(motion, with: event) }
+    }
+
+    /// A motion (shake) finished.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionEnded", event) { $0.motionEnded(motion, with: event) }
+    }
+
+    /// A motion (shake) was interrupted.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionCancelled", event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    /// A remote-control command (play, pause, next track…) arrived.
+    open func remoteControlReceived(with event: UIEvent?) {
+        forward("remoteControlReceived", event) { $0.remoteControlReceived(with: event) }
+    }
+
+    // MARK: First responder
+
+    /// Whether the receiver accepts first-responder status. False by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the receiver lets go of first-responder status when asked. True by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks the receiver to become the first responder of its window.
+    ///
+    /// Fails when the receiver is in no window, when the current first responder refuses to
+    /// resign, or when ``canBecomeFirstResponder`` is false. Returns whether it succeeded.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else {
+                return false
+            }
+        }
+        // The old responder's resignation may have had side effects; only a window still
+        // holding nothing (or us) is taken.
+        guard window.firstResponder == nil else { return window.firstResponder === self }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false, keeping the status, when
+    /// ``canResignFirstResponder`` refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self {
+            window.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    /// Passes an unhandled event to `next`, recording the hop when the event is traced.
+    private func forward(_ method: String, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
+        guard let next else {
+            event?.trace?.record(.responderChain, "\(traceName).\(method) → end of chain")
+            return
+        }
+        event?.trace?.record(.responderChain, "\(traceName).\(method) → \(next.traceName)")
+        call(next)
+    }
+}

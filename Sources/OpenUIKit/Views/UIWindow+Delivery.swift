@@ -1,0 +1,108 @@
+import Foundation
+
+extension UIWindow {
+    /// Delivers the touches of this window that changed in `event` to their hit-test views,
+    /// grouped by view and phase, one call per group. Stationary touches are not delivered.
+    package func deliverTouchesToViews(_ event: UIEvent) {
+        let touches = event.orderedTouches
+        for index in touches.indices {
+            let touch = touches[index]
+            guard isDeliverable(touch), let view = touch.view else { continue }
+            let phase = touch.phase
+            // A group is delivered when its first member is reached.
+            if touches[..<index].contains(where: {
+                isDeliverable($0) && $0.view === view && $0.phase == phase
+            }) { continue }
+            deliveryBuffer.removeAll(keepingCapacity: true)
+            for other in touches[index...]
+            where isDeliverable(other) && other.view === view && other.phase == phase {
+                deliveryBuffer.insert(other)
+            }
+            deliver(deliveryBuffer, phase: phase, to: view, event: event)
+        }
+        deliveryBuffer.removeAll(keepingCapacity: true)
+    }
+
+    private func isDeliverable(_ touch: UITouch) -> Bool {
+        touch.window === self && touch.deliversToView && touch.phase != .stationary
+    }
+
+    package func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+        if let trace = event.trace {
+            let ids = touches.map(\.fingerID).sorted().map(String.init).joined(separator: ",")
+            trace.record(.delivery, "\(view.traceName).\(Self.methodName(for: phase)) [\(ids)]")
+        }
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        default: break
+        }
+    }
+
+    package static func methodName(for phase: UITouch.Phase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        default: "touches(\(phase))"
+        }
+    }
+
+    /// The responder that receives presses, shakes and remote-control commands: the first
+    /// responder, or the window itself when there is none.
+    package var eventResponder: UIResponder { firstResponder ?? self }
+
+    package func deliverMotion(_ event: UIEvent, phase: InputEvent.MotionPhase) {
+        let responder = eventResponder
+        let method: String
+        switch phase {
+        case .began: method = "motionBegan"
+        case .ended: method = "motionEnded"
+        case .cancelled: method = "motionCancelled"
+        }
+        event.trace?.record(.motion, "\(responder.traceName).\(method)(motionShake)")
+        switch phase {
+        case .began: responder.motionBegan(.motionShake, with: event)
+        case .ended: responder.motionEnded(.motionShake, with: event)
+        case .cancelled: responder.motionCancelled(.motionShake, with: event)
+        }
+    }
+
+    package func deliverRemoteControl(_ event: UIEvent) {
+        let responder = eventResponder
+        event.trace?.record(.motion, "\(responder.traceName).remoteControlReceived(\(event.subtype))")
+        responder.remoteControlReceived(with: event)
+    }
+
+    package func deliverPresses(_ event: UIPressesEvent) {
+        let responder = eventResponder
+        for press in event.allPresses {
+            press.responder = responder
+            press.window = self
+        }
+        let presses = event.allPresses
+        guard let phase = presses.first?.phase else { return }
+        let method: String
+        switch phase {
+        case .began: method = "pressesBegan"
+        case .changed: method = "pressesChanged"
+        case .ended: method = "pressesEnded"
+        case .cancelled: method = "pressesCancelled"
+        case .stationary: return
+        }
+        if let trace = event.trace {
+            let keys = presses.compactMap { $0.key?.characters }.joined(separator: ",")
+            trace.record(.presses, "\(responder.traceName).\(method) [\(keys)]")
+        }
+        switch phase {
+        case .began: responder.pressesBegan(presses, with: event)
+        case .changed: responder.pressesChanged(presses, with: event)
+        case .ended: responder.pressesEnded(presses, with: event)
+        case .cancelled: responder.pressesCancelled(presses, with: event)
+        case .stationary: break
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The root of a view hierarchy shown on the screen, and the object that hands events to its
+/// views: touches to their hit-test views (after gesture recognizers), everything else to its
+/// first responder.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {
+    /// Where a window sits among the others; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+
+    /// The window's level among the application's windows.
+    open var windowLevel: Level = .normal
+
+    /// The application the window belongs to.
+    public package(set) weak var application: UIApplication?
+
+    /// The responder that receives keyboard, motion and edit messages in this window.
+    package private(set) weak var firstResponder: UIResponder?
+
+    /// Reusable storage for the touch sets handed to views, so steady-state delivery does not
+    /// allocate.
+    package var deliveryBuffer: Set<UITouch> = []
+
+    /// Creates a hidden window with `frame` in screen coordinates, registered with the shared
+    /// application.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        let application = UIApplication.shared
+        self.application = application
+        application.register(self)
+    }
+
+    /// Creates a hidden window covering the screen.
+    public convenience init() {
+        self.init(frame: UIApplication.shared.screen.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    // MARK: Root view controller
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self {
+                old.viewIfLoaded?.removeFromSuperview()
+            }
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    // MARK: Key window
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window without changing its visibility.
+    open func makeKey() {
+        application?.setKeyWindow(self)
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    // MARK: Responder chain
+
+    /// A window's next responder is its application.
+    open override var next: UIResponder? { application }
+
+    // MARK: Events
+
+    /// Delivers an event the application sent to this window.
+    ///
+    /// Touches: the window's changed touches go to their hit-test views, grouped by view and
+    /// phase. Presses, shakes and remote-control commands go to the first responder, or to the
+    /// window when there is none; the default implementations then walk up the chain.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiwindow/sendevent(_:)
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            deliverTouchesToViews(event)
+        case .presses:
+            if let event = event as? UIPressesEvent { deliverPresses(event) }
+        case .motion:
+            deliverMotion(event, phase: event.motionPhase)
+        case .remoteControl:
+            deliverRemoteControl(event)
+        default:
+            break
+        }
+    }
+
+    // MARK: First responder bookkeeping
+
+    package func setFirstResponder(_ responder: UIResponder?) {
+        let old = firstResponder
+        firstResponder = responder
+        if let trace = application?.trace, trace.isEnabled {
+            trace.record(
+                .firstResponder,
+                "first responder: \(old?.traceName ?? "nil") → \(responder?.traceName ?? "nil")")
+        }
+    }
+
+    /// Lets go of what the window tracks for a subtree that is leaving it: the first
+    /// responder resigns and touches bound to its views are cancelled.
+    package func subtreeWillLeave(_ subtree: UIView) {
+        if let responder = firstResponder {
+            let inside: Bool
+            switch responder {
+            case let view as UIView: inside = view.isDescendant(of: subtree)
+            case let controller as UIViewController:
+                inside = controller.viewIfLoaded?.isDescendant(of: subtree) ?? false
+            default: inside = false
+            }
+            if inside {
+                _ = responder.resignFirstResponder()
+                if firstResponder === responder { setFirstResponder(nil) }
+            }
+        }
+        application?.dispatcher.cancelTouches(in: subtree)
+    }
+}

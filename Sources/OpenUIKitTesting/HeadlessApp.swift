@@ -1,0 +1,276 @@
+import Foundation
+import OpenUIKit
+
+/// A complete OpenUIKit application without a screen, on a virtual clock: build windows and
+/// view controllers, inject fingers, keys, shakes and remote-control commands, move time,
+/// and read what happened (the event trace, the log).
+///
+/// Every injected input travels the path a live backend's does: it is queued on the
+/// application and dispatched by a run-loop turn through `UIApplication.sendEvent(_:)` and
+/// `UIWindow.sendEvent(_:)`. Time only moves when you move it, so long presses, double-tap
+/// timeouts and animations happen at exact, repeatable instants.
+///
+/// ```swift
+/// let app = HeadlessApp()
+/// let window = app.makeWindow(rootViewController: MyViewController())
+/// app.tap(at: CGPoint(x: 100, y: 200))
+/// app.advance(by: 0.5)
+/// ```
+@MainActor
+public final class HeadlessApp {
+    /// The application under test; also `UIApplication.shared` while this is the newest one.
+    public let application: UIApplication
+    /// The virtual clock; move it with ``advance(by:)``.
+    public let clock: VirtualClock
+    /// The window made last by ``makeWindow(rootViewController:frame:)``.
+    public private(set) var window: UIWindow?
+
+    private var fingerLocations: [Int: CGPoint] = [:]
+    private var fingerWindows: [Int: UIWindow] = [:]
+
+    /// Creates an application with a screen of `screenSize` points and a clock at `startTime`.
+    /// Logged messages are kept in ``log``; set `echoLog` to also print them.
+    public init(
+        screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
+        startTime: TimeInterval = 0, echoLog: Bool = false
+    ) {
+        clock = VirtualClock(start: startTime)
+        application = UIApplication(
+            clock: clock, screen: UIScreen(size: screenSize, scale: scale),
+            log: ApplicationLog(echoesToStandardError: echoLog))
+    }
+
+    /// The structured event trace (off until you set `trace.isEnabled`).
+    public var trace: EventTrace { application.trace }
+    /// Messages the runtime logged about tolerated misuse or dropped input.
+    public var log: ApplicationLog { application.log }
+    /// The current time on the virtual clock.
+    public var now: TimeInterval { clock.now }
+
+    /// Makes a visible key window (the screen's size unless `frame` is given) with
+    /// `rootViewController`, and runs one turn so its first layout happens.
+    @discardableResult
+    public func makeWindow(rootViewController: UIViewController? = nil, frame: CGRect? = nil) -> UIWindow {
+        application.makeCurrent()
+        let window = UIWindow(frame: frame ?? application.screen.bounds)
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        self.window = window
+        runTurn()
+        return window
+    }
+
+    // MARK: Time
+
+    /// Moves the clock forward by `seconds`, firing due timers at their exact times, then runs
+    /// a turn at the new time.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0, "advance(by:) needs a non-negative duration, got \(seconds)")
+        application.runLoop.run(until: clock.now + seconds)
+    }
+
+    /// Runs turns without moving time until no input is queued and no timer is due.
+    public func runUntilIdle() {
+        var turns = 0
+        repeat {
+            runTurn()
+            turns += 1
+            precondition(turns < 10_000, "runUntilIdle: still busy after 10,000 turns")
+        } while application.runLoop.hasPendingInput
+            || (application.runLoop.nextTimerFireTime.map { $0 <= clock.now } ?? false)
+    }
+
+    /// Runs one run-loop turn at the current time.
+    public func runTurn() { application.runLoop.runTurn() }
+
+    /// Queues `input` and runs a turn to dispatch it.
+    public func send(_ input: InputEvent, in window: UIWindow? = nil) {
+        application.enqueue(input, in: window)
+        runTurn()
+    }
+
+    /// Moves the clock by `seconds` (firing timers on the way) without the final turn, so the
+    /// next injected input is dispatched exactly at the new time.
+    private func elapse(_ seconds: TimeInterval) {
+        application.runLoop.advanceClock(to: clock.now + seconds)
+    }
+
+    // MARK: Fingers
+
+    /// Puts finger `finger` down at `point` (window coordinates) now.
+    public func touchDown(_ finger: Int = 1, at point: CGPoint, in window: UIWindow? = nil) {
+        fingerLocations[finger] = point
+        if let window { fingerWindows[finger] = window }
+        send(.touch(TouchInput(fingerID: finger, phase: .down, location: point, timestamp: now)), in: window)
+    }
+
+    /// Moves finger `finger` to `point` now.
+    public func touchMove(_ finger: Int = 1, to point: CGPoint) {
+        fingerLocations[finger] = point
+        send(.touch(TouchInput(fingerID: finger, phase: .move, location: point, timestamp: now)), in: fingerWindows[finger])
+    }
+
+    /// Lifts finger `finger` where it is (or at `point`).
+    public func touchUp(_ finger: Int = 1, at point: CGPoint? = nil) {
+        let location = point ?? fingerLocations[finger] ?? .zero
+        fingerLocations[finger] = nil
+        let window = fingerWindows.removeValue(forKey: finger)
+        send(.touch(TouchInput(fingerID: finger, phase: .up, location: location, timestamp: now)), in: window)
+    }
+
+    /// Cancels finger `finger` (as the system does on an interruption).
+    public func touchCancel(_ finger: Int = 1) {
+        let location = fingerLocations.removeValue(forKey: finger) ?? .zero
+        let window = fingerWindows.removeValue(forKey: finger)
+        send(.touch(TouchInput(fingerID: finger, phase: .cancel, location: location, timestamp: now)), in: window)
+    }
+
+    /// Changes several fingers at the same instant, delivered in one event.
+    public func touches(_ changes: [(finger: Int, phase: TouchInput.Phase, location: CGPoint)]) {
+        for change in changes {
+            fingerLocations[change.finger] = change.phase == .up || change.phase == .cancel ? nil : change.location
+        }
+        let inputs = changes.map {
+            TouchInput(fingerID: $0.finger, phase: $0.phase, location: $0.location, timestamp: now)
+        }
+        send(.touches(inputs))
+    }
+
+    // MARK: Composite gestures
+
+    /// A tap: down, then up `duration` seconds later at the same place. With several
+    /// `fingers`, they land and lift together, 20 points apart horizontally.
+    public func tap(at point: CGPoint, fingers: Int = 1, duration: TimeInterval = 0.05) {
+        let points = (0..<fingers).map { CGPoint(x: point.x + CGFloat($0) * 20, y: point.y) }
+        if fingers == 1 {
+            touchDown(firstFreeFinger, at: point)
+            let finger = fingerLocations.first { $0.value == point }!.key
+            elapse(duration)
+            touchUp(finger)
+            return
+        }
+        let ids = freeFingers(fingers)
+        touches(zip(ids, points).map { ($0, .down, $1) })
+        elapse(duration)
+        touches(zip(ids, points).map { ($0, .up, $1) })
+    }
+
+    /// Two taps `interval` seconds apart (lift to next touch-down).
+    public func doubleTap(at point: CGPoint, interval: TimeInterval = 0.1) {
+        tap(at: point)
+        elapse(interval)
+        tap(at: point)
+    }
+
+    /// A one-finger drag from `start` to `end` in `steps` equal moves over `duration` seconds;
+    /// the finger lifts at `end` unless `lift` is false.
+    public func drag(
+        from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3,
+        lift: Bool = true, finger: Int? = nil
+    ) {
+        precondition(steps > 0, "drag needs at least one step")
+        let id = finger ?? firstFreeFinger
+        touchDown(id, at: start)
+        for step in 1...steps {
+            elapse(duration / Double(steps))
+            let t = CGFloat(step) / CGFloat(steps)
+            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        if lift { touchUp(id) }
+    }
+
+    /// Two fingers placed symmetrically about `center` on a horizontal line, `startDistance`
+    /// apart, moving to `endDistance` apart in `steps` simultaneous moves, then lifting.
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, steps: Int = 10,
+        duration: TimeInterval = 0.3
+    ) {
+        twoFingerGesture(center: center, steps: steps, duration: duration) { t in
+            (startDistance + (endDistance - startDistance) * t / 1, 0)
+        }
+    }
+
+    /// Two fingers `radius` from `center`, turning by `angle` radians (positive is clockwise on
+    /// screen) in `steps` simultaneous moves, then lifting.
+    public func rotate(
+        center: CGPoint, radius: CGFloat = 50, by angle: CGFloat, steps: Int = 10,
+        duration: TimeInterval = 0.3
+    ) {
+        twoFingerGesture(center: center, steps: steps, duration: duration) { t in
+            (radius * 2, angle * t)
+        }
+    }
+
+    /// Drives two fingers through `shape(t)` for t in 0…1: the distance between them and the
+    /// angle of the line joining them.
+    private func twoFingerGesture(
+        center: CGPoint, steps: Int, duration: TimeInterval,
+        shape: (CGFloat) -> (distance: CGFloat, angle: CGFloat)
+    ) {
+        precondition(steps > 0, "a two-finger gesture needs at least one step")
+        let ids = freeFingers(2)
+        func points(_ t: CGFloat) -> (CGPoint, CGPoint) {
+            let (distance, angle) = shape(t)
+            let dx = CGFloat(cos(Double(angle))) * distance / 2
+            let dy = CGFloat(sin(Double(angle))) * distance / 2
+            return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+        }
+        var (a, b) = points(0)
+        touches([(ids[0], .down, a), (ids[1], .down, b)])
+        for step in 1...steps {
+            elapse(duration / Double(steps))
+            (a, b) = points(CGFloat(step) / CGFloat(steps))
+            touches([(ids[0], .move, a), (ids[1], .move, b)])
+        }
+        touches([(ids[0], .up, a), (ids[1], .up, b)])
+    }
+
+    private var firstFreeFinger: Int { freeFingers(1)[0] }
+
+    private func freeFingers(_ count: Int) -> [Int] {
+        var ids: [Int] = []
+        var candidate = 1
+        while ids.count < count {
+            if fingerLocations[candidate] == nil { ids.append(candidate) }
+            candidate += 1
+        }
+        return ids
+    }
+
+    // MARK: Motion, remote control, keys
+
+    /// A shake: motion began now, ended `duration` seconds later.
+    public func shake(duration: TimeInterval = 0.2) {
+        send(.shake(.began, timestamp: now))
+        elapse(duration)
+        send(.shake(.ended, timestamp: now))
+    }
+
+    /// A remote-control command such as `.remoteControlPlay`.
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) {
+        send(.remoteControl(subtype, timestamp: now))
+    }
+
+    /// A key going down.
+    public func keyDown(_ key: UIKey) {
+        send(.key(KeyInput(isDown: true, key: key, timestamp: now)))
+    }
+
+    /// A key coming up.
+    public func keyUp(_ key: UIKey) {
+        send(.key(KeyInput(isDown: false, key: key, timestamp: now)))
+    }
+
+    /// Presses and releases a key.
+    public func press(_ key: UIKey) {
+        keyDown(key)
+        keyUp(key)
+    }
+
+    /// Types `text`, one key press per character.
+    public func type(_ text: String) {
+        for character in text {
+            press(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0), characters: String(character)))
+        }
+    }
+}
