@@ -40,6 +40,8 @@ open class UIApplication: UIResponder {
     public let framePipeline: FramePipeline
     /// Turns queued input values into events and delivers them.
     public private(set) lazy var dispatcher = EventDispatcher(application: self)
+    /// Settles which gesture recognizers recognize and what views get meanwhile.
+    public private(set) lazy var gestureArbiter = GestureArbiter(application: self)
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
@@ -59,6 +61,7 @@ open class UIApplication: UIResponder {
         super.init()
         runLoop.application = self
         framePipeline.application = self
+        framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }
         UIApplication.current = self
     }
 

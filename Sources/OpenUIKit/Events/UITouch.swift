@@ -48,6 +48,8 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Whether the hit view receives this touch (false for a second touch on a view that is
     /// not multiple-touch enabled, and for touches blocked by an exclusive-touch view).
     package var deliversToView = true
+    /// The recognizers collected for the touch at touch-down.
+    package var recognizers: [UIGestureRecognizer] = []
     /// Where the finger went down, for tap counting.
     package let initialLocationInWindow: CGPoint
 

@@ -51,6 +51,9 @@ open class UIView: UIResponder {
     /// The colour the view's bounds are filled with.
     open var backgroundColor: UIColor?
 
+    /// Recognizers attached to the view (see UIView+Gestures.swift).
+    package var storedGestureRecognizers: [UIGestureRecognizer] = []
+
     // MARK: Initializers
 
     /// Creates a view whose frame is `frame`.
@@ -89,6 +92,13 @@ open class UIView: UIResponder {
 
     /// Called on the superview before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Gestures
+
+    /// Asked, when a recognizer attached to another view (an ancestor, say) tries to
+    /// recognize with touches that hit this view, whether it may. Default true; controls
+    /// override it to keep their own taps and drags.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Hit-testing
 

@@ -104,7 +104,11 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            deliverTouchesToViews(event)
+            if let arbiter = application?.gestureArbiter, arbiter.isInvolved(in: event, window: self) {
+                arbiter.deliver(event, in: self)
+            } else {
+                deliverTouchesToViews(event)
+            }
         case .presses:
             if let event = event as? UIPressesEvent { deliverPresses(event) }
         case .motion:

@@ -1,0 +1,216 @@
+import Foundation
+
+/// What a view has been given of one touch that gesture recognizers watch.
+@MainActor
+final class TouchRecord {
+    let touch: UITouch
+    let view: UIView
+    /// Whether the view received `touchesBegan` for the touch.
+    var sawBegan = false
+    /// Whether the view's part is over (it got ended or cancelled, or never will get anything).
+    var finished = false
+    /// Phases withheld from the view, in order, with the values they had at the time.
+    var held: [HeldPhase] = []
+
+    init(touch: UITouch, view: UIView) {
+        self.touch = touch
+        self.view = view
+    }
+}
+
+/// A withheld phase, replayed later with its original location and time.
+struct HeldPhase {
+    let phase: UITouch.Phase
+    let location: CGPoint
+    let previousLocation: CGPoint
+    let timestamp: TimeInterval
+}
+
+extension GestureArbiter {
+    /// Step 5: gives the window's changed touches to their views as the recognizers allow.
+    func deliverToViews(_ event: UIEvent, window: UIWindow) {
+        var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
+        for touch in event.orderedTouches
+        where touch.window === window && touch.phase != .stationary && touch.deliversToView {
+            guard let view = touch.view else { continue }
+            var record = records.first { $0.touch === touch }
+            if record == nil, touch.phase == .began, !touch.recognizers.isEmpty {
+                record = TouchRecord(touch: touch, view: view)
+                records.append(record!)
+            }
+            guard let record else {
+                deliveries.append((touch, touch.phase, nil))
+                continue
+            }
+            decide(record, phase: touch.phase, into: &deliveries)
+        }
+        perform(deliveries, event: event)
+        updateHeldDeliveries()
+        records.removeAll { $0.finished }
+    }
+
+    private func decide(
+        _ record: TouchRecord, phase: UITouch.Phase,
+        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+    ) {
+        guard !record.finished else { return }
+        let touch = record.touch
+        if let canceller = cancellingRecognizer(for: record) {
+            finishByCancelling(record, because: canceller, into: &deliveries)
+            return
+        }
+        switch phase {
+        case .began:
+            if let delayer = delayingRecognizer(for: record, began: true) {
+                hold(record, phase: .began, because: delayer)
+            } else {
+                record.sawBegan = true
+                deliveries.append((touch, .began, nil))
+            }
+        case .moved:
+            if !record.held.isEmpty {
+                hold(record, phase: .moved, because: nil)
+            } else {
+                deliveries.append((touch, .moved, nil))
+            }
+        case .ended:
+            if !record.held.isEmpty {
+                hold(record, phase: .ended, because: nil)
+            } else if let delayer = delayingRecognizer(for: record, began: false) {
+                hold(record, phase: .ended, because: delayer)
+            } else {
+                record.finished = true
+                deliveries.append((touch, .ended, nil))
+            }
+        case .cancelled:
+            record.held.removeAll()
+            record.finished = true
+            if record.sawBegan { deliveries.append((touch, .cancelled, nil)) }
+        default:
+            break
+        }
+    }
+
+    private func hold(_ record: TouchRecord, phase: UITouch.Phase, because delayer: UIGestureRecognizer?) {
+        let touch = record.touch
+        record.held.append(
+            HeldPhase(
+                phase: phase, location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow,
+                timestamp: touch.timestamp))
+        trace?.record(
+            .delivery,
+            "\(record.view.traceName).\(UIWindow.methodName(for: phase)) [\(touch.fingerID)] delayed"
+                + (delayer.map { " by \($0.traceName)" } ?? ""))
+    }
+
+    private func finishByCancelling(
+        _ record: TouchRecord, because canceller: UIGestureRecognizer,
+        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+    ) {
+        if !record.held.isEmpty {
+            trace?.record(
+                .delivery,
+                "\(record.view.traceName): withheld phases of finger \(record.touch.fingerID) dropped (\(canceller.traceName) recognized)")
+        }
+        record.held.removeAll()
+        record.finished = true
+        if record.sawBegan { deliveries.append((record.touch, .cancelled, nil)) }
+    }
+
+    /// A recognizer of the touch that recognized (or began), cancels view touches, and did not
+    /// ignore this touch.
+    private func cancellingRecognizer(for record: TouchRecord) -> UIGestureRecognizer? {
+        record.touch.recognizers.first { recognizer in
+            recognizer.cancelsTouchesInView
+                && (recognizer.storedState == .began || recognizer.storedState == .changed
+                    || recognizer.storedState == .ended)
+                && !recognizer.ignoredTouches.contains { $0 === record.touch }
+        }
+    }
+
+    /// An undecided recognizer of the touch that delays its began (or ended) phase.
+    private func delayingRecognizer(for record: TouchRecord, began: Bool) -> UIGestureRecognizer? {
+        record.touch.recognizers.first { recognizer in
+            (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+                && recognizer.isEnabled && recognizer.isParticipating && recognizer.storedState == .possible
+                && !recognizer.ignoredTouches.contains { $0 === record.touch }
+        }
+    }
+
+    /// Cancels or replays withheld phases whose recognizers have decided.
+    func updateHeldDeliveries() {
+        guard !records.isEmpty else { return }
+        var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
+        for record in records where !record.finished {
+            if let canceller = cancellingRecognizer(for: record) {
+                finishByCancelling(record, because: canceller, into: &deliveries)
+                continue
+            }
+            guard let first = record.held.first else { continue }
+            if first.phase == .began || first.phase == .moved {
+                if delayingRecognizer(for: record, began: true) != nil { continue }
+            }
+            var releasable: [HeldPhase] = []
+            for held in record.held {
+                if held.phase == .ended, delayingRecognizer(for: record, began: false) != nil { break }
+                releasable.append(held)
+            }
+            guard !releasable.isEmpty else { continue }
+            record.held.removeFirst(releasable.count)
+            for held in releasable {
+                if held.phase == .began { record.sawBegan = true }
+                if held.phase == .ended { record.finished = true }
+                deliveries.append((record.touch, held.phase, held))
+            }
+        }
+        let event = application.dispatcher.touchEvent
+        perform(deliveries, event: event)
+        records.removeAll { $0.finished }
+    }
+
+    /// Calls the views, one call per run of deliveries to the same view and phase. Replayed
+    /// phases carry their original location and time for the duration of the call; cancelled
+    /// deliveries show the `.cancelled` phase.
+    private func perform(_ deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)], event: UIEvent) {
+        var index = 0
+        while index < deliveries.count {
+            let first = deliveries[index]
+            guard let view = first.touch.view, let window = first.touch.window else {
+                index += 1
+                continue
+            }
+            var group: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = [first]
+            var next = index + 1
+            while next < deliveries.count, deliveries[next].touch.view === view,
+                deliveries[next].phase == first.phase, (deliveries[next].held == nil) == (first.held == nil),
+                !group.contains(where: { $0.touch === deliveries[next].touch })
+            {
+                group.append(deliveries[next])
+                next += 1
+            }
+            let saved = group.map {
+                (phase: $0.touch.phase, location: $0.touch.locationInWindow,
+                 previous: $0.touch.previousLocationInWindow, timestamp: $0.touch.timestamp)
+            }
+            for item in group {
+                item.touch.phase = item.phase
+                if let held = item.held {
+                    item.touch.locationInWindow = held.location
+                    item.touch.previousLocationInWindow = held.previousLocation
+                    item.touch.timestamp = held.timestamp
+                }
+            }
+            if first.held != nil {
+                trace?.record(.delivery, "replaying withheld \(UIWindow.methodName(for: first.phase)) to \(view.traceName)")
+            }
+            window.deliver(Set(group.map(\.touch)), phase: first.phase, to: view, event: event)
+            for (item, old) in zip(group, saved) {
+                item.touch.phase = old.phase
+                item.touch.locationInWindow = old.location
+                item.touch.previousLocationInWindow = old.previous
+                item.touch.timestamp = old.timestamp
+            }
+            index = next
+        }
+    }
+}

@@ -1,0 +1,368 @@
+import Foundation
+
+/// Decides, for one application, which gesture recognizers see which touches, which of them
+/// may recognize, and what the views get meanwhile. Step by step:
+///
+/// 1. **Collect** (touch-down): walking from the touch's hit view up to its window, every
+///    enabled recognizer that is not already decided in this sequence, and whose delegate's
+///    `gestureRecognizer(_:shouldReceive:)` agrees, is attached to the touch
+///    (`UITouch.gestureRecognizers`), deeper views first.
+/// 2. **Deliver to recognizers**: each phase goes to the touch's recognizers before its view.
+///    Recognizers that already reached a final state, or wait for others, get nothing more.
+/// 3. **Arbitrate each state change** a recognizer makes (``request(_:to:)``): leaving
+///    `possible` asks the delegate's `gestureRecognizerShouldBegin(_:)` and the hit views'
+///    `gestureRecognizerShouldBegin(_:)` (false → failed); fails if an active recognizer sharing
+///    touches prevents it; waits (still `possible`) while a recognizer it requires to fail —
+///    by `require(toFail:)`, the two subclass hooks or the two delegate hooks — is undecided,
+///    and fails if that one recognizes. When it does leave `possible`, every other undecided
+///    recognizer sharing touches with it fails, unless `canPrevent`/`canBePrevented` or either
+///    delegate's `shouldRecognizeSimultaneouslyWith` allow both.
+/// 4. **Actions** for the changes made while delivering an event are sent after every
+///    recognizer has seen it and before the views get it; changes made outside delivery
+///    (timers, late failures) are sent in the frame pipeline's gesture-flush phase, before
+///    layout.
+/// 5. **Deliver to views** (see `GestureArbiter+ViewDelivery.swift`): `cancelsTouchesInView`,
+///    `delaysTouchesBegan` and `delaysTouchesEnded` decide whether each phase reaches the view
+///    now, later (replayed with its original location and time) or as a cancellation. Every
+///    touch a view saw begin ends for it exactly once.
+/// 6. **Reset**: once no finger is down, recognizers in a final state get `reset()` and return
+///    to `possible`.
+@MainActor
+public final class GestureArbiter {
+    unowned let application: UIApplication
+    /// Recognizers that took part in the current attempt, in the order they were collected.
+    package private(set) var participants: [UIGestureRecognizer] = []
+    private var pendingActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// Per-touch records of what the view has been given (see the view-delivery extension).
+    var records: [TouchRecord] = []
+    private var isDelivering = false
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var trace: EventTrace? { application.trace.isEnabled ? application.trace : nil }
+
+    /// Whether any recognizer or pending view delivery needs the arbiter's slow path.
+    func isInvolved(in event: UIEvent, window: UIWindow) -> Bool {
+        if !records.isEmpty { return true }
+        for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
+            if touch.phase == .began {
+                var view = touch.view
+                while let current = view {
+                    if !current.storedGestureRecognizers.isEmpty { return true }
+                    view = current.storedSuperview
+                }
+            } else if !touch.recognizers.isEmpty {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: 1–2. Collecting and delivering to recognizers
+
+    /// Runs one touch delivery for `window`: recognizers first, then actions, then views.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        isDelivering = true
+        for touch in event.orderedTouches where touch.window === window && touch.phase == .began {
+            collectRecognizers(for: touch)
+        }
+        deliverToRecognizers(event, window: window)
+        isDelivering = false
+        flushActions()
+        deliverToViews(event, window: window)
+        finishPass()
+    }
+
+    private func collectRecognizers(for touch: UITouch) {
+        var collected: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.storedGestureRecognizers where recognizer.isEnabled {
+                if recognizer.storedState.isFinal || recognizer.pendingState != nil { continue }
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    trace?.record(.gesture, "\(recognizer.traceName) refused finger \(touch.fingerID) (shouldReceive)")
+                    continue
+                }
+                collected.append(recognizer)
+                recognizer.trackedTouches.append(touch)
+                recognizer.attemptTouches.append(touch)
+                recognizer.isParticipating = true
+                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+            }
+            view = current.storedSuperview
+        }
+        touch.recognizers = collected
+        if let trace, !collected.isEmpty {
+            trace.record(
+                .gesture,
+                "finger \(touch.fingerID) recognizers: \(collected.map(\.traceName).joined(separator: ", "))")
+        }
+    }
+
+    private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
+        for recognizer in participants {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.pendingState == nil else { break }
+                let touches = recognizer.trackedTouches.filter { $0.window === window && $0.phase == phase }
+                guard !touches.isEmpty else { continue }
+                let set = Set(touches)
+                if let trace {
+                    let ids = touches.map { String($0.fingerID) }.joined(separator: ",")
+                    trace.record(.gesture, "\(recognizer.traceName).\(UIWindow.methodName(for: phase)) [\(ids)]")
+                }
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+            recognizer.rememberCentroid()
+            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        }
+    }
+
+    // MARK: 3. Arbitrating state changes
+
+    /// Handles a legal state assignment by `recognizer`.
+    func request(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        let leavesPossible = recognizer.storedState == .possible && newState != .failed
+        guard leavesPossible else {
+            recognizer.pendingState = nil
+            apply(recognizer, newState, because: nil)
+            if newState == .failed || newState == .cancelled { resolvePending() }
+            return
+        }
+        if recognizer.pendingState != nil {
+            recognizer.pendingState = newState
+            return
+        }
+        attemptToLeavePossible(recognizer, to: newState)
+    }
+
+    private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        if let refusal = shouldBeginRefusal(recognizer) {
+            apply(recognizer, .failed, because: refusal)
+            resolvePending()
+            return
+        }
+        if let blocker = activePreventer(of: recognizer) {
+            apply(recognizer, .failed, because: "prevented by \(blocker.traceName)")
+            resolvePending()
+            return
+        }
+        let requirements = failureRequirements(of: recognizer)
+        if let winner = requirements.first(where: { Self.hasRecognized($0) }) {
+            apply(recognizer, .failed, because: "\(winner.traceName) recognized")
+            resolvePending()
+            return
+        }
+        let undecided = requirements.filter(Self.isUndecided)
+        if !undecided.isEmpty {
+            recognizer.pendingState = newState
+            trace?.record(
+                .gesture,
+                "\(recognizer.traceName) waiting for \(undecided.map(\.traceName).joined(separator: ", ")) to fail")
+            return
+        }
+        apply(recognizer, newState, because: nil)
+        enforceExclusivity(after: recognizer)
+        resolvePending()
+    }
+
+    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> String? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "should-begin refused by its delegate"
+        }
+        var asked: [UIView] = []
+        for touch in recognizer.attemptTouches {
+            guard let view = touch.view, view !== recognizer.view, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(recognizer) {
+                return "should-begin refused by \(view.traceName)"
+            }
+        }
+        return nil
+    }
+
+    /// A recognizer that already began or recognized, shares touches with `recognizer`, and
+    /// may prevent it.
+    private func activePreventer(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
+        participants.first { other in
+            other !== recognizer
+                && (other.storedState == .began || other.storedState == .changed || other.storedState == .ended)
+                && sharesTouches(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+                && !recognizeSimultaneously(other, recognizer)
+        }
+    }
+
+    /// The recognizers `recognizer` must wait for in this attempt; asked once per attempt.
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        if let snapshot = recognizer.requirementSnapshot { return snapshot }
+        var result = recognizer.staticFailureRequirements.compactMap(\.recognizer)
+        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+            let dynamic =
+                recognizer.shouldRequireFailure(of: other)
+                || other.shouldBeRequiredToFail(by: recognizer)
+                || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+                || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            if dynamic { result.append(other) }
+        }
+        recognizer.requirementSnapshot = result
+        return result
+    }
+
+    private static func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.storedState == .began || recognizer.storedState == .changed || recognizer.storedState == .ended
+    }
+
+    /// Undecided: taking part in an attempt and still possible (waiting ones included).
+    private static func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isParticipating && recognizer.isEnabled && recognizer.storedState == .possible
+    }
+
+    private func enforceExclusivity(after winner: UIGestureRecognizer) {
+        for other in participants where other !== winner && other.storedState == .possible && other.isParticipating {
+            guard sharesTouches(winner, other) else { continue }
+            if recognizeSimultaneously(winner, other) {
+                trace?.record(.gesture, "\(winner.traceName) and \(other.traceName) allowed simultaneously")
+                continue
+            }
+            guard winner.canPrevent(other), other.canBePrevented(by: winner) else {
+                trace?.record(.gesture, "\(winner.traceName) cannot prevent \(other.traceName)")
+                continue
+            }
+            other.pendingState = nil
+            apply(other, .failed, because: "prevented by \(winner.traceName)")
+        }
+    }
+
+    private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+    }
+
+    /// Releases or fails the recognizers waiting for others, until nothing changes.
+    private func resolvePending() {
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in participants {
+                guard let desired = recognizer.pendingState else { continue }
+                let requirements = failureRequirements(of: recognizer)
+                if let winner = requirements.first(where: Self.hasRecognized) {
+                    recognizer.pendingState = nil
+                    apply(recognizer, .failed, because: "\(winner.traceName) recognized")
+                    changed = true
+                } else if !requirements.contains(where: Self.isUndecided) {
+                    recognizer.pendingState = nil
+                    trace?.record(.gesture, "\(recognizer.traceName) released: required recognizers failed")
+                    attemptToLeavePossible(recognizer, to: desired)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    private func apply(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, because reason: String?) {
+        let old = recognizer.storedState
+        recognizer.storedState = newState
+        if let trace {
+            trace.record(
+                .gesture,
+                "\(recognizer.traceName): \(old) → \(newState)" + (reason.map { " (\($0))" } ?? ""))
+        }
+        if newState.sendsAction {
+            pendingActions.append((recognizer, newState))
+        }
+        transitionObserver?(recognizer, old, newState)
+    }
+
+    /// Observes every applied transition (for tests and tools checking legality).
+    package var transitionObserver: ((UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
+
+    // MARK: 4. Actions
+
+    /// Sends the queued actions in order, each with the state it was queued for.
+    func flushActions() {
+        while !pendingActions.isEmpty {
+            let (recognizer, state) = pendingActions.removeFirst()
+            let current = recognizer.storedState
+            recognizer.storedState = state
+            trace?.record(.action, "\(recognizer.traceName) action (\(state))")
+            recognizer.sendActions()
+            if recognizer.storedState == state { recognizer.storedState = current }
+        }
+    }
+
+    /// The frame pipeline's gesture phase: actions of changes made outside delivery, the view
+    /// deliveries they release or cancel, and resets.
+    func flushOutsideDelivery() {
+        guard !pendingActions.isEmpty || !records.isEmpty || !participants.isEmpty else { return }
+        flushActions()
+        updateHeldDeliveries()
+        finishPass()
+    }
+
+    // MARK: Disabling and detaching
+
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.storedState {
+        case .began, .changed:
+            apply(recognizer, .cancelled, because: "disabled")
+        case .possible where recognizer.isParticipating:
+            recognizer.pendingState = nil
+            apply(recognizer, .failed, because: "disabled")
+        default:
+            return
+        }
+        resolvePending()
+        if !isDelivering {
+            flushActions()
+            updateHeldDeliveries()
+            finishPass()
+        }
+    }
+
+    /// A recognizer removed from its view (or whose view left the window) is reset at once,
+    /// without an action.
+    func detach(_ recognizer: UIGestureRecognizer) {
+        participants.removeAll { $0 === recognizer }
+        pendingActions.removeAll { $0.recognizer === recognizer }
+        for touch in recognizer.attemptTouches {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
+        if recognizer.isParticipating || recognizer.storedState != .possible {
+            trace?.record(.gesture, "\(recognizer.traceName) detached: reset without action")
+            recognizer.performReset()
+        }
+        resolvePending()
+    }
+
+    // MARK: 6. Reset
+
+    /// Once no finger is down, recognizers in a final state reset and return to possible.
+    func finishPass() {
+        let fingersDown = application.dispatcher.touchEvent.orderedTouches.contains {
+            $0.phase != .ended && $0.phase != .cancelled
+        }
+        guard !fingersDown else { return }
+        var survivors: [UIGestureRecognizer] = []
+        for recognizer in participants {
+            if recognizer.storedState.isFinal {
+                trace?.record(.gesture, "\(recognizer.traceName): reset → possible")
+                recognizer.performReset()
+            } else if recognizer.isParticipating {
+                survivors.append(recognizer)
+            }
+        }
+        participants = survivors
+    }
+}
