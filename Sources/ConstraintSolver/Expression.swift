@@ -1,0 +1,50 @@
+/// A linear combination of variables plus a constant: `c₁·v₁ + c₂·v₂ + … + constant`.
+///
+/// Build expressions with ordinary arithmetic on ``Variable`` and `Double`
+/// (`2 * xm - xl - xr`), then compare them with `==`, `<=` or `>=` to get a ``Constraint``.
+public struct Expression: Sendable {
+    /// The variable terms, in the order they were written; a variable may appear more than once.
+    public var terms: [Term]
+    /// The constant summand.
+    public var constant: Double
+
+    /// Creates an expression from terms and a constant.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 · variable`.
+    public init(_ variable: Variable) {
+        self.terms = [Term(variable)]
+        self.constant = 0
+    }
+
+    /// Creates a constant expression.
+    public init(_ constant: Double) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    /// Returns the expression multiplied by `factor`.
+    public func scaled(by factor: Double) -> Expression {
+        Expression(
+            terms: terms.map { Term($0.variable, $0.coefficient * factor) },
+            constant: constant * factor)
+    }
+
+    /// Returns the terms with repeated variables combined, sorted by variable id, zeros dropped.
+    func combinedTerms() -> [Term] {
+        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
+        var result: [Term] = []
+        result.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = result.last, last.variable == term.variable {
+                result[result.count - 1].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+}

@@ -1,0 +1,92 @@
+// Phase 1 with an artificial variable, and the undo journal that makes its failure atomic.
+
+extension Solver {
+    /// Adds a required equation that has no obvious subject by first minimizing an artificial
+    /// variable standing for its error. If the minimum is not zero the constraint is
+    /// unsatisfiable: the tableau is rolled back and the conflicting constraints are reported.
+    func addWithArtificialVariable(
+        _ equation: Equation, for constraint: Constraint, symbolCountBefore: Int
+    ) throws(SolverError) {
+        beginTransaction(symbolCount: symbolCountBefore)
+        let artificial = newSymbol(.slack)
+        var row = equation.row
+        row.basic = artificial
+        let artificialRow = allocateRow(row)
+        rowOf[Int(artificial)] = artificialRow
+        row.basic = Row.objective
+        let objective = allocateRow(row)
+        for cell in row.cells {
+            columns[Int(cell.symbol)].append(artificialRow)
+            columns[Int(cell.symbol)].append(objective)
+        }
+
+        do {
+            try optimize([objective])
+        } catch {
+            rollBack()
+            throw error
+        }
+        guard abs(rows[Int(objective)].constant) < Row.epsilon else {
+            let certificate = rows[Int(objective)].cells
+            rollBack()
+            throw .unsatisfiable(constraint, conflicts: conflictingConstraints(in: certificate))
+        }
+        freeRow(objective)
+
+        let index = rowOf[Int(artificial)]
+        if index >= 0 {
+            let cells = rows[Int(index)].cells
+            if cells.isEmpty {
+                freeRow(index)
+            } else {
+                let entering =
+                    cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol
+                    ?? cells.first(where: { kinds[Int($0.symbol)] == .external })?.symbol
+                    ?? cells[0].symbol
+                pivot(index, entering: entering)
+            }
+        }
+        purge(artificial)
+        journal = nil
+    }
+
+    /// Starts recording the first state of every row changed from now on.
+    func beginTransaction(symbolCount: Int) {
+        journal = Journal(rowCount: rows.count, symbolCount: symbolCount, freeRows: freeRows, levels: levels)
+    }
+
+    /// Restores the tableau saved by the journal and ends the transaction.
+    func rollBack() {
+        guard let journal else { return }
+        self.journal = nil
+        let symbolCount = journal.symbolCount
+        func unmap(_ index: Int) {
+            let basic = rows[index].basic
+            if basic >= 0 && Int(basic) < symbolCount && rowOf[Int(basic)] == Int32(index) {
+                rowOf[Int(basic)] = -1
+            }
+        }
+        for entry in journal.saved { unmap(Int(entry.index)) }
+        for index in journal.rowCount..<rows.count { unmap(index) }
+        for index in journal.freeRows { unmap(Int(index)) }
+
+        rows.removeSubrange(journal.rowCount...)
+        stamps.removeSubrange(journal.rowCount...)
+        for index in journal.freeRows {
+            rows[Int(index)] = .freeSlot
+        }
+        truncateSymbols(to: symbolCount)
+        for entry in journal.saved {
+            rows[Int(entry.index)] = entry.row
+            if entry.row.basic >= 0 {
+                rowOf[Int(entry.row.basic)] = entry.index
+            }
+            for cell in entry.row.cells {
+                columns[Int(cell.symbol)].append(entry.index)
+            }
+        }
+        freeRows = journal.freeRows
+        levels = journal.levels
+        infeasible.removeAll()
+    }
+}

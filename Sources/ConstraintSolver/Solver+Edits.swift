@@ -1,0 +1,103 @@
+// Edit variables and the constant-change fast path, both driven by the dual simplex.
+
+extension Solver {
+    /// Lets `variable` be steered with ``suggestValue(_:for:)`` at an optional `priority`.
+    ///
+    /// The edit starts at the variable's current value, so adding it moves nothing.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
+        guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        let constraint = Constraint(
+            Expression(terms: [Term(variable)], constant: -value(of: variable)), .equal, priority: priority)
+        try add(constraint)
+        edits[variable.id] = constraint
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try remove(constraint)
+        edits[variable.id] = nil
+    }
+
+    /// Whether `variable` has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable.id] != nil
+    }
+
+    /// Asks the solver to move an edited variable to `value`, as far as its priority allows,
+    /// and re-solves with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        try updateConstant(of: constraint, to: -value)
+    }
+
+    /// The constant currently in force for an installed constraint (its expression's constant
+    /// unless changed with ``updateConstant(of:to:)``), or nil if it is not installed.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard let slot = slotOf[ObjectIdentifier(constraint)] else { return nil }
+        return records[Int(slot)]?.constant
+    }
+
+    /// Changes the constant of an installed constraint (the constant of `expression`, whose
+    /// relation to zero the constraint states) without removing it: the tableau constants that
+    /// depend on it shift and the dual simplex restores feasibility.
+    ///
+    /// For `x == 10`, stored as `x - 10 == 0`, pass `-20` to ask for `x == 20`. If a required
+    /// constraint cannot take the new constant, the call throws
+    /// ``SolverError/unsatisfiable(_:conflicts:)`` and the solver is unchanged.
+    /// - Note: A redundant required equality that is made to disagree with the others is not
+    ///   detected here; the values follow the constraint installed first until they agree again.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
+            throw .unknownConstraint(constraint)
+        }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        let required = constraint.priority.isRequired
+        if required {
+            beginTransaction(symbolCount: kinds.count)
+        }
+        shiftMarker(record.marker, by: delta / record.markerCoefficient)
+        let failedRow: Int32?
+        do {
+            failedRow = try dualOptimize()
+        } catch {
+            rollBack()
+            throw error
+        }
+        if let failedRow {
+            let index = rowOf[Int(failedRow)]
+            // The failing row and its basic symbol are the proof of infeasibility.
+            let certificate =
+                index >= 0 ? rows[Int(index)].cells + [Row.Cell(symbol: failedRow, coefficient: 1)] : []
+            let conflicts = conflictingConstraints(in: certificate).filter { $0 !== constraint }
+            if required {
+                rollBack()
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            }
+            infeasible.removeAll()
+            throw .internalError("The dual simplex found no entering symbol for \(constraint)")
+        }
+        journal = nil
+        records[Int(slot)]?.constant = constant
+    }
+
+    /// Applies the substitution `marker → marker + shift` to the tableau constants.
+    func shiftMarker(_ marker: Int32, by shift: Double) {
+        let basicRow = rowOf[Int(marker)]
+        if basicRow >= 0 {
+            touch(basicRow)
+            rows[Int(basicRow)].constant -= shift
+            noteChange(of: basicRow)
+            return
+        }
+        for index in liveColumn(marker) {
+            let coefficient = rows[Int(index)].coefficient(of: marker)
+            touch(index)
+            rows[Int(index)].constant += coefficient * shift
+            noteChange(of: index)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+// Low-level tableau maintenance: symbols, row storage, the column index, substitution.
+
+extension Solver {
+    /// Creates a symbol with the next id.
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        ownerOf.append(-1)
+        isDirty.append(false)
+        reported.append(0)
+        return id
+    }
+
+    /// Forgets the symbols created after the first `count`.
+    func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        kinds.removeSubrange(count...)
+        rowOf.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        ownerOf.removeSubrange(count...)
+        isDirty.removeSubrange(count...)
+        reported.removeSubrange(count...)
+        dirty.removeAll { Int($0) >= count }
+    }
+
+    /// The objective rows, highest priority first.
+    func objectiveRows() -> [Int32] {
+        levels.map(\.row)
+    }
+
+    /// Stores a row and returns its index; the caller indexes its cells.
+    func allocateRow(_ row: Row) -> Int32 {
+        let index: Int32
+        if let reused = freeRows.popLast() {
+            index = reused
+            rows[Int(index)] = row
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+            stamps.append(0)
+        }
+        if journal != nil {
+            journal!.seen.insert(index)
+        }
+        return index
+    }
+
+    /// Puts a row on the free list (and unmaps its basic symbol).
+    func freeRow(_ index: Int32) {
+        touch(index)
+        let basic = rows[Int(index)].basic
+        if basic >= 0 && rowOf[Int(basic)] == index {
+            rowOf[Int(basic)] = -1
+        }
+        rows[Int(index)] = .freeSlot
+        freeRows.append(index)
+    }
+
+    /// Saves a row in the journal before its first change within a transaction.
+    @inline(__always)
+    func touch(_ index: Int32) {
+        if journal != nil {
+            saveForUndo(index)
+        }
+    }
+
+    func saveForUndo(_ index: Int32) {
+        guard Int(index) < journal!.rowCount, journal!.seen.insert(index).inserted else { return }
+        journal!.saved.append((index, rows[Int(index)]))
+    }
+
+    /// Stores `row` as the definition of `basic` and substitutes it everywhere else.
+    func insertRow(_ row: Row, basic: Int32) {
+        var row = row
+        row.basic = basic
+        let index = allocateRow(row)
+        rowOf[Int(basic)] = index
+        for cell in row.cells {
+            columns[Int(cell.symbol)].append(index)
+        }
+        if kinds[Int(basic)] == .external { markDirty(basic) }
+        substitute(basic, definedBy: index)
+    }
+
+    /// The rows that contain `symbol`, each once, after dropping stale index entries.
+    func liveColumn(_ symbol: Int32) -> [Int32] {
+        var list: [Int32] = []
+        swap(&list, &columns[Int(symbol)])
+        epoch &+= 1
+        if epoch == 0 {
+            for index in stamps.indices { stamps[index] = 0 }
+            epoch = 1
+        }
+        var kept = 0
+        let rowTotal = rows.count
+        for position in list.indices {
+            let index = list[position]
+            guard Int(index) < rowTotal, stamps[Int(index)] != epoch else { continue }
+            guard rows[Int(index)].basic != Row.free, rows[Int(index)].position(of: symbol) != nil else {
+                continue
+            }
+            stamps[Int(index)] = epoch
+            list[kept] = index
+            kept += 1
+        }
+        list.removeSubrange(kept...)
+        columns[Int(symbol)] = list
+        return list
+    }
+
+    /// Replaces `symbol` by its definition (row `definition`) in every other row containing it.
+    func substitute(_ symbol: Int32, definedBy definition: Int32) {
+        let targets = liveColumn(symbol)
+        columns[Int(symbol)] = []
+        let source = rows[Int(definition)]
+        for target in targets where target != definition {
+            let coefficient = rows[Int(target)].coefficient(of: symbol)
+            addScaled(source.cells, constant: source.constant, scale: coefficient, skipping: symbol, into: target)
+        }
+    }
+
+    /// Row `target` += `scale` × (constant + cells), without `skipped`; keeps the column index,
+    /// the dirty list and the infeasible queue up to date.
+    func addScaled(_ cells: [Row.Cell], constant: Double, scale: Double, skipping skipped: Int32, into target: Int32) {
+        touch(target)
+        var old: [Row.Cell] = []
+        swap(&old, &rows[Int(target)].cells)
+        Row.merge(old, cells, scale: scale, skipping: skipped, into: &scratch, introduced: &introduced)
+        rows[Int(target)].cells = scratch
+        scratch = old
+        rows[Int(target)].constant += scale * constant
+        for symbol in introduced {
+            columns[Int(symbol)].append(target)
+        }
+        introduced.removeAll(keepingCapacity: true)
+        noteChange(of: target)
+    }
+
+    /// Row `target` += `scale` × symbol, where a basic symbol stands for its row.
+    func addToRow(_ target: Int32, symbol: Int32, scale: Double) {
+        let basicRow = rowOf[Int(symbol)]
+        if basicRow >= 0 {
+            let source = rows[Int(basicRow)]
+            addScaled(source.cells, constant: source.constant, scale: scale, skipping: -1, into: target)
+        } else {
+            addScaled([Row.Cell(symbol: symbol, coefficient: 1)], constant: 0, scale: scale, skipping: -1, into: target)
+        }
+    }
+
+    /// Deletes every cell of a parametric symbol (which is thereby fixed at zero).
+    func purge(_ symbol: Int32) {
+        for index in liveColumn(symbol) {
+            touch(index)
+            rows[Int(index)].remove(symbol)
+        }
+        columns[Int(symbol)] = []
+    }
+
+    /// Records that row `index` changed: its variable may need reporting, or its restricted
+    /// basic may have gone negative.
+    @inline(__always)
+    func noteChange(of index: Int32) {
+        let basic = rows[Int(index)].basic
+        guard basic >= 0 else { return }
+        switch kinds[Int(basic)] {
+        case .external:
+            markDirty(basic)
+        case .slack, .error:
+            if rows[Int(index)].constant < 0 {
+                infeasible.append(basic)
+            }
+        case .dummy:
+            break
+        }
+    }
+
+    /// Queues an external symbol for the next `updateVariables()`.
+    @inline(__always)
+    func markDirty(_ symbol: Int32) {
+        if !isDirty[Int(symbol)] {
+            isDirty[Int(symbol)] = true
+            dirty.append(symbol)
+        }
+    }
+}
