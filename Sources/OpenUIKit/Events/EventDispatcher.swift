@@ -26,6 +26,10 @@ public final class EventDispatcher {
     private var lastInputTimestamp: TimeInterval = -.infinity
     private var isDeliveringTouches = false
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    /// Fingers whose touches were cancelled by the runtime (their view left its window) while
+    /// they are still down on the hardware. Their later moves and lift are expected input, not
+    /// bad input: UIKit drops them quietly.
+    private var cancelledFingers: Set<Int> = []
 
     /// The one touch event, reused for every multi-touch sequence.
     public let touchEvent: UIEvent
@@ -75,13 +79,24 @@ public final class EventDispatcher {
         }
         switch input {
         case .touch(let touch):
+            if absorbsCancelledFinger(touch) {
+                lastInputTimestamp = timestamp
+                return
+            }
             guard validate(touch) else { return }
             lastInputTimestamp = timestamp
             beginDelivery(timestamp: timestamp)
             apply(touch, window: window)
             finishDelivery()
-        case .touches(let touches):
+        case .touches(var touches):
             guard !touches.isEmpty else { return reject("an empty touch batch") }
+            if !cancelledFingers.isEmpty {
+                touches.removeAll(where: absorbsCancelledFinger)
+                if touches.isEmpty {
+                    lastInputTimestamp = timestamp
+                    return
+                }
+            }
             guard touches.allSatisfy({ $0.timestamp == timestamp }) else {
                 return reject("a touch batch whose timestamps differ")
             }
@@ -120,6 +135,24 @@ public final class EventDispatcher {
     }
 
     // MARK: Touches
+
+    /// Whether `input` belongs to a finger whose touch the runtime already cancelled; such
+    /// input is dropped without a message until the finger lifts.
+    private func absorbsCancelledFinger(_ input: TouchInput) -> Bool {
+        guard !cancelledFingers.isEmpty, cancelledFingers.contains(input.fingerID) else { return false }
+        switch input.phase {
+        case .move:
+            break
+        case .up, .cancel:
+            cancelledFingers.remove(input.fingerID)
+        case .down:
+            // The backend says the finger went down again: it is a new touch.
+            cancelledFingers.remove(input.fingerID)
+            return false
+        }
+        trace?.record(.input, "finger \(input.fingerID) \(input.phase) ignored: its touch was cancelled")
+        return true
+    }
 
     private func validate(_ touch: TouchInput) -> Bool {
         guard touch.location.isFinite else {
@@ -256,6 +289,7 @@ public final class EventDispatcher {
             .delivery,
             "cancelling fingers \(affected.map { String($0.fingerID) }.joined(separator: ",")): \(subtree.traceName) leaves its window")
         let now = application.runLoop.clock.now
+        for touch in affected { cancelledFingers.insert(touch.fingerID) }
         if isDeliveringTouches {
             // A handler removed the view mid-delivery: cancel these touches in place; the
             // delivery under way drops them when it finishes.

@@ -1,5 +1,6 @@
 import Foundation
-import OpenCoreGraphics
+// `import UIKit` brings CGAffineTransform and the other Core Graphics types; so does `import OpenUIKit`.
+@_exported import OpenCoreGraphics
 
 /// A rectangular region of a window that draws content and handles the touches that land on it.
 ///
