@@ -44,9 +44,15 @@ extension GestureArbiter {
             }
             decide(record, phase: touch.phase, into: &deliveries)
         }
+        collectHeldDeliveries(into: &deliveries)
         perform(deliveries, event: event)
-        updateHeldDeliveries()
-        records.removeAll { $0.finished }
+        dropSettledRecords()
+    }
+
+    /// Records are kept until the view's part is over and the finger is up, so later phases
+    /// of a cancelled touch are not delivered.
+    func dropSettledRecords() {
+        records.removeAll { $0.finished && ($0.touch.phase == .ended || $0.touch.phase == .cancelled) }
     }
 
     private func decide(
@@ -141,6 +147,14 @@ extension GestureArbiter {
     func updateHeldDeliveries() {
         guard !records.isEmpty else { return }
         var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
+        collectHeldDeliveries(into: &deliveries)
+        perform(deliveries, event: application.dispatcher.touchEvent)
+        dropSettledRecords()
+    }
+
+    private func collectHeldDeliveries(
+        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+    ) {
         for record in records where !record.finished {
             if let canceller = cancellingRecognizer(for: record) {
                 finishByCancelling(record, because: canceller, into: &deliveries)
@@ -163,9 +177,6 @@ extension GestureArbiter {
                 deliveries.append((record.touch, held.phase, held))
             }
         }
-        let event = application.dispatcher.touchEvent
-        perform(deliveries, event: event)
-        records.removeAll { $0.finished }
     }
 
     /// Calls the views, one call per run of deliveries to the same view and phase. Replayed

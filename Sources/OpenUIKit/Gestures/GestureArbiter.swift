@@ -65,6 +65,7 @@ public final class GestureArbiter {
     /// Runs one touch delivery for `window`: recognizers first, then actions, then views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
         isDelivering = true
+        if startsNewSequence(event) { retireIdleParticipants() }
         for touch in event.orderedTouches where touch.window === window && touch.phase == .began {
             collectRecognizers(for: touch)
         }
@@ -73,6 +74,26 @@ public final class GestureArbiter {
         flushActions()
         deliverToViews(event, window: window)
         finishPass()
+    }
+
+    /// Whether every touch of the event is new: the first finger of a sequence went down.
+    private func startsNewSequence(_ event: UIEvent) -> Bool {
+        event.orderedTouches.allSatisfy { $0.phase == .began }
+    }
+
+    /// Before a new sequence, recognizers that took part in an earlier one and are still
+    /// `possible` with no touches, nothing pending and no timer running are reset: they can no
+    /// longer recognize. (A multi-tap recognizer between taps keeps its timer and survives.)
+    private func retireIdleParticipants() {
+        participants.removeAll { recognizer in
+            let idle = recognizer.storedState == .possible && recognizer.pendingState == nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.timers.contains { $0.isValid }
+            if idle {
+                trace?.record(.gesture, "\(recognizer.traceName): reset (idle since the last sequence)")
+                recognizer.performReset()
+            }
+            return idle
+        }
     }
 
     private func collectRecognizers(for touch: UITouch) {

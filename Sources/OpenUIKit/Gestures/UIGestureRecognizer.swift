@@ -47,7 +47,9 @@ open class UIGestureRecognizer {
     /// Whether the recognizer received touches since its last reset.
     package var isParticipating = false
     /// A transition held back until the recognizers this one requires to fail have failed.
-    package var pendingState: State?
+    package var pendingState: State? {
+        didSet { if oldValue != nil, pendingState == nil { didStopWaiting() } }
+    }
     /// The recognizers this attempt waits for (static and dynamic requirements, asked once).
     package var requirementSnapshot: [UIGestureRecognizer]?
     package var staticFailureRequirements: [WeakGestureRecognizer] = []
@@ -206,6 +208,10 @@ open class UIGestureRecognizer {
         timers.append(timer)
         return timer
     }
+
+    /// For built-in subclasses: a held-back transition was just released, dropped or reset; the
+    /// touches are where they were at that moment. The default does nothing.
+    package func didStopWaiting() {}
 
     // MARK: Reset
 
