@@ -138,7 +138,7 @@ extension GestureArbiter {
     private func delayingRecognizer(for record: TouchRecord, began: Bool) -> UIGestureRecognizer? {
         record.touch.recognizers.first { recognizer in
             (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-                && recognizer.isEnabled && recognizer.isParticipating && recognizer.storedState == .possible
+                && GestureArbiter.isUndecided(recognizer)
                 && !recognizer.ignoredTouches.contains { $0 === record.touch }
         }
     }

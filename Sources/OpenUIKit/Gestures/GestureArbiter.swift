@@ -8,7 +8,8 @@ import Foundation
 ///    `gestureRecognizer(_:shouldReceive:)` agrees, is attached to the touch
 ///    (`UITouch.gestureRecognizers`), deeper views first.
 /// 2. **Deliver to recognizers**: each phase goes to the touch's recognizers before its view.
-///    Recognizers that already reached a final state, or wait for others, get nothing more.
+///    Recognizers that already reached a final state get nothing more; those waiting for
+///    others keep receiving touches (they may still fail).
 /// 3. **Arbitrate each state change** a recognizer makes (``request(_:to:)``): leaving
 ///    `possible` asks the delegate's `gestureRecognizerShouldBegin(_:)` and the hit views'
 ///    `gestureRecognizerShouldBegin(_:)` (false → failed); fails if an active recognizer sharing
@@ -101,7 +102,7 @@ public final class GestureArbiter {
         var view = touch.view
         while let current = view {
             for recognizer in current.storedGestureRecognizers where recognizer.isEnabled {
-                if recognizer.storedState.isFinal || recognizer.pendingState != nil { continue }
+                if recognizer.storedState.isFinal { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     trace?.record(.gesture, "\(recognizer.traceName) refused finger \(touch.fingerID) (shouldReceive)")
                     continue
@@ -125,7 +126,8 @@ public final class GestureArbiter {
     private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
         for recognizer in participants {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                guard recognizer.isEnabled, !recognizer.storedState.isFinal, recognizer.pendingState == nil else { break }
+                // Recognizers waiting for others keep receiving touches: they may still fail.
+                guard recognizer.isEnabled, !recognizer.storedState.isFinal else { break }
                 let touches = recognizer.trackedTouches.filter { $0.window === window && $0.phase == phase }
                 guard !touches.isEmpty else { continue }
                 let set = Set(touches)
@@ -240,9 +242,13 @@ public final class GestureArbiter {
         recognizer.storedState == .began || recognizer.storedState == .changed || recognizer.storedState == .ended
     }
 
-    /// Undecided: taking part in an attempt and still possible (waiting ones included).
-    private static func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Undecided: taking part in an attempt, still possible, and able to decide — it tracks
+    /// touches, runs a timer (a multi-tap between taps) or is itself waiting. A recognizer left
+    /// in `possible` with none of these can no longer recognize and counts as failed.
+    static func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isParticipating && recognizer.isEnabled && recognizer.storedState == .possible
+            && (!recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil
+                || recognizer.timers.contains { $0.isValid })
     }
 
     private func enforceExclusivity(after winner: UIGestureRecognizer) {
@@ -375,6 +381,10 @@ public final class GestureArbiter {
             $0.phase != .ended && $0.phase != .cancelled
         }
         guard !fingersDown else { return }
+        // With every finger up, recognizers stuck in `possible` stop counting as undecided.
+        resolvePending()
+        flushActions()
+        updateHeldDeliveries()
         var survivors: [UIGestureRecognizer] = []
         for recognizer in participants {
             if recognizer.storedState.isFinal {

@@ -41,8 +41,8 @@ extension UIGestureRecognizer {
 /// | began | changed, ended, cancelled |
 /// | changed | changed, ended, cancelled |
 /// | ended, cancelled, failed | — (held until the touch sequence is over) |
-enum GestureStateTransitions {
-    static func isLegal(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
+package enum GestureStateTransitions {
+    package static func isLegal(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
         case (.began, .changed), (.began, .ended), (.began, .cancelled): true

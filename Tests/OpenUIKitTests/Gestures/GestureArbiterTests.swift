@@ -375,3 +375,59 @@ struct GestureArbiterTests {
         #expect(lines.contains("single action (ended)"))
     }
 }
+
+@MainActor
+@Suite("Custom recognizers")
+struct CustomRecognizerTests {
+    @Test("Seed 000's check-mark recognizer, written as a subclass, recognizes a check and reports its turning point")
+    func checkMark() {
+        let stage = GestureStage()
+        let check = CheckMarkGestureRecognizer()
+        stage.record(check, as: "check")
+        stage.view.addGestureRecognizer(check)
+        stage.app.touchDown(at: CGPoint(x: 60, y: 60))
+        stage.app.touchMove(to: CGPoint(x: 80, y: 80))
+        stage.app.touchMove(to: CGPoint(x: 100, y: 100))
+        stage.app.touchMove(to: CGPoint(x: 140, y: 40))
+        stage.app.touchUp()
+        #expect(
+            stage.history.take() == [
+                "view.touchesBegan", "view.touchesMoved", "view.touchesMoved", "view.touchesMoved",
+                "check action ended", "view.touchesCancelled",
+            ])
+        // The turning point, in the recognizer's view's coordinates (the view is at 50, 50).
+        stage.app.touchDown(at: CGPoint(x: 60, y: 60))
+        stage.app.touchMove(to: CGPoint(x: 90, y: 90))
+        var midPoint = CGPoint.zero
+        check.addAction { recognizer in midPoint = (recognizer as! CheckMarkGestureRecognizer).midPoint }
+        stage.app.touchMove(to: CGPoint(x: 120, y: 30))
+        stage.app.touchUp()
+        #expect(midPoint == CGPoint(x: 40, y: 40))
+    }
+
+    @Test("A stroke to the left fails the check mark and the view gets its touch back, ended")
+    func checkMarkFails() {
+        let stage = GestureStage()
+        let check = CheckMarkGestureRecognizer()
+        stage.record(check, as: "check")
+        stage.view.addGestureRecognizer(check)
+        stage.app.touchDown(at: CGPoint(x: 100, y: 100))
+        stage.app.touchMove(to: CGPoint(x: 80, y: 120))
+        stage.app.touchUp()
+        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesMoved", "view.touchesEnded"])
+        #expect(check.state == .possible)
+    }
+
+    @Test("A recognizer requiring an idle check mark to fail is released when the fingers lift")
+    func idleRequirementReleases() {
+        let stage = GestureStage()
+        let check = CheckMarkGestureRecognizer()
+        stage.record(check, as: "check")
+        stage.view.addGestureRecognizer(check)
+        let tap = stage.tap("tap")
+        tap.history = nil
+        tap.require(toFail: check)
+        stage.app.tap(at: CGPoint(x: 100, y: 100))
+        #expect(stage.history.take() == ["view.touchesBegan", "tap action ended", "view.touchesCancelled"])
+    }
+}
