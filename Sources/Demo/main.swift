@@ -67,6 +67,30 @@ func runDemo() {
     app.shake()
     app.type("a")
     show(app)
+
+    section("Seed 003: a tap recognizer on a view that also handles touches")
+    let tapped = LoggingView("TapTarget", frame: CGRect(x: 20, y: 440, width: 60, height: 60))
+    controller.view.addSubview(tapped)
+    let tap = UITapGestureRecognizer()
+    tap.name = "tap"
+    tap.addAction { recognizer in print("    action: \(recognizer.name!) \(recognizer.state)") }
+    tapped.addGestureRecognizer(tap)
+    app.trace.clear()
+    app.tap(at: CGPoint(x: 50, y: 470))
+    show(app, [.gesture, .delivery, .action])
+
+    section("A single tap that waits for a double tap to fail (on the virtual clock)")
+    let double = UITapGestureRecognizer()
+    double.name = "doubleTap"
+    double.numberOfTapsRequired = 2
+    double.addAction { recognizer in print("    action: \(recognizer.name!) \(recognizer.state)") }
+    tapped.addGestureRecognizer(double)
+    tap.require(toFail: double)
+    app.tap(at: CGPoint(x: 50, y: 470))
+    print("    t=\(app.now): tapped once, nothing yet")
+    app.advance(by: 0.4)
+    print("    t=\(app.now): the double tap timed out")
+    show(app, [.gesture, .action])
 }
 
 MainActor.assumeIsolated { runDemo() }
