@@ -148,6 +148,12 @@ open class UIWindow: UIView {
                 if firstResponder === responder { setFirstResponder(nil) }
             }
         }
+        // Recognizers of views leaving mid-gesture reset without an action (issue 3, A5.5).
+        if let arbiter = application?.gestureArbiter {
+            subtree.visitSubtree { view in
+                for recognizer in view.storedGestureRecognizers { arbiter.detach(recognizer) }
+            }
+        }
         application?.dispatcher.cancelTouches(in: subtree)
     }
 }

@@ -431,3 +431,61 @@ struct CustomRecognizerTests {
         #expect(stage.history.take() == ["view.touchesBegan", "tap action ended", "view.touchesCancelled"])
     }
 }
+
+@MainActor
+@Suite("Recognizers and the view hierarchy")
+struct RecognizerHierarchyTests {
+    @Test("Removing a recognizer's view mid-gesture resets it without an action; the view's touch is cancelled once")
+    func removingViewMidGesture() {
+        let stage = GestureStage()
+        let press = UILongPressGestureRecognizer()
+        stage.record(press, as: "press")
+        let child = TouchLogView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), history: stage.history)
+        stage.view.addSubview(child)
+        child.addGestureRecognizer(press)
+        stage.app.touchDown(at: CGPoint(x: 60, y: 60))
+        stage.app.advance(by: 0.6)
+        #expect(stage.history.take() == ["child.touchesBegan", "press action began", "child.touchesCancelled"])
+        child.removeFromSuperview()
+        stage.app.touchMove(to: CGPoint(x: 80, y: 60))
+        stage.app.touchUp()
+        stage.app.advance(by: 1)
+        #expect(stage.history.take() == [])
+        #expect(press.state == .possible)
+    }
+
+    @Test("A touch cancelled by the system cancels a continuous recognizer with one action")
+    func systemCancel() {
+        let stage = GestureStage()
+        let press = UILongPressGestureRecognizer()
+        stage.record(press, as: "press")
+        stage.view.addGestureRecognizer(press)
+        stage.app.touchDown(at: CGPoint(x: 60, y: 60))
+        stage.app.advance(by: 0.6)
+        stage.app.touchCancel()
+        #expect(
+            stage.history.take() == [
+                "view.touchesBegan", "press action began", "view.touchesCancelled", "press action cancelled",
+            ])
+        #expect(press.state == .possible)
+    }
+
+    @Test("Disabled recognizers get no touches; an action target that was released is never called")
+    func disabledAndReleasedTargets() {
+        let stage = GestureStage()
+        let tap = UITapGestureRecognizer()
+        tap.isEnabled = false
+        var target: GestureActionLog? = GestureActionLog(stage.history)
+        tap.name = "tap"
+        tap.addTarget(target!, action: GestureActionLog.handle)
+        stage.view.addGestureRecognizer(tap)
+        stage.app.tap(at: CGPoint(x: 100, y: 100))
+        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesEnded"])
+        tap.isEnabled = true
+        weak var released = target
+        target = nil
+        #expect(released == nil)
+        stage.app.tap(at: CGPoint(x: 100, y: 100))
+        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesCancelled"])
+    }
+}
