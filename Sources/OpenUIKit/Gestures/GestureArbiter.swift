@@ -37,6 +37,8 @@ public final class GestureArbiter {
     /// Per-touch records of what the view has been given (see the view-delivery extension).
     var records: [TouchRecord] = []
     private var isDelivering = false
+    private var recognizerBuffer: Set<UITouch> = []
+    private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(application: UIApplication) {
         self.application = application
@@ -125,15 +127,22 @@ public final class GestureArbiter {
 
     private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
         for recognizer in participants {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            for phase in Self.deliveredPhases {
                 // Recognizers waiting for others keep receiving touches: they may still fail.
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal else { break }
-                let touches = recognizer.trackedTouches.filter { $0.window === window && $0.phase == phase }
-                guard !touches.isEmpty else { continue }
-                let set = Set(touches)
+                guard recognizer.trackedTouches.contains(where: { $0.window === window && $0.phase == phase })
+                else { continue }
+                // One reused set, so steady-state delivery does not allocate per recognizer.
+                recognizerBuffer.removeAll(keepingCapacity: true)
+                for touch in recognizer.trackedTouches where touch.window === window && touch.phase == phase {
+                    recognizerBuffer.insert(touch)
+                }
+                let set = recognizerBuffer
                 if let trace {
-                    let ids = touches.map { String($0.fingerID) }.joined(separator: ",")
-                    trace.record(.gesture, "\(recognizer.traceName).\(UIWindow.methodName(for: phase)) [\(ids)]")
+                    let ids = recognizer.trackedTouches.filter { $0.phase == phase }.map { String($0.fingerID) }
+                    trace.record(
+                        .gesture,
+                        "\(recognizer.traceName).\(UIWindow.methodName(for: phase)) [\(ids.joined(separator: ","))]")
                 }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
