@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "OpenCoreGraphics"),
-        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -4,13 +4,21 @@ import Foundation
 ///
 /// 1. Flush gesture-recognizer state changes that happened outside touch delivery (timers,
 ///    failure requirements resolved late) and send their actions.
-/// 2. Update constraints, bottom-up.
-/// 3. Layout, top-down.
-/// 4. Display: `draw(_:)` for the views marked dirty.
+/// 2. Update constraints, bottom-up: `updateConstraints()` for the views marked with
+///    `setNeedsUpdateConstraints()`, deepest first.
+/// 3. Layout, top-down: the constraint engines with pending changes solve, the views whose
+///    solved frames moved mark their superviews, then `layoutSubviews()` runs for the marked
+///    views, parents before children (depth-sorted); views marked by a parent's layout are laid
+///    out in the same pass.
+/// 4. Display: `draw(_:)` for the views marked dirty whose bounds are not empty, each into a
+///    fresh recording context covering its bounds.
 /// 5. Commit: snapshot what the renderer needs.
 ///
-/// Each phase is filled by the subsystem that owns it; a phase with nothing to do costs a
-/// branch.
+/// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
+/// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
+/// constraints while displaying or committing, or display while committing, stops a debug
+/// build with a message (a release build records it in the trace and leaves it for the next
+/// frame).
 @MainActor
 public final class FramePipeline {
     /// The numbered phases of a frame.
@@ -18,14 +26,31 @@ public final class FramePipeline {
         case gestureFlush = 1, constraints, layout, display, commit
     }
 
+    /// Counts of the work the update cycle did, for benchmarks and diagnostics.
+    public struct Statistics: Sendable, Equatable {
+        /// Calls of `updateConstraints()` made by the cycle.
+        public var updateConstraintsCalls = 0
+        /// Calls of `layoutSubviews()` made by the cycle (frame passes and `layoutIfNeeded`).
+        public var layoutSubviewsCalls = 0
+        /// Calls of `draw(_:)`.
+        public var drawCalls = 0
+    }
+
     /// How many frames have run.
     public private(set) var frameCount = 0
+    /// The phase running now, if a frame is in progress.
+    public private(set) var currentPhase: Phase?
+    /// What the update cycle has done so far.
+    public package(set) var statistics = Statistics()
     package weak var application: UIApplication?
+    package let queues = DirtyViewQueues()
+    package let engines = LayoutEngineRegistry()
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
     init() {}
 
-    /// Adds the work a subsystem does in `phase`, run every frame in registration order.
+    /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
+    /// the pipeline's own work for that phase.
     package func register(_ phase: Phase, _ handler: @escaping @MainActor () -> Void) {
         handlers[phase.rawValue - 1].append(handler)
     }
@@ -33,8 +58,33 @@ public final class FramePipeline {
     /// Runs every phase once, in order.
     public func runFrame() {
         frameCount += 1
-        for phaseHandlers in handlers {
-            for handler in phaseHandlers { handler() }
+        queues.unparkViewsInWindows()
+        for phase in Phase.allCases {
+            currentPhase = phase
+            switch phase {
+            case .gestureFlush, .commit: break
+            case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
+            case .layout: UpdateCyclePasses.layout(in: self, scope: nil)
+            case .display: UpdateCyclePasses.display(in: self)
+            }
+            for handler in handlers[phase.rawValue - 1] { handler() }
         }
+        currentPhase = nil
+    }
+
+    /// Checks that marking work for `phase` now does not reach back into a phase that already
+    /// ran in this frame.
+    package func checkMark(for phase: Phase, view: UIView, what: String) {
+        guard let current = currentPhase, current.rawValue > phase.rawValue else { return }
+        // Constraint changes made by layoutSubviews are UIKit practice; they run next frame.
+        if phase == .constraints && current == .layout {
+            application?.trace.record(
+                .layout, "\(what) on \(view.traceName) during layout: deferred to the next frame")
+            return
+        }
+        let message =
+            "\(what) on \(view.traceName) during the \(current) phase dirties the \(phase) phase, which already ran this frame"
+        application?.trace.record(phase == .display ? .display : .layout, message + "; deferred to the next frame")
+        assertionFailure(message)
     }
 }

@@ -41,7 +41,9 @@ extension UIView {
         set {
             precondition(
                 newValue.isFinite, "UIView center contains NaN or infinity: \(newValue)")
+            guard storedCenter != newValue else { return }
             storedCenter = newValue
+            constraintEngineFrameDidChange()
         }
     }
 
@@ -54,7 +56,7 @@ extension UIView {
     /// Called after `bounds` changed (directly or through `frame`). The update cycle marks
     /// layout and display from here.
     package func geometryDidChange(oldBounds: CGRect) {
-        // The layout/display marking of the update cycle is added with the frame pipeline.
+        updateCycleBoundsDidChange(oldBounds: oldBounds)
     }
 
     private static func validate(_ rect: CGRect, _ what: String) {

@@ -90,7 +90,7 @@ extension UIView {
         storedSuperview = nil
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
-        superview.subviewsDidChange(added: nil)
+        superview.subviewsDidChange(added: nil, removed: self)
     }
 
     // MARK: Mechanics
@@ -128,7 +128,7 @@ extension UIView {
         if let oldSuperview = view.storedSuperview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.storedSubviews.removeAll { $0 === view }
-            oldSuperview.subviewsDidChange(added: nil)
+            oldSuperview.subviewsDidChange(added: nil, removed: view)
         }
         let position = Swift.min(Swift.max(index ?? storedSubviews.count, 0), storedSubviews.count)
         storedSubviews.insert(view, at: position)
@@ -177,7 +177,7 @@ extension UIView {
     }
 
     /// Called after the subview list changed; the update cycle marks layout from here.
-    package func subviewsDidChange(added: UIView?) {
-        // The layout marking of the update cycle is added with the frame pipeline.
+    package func subviewsDidChange(added: UIView?, removed: UIView? = nil) {
+        updateCycleSubviewsDidChange(added: added, removed: removed)
     }
 }

@@ -121,7 +121,8 @@ open class UIView: UIResponder {
         }
         trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): inside")
         for subview in storedSubviews.reversed() {
-            let converted = subview.convert(point, from: self)
+            // Same as subview.convert(point, from: self), without the weak superview loads.
+            let converted = subview.pointFromSuperviewSpace(point)
             if let hit = subview.hitTest(converted, with: event) { return hit }
         }
         return self
@@ -138,6 +139,159 @@ open class UIView: UIResponder {
         if !isUserInteractionEnabled { return "user interaction disabled" }
         return "alpha \(traceFormat(alpha))"
     }
+
+    // MARK: Update cycle state (see FrameCycle/, UIView+Layout.swift, UIView+Display.swift)
+
+    /// Marks, dirty area and last drawing of the update cycle.
+    package var cycle = ViewCycleState()
+
+    /// Auto Layout settings kept whether or not the view takes part in an engine.
+    package var layoutSettings = ViewLayoutSettings()
+
+    /// The view's variables and generated constraints in its hierarchy's constraint engine.
+    package var engineItem: EngineItem?
+
+    // MARK: Layout and display (overridable)
+
+    /// Whether subviews are resized by their autoresizing masks when the receiver's size changes.
+    open var autoresizesSubviews: Bool = true
+
+    /// How the receiver is resized when its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How drawn content follows size changes; `.redraw` marks the view for display instead.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Positions the subviews. The default applies the frames Auto Layout solved for the
+    /// subviews that do not translate their autoresizing masks. Called by the update cycle;
+    /// don't call it yourself, call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// Marks the receiver for `layoutSubviews()` in the next frame; repeated calls coalesce.
+    open func setNeedsLayout() { markNeedsLayout(reason: "setNeedsLayout") }
+
+    /// Lays out now if a layout is pending for the receiver, an ancestor or a descendant.
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+
+    /// Draws the receiver's content into the current context; `rect` is the area to redraw,
+    /// in bounds coordinates. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole receiver for redrawing in the next frame.
+    open func setNeedsDisplay() { markNeedsDisplay(in: storedBounds, reason: "setNeedsDisplay") }
+
+    /// Adds `rect` (bounds coordinates) to the area redrawn in the next frame.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(in: rect, reason: "setNeedsDisplay(_:)") }
+
+    /// The size the receiver would like within `size`; the default is its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the receiver to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() { resizeToFit() }
+
+    /// Updates the receiver's constraints before layout; called bottom-up by the update cycle
+    /// after ``setNeedsUpdateConstraints()``. Call `super` last when overriding.
+    open func updateConstraints() {}
+
+    /// Marks the receiver for ``updateConstraints()`` in the next frame.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Runs the pending ``updateConstraints()`` calls of the receiver's subtree now.
+    open func updateConstraintsIfNeeded() { updateConstraintsNowIfNeeded() }
+
+    /// Whether the class depends on constraints (so they are set up even if none is added).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size the content wants, or ``noIntrinsicMetric`` on an axis with no preference.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeInvalidated() }
+
+    /// How strongly the receiver resists growing past its intrinsic size on `axis` (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutSettings.horizontalHugging : layoutSettings.verticalHugging
+    }
+
+    /// Sets the hugging priority on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutSettings.horizontalHugging = priority } else { layoutSettings.verticalHugging = priority }
+        contentPrioritiesDidChange()
+    }
+
+    /// How strongly the receiver resists shrinking below its intrinsic size on `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal
+            ? layoutSettings.horizontalCompressionResistance : layoutSettings.verticalCompressionResistance
+    }
+
+    /// Sets the compression-resistance priority on `axis`.
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        if axis == .horizontal {
+            layoutSettings.horizontalCompressionResistance = priority
+        } else {
+            layoutSettings.verticalCompressionResistance = priority
+        }
+        contentPrioritiesDidChange()
+    }
+
+    /// Whether the frame (and autoresizing mask) is turned into required constraints; true by
+    /// default for views made in code. Set it to false for views positioned by constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutSettings.translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != layoutSettings.translatesAutoresizingMaskIntoConstraints else { return }
+            layoutSettings.translatesAutoresizingMaskIntoConstraints = newValue
+            translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    /// The size the receiver's constraints give it, as close to `targetSize` as they allow
+    /// (the target is wished for at ``UILayoutPriority/fittingSizeLevel``).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// Like ``systemLayoutSizeFitting(_:)`` with a priority per axis for the target.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Space kept free inside the edges for content; 8 points on each side by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutSettings.layoutMargins }
+        set {
+            guard newValue != layoutSettings.layoutMargins else { return }
+            layoutSettings.layoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Called after ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Called after the safe-area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The view whose first baseline stands for the receiver's; by default the last-baseline view.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline stands for the receiver's; by default the receiver.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// For views that draw text: the distances from the top to the first and last baselines.
+    /// `nil` (the default) means no baseline: the top and bottom edges are used instead.
+    package func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { nil }
 
     // MARK: Responder chain
 

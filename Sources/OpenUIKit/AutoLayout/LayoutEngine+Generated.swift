@@ -1,0 +1,152 @@
+import ConstraintSolver
+import Foundation
+
+extension LayoutEngine {
+    /// Replaces the constraints the engine generates for an item: a translating view's frame,
+    /// a constraint-driven view's intrinsic size, or a margins or safe-area guide's placement.
+    package func regenerate(_ item: EngineItem) {
+        removeGenerated(of: item)
+        guard let node = item.node else { return }
+        if let view = node as? UIView {
+            let isFittingRoot = isScratch && view === root
+            if view.layoutSettings.translatesAutoresizingMaskIntoConstraints && !isFittingRoot {
+                generateFrame(for: item, of: view)
+            } else {
+                generateIntrinsicSize(for: item, of: view)
+            }
+        } else if let guide = node as? UILayoutGuide, let owner = guide.owningView, guide.kind != .custom {
+            generatePlacement(for: item, of: guide, in: owner)
+        }
+        markChanged()
+    }
+
+    /// Brings the frame constraints of a translating view up to date with its frame.
+    package func frameDidChange(of view: UIView) {
+        guard let item = existingItem(for: view), item.generatedKind == .frame else { return }
+        let frame = view.frame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(item.generated, values) {
+            updateGenerated(constraint, constant: -Double(value))
+        }
+    }
+
+    /// Brings a view's intrinsic-size constraints up to date.
+    package func intrinsicContentSizeDidChange(of view: UIView) {
+        guard let item = existingItem(for: view), case .intrinsic(let oldWidth, let oldHeight) = item.generatedKind
+        else { return }
+        let size = view.intrinsicContentSize
+        let width = size.width == UIView.noIntrinsicMetric ? nil : size.width
+        let height = size.height == UIView.noIntrinsicMetric ? nil : size.height
+        guard (width == nil) == (oldWidth == nil), (height == nil) == (oldHeight == nil) else {
+            return regenerate(item)
+        }
+        var index = 0
+        for value in [width, height] {
+            guard let value else { continue }
+            updateGenerated(item.generated[index], constant: -Double(value))
+            updateGenerated(item.generated[index + 1], constant: -Double(value))
+            index += 2
+        }
+        item.generatedKind = .intrinsic(width: width, height: height)
+    }
+
+    /// Brings a margins guide's placement up to date with its view's margins.
+    package func guidePlacementDidChange(_ guide: UILayoutGuide) {
+        guard let item = existingItem(for: guide), item.generatedKind == .guide, let owner = guide.owningView
+        else { return }
+        let insets = Self.insets(of: guide, in: owner)
+        let constants = [
+            -Double(insets.left), -Double(insets.top), Double(insets.left + insets.right),
+            Double(insets.top + insets.bottom),
+        ]
+        for (constraint, constant) in zip(item.generated, constants) {
+            updateGenerated(constraint, constant: constant)
+        }
+    }
+
+    private func generateFrame(for item: EngineItem, of view: UIView) {
+        let frame = view.frame
+        let mask = Self.maskNotation(view.autoresizingMask)
+        let name = view.traceName
+        let parts: [(Variable, CGFloat, String)] = [
+            (item.minX, frame.minX, "minX"), (item.minY, frame.minY, "minY"),
+            (item.width, frame.width, "width"), (item.height, frame.height, "height"),
+        ]
+        for (variable, value, label) in parts {
+            let constraint = Constraint(
+                LinearExpression(terms: [Term(variable)], constant: -Double(value)), .equal)
+            addGenerated(
+                constraint, to: item,
+                description:
+                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).\(label) == \(LayoutDescriptions.format(value))   (active)>"
+            )
+        }
+        item.generatedKind = .frame
+    }
+
+    private func generateIntrinsicSize(for item: EngineItem, of view: UIView) {
+        let size = view.intrinsicContentSize
+        let width = size.width == UIView.noIntrinsicMetric ? nil : size.width
+        let height = size.height == UIView.noIntrinsicMetric ? nil : size.height
+        let settings = view.layoutSettings
+        let axes: [(CGFloat?, Variable, String, UILayoutPriority, UILayoutPriority)] = [
+            (width, item.width, "width", settings.horizontalHugging, settings.horizontalCompressionResistance),
+            (height, item.height, "height", settings.verticalHugging, settings.verticalCompressionResistance),
+        ]
+        for (value, variable, label, hugging, resistance) in axes {
+            guard let value else { continue }
+            let expression = LinearExpression(terms: [Term(variable)], constant: -Double(value))
+            let text = "\(view.traceName).\(label) == \(LayoutDescriptions.format(value))"
+            addGenerated(
+                Constraint(expression, .lessThanOrEqual, priority: Priority(Double(hugging.rawValue))), to: item,
+                description: "<NSContentSizeLayoutConstraint \(text) Hug:\(hugging)>")
+            addGenerated(
+                Constraint(expression, .greaterThanOrEqual, priority: Priority(Double(resistance.rawValue))),
+                to: item,
+                description: "<NSContentSizeLayoutConstraint \(text) CompressionResistance:\(resistance)>")
+        }
+        item.generatedKind = .intrinsic(width: width, height: height)
+    }
+
+    private func generatePlacement(for item: EngineItem, of guide: UILayoutGuide, in owner: UIView) {
+        let ownerItem = self.item(for: owner)
+        let insets = Self.insets(of: guide, in: owner)
+        let name = LayoutDescriptions.name(of: guide)
+        let parts: [(LinearExpression, String)] = [
+            (LinearExpression(terms: [Term(item.minX)], constant: -Double(insets.left)), "left"),
+            (LinearExpression(terms: [Term(item.minY)], constant: -Double(insets.top)), "top"),
+            (
+                LinearExpression(
+                    terms: [Term(item.width), Term(ownerItem.width, -1)], constant: Double(insets.left + insets.right)),
+                "width"
+            ),
+            (
+                LinearExpression(
+                    terms: [Term(item.height), Term(ownerItem.height, -1)],
+                    constant: Double(insets.top + insets.bottom)),
+                "height"
+            ),
+        ]
+        for (expression, label) in parts {
+            addGenerated(
+                Constraint(expression, .equal), to: item,
+                description: "<NSLayoutConstraint:'\(guide.identifier)-\(label)' \(name).\(label)   (active)>")
+        }
+        item.generatedKind = .guide
+    }
+
+    private static func insets(of guide: UILayoutGuide, in owner: UIView) -> UIEdgeInsets {
+        guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+    }
+
+    /// UIKit's `h=--& v=--&` notation: margin, size, margin; `&` flexible, `-` fixed.
+    static func maskNotation(_ mask: UIView.AutoresizingMask) -> String {
+        func mark(_ part: UIView.AutoresizingMask) -> String { mask.contains(part) ? "&" : "-" }
+        // With nothing flexible the far margin absorbs changes, hence `--&`.
+        var h = mark(.flexibleLeftMargin) + mark(.flexibleWidth) + mark(.flexibleRightMargin)
+        var v = mark(.flexibleTopMargin) + mark(.flexibleHeight) + mark(.flexibleBottomMargin)
+        if h == "---" { h = "--&" }
+        if v == "---" { v = "--&" }
+        return "h=\(h) v=\(v)"
+    }
+}

@@ -1,0 +1,284 @@
+import ConstraintSolver
+import Foundation
+
+/// The solver's linear expression (Foundation has a type of the same name).
+package typealias LinearExpression = ConstraintSolver.Expression
+
+/// The Auto Layout engine of one view hierarchy: a ``ConstraintSolver/Solver`` holding four
+/// variables per view or guide that takes part, the active constraints of the hierarchy, and
+/// the constraints it generates itself (frames of views that translate their autoresizing
+/// masks, intrinsic content sizes, guide placement).
+///
+/// Variables are relative to the parent's coordinate space (a view's superview, a guide's
+/// owning view). A constraint is expressed in the space of its items' closest common
+/// ancestor by adding the positions of the views in between. Changes are pushed to views
+/// through the solver's list of changed variables: a view whose solved frame moved marks
+/// its superview for layout, whose `layoutSubviews()` applies the frame.
+@MainActor
+package final class LayoutEngine {
+    package let solver = Solver()
+    package weak var root: UIView?
+    /// A scratch engine (for `systemLayoutSizeFitting`) keeps its items to itself and leaves
+    /// the constraints' installation alone.
+    package let isScratch: Bool
+    package var isQueued = false
+    /// Active constraints installed here, in installation order.
+    package private(set) var installed: [NSLayoutConstraint] = []
+    private var items: [EngineItem] = []
+    private var scratchItems: [ObjectIdentifier: EngineItem] = [:]
+    // Lookups only, never iterated, so the per-process hash order cannot reach the solver.
+    private var itemsByVariable: [Int32: EngineItem] = [:]
+    private var userConstraintsBySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var generatedDescriptions: [ObjectIdentifier: String] = [:]
+
+    package init(root: UIView, isScratch: Bool = false) {
+        self.root = root
+        self.isScratch = isScratch
+    }
+
+    /// The application whose log and trace report this engine's problems.
+    package var application: UIApplication {
+        root?.window?.application ?? UIApplication.shared
+    }
+
+    // MARK: Items
+
+    /// The node's item, made (with its generated constraints) on first use.
+    package func item(for node: LayoutNode) -> EngineItem {
+        if let existing = existingItem(for: node) { return existing }
+        let name = LayoutDescriptions.name(of: node)
+        let item = EngineItem(
+            engine: self, node: node, minX: solver.makeVariable(name + ".minX"),
+            minY: solver.makeVariable(name + ".minY"), width: solver.makeVariable(name + ".width"),
+            height: solver.makeVariable(name + ".height"))
+        if isScratch {
+            scratchItems[ObjectIdentifier(node)] = item
+        } else {
+            node.engineItem = item
+        }
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            itemsByVariable[variable.id] = item
+        }
+        items.append(item)
+        regenerate(item)
+        return item
+    }
+
+    /// The node's item if it has one in this engine.
+    package func existingItem(for node: LayoutNode) -> EngineItem? {
+        if isScratch { return scratchItems[ObjectIdentifier(node)] }
+        guard let item = node.engineItem, item.engine === self else { return nil }
+        return item
+    }
+
+    /// Removes an item's generated constraints and forgets it.
+    package func retire(_ item: EngineItem) {
+        removeGenerated(of: item)
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            itemsByVariable[variable.id] = nil
+        }
+        if let node = item.node, node.engineItem === item { node.engineItem = nil }
+        item.engine = nil
+        markChanged()
+    }
+
+    /// The solved rectangle of a node, in its parent's coordinates.
+    package func frame(of node: LayoutNode) -> CGRect? {
+        guard let item = existingItem(for: node) else { return nil }
+        return CGRect(
+            x: solver.value(of: item.minX), y: solver.value(of: item.minY),
+            width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
+    // MARK: User constraints
+
+    /// Installs an active constraint. A required constraint that cannot hold is broken:
+    /// logged the way UIKit logs it and left out of the solver, while staying active.
+    package func install(_ constraint: NSLayoutConstraint, register: Bool = true) {
+        guard let first = constraint.firstItem as? LayoutNode,
+            let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+        else { return }
+        var expression = self.expression(first, constraint.firstAttribute, in: container)
+        if let second = constraint.secondItem as? LayoutNode {
+            expression = expression - self.expression(second, constraint.secondAttribute, in: container)
+                * Double(constraint.multiplier)
+        }
+        let base = expression.constant
+        expression.constant = base - Double(constraint.constant)
+        let solverConstraint = Constraint(
+            expression, Self.relation(constraint.relation),
+            priority: Priority(Double(constraint.priority.rawValue)))
+        var installation = ConstraintInstallation(engine: self, solverConstraint: nil, expressionBase: base)
+        do {
+            try solver.add(solverConstraint)
+            installation.solverConstraint = solverConstraint
+            userConstraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            reportFailure(error, breaking: constraint.description)
+        }
+        if register {
+            constraint.installation = installation
+            installed.append(constraint)
+        }
+        markChanged()
+    }
+
+    /// Takes a constraint out of the engine.
+    package func uninstall(_ constraint: NSLayoutConstraint) {
+        if let solverConstraint = constraint.installation?.solverConstraint {
+            try? solver.remove(solverConstraint)
+            userConstraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+        }
+        constraint.installation = nil
+        if let index = installed.lastIndex(where: { $0 === constraint }) { installed.remove(at: index) }
+        markChanged()
+    }
+
+    /// The fast path for `constant`: the solver updates the constant in place. A broken
+    /// constraint gets another chance with its new constant.
+    package func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation else { return }
+        guard let solverConstraint = installation.solverConstraint else {
+            uninstall(constraint)
+            install(constraint)
+            return
+        }
+        do {
+            try solver.updateConstant(
+                of: solverConstraint, to: installation.expressionBase - Double(constraint.constant))
+        } catch {
+            reportFailure(error, breaking: constraint.description)
+            try? solver.remove(solverConstraint)
+            userConstraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+            constraint.installation?.solverConstraint = nil
+        }
+        markChanged()
+    }
+
+    /// An optional priority moved to another optional level: reinstall at the new level.
+    package func priorityDidChange(of constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    // MARK: Moving between hierarchies
+
+    /// Takes over every constraint of `other`, whose root was just added into this engine's
+    /// hierarchy; `other` is emptied.
+    package func absorb(_ other: LayoutEngine) {
+        let moving = other.installed
+        other.tearDown()
+        for constraint in moving { install(constraint) }
+    }
+
+    /// After `subtree` left this engine's hierarchy: constraints between the subtree and the
+    /// rest are deactivated (as UIKit does), and those inside it are taken out and returned so
+    /// the subtree's own engine can install them.
+    package func detach(_ subtree: UIView) -> [NSLayoutConstraint] {
+        var moving: [NSLayoutConstraint] = []
+        subtree.visitSubtree { view in
+            for node in view.layoutNodes {
+                for constraint in node.referencingConstraints where constraint.installation?.engine === self {
+                    let inside =
+                        ((constraint.firstItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false)
+                        && ((constraint.secondItem as? LayoutNode)?.isInSubtree(of: subtree) ?? true)
+                    if inside {
+                        uninstall(constraint)
+                        moving.append(constraint)
+                    } else {
+                        constraint.isActive = false
+                    }
+                }
+                if let item = existingItem(for: node) { retire(item) }
+            }
+        }
+        return moving
+    }
+
+    private func tearDown() {
+        for constraint in installed { constraint.installation = nil }
+        installed.removeAll()
+        for item in items where item.engine === self {
+            if let node = item.node, node.engineItem === item { node.engineItem = nil }
+            item.engine = nil
+        }
+        items.removeAll()
+        itemsByVariable.removeAll()
+        userConstraintsBySolverConstraint.removeAll()
+        generatedDescriptions.removeAll()
+        solver.reset()
+    }
+
+    // MARK: Publishing results
+
+    /// Queues the engine so the next layout pass publishes what changed.
+    package func markChanged() {
+        guard !isScratch, !isQueued, let root else { return }
+        isQueued = true
+        root.framePipeline.engines.enqueue(self)
+    }
+
+    /// Marks for layout the superviews of the constraint-driven views whose solved values
+    /// changed since the last call.
+    package func publishChanges() {
+        for variable in solver.updateVariables() {
+            guard let view = itemsByVariable[variable.id]?.node as? UIView,
+                !view.layoutSettings.translatesAutoresizingMaskIntoConstraints
+            else { continue }
+            view.storedSuperview?.markNeedsLayout(reason: "constraints moved \(view.traceName)")
+        }
+    }
+
+    // MARK: Helpers
+
+    static func relation(_ relation: NSLayoutConstraint.Relation) -> Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Adds a constraint the engine made itself, described for conflict logs.
+    package func addGenerated(_ constraint: Constraint, to item: EngineItem, description: String) {
+        do {
+            try solver.add(constraint)
+            generatedDescriptions[ObjectIdentifier(constraint)] = description
+        } catch {
+            reportFailure(error, breaking: description)
+        }
+        item.generated.append(constraint)
+    }
+
+    /// Removes the constraints generated for an item.
+    package func removeGenerated(of item: EngineItem) {
+        for constraint in item.generated where generatedDescriptions[ObjectIdentifier(constraint)] != nil {
+            try? solver.remove(constraint)
+            generatedDescriptions[ObjectIdentifier(constraint)] = nil
+        }
+        item.generated.removeAll()
+        item.generatedKind = .none
+    }
+
+    /// Changes the constant of a generated constraint; one that cannot take it is broken.
+    package func updateGenerated(_ constraint: Constraint, constant: Double) {
+        guard let description = generatedDescriptions[ObjectIdentifier(constraint)],
+            solver.constant(of: constraint) != constant
+        else { return }
+        do {
+            try solver.updateConstant(of: constraint, to: constant)
+        } catch {
+            reportFailure(error, breaking: description)
+            try? solver.remove(constraint)
+            generatedDescriptions[ObjectIdentifier(constraint)] = nil
+        }
+        markChanged()
+    }
+
+    /// How a solver constraint is named in logs.
+    package func describe(_ constraint: Constraint) -> String {
+        let key = ObjectIdentifier(constraint)
+        if let user = userConstraintsBySolverConstraint[key] { return user.description }
+        return generatedDescriptions[key] ?? constraint.description
+    }
+}

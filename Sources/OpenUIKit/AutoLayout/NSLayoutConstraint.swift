@@ -1,0 +1,152 @@
+import ConstraintSolver
+import Foundation
+
+/// A linear relation between two layout attributes:
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`,
+/// at a priority, that the Auto Layout engine satisfies when it is active.
+///
+/// Changing ``constant`` on an active constraint is a cheap in-place update of the engine,
+/// as is moving ``priority`` between optional levels; a required priority cannot become
+/// optional (or the reverse) once the constraint is active.
+/// - Note: See https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// The first item: a view or a layout guide.
+    public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// How the two sides compare.
+    public let relation: Relation
+    /// The second item, or `nil` for a constant size.
+    public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item (`.notAnAttribute` without one).
+    public let secondAttribute: Attribute
+    /// The factor applied to the second attribute; fixed at creation.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. Changing it updates the engine in place.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            installation?.engine?.constantDidChange(of: self)
+        }
+    }
+
+    /// How strongly the constraint holds.
+    /// - Note: An active constraint cannot change between required and optional.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            precondition(
+                priority.rawValue > 0 && priority.rawValue <= 1000,
+                "A constraint's priority must be greater than 0 and at most 1000; you passed \(priority)")
+            if isActive {
+                precondition(
+                    priority.isRequired == oldValue.isRequired,
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority) and the existing priority was \(oldValue).")
+                installation?.engine?.priorityDidChange(of: self)
+            }
+        }
+    }
+
+    /// A name printed in descriptions and conflict logs.
+    open var identifier: String?
+
+    /// Whether the constraint takes part in layout. Activating finds the closest common
+    /// ancestor of the items and installs the constraint there.
+    open var isActive: Bool {
+        get { holder != nil }
+        set {
+            guard newValue != isActive else { return }
+            if newValue { activateNow() } else { deactivateNow() }
+        }
+    }
+
+    /// The view the constraint is installed on (the closest common ancestor of its items).
+    package weak var holder: UIView?
+    /// Where the constraint lives in an engine while active.
+    package var installation: ConstraintInstallation?
+
+    /// Creates an inactive constraint
+    /// `view1.attr1 relation multiplier × view2.attr2 + c`.
+    ///
+    /// Stops with a message for the forms UIKit rejects: a location equal to a constant, a
+    /// location related to a size, or attributes of different axes.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        precondition(
+            first is UIView || first is UILayoutGuide,
+            "NSLayoutConstraint items must be views or layout guides, not \(type(of: first))")
+        if let second {
+            precondition(
+                second is UIView || second is UILayoutGuide,
+                "NSLayoutConstraint items must be views or layout guides, not \(type(of: second))")
+        }
+        precondition(attr1 != .notAnAttribute, "A constraint needs a first attribute")
+        precondition(multiplier.isFinite && c.isFinite, "A constraint's multiplier and constant must be finite")
+        if !attr1.isDimension {
+            precondition(
+                second != nil && multiplier != 0 && attr2 != .notAnAttribute,
+                "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+        }
+        if second != nil {
+            let sameKind =
+                (attr1.isDimension && attr2.isDimension)
+                || (attr1.isHorizontalLocation && attr2.isHorizontalLocation)
+                || (attr1.isVerticalLocation && attr2.isVerticalLocation)
+            precondition(
+                sameKind,
+                "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name) are on different axes or mix a location with a size")
+        }
+        self.firstItem = first
+        self.firstAttribute = attr1
+        self.relation = relation
+        self.secondItem = second
+        self.secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        self.constant = c
+    }
+
+    /// Activates each constraint (installing them on their closest common ancestors).
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Whether the engine had to break this active constraint to satisfy the others.
+    public var isBroken: Bool { installation?.isBroken ?? false }
+
+    /// A description in UIKit's style, such as `<NSLayoutConstraint A.width == 20   (active)>`.
+    // UIKit divergence: items are named by accessibility identifier or class instead of by
+    // memory address, so logs are the same on every run.
+    public var description: String {
+        var text = "<NSLayoutConstraint"
+        if let identifier { text += ":'\(identifier)'" }
+        text += " " + LayoutDescriptions.relationText(
+            first: firstItem, firstAttribute: firstAttribute, relation: relation, second: secondItem,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
+        if !priority.isRequired { text += " @\(priority)" }
+        if isActive { text += "   (active)" }
+        if isBroken { text += " (broken)" }
+        return text + ">"
+    }
+}
+
+/// Where an active constraint sits in an engine.
+@MainActor
+package struct ConstraintInstallation {
+    package weak var engine: LayoutEngine?
+    /// The solver's constraint, or `nil` when the engine broke this one.
+    package var solverConstraint: Constraint?
+    /// The constant of the solver expression apart from `-constant` (baseline offsets).
+    package var expressionBase: Double = 0
+    package var isBroken: Bool { solverConstraint == nil }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// A horizontal position: left, right, leading, trailing or centre X.
+/// - Note: See https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

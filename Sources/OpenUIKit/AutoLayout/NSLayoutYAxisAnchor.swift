@@ -1,0 +1,6 @@
+import Foundation
+
+/// A vertical position: top, bottom, centre Y or a baseline.
+/// - Note: See https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A view's Auto Layout settings and bookkeeping, kept on the view whether or not it takes
+/// part in a constraint engine.
+@MainActor
+package struct ViewLayoutSettings {
+    package var translatesAutoresizingMaskIntoConstraints = true
+    package var horizontalHugging = UILayoutPriority.defaultLow
+    package var verticalHugging = UILayoutPriority.defaultLow
+    package var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    package var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Constraints installed on this view (it is their items' closest common ancestor).
+    package var constraints: [NSLayoutConstraint] = []
+    /// Active constraints naming this view as an item.
+    package var referencingConstraints: [NSLayoutConstraint] = []
+    /// Guides added with `addLayoutGuide(_:)`, plus the margins and safe-area guides once made.
+    package var layoutGuides: [UILayoutGuide] = []
+    package var layoutMarginsGuide: UILayoutGuide?
+    package var safeAreaLayoutGuide: UILayoutGuide?
+    /// The engine of the hierarchy this view is the root of, if any constraint lives in it.
+    package var engine: LayoutEngine?
+
+    package init() {}
+}

@@ -1,0 +1,144 @@
+import Foundation
+import OpenCoreGraphics
+
+/// The work of the constraints, layout and display phases of ``FramePipeline``, also used by
+/// `updateConstraintsIfNeeded()` and `layoutIfNeeded()` restricted to one subtree.
+@MainActor
+enum UpdateCyclePasses {
+    /// Rounds of layout a pass runs before giving up on views that keep re-marking each other.
+    static let maximumLayoutRounds = 100
+
+    // MARK: Constraints (phase 2)
+
+    /// Calls `updateConstraints()` on the marked views, deepest first; views marked while
+    /// doing so are handled in the same pass. With a `scope`, only views in its subtree.
+    static func updateConstraints(in pipeline: FramePipeline, scope: UIView?) {
+        var rounds = 0
+        while rounds < maximumLayoutRounds {
+            let work = take(
+                &pipeline.queues.constraints, scope: scope, pipeline: pipeline,
+                needs: { $0.cycle.needsUpdateConstraints }, unqueue: { $0.cycle.queuedForConstraints = false })
+            if work.isEmpty { return }
+            rounds += 1
+            for view in work.reversed() where view.cycle.needsUpdateConstraints {
+                view.cycle.needsUpdateConstraints = false
+                pipeline.statistics.updateConstraintsCalls += 1
+                pipeline.application?.trace.record(.layout, "\(view.traceName).updateConstraints")
+                view.updateConstraints()
+            }
+        }
+    }
+
+    // MARK: Layout (phase 3)
+
+    /// Solves pending constraint changes, then calls `layoutSubviews()` on the marked views,
+    /// parents before children, until nothing is marked. With a `scope`, only views in its
+    /// subtree are laid out.
+    static func layout(in pipeline: FramePipeline, scope: UIView?) {
+        var rounds = 0
+        while true {
+            pipeline.engines.solvePendingChanges()
+            let work = take(
+                &pipeline.queues.layout, scope: scope, pipeline: pipeline,
+                needs: { $0.cycle.needsLayout }, unqueue: { $0.cycle.queuedForLayout = false })
+            if work.isEmpty { return }
+            rounds += 1
+            if rounds > maximumLayoutRounds {
+                pipeline.application?.log.log(
+                    "Layout did not settle after \(maximumLayoutRounds) rounds; views still marked: "
+                        + work.map(\.traceName).joined(separator: ", "))
+                for view in work { view.cycle.needsLayout = false }
+                return
+            }
+            for view in work where view.cycle.needsLayout {
+                performLayout(of: view, in: pipeline)
+            }
+        }
+    }
+
+    /// Runs `layoutSubviews()` on one view now, clearing its mark.
+    static func performLayout(of view: UIView, in pipeline: FramePipeline) {
+        let reason = view.cycle.layoutReason
+        view.cycle.needsLayout = false
+        view.cycle.layoutReason = ""
+        pipeline.statistics.layoutSubviewsCalls += 1
+        pipeline.application?.trace.record(
+            .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
+        view.layoutSubviews()
+    }
+
+    // MARK: Display (phase 4)
+
+    /// Calls `draw(_:)` on the marked views that are in a window and not empty.
+    static func display(in pipeline: FramePipeline) {
+        let work = take(
+            &pipeline.queues.display, scope: nil, pipeline: pipeline,
+            needs: { $0.cycle.needsDisplay }, unqueue: { $0.cycle.queuedForDisplay = false })
+        for view in work where view.cycle.needsDisplay {
+            // An empty view keeps its mark; growing re-queues it (see UIView+Display.swift).
+            guard !view.bounds.isEmpty else { continue }
+            draw(view, in: pipeline)
+        }
+    }
+
+    private static func draw(_ view: UIView, in pipeline: FramePipeline) {
+        let bounds = view.bounds
+        var rect = view.cycle.dirtyRect.intersection(bounds)
+        if rect.isNull { rect = bounds }
+        let reason = view.cycle.displayReason
+        view.cycle.needsDisplay = false
+        view.cycle.dirtyRect = .null
+        view.cycle.displayReason = ""
+        let context = CGContext(size: bounds.size)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if rect != bounds { context.clip(to: rect) }
+        pipeline.statistics.drawCalls += 1
+        pipeline.application?.trace.record(
+            .display, "\(view.traceName).draw(\(traceFormat(rect.origin)) \(traceFormat(rect.width))x\(traceFormat(rect.height))) (\(reason))")
+        GraphicsContextStack.push(context)
+        view.draw(rect)
+        GraphicsContextStack.pop(context)
+        view.cycle.drawing = context
+    }
+
+    // MARK: Queues
+
+    /// Takes the views of `queue` that are still marked and (with a scope) inside `scope`,
+    /// sorted parents first; views outside the scope stay queued; without a scope, views
+    /// outside any window are parked.
+    private static func take(
+        _ queue: inout [UIView], scope: UIView?, pipeline: FramePipeline,
+        needs: (UIView) -> Bool, unqueue: (UIView) -> Void
+    ) -> [UIView] {
+        guard !queue.isEmpty else { return [] }
+        var work: [(depth: Int, order: Int, view: UIView)] = []
+        var rest: [UIView] = []
+        for (order, view) in queue.enumerated() {
+            guard needs(view) else {
+                unqueue(view)
+                continue
+            }
+            var depth = 0
+            var inScope = scope == nil || view === scope
+            var top = view
+            while let superview = top.superview {
+                depth += 1
+                if superview === scope { inScope = true }
+                top = superview
+            }
+            if !inScope {
+                rest.append(view)
+                continue
+            }
+            unqueue(view)
+            if scope == nil && !(top is UIWindow) {
+                pipeline.queues.park(view)
+                continue
+            }
+            work.append((depth, order, view))
+        }
+        queue = rest
+        work.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        return work.map(\.view)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import OpenCoreGraphics
+
+/// What the update cycle remembers about one view: which passes it waits for, why it was
+/// marked, the area to redraw, and the drawing recorded last.
+///
+/// Kept in one value on the view so the flags sit together and the view class stays small.
+package struct ViewCycleState {
+    /// The view waits for `layoutSubviews()`.
+    package var needsLayout = false
+    /// Why the view was first marked for layout since its last layout (for the trace).
+    package var layoutReason = ""
+    /// The view is in its application's layout queue (the flag may have been cleared since).
+    package var queuedForLayout = false
+
+    /// The view waits for `draw(_:)`.
+    package var needsDisplay = false
+    /// The union of the rectangles marked for redrawing, in bounds coordinates.
+    package var dirtyRect: CGRect = .null
+    /// Why the view was first marked for display since it last drew.
+    package var displayReason = ""
+    /// The view is in its application's display queue.
+    package var queuedForDisplay = false
+
+    /// The view waits for `updateConstraints()`.
+    package var needsUpdateConstraints = false
+    /// The view is in its application's update-constraints queue.
+    package var queuedForConstraints = false
+
+    /// The operations recorded by the view's last `draw(_:)`.
+    package var drawing: CGContext?
+
+    package init() {}
+}
