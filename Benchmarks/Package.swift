@@ -6,9 +6,12 @@ let package = Package(
     name: "OpenUIKitBenchmarks",
     dependencies: [.package(name: "OpenUIKit", path: "..")],
     targets: [
+        // Counts heap allocations for `bench events` (Linux/glibc).
+        .target(name: "MallocCounter"),
         .executableTarget(
             name: "bench",
             dependencies: [
+                "MallocCounter",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
                 .product(name: "ConstraintSolver", package: "OpenUIKit"),

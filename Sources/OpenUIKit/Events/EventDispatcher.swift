@@ -30,6 +30,8 @@ public final class EventDispatcher {
     /// they are still down on the hardware. Their later moves and lift are expected input, not
     /// bad input: UIKit drops them quietly.
     private var cancelledFingers: Set<Int> = []
+    /// The press object of each key that is down.
+    private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
     /// The one touch event, reused for every multi-touch sequence.
     public let touchEvent: UIEvent
@@ -314,7 +316,19 @@ public final class EventDispatcher {
 
     private func dispatchKey(_ input: KeyInput) {
         trace?.record(.input, "key \(input.isDown ? "down" : "up") \(input.key.characters.debugDescription)")
-        let press = UIPress(phase: input.isDown ? .began : .ended, timestamp: input.timestamp, key: input.key)
+        // One UIPress per key for its whole life, as one UITouch per finger.
+        let press: UIPress
+        if input.isDown {
+            press = UIPress(phase: .began, timestamp: input.timestamp, key: input.key)
+            activePresses[input.key.keyCode] = press
+        } else if let pressed = activePresses.removeValue(forKey: input.key.keyCode) {
+            press = pressed
+            press.phase = .ended
+            press.timestamp = input.timestamp
+            press.key = input.key
+        } else {
+            press = UIPress(phase: .ended, timestamp: input.timestamp, key: input.key)
+        }
         let event = UIPressesEvent(application: application)
         event.storedTimestamp = input.timestamp
         event.pressSet = [press]

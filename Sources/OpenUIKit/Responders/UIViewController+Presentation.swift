@@ -17,17 +17,17 @@ extension UIViewController {
         _ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
         guard presented_ == nil else {
-            UIApplication.shared.log.log(
+            presentationLog.log(
                 "Attempt to present \(controller.traceName) on \(traceName) which is already presenting \(presented_!.traceName)")
             return
         }
         guard controller.presenting_ == nil, controller.viewIfLoaded?.window == nil else {
-            UIApplication.shared.log.log(
+            presentationLog.log(
                 "Attempt to present \(controller.traceName) on \(traceName), but it is already presented")
             return
         }
         guard let window = viewIfLoaded?.window else {
-            UIApplication.shared.log.log(
+            presentationLog.log(
                 "Attempt to present \(controller.traceName) on \(traceName) whose view is not in the window hierarchy")
             return
         }
@@ -37,6 +37,12 @@ extension UIViewController {
         view.frame = window.bounds
         window.addSubview(view)
         completion?()
+    }
+
+    /// The log of the application the receiver's view is shown in (the shared one otherwise),
+    /// so misuse is reported by the application it happened in.
+    private var presentationLog: ApplicationLog {
+        (viewIfLoaded?.window?.application ?? UIApplication.shared).log
     }
 
     /// Dismisses the controller the receiver presented, or the receiver itself when it was

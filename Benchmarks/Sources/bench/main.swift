@@ -1,0 +1,17 @@
+import Foundation
+
+// `bench <name> [arguments…]`: each benchmark prints one JSON object per line.
+let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
+    ("events", EventBenchmark.run(arguments:)),
+    ("solver", SolverBenchmark.run(arguments:)),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    let names = benchmarks.map(\.name).joined(separator: " | ")
+    FileHandle.standardError.write(Data("usage: bench <\(names)> [arguments…]\n".utf8))
+    exit(2)
+}
+MainActor.assumeIsolated {
+    benchmark.run(Array(arguments.dropFirst()))
+}
