@@ -135,6 +135,27 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Actions (overridable)
+
+    /// Whether the receiver handles `action` now. The default says yes when the receiver is an
+    /// instance of the action's receiver type; override it to refuse (or accept) case by case,
+    /// e.g. `copy` only while something is selected.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/canperformaction(_:withsender:)
+    // UIKit divergence: takes a ResponderAction (a method of a class or protocol) where UIKit
+    // takes a selector; "implements" means "is an instance of that type".
+    open func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self)
+    }
+
+    /// The object that would receive `action` sent with no target from here: the receiver when
+    /// ``canPerformAction(_:withSender:)`` agrees, otherwise whatever `next` answers.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/target(foraction:withsender:)
+    // UIKit divergence: takes a ResponderAction where UIKit takes a selector.
+    open func target(forAction action: ResponderAction, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     /// Passes an unhandled event to `next`, recording the hop when the event is traced.
     private func forward(_ method: String, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
         guard let next else {

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A closure-based action with a title and an identifier: added to a control for some events
+/// with ``UIControl/addAction(_:for:)``, or made a button's primary action.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiaction
+// UIKit divergence: UIAction is not a UIMenuElement (menus are not modelled); images,
+// attributes and state are not supported yet.
+@MainActor
+open class UIAction {
+    /// The closure an action runs; it receives the action, whose ``sender`` is set meanwhile.
+    public typealias Handler = @MainActor (UIAction) -> Void
+
+    /// A short, user-visible title.
+    open var title: String
+    /// Identifies the action on a control: adding another action with the same identifier
+    /// replaces it, and ``UIControl/removeAction(identifiedBy:for:)`` finds it.
+    public let identifier: Identifier
+    /// A longer title for discoverability (keyboard shortcuts overlay).
+    open var discoverabilityTitle: String?
+    /// The closure run when the action is performed.
+    public let handler: Handler
+    /// The object performing the action (the control), while the handler runs; `nil` otherwise.
+    public private(set) var sender: Any?
+
+    /// Creates an action. Without an `identifier` a unique one is generated, as UIKit does.
+    public init(
+        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping Handler
+    ) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.handler = handler
+    }
+
+    /// Creates an untitled action with a generated identifier.
+    public convenience init(handler: @escaping Handler) {
+        self.init(title: "", identifier: nil, handler: handler)
+    }
+
+    /// Runs the handler with ``sender`` set to `sender` for its duration.
+    package func perform(sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
+    }
+
+    /// A name for traces: the title, else the identifier.
+    package var traceName: String { title.isEmpty ? "UIAction(\(identifier.rawValue))" : "UIAction '\(title)'" }
+}

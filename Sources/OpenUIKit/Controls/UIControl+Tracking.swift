@@ -1,0 +1,144 @@
+import Foundation
+
+extension UIControl {
+    private var controlTrace: EventTrace? {
+        let trace = (window?.application ?? UIApplication.shared).trace
+        return trace.isEnabled ? trace : nil
+    }
+
+    package func recordControl(_ message: @autoclosure () -> String) {
+        controlTrace?.record(.control, "\(traceName) \(message())")
+    }
+
+    /// Whether `point` (control coordinates) counts as inside while tracking: within the bounds
+    /// grown by ``ControlConstants/trackingMargin``, or inside by `point(inside:with:)`, which
+    /// keeps an enlarged touch area [CHOSEN, F2.1].
+    public func isInsideForTracking(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        let margin = ControlConstants.trackingMargin
+        return bounds.insetBy(dx: -margin, dy: -margin).contains(point) || self.point(inside: point, with: event)
+    }
+
+    /// F1.1. Returns whether the control took the touches (otherwise they go up the chain).
+    func handleTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        if let owned = ownedTouch, owned.phase != .ended, owned.phase != .cancelled {
+            // Already busy with a touch: extra fingers are ignored, not forwarded.
+            return true
+        }
+        guard isEnabled, isUserInteractionEnabled,
+            let touch = touches.min(by: { $0.fingerID < $1.fingerID })
+        else { return false }
+        isTouchInside = true
+        let tracking = beginTracking(touch, with: event)
+        recordControl("beginTracking → \(tracking)")
+        guard tracking else {
+            isTouchInside = false
+            return false
+        }
+        ownedTouch = touch
+        isTracking = true
+        isHighlighted = true
+        sendActions(for: .touchDown, with: event)
+        if touch.tapCount >= 2, ownedTouch === touch {
+            sendActions(for: .touchDownRepeat, with: event)
+        }
+        return true
+    }
+
+    /// F1.2.
+    func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        guard let touch = ownedTouch, touches.contains(touch) else { return false }
+        guard isTracking else { return true }
+        let tracking = continueTracking(touch, with: event)
+        guard tracking else {
+            recordControl("continueTracking → false")
+            isTracking = false
+            isTouchInside = false
+            isHighlighted = false
+            return true
+        }
+        let inside = isInsideForTracking(touch.location(in: self), with: event)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if inside != wasInside {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        guard isTracking else { return true }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
+        return true
+    }
+
+    /// F1.3.
+    func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        guard let touch = ownedTouch, touches.contains(touch) else { return false }
+        ownedTouch = nil
+        guard isTracking else { return true }
+        let inside = isInsideForTracking(touch.location(in: self), with: event)
+        if inside != isTouchInside {
+            isTouchInside = inside
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        guard isTracking else { return true }
+        isTouchInside = inside
+        recordControl("endTracking")
+        endTracking(touch, with: event)
+        // Touch-up handlers already see a control that is no longer tracking.
+        isTracking = false
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+        if inside, sendsPrimaryActionOnTouchUpInside {
+            sendActions(for: .primaryActionTriggered, with: event)
+        }
+        isHighlighted = false
+        isTouchInside = false
+        return true
+    }
+
+    /// F1.4.
+    func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = ownedTouch, touches.contains(touch) else { return }
+        ownedTouch = nil
+        guard isTracking else { return }
+        finishByCancelling(with: event)
+    }
+
+    /// A5.4: the control leaves its window while it tracks.
+    func cancelTrackingForWindowExit() {
+        guard isTracking else {
+            ownedTouch = nil
+            return
+        }
+        ownedTouch = nil
+        finishByCancelling(with: nil)
+    }
+
+    private func finishByCancelling(with event: UIEvent?) {
+        recordControl("cancelTracking")
+        cancelTracking(with: event)
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    // MARK: Keeping taps and drags from superview recognizers (C3)
+
+    /// Whether `recognizer` is a one-tap, one-finger tap recognizer attached to another view —
+    /// the kind UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl refuse
+    /// [INF, C3.4].
+    func isForeignSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// Whether `recognizer` belongs to another view, is not a tap, and is trying to begin while
+    /// the control tracks a mostly horizontal drag of its own — how a slider keeps a swipe
+    /// along its track from its thumb and a switch keeps a pan along its knob [INF, C3.4].
+    func isForeignDragAlongTrack(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.view !== self, !(recognizer is UITapGestureRecognizer), isTracking,
+            let touch = ownedTouch
+        else { return false }
+        let start = touch.initialLocationInWindow
+        let now = touch.locationInWindow
+        return abs(now.x - start.x) >= abs(now.y - start.y)
+    }
+}

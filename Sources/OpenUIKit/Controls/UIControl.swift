@@ -1,0 +1,164 @@
+import Foundation
+
+/// The base of views that turn touches into semantic events — buttons, switches, sliders,
+/// steppers, segmented controls, page controls, text fields — and send those events to
+/// registered actions.
+///
+/// Tracking a touch, in UIKit's order (reference F1):
+/// 1. Touch-down (enabled, interactive): `isTracking = beginTracking(_:with:)`; when true the
+///    control highlights and sends `.touchDown` (and `.touchDownRepeat` for a repeated tap).
+/// 2. Each move: `isTracking = continueTracking(_:with:)`; while true, inside-ness is recomputed
+///    with a ``ControlConstants/trackingMargin`` around the bounds, the highlight follows it,
+///    `.touchDragEnter`/`.touchDragExit` are sent when it changed, then `.touchDragInside` or
+///    `.touchDragOutside`.
+/// 3. Lift: `endTracking(_:with:)`, then `.touchUpInside` or `.touchUpOutside`, unhighlighted.
+/// 4. Cancellation (a recognizer took the touch, the control left its window):
+///    `cancelTracking(with:)` and `.touchCancel`.
+/// Touches the control does not track go up the responder chain (except cancellations).
+///
+/// A disabled control is skipped by hit-testing, so touches reach whatever is behind it.
+/// - Note: See https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {
+    /// Whether the control responds to touches. A disabled control is invisible to
+    /// hit-testing [CHOSEN, C5.2]; `isUserInteractionEnabled` is left as it is.
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { stateDidChange() } }
+    }
+
+    /// Whether the control is selected; the application manages it (a toggle button, say).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { stateDidChange() } }
+    }
+
+    /// Whether the control draws highlighted; set while a touch is down inside it.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    }
+
+    /// The flags that describe the control now.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether a touch is being tracked.
+    public package(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control (with the tracking margin); meaningful
+    /// only while tracking.
+    public package(set) var isTouchInside = false
+
+    /// The registrations, in the order they were made.
+    var actionEntries: [ControlActionEntry] = []
+
+    /// The touch the control owns: the one it began (or tried to begin) tracking with.
+    package weak var ownedTouch: UITouch?
+
+    /// Creates a control with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control with `frame` whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Tracking (overridable)
+
+    /// Asked when a touch goes down; return false to ignore it (no events, no highlight).
+    /// The default agrees.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Asked on each move of the tracked touch; return false to stop tracking it (no touch-up
+    /// follows). The default agrees.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Told the tracked touch lifted, before the touch-up event. `touch` is `nil` when tracking
+    /// ended another way.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Told tracking was cancelled, before `.touchCancel`. `event` is `nil` when the control
+    /// left its window.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handleTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handleTouchesMoved(touches, with: event) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !handleTouchesEnded(touches, with: event) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// Cancels tracking when the tracked touch is cancelled. Cancellations of touches the
+    /// control does not track stop here [CHOSEN, F1.5].
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handleTouchesCancelled(touches, with: event)
+    }
+
+    /// A tracking control that leaves its window cancels its tracking (A5.4).
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { cancelTrackingForWindowExit() }
+    }
+
+    // MARK: Hit-testing
+
+    /// Disabled controls are skipped, as if absent [CHOSEN, C5.2].
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isEnabled else {
+            event?.trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): skipped (disabled control)")
+            return nil
+        }
+        return super.hitTest(point, with: event)
+    }
+
+    // MARK: Sending actions (overridable)
+
+    /// Sends one target-action; override to observe or redirect. The default hands it to the
+    /// application, with the control as sender (a `nil` target walks the responder chain).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)
+    // UIKit divergence: the action is a ResponderAction, not a selector.
+    open func sendAction(_ action: ResponderAction, to target: AnyObject?, for event: UIEvent?) {
+        let application = window?.application ?? UIApplication.shared
+        application.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a closure action with the control as its sender; override to observe.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
+    open func sendAction(_ action: UIAction) {
+        (window?.application ?? UIApplication.shared).trace.record(.action, "\(traceName) → \(action.traceName)")
+        action.perform(sender: self)
+    }
+
+    /// Sends `.primaryActionTriggered`, as the user would by using the control.
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: Hooks for the module's controls
+
+    /// Whether `.primaryActionTriggered` follows every `.touchUpInside` (buttons) [CHOSEN, F1.6].
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed.
+    func stateDidChange() {
+        // Limitation: UIKit also marks the control for display here (F3.3); that follows once
+        // the update cycle's display pass lands.
+    }
+}
