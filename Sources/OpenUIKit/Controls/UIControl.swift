@@ -156,9 +156,8 @@ open class UIControl: UIView {
     /// Whether `.primaryActionTriggered` follows every `.touchUpInside` (buttons) [CHOSEN, F1.6].
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed.
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed: redraw [INF, F3.3].
     func stateDidChange() {
-        // Limitation: UIKit also marks the control for display here (F3.3); that follows once
-        // the update cycle's display pass lands.
+        setNeedsDisplay()
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A minus/plus pair that steps a value: touching a half steps once at once, holding it
+/// repeats on the application clock (after ``ControlConstants/stepperAutorepeatDelay``, every
+/// ``ControlConstants/stepperAutorepeatInterval``); each step sends `.valueChanged` (or one
+/// event at the end when ``isContinuous`` is false).
+/// - Note: See https://developer.apple.com/documentation/uikit/uistepper
+@MainActor
+open class UIStepper: UIControl {
+    /// The current value, within ``minimumValue``…``maximumValue``. Setting it sends no event.
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    /// The smallest value. Default 0.
+    open var minimumValue: Double = 0 {
+        didSet {
+            precondition(minimumValue < maximumValue, "UIStepper.minimumValue must stay below maximumValue")
+            value = storedValue
+        }
+    }
+    /// The largest value. Default 100.
+    open var maximumValue: Double = 100 {
+        didSet {
+            precondition(maximumValue > minimumValue, "UIStepper.maximumValue must stay above minimumValue")
+            value = storedValue
+        }
+    }
+    /// The step; must be positive. Default 1.
+    open var stepValue: Double = 1 {
+        didSet { precondition(stepValue > 0, "UIStepper.stepValue must be positive, got \(stepValue)") }
+    }
+    /// Whether stepping past one end continues from the other. Default false.
+    open var wraps = false
+    /// Whether holding a half repeats. Default true.
+    open var autorepeat = true
+    /// Whether each step sends `.valueChanged` (true) or one is sent when the touch ends.
+    open var isContinuous = true
+
+    private var storedValue: Double = 0
+    private var direction: Double = 0
+    private var repeatTimer: ScheduledTimer?
+    private var valueAtTrackingStart: Double = 0
+
+    /// Creates a stepper at `frame`'s origin; its size is always ``ControlConstants/stepperSize``.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.stepperSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+        valueAtTrackingStart = value
+        step(event: event)
+        if autorepeat, let runLoop = window?.application?.runLoop {
+            repeatTimer = runLoop.schedule(
+                after: ControlConstants.stepperAutorepeatDelay, repeating: ControlConstants.stepperAutorepeatInterval
+            ) { [weak self] _ in self?.step(event: nil) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        finish(event: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        finish(event: event)
+    }
+
+    /// Refuses other views' single taps [INF, C3.4].
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    private func step(event: UIEvent?) {
+        var next = storedValue + direction * stepValue
+        if next > maximumValue {
+            next = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            next = wraps ? maximumValue : minimumValue
+        }
+        guard next != storedValue else { return }
+        storedValue = next
+        recordControl("step → \(traceFormat(CGFloat(next)))")
+        if isContinuous { sendActions(for: .valueChanged, with: event) }
+    }
+
+    private func finish(event: UIEvent?) {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
+        if !isContinuous, value != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+    }
+}
