@@ -65,6 +65,10 @@ enum UpdateCyclePasses {
         pipeline.application?.trace.record(
             .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
         view.layoutSubviews()
+        // As Core Animation does, marks the view gets during its own layout (subviews resized
+        // by it) are absorbed rather than laying it out twice.
+        view.cycle.needsLayout = false
+        view.cycle.layoutReason = ""
     }
 
     // MARK: Display (phase 4)
