@@ -1,0 +1,51 @@
+import Foundation
+
+/// Shared storage for copy and paste, kept in memory: one general pasteboard per application,
+/// so applications (and tests) never see each other's contents.
+/// - Note: See https://developer.apple.com/documentation/uikit/uipasteboard
+// UIKit divergence: text only (no images, URLs or item providers); nothing reaches the
+// system clipboard; `general` belongs to the current application rather than the device.
+@MainActor
+open class UIPasteboard {
+    private struct Entry {
+        weak var application: UIApplication?
+        let pasteboard: UIPasteboard
+    }
+
+    private static var generalPasteboards: [Entry] = []
+
+    /// The current application's general pasteboard.
+    public static var general: UIPasteboard {
+        let application = UIApplication.shared
+        generalPasteboards.removeAll { $0.application == nil }
+        if let entry = generalPasteboards.first(where: { $0.application === application }) { return entry.pasteboard }
+        let pasteboard = UIPasteboard()
+        generalPasteboards.append(Entry(application: application, pasteboard: pasteboard))
+        return pasteboard
+    }
+
+    /// Grows each time the contents change.
+    public private(set) var changeCount = 0
+    private var items: [String] = []
+
+    /// Creates an empty pasteboard (OpenUIKit addition; use ``general`` in app code).
+    public init() {}
+
+    /// The first string, or `nil`; setting replaces the contents with one string.
+    open var string: String? {
+        get { items.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    /// All strings, or `nil` when there are none; setting replaces the contents.
+    open var strings: [String]? {
+        get { items.isEmpty ? nil : items }
+        set {
+            items = newValue ?? []
+            changeCount += 1
+        }
+    }
+
+    /// Whether there is at least one string.
+    open var hasStrings: Bool { !items.isEmpty }
+}
