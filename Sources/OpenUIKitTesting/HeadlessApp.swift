@@ -40,6 +40,12 @@ public final class HeadlessApp {
             log: ApplicationLog(echoesToStandardError: echoLog))
     }
 
+    /// Dropping the headless app also drops it as `UIApplication.shared`, so nothing of it
+    /// outlives the test that made it.
+    isolated deinit {
+        application.resignCurrent()
+    }
+
     /// The structured event trace (off until you set `trace.isEnabled`).
     public var trace: EventTrace { application.trace }
     /// Messages the runtime logged about tolerated misuse or dropped input.

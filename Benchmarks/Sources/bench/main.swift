@@ -3,7 +3,9 @@ import Foundation
 // `bench <name> [arguments…]`: each benchmark prints one JSON object per line.
 let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("events", EventBenchmark.run(arguments:)),
+    ("gestures", GestureBenchmark.run(arguments:)),
     ("solver", SolverBenchmark.run(arguments:)),
+    ("layout", LayoutBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

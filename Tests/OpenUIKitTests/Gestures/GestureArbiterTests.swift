@@ -482,7 +482,7 @@ struct RecognizerHierarchyTests {
         stage.app.tap(at: CGPoint(x: 100, y: 100))
         #expect(stage.history.take() == ["view.touchesBegan", "view.touchesEnded"])
         tap.isEnabled = true
-        weak var released = target
+        weak let released = target
         target = nil
         #expect(released == nil)
         stage.app.tap(at: CGPoint(x: 100, y: 100))
