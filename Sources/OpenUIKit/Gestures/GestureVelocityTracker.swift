@@ -1,0 +1,44 @@
+import Foundation
+
+/// Estimates how fast a gesture value (a translation, a scale, an angle) changes, from samples
+/// stamped with touch timestamps on the application clock.
+///
+/// The estimate is the average rate between the newest sample and an anchor: the newest sample
+/// at least ``horizon`` older than it, or the oldest one kept. A constant-speed drag therefore
+/// gives its exact speed whatever the event rate, and fingers that rest for ``horizon`` before
+/// the next event (a lift, say) give zero.
+struct GestureVelocityTracker {
+    /// How far back the estimate looks [CHOSEN, D3.6]; listed in docs/DIVERGENCES.md.
+    static let horizon: TimeInterval = 0.1
+
+    private var samples: [(time: TimeInterval, value: CGPoint)] = []
+
+    /// Records `value` at `time`; a sample at the same time as the newest replaces it.
+    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+        if let last = samples.last, time <= last.time {
+            samples[samples.count - 1].value = value
+            return
+        }
+        samples.append((time, value))
+        // Keep one sample beyond the horizon as the anchor; older ones cannot matter.
+        let cutoff = time - Self.horizon
+        if let anchor = samples.lastIndex(where: { $0.time <= cutoff }), anchor > 0 {
+            samples.removeFirst(anchor)
+        }
+    }
+
+    /// Forgets every sample: the rate is zero until two more arrive.
+    mutating func reset() { samples.removeAll() }
+
+    /// The estimated rate of change per second (zero with fewer than two samples).
+    var velocity: CGPoint {
+        guard let newest = samples.last, samples.count > 1 else { return .zero }
+        let cutoff = newest.time - Self.horizon
+        let anchor = samples.last(where: { $0.time <= cutoff }) ?? samples[0]
+        let elapsed = newest.time - anchor.time
+        guard elapsed > 0 else { return .zero }
+        return CGPoint(
+            x: (newest.value.x - anchor.value.x) / CGFloat(elapsed),
+            y: (newest.value.y - anchor.value.y) / CGFloat(elapsed))
+    }
+}
