@@ -37,6 +37,7 @@ public final class GestureArbiter {
     /// Per-touch records of what the view has been given (see the view-delivery extension).
     var records: [TouchRecord] = []
     private var isDelivering = false
+    private var needsResolution = false
     private var recognizerBuffer: Set<UITouch> = []
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
@@ -74,6 +75,10 @@ public final class GestureArbiter {
         }
         deliverToRecognizers(event, window: window)
         isDelivering = false
+        if needsResolution {
+            needsResolution = false
+            resolvePending()
+        }
         flushActions()
         deliverToViews(event, window: window)
         finishPass()
@@ -285,8 +290,14 @@ public final class GestureArbiter {
         a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
     }
 
-    /// Releases or fails the recognizers waiting for others, until nothing changes.
+    /// Releases or fails the recognizers waiting for others, until nothing changes. During a
+    /// delivery this waits until every recognizer has seen the event, so the outcome does not
+    /// depend on the order recognizers were added in.
     private func resolvePending() {
+        if isDelivering {
+            needsResolution = true
+            return
+        }
         var changed = true
         while changed {
             changed = false
