@@ -11,322 +11,131 @@
 ///
 /// The solver is not thread-safe; use it from one isolation domain.
 public final class Solver {
-    // Dense per-symbol storage, indexed by symbol id.
-    var kinds: [SymbolKind] = []
-    /// Row index where the symbol is basic, or -1.
-    var rowOf: [Int32] = []
-    /// Rows that may contain the symbol; may hold stale entries, cleaned when read.
-    var columns: [[Int32]] = []
-    /// Slot of the constraint whose marker or error the symbol is, or -1.
-    var ownerOf: [Int32] = []
-    /// Whether the (external) symbol is queued in `dirty`.
-    var isDirty: [Bool] = []
-    /// The value last returned for the (external) symbol by `updateVariables()`.
-    var reported: [Double] = []
-    var dirty: [Int32] = []
-    var names: [Int32: String] = [:]
-
-    // Row storage.
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
-    var levels: [ObjectiveLevel] = []
-    /// Basic symbols of restricted rows that may have become negative.
-    var infeasible: [Int32] = []
-
-    // Constraints.
-    var records: [ConstraintRecord?] = []
-    var freeSlots: [Int32] = []
-    /// Lookup only (never iterated): the slot of an installed constraint object.
-    var slotOf: [ObjectIdentifier: Int32] = [:]
-    var edits: [Int32: Constraint] = [:]
-    var sequence = 0
-
-    // Scratch state.
-    var stamps: [UInt32] = []
-    var epoch: UInt32 = 0
-    var scratch: [Row.Cell] = []
-    var introduced: [Int32] = []
-    var journal: Journal?
+    var state = SolverState()
 
     /// Creates an empty solver.
     public init() {}
 
     /// Creates a new variable, with an optional name used in debug output.
     public func makeVariable(_ name: String = "") -> Variable {
-        let id = newSymbol(.external)
-        if !name.isEmpty {
-            names[id] = name
-        }
-        return Variable(id: id)
+        state.makeVariable(name)
     }
 
     /// The name given to `variable` at creation, or `v<id>`.
     public func name(of variable: Variable) -> String {
-        names[variable.id] ?? "v\(variable.id)"
+        state.names[variable.id] ?? "v\(variable.id)"
     }
 
     /// Whether `constraint` is installed.
     public func contains(_ constraint: Constraint) -> Bool {
-        slotOf[ObjectIdentifier(constraint)] != nil
+        state.slotOf[ObjectIdentifier(constraint)] != nil
     }
 
     /// The number of installed constraints, edits included.
-    public var constraintCount: Int { slotOf.count }
+    public var constraintCount: Int { state.slotOf.count }
 
     /// Rows currently in the tableau, objective rows excluded.
-    public var rowCount: Int {
-        rows.reduce(0) { $0 + ($1.basic >= 0 ? 1 : 0) }
-    }
+    public var rowCount: Int { state.rowCount }
 
     /// Non-zero cells currently in the tableau, objective rows excluded; a measure of fill-in.
-    public var cellCount: Int {
-        rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
-    }
+    public var cellCount: Int { state.cellCount }
 
     /// Removes every constraint and edit; variables keep their ids but read 0.
     public func reset() {
-        let variableCount = kinds.count
-        for id in 0..<variableCount where kinds[id] == .external {
-            rowOf[id] = -1
-            columns[id] = []
-            ownerOf[id] = -1
-            if reported[id] != 0 { markDirty(Int32(id)) }
-        }
-        rows = []
-        freeRows = []
-        levels = []
-        infeasible = []
-        records = []
-        freeSlots = []
-        slotOf = [:]
-        edits = [:]
-        stamps = []
+        state.reset()
     }
-
-    // MARK: - Adding and removing constraints
 
     /// Installs `constraint` and re-solves.
     ///
     /// Throws ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that cannot
     /// hold; the solver is then exactly as it was before the call.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard slotOf[ObjectIdentifier(constraint)] == nil else {
-            throw .duplicateConstraint(constraint)
-        }
-        let priority = constraint.priority
-        guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
-        for term in constraint.expression.terms {
-            precondition(
-                Int(term.variable.id) < kinds.count && kinds[Int(term.variable.id)] == .external,
-                "The constraint uses a variable that this solver did not create")
-        }
-
-        let symbolCountBefore = kinds.count
-        var equation = makeEquation(for: constraint, constant: constraint.expression.constant)
-        var subject = chooseSubject(equation)
-        if subject < 0 && equation.row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            if abs(equation.row.constant) >= Row.epsilon {
-                let conflicts = conflictingConstraints(in: equation.row.cells)
-                truncateSymbols(to: symbolCountBefore)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
-            }
-            // A redundant required equality: its marker becomes basic, the row stays as the
-            // record of how it depends on the others.
-            subject = equation.marker
-        }
-
-        if subject >= 0 {
-            if !priority.isRequired {
-                addErrorsToObjective(equation, priority: priority.rawValue)
-            }
-            equation.row.solve(for: subject)
-            insertRow(equation.row, basic: subject)
-        } else {
-            try addWithArtificialVariable(equation, for: constraint, symbolCountBefore: symbolCountBefore)
-        }
-
-        register(constraint, equation: equation)
-        try optimize(objectiveRows())
+        try state.add(constraint)
     }
 
     /// Uninstalls `constraint` and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
-            throw .unknownConstraint(constraint)
-        }
-        let optional = !constraint.priority.isRequired
-        let levelIndex = optional ? levels.firstIndex { $0.priority == constraint.priority.rawValue } : nil
-        if let levelIndex {
-            let objective = levels[levelIndex].row
-            for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-                addToRow(objective, symbol: symbol, scale: -1)
-            }
-        }
-
-        let marker = record.marker
-        if rowOf[Int(marker)] >= 0 {
-            freeRow(rowOf[Int(marker)])
-        } else {
-            guard let leavingRow = markerLeavingRow(for: marker) else {
-                throw .internalError("No row contains the marker of \(constraint)")
-            }
-            touch(leavingRow)
-            let leaving = rows[Int(leavingRow)].basic
-            rows[Int(leavingRow)].solve(for: marker, replacing: leaving)
-            columns[Int(leaving)].append(leavingRow)
-            rowOf[Int(leaving)] = -1
-            if kinds[Int(leaving)] == .external { markDirty(leaving) }
-            rows[Int(leavingRow)].basic = marker
-            rowOf[Int(marker)] = leavingRow
-            substitute(marker, definedBy: leavingRow)
-            freeRow(leavingRow)
-        }
-        if record.other >= 0 {
-            purge(record.other)
-        }
-        ownerOf[Int(marker)] = -1
-        if record.other >= 0 { ownerOf[Int(record.other)] = -1 }
-
-        if let levelIndex {
-            levels[levelIndex].users -= 1
-            if levels[levelIndex].users == 0 {
-                freeRow(levels[levelIndex].row)
-                levels.remove(at: levelIndex)
-            }
-        }
-        records[Int(slot)] = nil
-        freeSlots.append(slot)
-        slotOf[ObjectIdentifier(constraint)] = nil
-        try optimize(objectiveRows())
+        try state.remove(constraint)
     }
 
-    // MARK: - Building rows
-
-    /// A constraint turned into a tableau equation `0 = constant + Σ cells`.
-    struct Equation {
-        var row: Row
-        var marker: Int32
-        var other: Int32
-        var markerCoefficient: Double
+    /// Lets `variable` be steered with ``suggestValue(_:for:)`` at an optional `priority`.
+    ///
+    /// The edit starts at the variable's current value, so adding it moves nothing.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try state.addEditVariable(variable, priority: priority)
     }
 
-    /// Substitutes the current basic rows into the constraint and adds its marker symbols.
-    func makeEquation(for constraint: Constraint, constant: Double) -> Equation {
-        var cells: [Row.Cell] = []
-        var total = constant
-        var parametric: [Row.Cell] = []
-        var merged: [Row.Cell] = []
-        var unused: [Int32] = []
-        for term in constraint.expression.combinedTerms() {
-            let basicRow = rowOf[Int(term.variable.id)]
-            if basicRow >= 0 {
-                let source = rows[Int(basicRow)]
-                Row.merge(cells, source.cells, scale: term.coefficient, skipping: -1, into: &merged, introduced: &unused)
-                swap(&cells, &merged)
-                total += term.coefficient * source.constant
-            } else {
-                parametric.append(Row.Cell(symbol: term.variable.id, coefficient: term.coefficient))
-            }
-        }
-        Row.merge(cells, parametric, scale: 1, skipping: -1, into: &merged, introduced: &unused)
-        cells = merged
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try state.removeEditVariable(variable)
+    }
 
-        // New symbols have the highest ids, so appending keeps the cells sorted.
-        let required = constraint.priority.isRequired
-        var marker: Int32
-        var other: Int32 = -1
-        var markerCoefficient: Double
+    /// Whether `variable` has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        state.edits[variable.id] != nil
+    }
+
+    /// Asks the solver to move an edited variable to `value`, as far as its priority allows,
+    /// and re-solves with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try state.suggestValue(value, for: variable)
+    }
+
+    /// The constant currently in force for an installed constraint (its expression's constant
+    /// unless changed with ``updateConstant(of:to:)``), or nil if it is not installed.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard let slot = state.slotOf[ObjectIdentifier(constraint)] else { return nil }
+        return state.records[Int(slot)]?.constant
+    }
+
+    /// Changes the constant of an installed constraint (the constant of `expression`, whose
+    /// relation to zero the constraint states) without removing it: the tableau constants that
+    /// depend on it shift and the dual simplex restores feasibility.
+    ///
+    /// For `x == 10`, stored as `x - 10 == 0`, pass `-20` to ask for `x == 20`. If a required
+    /// constraint cannot take the new constant, the call throws
+    /// ``SolverError/unsatisfiable(_:conflicts:)`` and the solver is unchanged.
+    /// - Note: A redundant required equality that is made to disagree with the others is not
+    ///   detected here; the values follow the constraint installed first until they agree again.
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try state.updateConstant(of: constraint, to: constant)
+    }
+
+    /// The current value of `variable`.
+    public func value(of variable: Variable) -> Double {
+        let index = state.rowOf[Int(variable.id)]
+        return index >= 0 ? state.rows[Int(index)].constant : 0
+    }
+
+    /// Returns the variables whose value changed since the previous call, in id order.
+    ///
+    /// Only variables whose rows were touched are examined, so the cost follows what changed,
+    /// not the size of the system.
+    public func updateVariables() -> [Variable] {
+        state.updateVariables()
+    }
+
+    /// The value of `expression` with the current variable values.
+    public func value(of expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+    }
+
+    /// Whether `constraint` holds with the current values, within `tolerance`.
+    public func isSatisfied(_ constraint: Constraint, tolerance: Double = 1e-6) -> Bool {
+        var expression = constraint.expression
+        if let constant = constant(of: constraint) {
+            expression.constant = constant
+        }
+        let residual = value(of: expression)
         switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            cells.append(Row.Cell(symbol: marker, coefficient: markerCoefficient))
-            if !required {
-                other = newSymbol(.error)
-                cells.append(Row.Cell(symbol: other, coefficient: -markerCoefficient))
-            }
-        case .equal:
-            if required {
-                markerCoefficient = 1
-                marker = newSymbol(.dummy)
-                cells.append(Row.Cell(symbol: marker, coefficient: 1))
-            } else {
-                markerCoefficient = -1
-                marker = newSymbol(.error)
-                other = newSymbol(.error)
-                cells.append(Row.Cell(symbol: marker, coefficient: -1))
-                cells.append(Row.Cell(symbol: other, coefficient: 1))
-            }
-        }
-        var row = Row(cells: cells, constant: total, basic: Row.objective)
-        if row.constant < 0 {
-            row.negate()
-        }
-        return Equation(row: row, marker: marker, other: other, markerCoefficient: markerCoefficient)
-    }
-
-    /// The symbol to make basic: the lowest-id variable, else a restricted marker with a
-    /// negative coefficient; -1 when neither exists.
-    func chooseSubject(_ equation: Equation) -> Int32 {
-        for cell in equation.row.cells where kinds[Int(cell.symbol)] == .external {
-            return cell.symbol
-        }
-        for symbol in [equation.marker, equation.other] where symbol >= 0 {
-            if kinds[Int(symbol)].isPivotable && equation.row.coefficient(of: symbol) < 0 {
-                return symbol
-            }
-        }
-        return -1
-    }
-
-    /// Adds the error symbols of an optional constraint to the objective row of its priority.
-    func addErrorsToObjective(_ equation: Equation, priority: Double) {
-        let index: Int
-        if let existing = levels.firstIndex(where: { $0.priority == priority }) {
-            index = existing
-        } else {
-            let row = allocateRow(Row(cells: [], constant: 0, basic: Row.objective))
-            index = levels.firstIndex { $0.priority < priority } ?? levels.count
-            levels.insert(ObjectiveLevel(priority: priority, row: row, users: 0), at: index)
-        }
-        levels[index].users += 1
-        let objective = levels[index].row
-        for symbol in [equation.marker, equation.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            addToRow(objective, symbol: symbol, scale: 1)
+        case .equal: return abs(residual) <= tolerance
+        case .lessThanOrEqual: return residual <= tolerance
+        case .greaterThanOrEqual: return residual >= -tolerance
         }
     }
 
-    /// Records a newly installed constraint.
-    func register(_ constraint: Constraint, equation: Equation) {
-        let record = ConstraintRecord(
-            constraint: constraint, sequence: sequence, marker: equation.marker, other: equation.other,
-            markerCoefficient: equation.markerCoefficient, constant: constraint.expression.constant)
-        sequence += 1
-        let slot: Int32
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            records[Int(slot)] = record
-        } else {
-            slot = Int32(records.count)
-            records.append(record)
-        }
-        slotOf[ObjectIdentifier(constraint)] = slot
-        ownerOf[Int(equation.marker)] = slot
-        if equation.other >= 0 { ownerOf[Int(equation.other)] = slot }
-    }
-
-    /// The installed required constraints owning the symbols of `cells`, in installation order.
-    func conflictingConstraints(in cells: [Row.Cell]) -> [Constraint] {
-        var found: [ConstraintRecord] = []
-        for cell in cells where Int(cell.symbol) < ownerOf.count {
-            let slot = ownerOf[Int(cell.symbol)]
-            guard slot >= 0, let record = records[Int(slot)], record.constraint.priority.isRequired else {
-                continue
-            }
-            if !found.contains(where: { $0.sequence == record.sequence }) {
-                found.append(record)
-            }
-        }
-        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    /// A canonical, bit-exact description of the internal state (for tests).
+    func stateSnapshot() -> [String] {
+        state.stateSnapshot()
     }
 }

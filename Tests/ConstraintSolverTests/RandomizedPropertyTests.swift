@@ -117,7 +117,7 @@ import Testing
                 try solver.suggestValue(suggestions[index], for: variables[index])
             }
             // The tableau must stay optimal: no symbol may still lower the objective vector.
-            let entering = solver.enteringSymbol(solver.objectiveRows())
+            let entering = solver.state.enteringSymbol(solver.state.objectiveRows())
             #expect(entering == nil, "seed \(seed) step \(step) op \(operation): not optimal")
             if entering != nil { break }
             let expected = try #require(rebuild(installed.map(\.spec), suggestions: suggestions))

@@ -1,12 +1,12 @@
 // The primal and dual simplex iterations over the lexicographic objective.
 
-extension Solver {
+extension SolverState {
     /// Pivots allowed in one optimization before the solver reports an internal error.
     var iterationLimit: Int { 10_000 + 10 * rows.count }
 
     /// Primal simplex: pivots until no symbol can lower the objective vector `objectives`
     /// (row indices, most important first).
-    func optimize(_ objectives: [Int32]) throws(SolverError) {
+    mutating func optimize(_ objectives: [Int32]) throws(SolverError) {
         var iterations = 0
         while let (entering, increasing) = enteringSymbol(objectives) {
             iterations += 1
@@ -50,7 +50,7 @@ extension Solver {
 
     /// The restricted row that limits the move of `entering` first (minimum ratio, lowest
     /// basic id on ties).
-    func leavingRow(for entering: Int32, increasing: Bool) -> Int32? {
+    mutating func leavingRow(for entering: Int32, increasing: Bool) -> Int32? {
         var found: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -71,7 +71,7 @@ extension Solver {
     }
 
     /// Makes `entering` basic in row `index`, whose basic symbol leaves.
-    func pivot(_ index: Int32, entering: Int32) {
+    mutating func pivot(_ index: Int32, entering: Int32) {
         touch(index)
         let leaving = rows[Int(index)].basic
         rows[Int(index)].solve(for: entering, replacing: leaving)
@@ -87,7 +87,7 @@ extension Solver {
     /// The row to pivot a parametric marker into before dropping it: a redundant copy of the
     /// equality, else a restricted row that limits the marker first, else any restricted row,
     /// else a variable's row.
-    func markerLeavingRow(for marker: Int32) -> Int32? {
+    mutating func markerLeavingRow(for marker: Int32) -> Int32? {
         var first: Int32?
         var firstRatio = Double.infinity
         var firstBasic = Int32.max
@@ -138,7 +138,7 @@ extension Solver {
     /// Dual simplex: pivots until no restricted basic symbol is negative, keeping optimality.
     ///
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
-    func dualOptimize() throws(SolverError) -> Int32? {
+    mutating func dualOptimize() throws(SolverError) -> Int32? {
         let objectives = objectiveRows()
         var iterations = 0
         var bestRatios = [Double](repeating: 0, count: objectives.count)

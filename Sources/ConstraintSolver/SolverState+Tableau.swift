@@ -1,8 +1,8 @@
 // Low-level tableau maintenance: symbols, row storage, the column index, substitution.
 
-extension Solver {
+extension SolverState {
     /// Creates a symbol with the next id.
-    func newSymbol(_ kind: SymbolKind) -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
@@ -14,7 +14,7 @@ extension Solver {
     }
 
     /// Forgets the symbols created after the first `count`.
-    func truncateSymbols(to count: Int) {
+    mutating func truncateSymbols(to count: Int) {
         guard kinds.count > count else { return }
         kinds.removeSubrange(count...)
         rowOf.removeSubrange(count...)
@@ -31,7 +31,7 @@ extension Solver {
     }
 
     /// Stores a row and returns its index; the caller indexes its cells.
-    func allocateRow(_ row: Row) -> Int32 {
+    mutating func allocateRow(_ row: Row) -> Int32 {
         let index: Int32
         if let reused = freeRows.popLast() {
             index = reused
@@ -48,7 +48,7 @@ extension Solver {
     }
 
     /// Puts a row on the free list (and unmaps its basic symbol).
-    func freeRow(_ index: Int32) {
+    mutating func freeRow(_ index: Int32) {
         touch(index)
         let basic = rows[Int(index)].basic
         if basic >= 0 && rowOf[Int(basic)] == index {
@@ -60,19 +60,19 @@ extension Solver {
 
     /// Saves a row in the journal before its first change within a transaction.
     @inline(__always)
-    func touch(_ index: Int32) {
+    mutating func touch(_ index: Int32) {
         if journal != nil {
             saveForUndo(index)
         }
     }
 
-    func saveForUndo(_ index: Int32) {
+    mutating func saveForUndo(_ index: Int32) {
         guard Int(index) < journal!.rowCount, journal!.seen.insert(index).inserted else { return }
         journal!.saved.append((index, rows[Int(index)]))
     }
 
     /// Stores `row` as the definition of `basic` and substitutes it everywhere else.
-    func insertRow(_ row: Row, basic: Int32) {
+    mutating func insertRow(_ row: Row, basic: Int32) {
         var row = row
         row.basic = basic
         let index = allocateRow(row)
@@ -85,7 +85,7 @@ extension Solver {
     }
 
     /// The rows that contain `symbol`, each once, after dropping stale index entries.
-    func liveColumn(_ symbol: Int32) -> [Int32] {
+    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
         var list: [Int32] = []
         swap(&list, &columns[Int(symbol)])
         epoch &+= 1
@@ -111,7 +111,7 @@ extension Solver {
     }
 
     /// Replaces `symbol` by its definition (row `definition`) in every other row containing it.
-    func substitute(_ symbol: Int32, definedBy definition: Int32) {
+    mutating func substitute(_ symbol: Int32, definedBy definition: Int32) {
         let targets = liveColumn(symbol)
         columns[Int(symbol)] = []
         let source = rows[Int(definition)]
@@ -123,7 +123,7 @@ extension Solver {
 
     /// Row `target` += `scale` × (constant + cells), without `skipped`; keeps the column index,
     /// the dirty list and the infeasible queue up to date.
-    func addScaled(_ cells: [Row.Cell], constant: Double, scale: Double, skipping skipped: Int32, into target: Int32) {
+    mutating func addScaled(_ cells: [Row.Cell], constant: Double, scale: Double, skipping skipped: Int32, into target: Int32) {
         touch(target)
         var old: [Row.Cell] = []
         swap(&old, &rows[Int(target)].cells)
@@ -139,7 +139,7 @@ extension Solver {
     }
 
     /// Row `target` += `scale` × symbol, where a basic symbol stands for its row.
-    func addToRow(_ target: Int32, symbol: Int32, scale: Double) {
+    mutating func addToRow(_ target: Int32, symbol: Int32, scale: Double) {
         let basicRow = rowOf[Int(symbol)]
         if basicRow >= 0 {
             let source = rows[Int(basicRow)]
@@ -150,7 +150,7 @@ extension Solver {
     }
 
     /// Deletes every cell of a parametric symbol (which is thereby fixed at zero).
-    func purge(_ symbol: Int32) {
+    mutating func purge(_ symbol: Int32) {
         for index in liveColumn(symbol) {
             touch(index)
             rows[Int(index)].remove(symbol)
@@ -161,7 +161,7 @@ extension Solver {
     /// Records that row `index` changed: its variable may need reporting, or its restricted
     /// basic may have gone negative.
     @inline(__always)
-    func noteChange(of index: Int32) {
+    mutating func noteChange(of index: Int32) {
         let basic = rows[Int(index)].basic
         guard basic >= 0 else { return }
         switch kinds[Int(basic)] {
@@ -178,7 +178,7 @@ extension Solver {
 
     /// Queues an external symbol for the next `updateVariables()`.
     @inline(__always)
-    func markDirty(_ symbol: Int32) {
+    mutating func markDirty(_ symbol: Int32) {
         if !isDirty[Int(symbol)] {
             isDirty[Int(symbol)] = true
             dirty.append(symbol)

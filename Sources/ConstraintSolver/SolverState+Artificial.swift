@@ -1,10 +1,10 @@
 // Phase 1 with an artificial variable, and the undo journal that makes its failure atomic.
 
-extension Solver {
+extension SolverState {
     /// Adds a required equation that has no obvious subject by first minimizing an artificial
     /// variable standing for its error. If the minimum is not zero the constraint is
     /// unsatisfiable: the tableau is rolled back and the conflicting constraints are reported.
-    func addWithArtificialVariable(
+    mutating func addWithArtificialVariable(
         _ equation: Equation, for constraint: Constraint, symbolCountBefore: Int
     ) throws(SolverError) {
         beginTransaction(symbolCount: symbolCountBefore)
@@ -51,12 +51,12 @@ extension Solver {
     }
 
     /// Starts recording the first state of every row changed from now on.
-    func beginTransaction(symbolCount: Int) {
+    mutating func beginTransaction(symbolCount: Int) {
         journal = Journal(rowCount: rows.count, symbolCount: symbolCount, freeRows: freeRows, levels: levels)
     }
 
     /// Restores the tableau saved by the journal and ends the transaction.
-    func rollBack() {
+    mutating func rollBack() {
         guard let journal else { return }
         self.journal = nil
         let symbolCount = journal.symbolCount

@@ -1,10 +1,10 @@
 // Edit variables and the constant-change fast path, both driven by the dual simplex.
 
-extension Solver {
+extension SolverState {
     /// Lets `variable` be steered with ``suggestValue(_:for:)`` at an optional `priority`.
     ///
     /// The edit starts at the variable's current value, so adding it moves nothing.
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
@@ -15,29 +15,17 @@ extension Solver {
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try remove(constraint)
         edits[variable.id] = nil
     }
 
-    /// Whether `variable` has an edit.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[variable.id] != nil
-    }
-
     /// Asks the solver to move an edited variable to `value`, as far as its priority allows,
     /// and re-solves with the dual simplex.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = edits[variable.id] else { throw .unknownEditVariable(variable) }
         try updateConstant(of: constraint, to: -value)
-    }
-
-    /// The constant currently in force for an installed constraint (its expression's constant
-    /// unless changed with ``updateConstant(of:to:)``), or nil if it is not installed.
-    public func constant(of constraint: Constraint) -> Double? {
-        guard let slot = slotOf[ObjectIdentifier(constraint)] else { return nil }
-        return records[Int(slot)]?.constant
     }
 
     /// Changes the constant of an installed constraint (the constant of `expression`, whose
@@ -49,7 +37,7 @@ extension Solver {
     /// ``SolverError/unsatisfiable(_:conflicts:)`` and the solver is unchanged.
     /// - Note: A redundant required equality that is made to disagree with the others is not
     ///   detected here; the values follow the constraint installed first until they agree again.
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
         }
@@ -85,7 +73,7 @@ extension Solver {
     }
 
     /// Applies the substitution `marker → marker + shift` to the tableau constants.
-    func shiftMarker(_ marker: Int32, by shift: Double) {
+    mutating func shiftMarker(_ marker: Int32, by shift: Double) {
         let basicRow = rowOf[Int(marker)]
         if basicRow >= 0 {
             touch(basicRow)

@@ -1,6 +1,6 @@
 // A canonical description of the tableau, for tests that check a failed operation left no trace.
 
-extension Solver {
+extension SolverState {
     /// One line per live row (basic symbol, constant bits, cells with coefficient bits), sorted
     /// by basic symbol, then the objective levels and the symbol count. Equal snapshots mean the
     /// solver is in the same state, bit for bit.
