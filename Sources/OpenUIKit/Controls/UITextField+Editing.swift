@@ -1,0 +1,149 @@
+import Foundation
+
+extension UITextField {
+    // MARK: Changing the text
+
+    /// The one path every edit takes: asks the delegate, replaces, puts the caret after the new
+    /// characters, records the change and sends `.editingChanged`. Returns whether it happened.
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+        let range = wholeCharacterRange(range)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
+            recordControl("change \(range.location),\(range.length) → \(replacement.debugDescription) refused")
+            return false
+        }
+        guard let bounds = Range(range, in: storage) else { return false }
+        storage.replaceSubrange(bounds, with: replacement)
+        selection = wholeCharacterRange(NSRange(location: range.location + replacement.utf16.count, length: 0))
+        recordControl("text \(storage.debugDescription), caret \(selection.location)")
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        return true
+    }
+
+    /// Moves the selection without changing the text.
+    func changeSelection(to range: NSRange) {
+        selection = wholeCharacterRange(range)
+        recordControl("selection \(selection.location),\(selection.length)")
+    }
+
+    /// Ends the session once the field is no longer first responder.
+    func finishEditing() {
+        isEditing = false
+        recordControl("ended editing")
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
+    // MARK: Keys
+
+    /// Turns one key into an edit. Returns false for keys the field leaves to the chain.
+    func handleKey(_ key: UIKey) -> Bool {
+        // Limitation: keyboard shortcuts (UIKeyCommand) are not modelled; they go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        switch key.keyCode {
+        case .keyboardReturnOrEnter:
+            handleReturn()
+        case .keyboardDeleteOrBackspace:
+            deleteBackward()
+        case .keyboardLeftArrow:
+            moveCaret(forward: false)
+        case .keyboardRightArrow:
+            moveCaret(forward: true)
+        default:
+            switch key.characters {
+            case "\r", "\n": handleReturn()
+            case "\u{8}", "\u{7F}": deleteBackward()
+            case let characters:
+                let typable = !characters.isEmpty && characters.unicodeScalars.allSatisfy {
+                    !CharacterSet.controlCharacters.contains($0)
+                }
+                guard typable else { return false }
+                insertText(characters)
+            }
+        }
+        return true
+    }
+
+    /// Return: asks the delegate; if it agrees, sends `.editingDidEndOnExit`, and resigns when
+    /// something is registered for that event [INF, as UIKit dismisses the keyboard when an
+    /// action is connected to "Did End On Exit"].
+    func handleReturn() {
+        recordControl("return")
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns, isFirstResponder { resignFirstResponder() }
+    }
+
+    /// Left collapses a selection to its start or steps back one character; right collapses to
+    /// the end or steps forward.
+    func moveCaret(forward: Bool) {
+        let caret: Int
+        if selection.length > 0 {
+            caret = forward ? selection.location + selection.length : selection.location
+        } else if forward {
+            caret = characterRange(after: selection.location).map { $0.location + $0.length } ?? selection.location
+        } else {
+            caret = characterRange(before: selection.location)?.location ?? selection.location
+        }
+        changeSelection(to: NSRange(location: caret, length: 0))
+    }
+
+    // MARK: Character geometry (UTF-16 offsets)
+
+    /// The UTF-16 offset of every character boundary, from 0 to the text's length.
+    private var characterBoundaries: [Int] {
+        var offsets = [0]
+        var offset = 0
+        for character in storage {
+            offset += character.utf16.count
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
+    /// `range` clamped to the text and widened so it never splits a character.
+    func wholeCharacterRange(_ range: NSRange) -> NSRange {
+        let boundaries = characterBoundaries
+        let length = boundaries.last ?? 0
+        let start = min(max(range.location, 0), length)
+        let end = min(max(start + max(range.length, 0), start), length)
+        let snappedStart = boundaries.last { $0 <= start } ?? 0
+        let snappedEnd = boundaries.first { $0 >= end } ?? length
+        return NSRange(location: snappedStart, length: snappedEnd - snappedStart)
+    }
+
+    /// The character that ends at `offset`, or `nil` at the start.
+    func characterRange(before offset: Int) -> NSRange? {
+        guard let start = characterBoundaries.last(where: { $0 < offset }) else { return nil }
+        return NSRange(location: start, length: offset - start)
+    }
+
+    /// The character that starts at `offset`, or `nil` at the end.
+    func characterRange(after offset: Int) -> NSRange? {
+        guard let end = characterBoundaries.first(where: { $0 > offset }) else { return nil }
+        return NSRange(location: offset, length: end - offset)
+    }
+
+    /// The run of letters and digits containing or ending at `offset`, or `nil` when the caret
+    /// touches none.
+    func wordRange(around offset: Int) -> NSRange? {
+        var runStart: Int?
+        var position = 0
+        for character in storage {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if isWordCharacter, runStart == nil { runStart = position }
+            if !isWordCharacter, let start = runStart {
+                if start <= offset, offset <= position { return NSRange(location: start, length: position - start) }
+                runStart = nil
+            }
+            position += character.utf16.count
+        }
+        if let start = runStart, start <= offset, offset <= position {
+            return NSRange(location: start, length: position - start)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// A one-line editable text control.
+///
+/// Editing session:
+/// 1. A tap lifted inside the field (or ``becomeFirstResponder()``) asks the delegate's
+///    `textFieldShouldBeginEditing`; if allowed the field becomes first responder — the old one
+///    resigning first — with the caret at the end, then `textFieldDidBeginEditing` and
+///    `.editingDidBegin`.
+/// 2. While it is first responder, key presses edit it: characters are inserted, Backspace
+///    deletes, the left and right arrows move the caret, Return asks `textFieldShouldReturn`.
+///    Other keys (Tab, Escape, shortcuts with Command or Control) go up the responder chain.
+/// 3. Every change goes through ``UIKeyInput``-style replacement: the delegate's
+///    `textField(_:shouldChangeCharactersIn:replacementString:)` sees the range in UTF-16
+///    units, then the text changes and `.editingChanged` is sent.
+/// 4. Resigning (another responder takes over, Return with a `.editingDidEndOnExit` action,
+///    ``resignFirstResponder()``) asks `textFieldShouldEndEditing`, then sends
+///    `textFieldDidEndEditing` and `.editingDidEnd`.
+///
+/// The field carries out the standard edit commands (cut, copy, paste, select, select all,
+/// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``.
+/// - Note: See https://developer.apple.com/documentation/uikit/uitextfield
+// Limitation: nothing is drawn and there is no text layout, so a tap does not place the caret
+// under the finger, and there is no clear button, secure entry, attributed text, undo, marked
+// (IME) text or shift-arrow selection.
+@MainActor
+open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
+    /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
+    /// the end and sends no control event, as in UIKit.
+    open var text: String? {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            selection = NSRange(location: storage.utf16.count, length: 0)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The hint shown while the text is empty.
+    open var placeholder: String? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The object that supervises editing; held weakly.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Whether the field is in an editing session (it is the first responder).
+    public internal(set) var isEditing = false
+
+    /// The characters themselves; `text` never returns `nil`.
+    var storage = ""
+    /// The selection in UTF-16 offsets; a zero length is the caret.
+    var selection = NSRange(location: 0, length: 0)
+    /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
+    private var consumedPresses: Set<UIPress> = []
+
+    /// Creates a field with `frame` and no text.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Selection
+
+    /// The selected characters as UTF-16 offsets into ``text``; a zero length is the caret.
+    /// Setting clamps to the text and widens to whole characters.
+    // UIKit divergence: UIKit exposes the selection as `selectedTextRange`, a UITextRange
+    // between UITextPositions; OpenUIKit uses an NSRange in the units the delegate sees.
+    open var selectedRange: NSRange {
+        get { selection }
+        set { selection = wholeCharacterRange(newValue) }
+    }
+
+    // MARK: First responder
+
+    /// A field can become first responder while it is enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts an editing session (see the type's step 1). Returns false when the delegate,
+    /// the current first responder or ``canBecomeFirstResponder`` refuses.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, responderWindow != nil else { return false }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) {
+            recordControl("textFieldShouldBeginEditing → false")
+            return false
+        }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        selection = NSRange(location: storage.utf16.count, length: 0)
+        recordControl("began editing")
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Ends the editing session (see the type's step 4). Returns false, still editing, when
+    /// the delegate refuses.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard canResignFirstResponder else { return false }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) {
+            recordControl("textFieldShouldEndEditing → false")
+            return false
+        }
+        guard super.resignFirstResponder() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// A field leaving its window ends its session even if the delegate would refuse (the
+    /// window has already let go of it as first responder).
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow !== window, isEditing {
+            if isFirstResponder { window?.setFirstResponder(nil) }
+            finishEditing()
+        }
+    }
+
+    // MARK: Touches
+
+    /// A tracked touch lifted inside the field starts editing, after the touch-up events.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        var tapped: UITouch?
+        if isTracking, let touch = ownedTouch, touches.contains(touch) { tapped = touch }
+        super.touchesEnded(touches, with: event)
+        if let tapped, !isFirstResponder, isInsideForTracking(tapped.location(in: self), with: event) {
+            becomeFirstResponder()
+        }
+    }
+
+    // MARK: Presses
+
+    /// Key presses edit the field while it is editing; keys it does not use go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unused: Set<UIPress> = []
+        for press in presses {
+            if isEditing, let key = press.key, handleKey(key) {
+                consumedPresses.insert(press)
+            } else {
+                unused.insert(press)
+            }
+        }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.subtracting(consumedPresses)
+        if !unused.isEmpty { super.pressesChanged(unused, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.subtracting(consumedPresses)
+        consumedPresses.subtract(presses)
+        if !unused.isEmpty { super.pressesEnded(unused, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.subtracting(consumedPresses)
+        consumedPresses.subtract(presses)
+        if !unused.isEmpty { super.pressesCancelled(unused, with: event) }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the field holds any text.
+    open var hasText: Bool { !storage.isEmpty }
+
+    /// Replaces the selection with `text` (if the delegate agrees) and puts the caret after it.
+    /// A lone newline is Return, as from a keyboard's return key.
+    open func insertText(_ text: String) {
+        if text == "\n" || text == "\r" {
+            handleReturn()
+            return
+        }
+        replaceCharacters(in: selection, with: text)
+    }
+
+    /// Deletes the selection, or else the whole character before the caret (if the delegate
+    /// agrees).
+    open func deleteBackward() {
+        if selection.length > 0 {
+            replaceCharacters(in: selection, with: "")
+        } else if let range = characterRange(before: selection.location) {
+            replaceCharacters(in: range, with: "")
+        }
+    }
+
+    // MARK: Edit commands
+
+    /// While editing: cut, copy and delete need a selection, paste needs text on the general
+    /// pasteboard, select needs text and a bare caret, select all needs text. A field that is
+    /// not editing performs none of them.
+    open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        switch action {
+        case .cut, .copy, .delete: return isEditing && selection.length > 0
+        case .paste: return isEditing && UIPasteboard.general.hasStrings
+        case .select: return isEditing && hasText && selection.length == 0
+        case .selectAll: return isEditing && hasText
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Puts the selection on the general pasteboard, then deletes it (if the delegate agrees).
+    open func cut(_ sender: Any?) {
+        guard selection.length > 0 else { return }
+        copy(sender)
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// Puts the selected text on the general pasteboard.
+    open func copy(_ sender: Any?) {
+        guard selection.length > 0, let range = Range(selection, in: storage) else { return }
+        UIPasteboard.general.string = String(storage[range])
+        recordControl("copied \(selection.location),\(selection.length)")
+    }
+
+    /// Replaces the selection with the general pasteboard's text (if the delegate agrees).
+    open func paste(_ sender: Any?) {
+        guard let string = UIPasteboard.general.string else { return }
+        replaceCharacters(in: selection, with: string)
+    }
+
+    /// Selects the word at (or just before) the caret.
+    open func select(_ sender: Any?) {
+        if let word = wordRange(around: selection.location) { changeSelection(to: word) }
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        changeSelection(to: NSRange(location: 0, length: storage.utf16.count))
+    }
+
+    /// Deletes the selection without touching the pasteboard (if the delegate agrees).
+    open func delete(_ sender: Any?) {
+        guard selection.length > 0 else { return }
+        replaceCharacters(in: selection, with: "")
+    }
+}
