@@ -50,6 +50,8 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
     package var deliversToView = true
     /// The recognizers collected for the touch at touch-down.
     package var recognizers: [UIGestureRecognizer] = []
+    /// Identifies ``window`` for cheap comparisons; fixed for the touch's life.
+    package let windowIdentifier: ObjectIdentifier?
     /// Where the finger went down, for tap counting.
     package let initialLocationInWindow: CGPoint
 
@@ -65,6 +67,13 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.tapCount = tapCount
         self.view = view
         self.window = window
+        self.windowIdentifier = window.map(ObjectIdentifier.init)
+    }
+
+    /// Whether the touch happens in `window`, without loading the weak `window` reference
+    /// (a comparison made for every recognizer on every delivery).
+    package func isIn(_ window: UIWindow) -> Bool {
+        windowIdentifier == ObjectIdentifier(window)
     }
 
     /// The current position in `view`'s coordinates (the window's when `nil`).

@@ -31,7 +31,7 @@ extension GestureArbiter {
     func deliverToViews(_ event: UIEvent, window: UIWindow) {
         var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
         for touch in event.orderedTouches
-        where touch.window === window && touch.phase != .stationary && touch.deliversToView {
+        where touch.isIn(window) && touch.phase != .stationary && touch.deliversToView {
             guard let view = touch.view else { continue }
             var record = records.first { $0.touch === touch }
             if record == nil, touch.phase == .began, !touch.recognizers.isEmpty {

@@ -50,7 +50,7 @@ public final class GestureArbiter {
     /// Whether any recognizer or pending view delivery needs the arbiter's slow path.
     func isInvolved(in event: UIEvent, window: UIWindow) -> Bool {
         if !records.isEmpty { return true }
-        for touch in event.orderedTouches where touch.window === window && touch.phase != .stationary {
+        for touch in event.orderedTouches where touch.isIn(window) && touch.phase != .stationary {
             if touch.phase == .began {
                 var view = touch.view
                 while let current = view {
@@ -70,7 +70,7 @@ public final class GestureArbiter {
     func deliver(_ event: UIEvent, in window: UIWindow) {
         isDelivering = true
         if startsNewSequence(event) { retireIdleParticipants() }
-        for touch in event.orderedTouches where touch.window === window && touch.phase == .began {
+        for touch in event.orderedTouches where touch.isIn(window) && touch.phase == .began {
             collectRecognizers(for: touch)
         }
         deliverToRecognizers(event, window: window)
@@ -131,15 +131,16 @@ public final class GestureArbiter {
     }
 
     private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
+        let trace = self.trace
         for recognizer in participants {
             for phase in Self.deliveredPhases {
                 // Recognizers waiting for others keep receiving touches: they may still fail.
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal else { break }
-                guard recognizer.trackedTouches.contains(where: { $0.window === window && $0.phase == phase })
+                guard recognizer.trackedTouches.contains(where: { $0.isIn(window) && $0.phase == phase })
                 else { continue }
                 // One reused set, so steady-state delivery does not allocate per recognizer.
                 recognizerBuffer.removeAll(keepingCapacity: true)
-                for touch in recognizer.trackedTouches where touch.window === window && touch.phase == phase {
+                for touch in recognizer.trackedTouches where touch.isIn(window) && touch.phase == phase {
                     recognizerBuffer.insert(touch)
                 }
                 let set = recognizerBuffer

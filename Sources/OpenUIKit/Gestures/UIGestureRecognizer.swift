@@ -56,6 +56,7 @@ open class UIGestureRecognizer {
     package var timers: [ScheduledTimer] = []
     private var lastCentroidInWindow: CGPoint = .zero
     private weak var lastWindow: UIWindow?
+    private var lastWindowIdentifier: ObjectIdentifier?
 
     /// Creates a recognizer with no actions.
     public init() {}
@@ -143,8 +144,13 @@ open class UIGestureRecognizer {
     }
 
     package func rememberCentroid() {
-        if let window = trackedTouches.first?.window { lastWindow = window }
-        if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow() }
+        guard let first = trackedTouches.first else { return }
+        // Forming a weak reference costs more than the rest of this: only when it changes.
+        if first.windowIdentifier != lastWindowIdentifier {
+            lastWindow = first.window
+            lastWindowIdentifier = first.windowIdentifier
+        }
+        lastCentroidInWindow = centroidInWindow()
     }
 
     // MARK: Failure requirements

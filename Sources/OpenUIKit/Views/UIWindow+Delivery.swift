@@ -24,7 +24,7 @@ extension UIWindow {
     }
 
     private func isDeliverable(_ touch: UITouch) -> Bool {
-        touch.window === self && touch.deliversToView && touch.phase != .stationary
+        touch.isIn(self) && touch.deliversToView && touch.phase != .stationary
     }
 
     package func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
