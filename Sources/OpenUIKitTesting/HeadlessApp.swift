@@ -148,14 +148,13 @@ public final class HeadlessApp {
     /// `fingers`, they land and lift together, 20 points apart horizontally.
     public func tap(at point: CGPoint, fingers: Int = 1, duration: TimeInterval = 0.05) {
         let points = (0..<fingers).map { CGPoint(x: point.x + CGFloat($0) * 20, y: point.y) }
+        let ids = freeFingers(fingers)
         if fingers == 1 {
-            touchDown(firstFreeFinger, at: point)
-            let finger = fingerLocations.first { $0.value == point }!.key
+            touchDown(ids[0], at: point)
             elapse(duration)
-            touchUp(finger)
+            touchUp(ids[0])
             return
         }
-        let ids = freeFingers(fingers)
         touches(zip(ids, points).map { ($0, .down, $1) })
         elapse(duration)
         touches(zip(ids, points).map { ($0, .up, $1) })
@@ -192,7 +191,7 @@ public final class HeadlessApp {
         duration: TimeInterval = 0.3
     ) {
         twoFingerGesture(center: center, steps: steps, duration: duration) { t in
-            (startDistance + (endDistance - startDistance) * t / 1, 0)
+            (startDistance + (endDistance - startDistance) * t, 0)
         }
     }
 

@@ -63,12 +63,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // Extra fingers go to the view as if the pan were not there (D3.7).
-        let excess = trackedTouches.count - maximumNumberOfTouches
-        if excess > 0 {
-            for touch in trackedTouches.suffix(excess) where touches.contains(touch) {
-                ignore(touch, for: event)
-            }
-        }
+        ignoreTouches(beyond: maximumNumberOfTouches, among: touches, for: event)
         let joined = trackedTouches.filter { touches.contains($0) }
         guard !joined.isEmpty else { return }
         let earlier = trackedTouches.filter { !touches.contains($0) }
@@ -134,11 +129,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         rebase(from: trackedTouches, to: [])
         record(event)
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        default: break
-        }
+        finishGesture(cancelled: cancelled)
     }
 
     // MARK: Centroid bookkeeping

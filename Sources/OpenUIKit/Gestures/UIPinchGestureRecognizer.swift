@@ -41,9 +41,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in trackedTouches.dropFirst(2) where touches.contains(touch) {
-            ignore(touch, for: event)
-        }
+        ignoreTouches(beyond: 2, among: touches, for: event)
         guard startDistance == nil, let distance = currentDistance() else { return }
         startDistance = distance
         distanceBase = distance
@@ -55,22 +53,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard let startDistance, let distance = currentDistance() else { return }
         latestDistance = distance
         distanceTracker.add(CGPoint(x: distance, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) >= GestureConstants.pinchBeginThreshold { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueGesture(beginningWhen: abs(distance - startDistance) >= GestureConstants.pinchBeginThreshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingersLeft(cancelled: false)
+        // Fewer than two fingers: the gesture is over.
+        finishGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingersLeft(cancelled: true)
+        finishGesture(cancelled: true)
     }
 
     open override func reset() {
@@ -82,14 +74,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         distanceTracker.reset()
     }
 
-    /// Fewer than two fingers: a pinch in progress ends (or cancels); an undecided one fails.
-    private func fingersLeft(cancelled: Bool) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        default: break
-        }
-    }
 
     /// The distance between the first two fingers, or nil while fewer are down.
     private func currentDistance() -> CGFloat? {

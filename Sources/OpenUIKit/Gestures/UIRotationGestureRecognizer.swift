@@ -32,9 +32,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { turnTracker.velocity.x }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in trackedTouches.dropFirst(2) where touches.contains(touch) {
-            ignore(touch, for: event)
-        }
+        ignoreTouches(beyond: 2, among: touches, for: event)
         guard lastAngle == nil, let angle = currentAngle() else { return }
         lastAngle = angle
         turnTracker.add(CGPoint(x: turned, y: 0), at: event.timestamp)
@@ -45,22 +43,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += Self.shortestTurn(from: lastAngle, to: angle)
         self.lastAngle = angle
         turnTracker.add(CGPoint(x: turned, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= GestureConstants.rotationBeginThreshold { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        continueGesture(beginningWhen: abs(turned) >= GestureConstants.rotationBeginThreshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingersLeft(cancelled: false)
+        // Fewer than two fingers: the gesture is over.
+        finishGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingersLeft(cancelled: true)
+        finishGesture(cancelled: true)
     }
 
     open override func reset() {
@@ -72,14 +64,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turnTracker.reset()
     }
 
-    /// Fewer than two fingers: a rotation in progress ends (or cancels); an undecided one fails.
-    private func fingersLeft(cancelled: Bool) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        default: break
-        }
-    }
 
     /// The angle of the line from the first finger to the second, or nil while fewer are down.
     private func currentAngle() -> CGFloat? {

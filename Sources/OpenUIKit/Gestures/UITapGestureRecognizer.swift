@@ -53,7 +53,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         durationTimer = nil
         mostFingersTogether = 0
         completedTaps += 1
-        if firstTapLocation == nil { firstTapLocation = centroidOfEnding(touches) }
+        if firstTapLocation == nil { firstTapLocation = centroidInWindow() }
         if completedTaps >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -100,12 +100,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private func movedTooFar() -> Bool {
         guard let start, !trackedTouches.isEmpty else { return false }
         return centroidInWindow().distance(to: start) > GestureConstants.tapAllowableMovement
-    }
-
-    private func centroidOfEnding(_ touches: Set<UITouch>) -> CGPoint {
-        let all = trackedTouches
-        guard !all.isEmpty else { return start ?? .zero }
-        return centroidInWindow()
     }
 
     private func fail() {

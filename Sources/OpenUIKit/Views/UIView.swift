@@ -137,7 +137,7 @@ open class UIView: UIResponder {
     private var hitTestSkipReason: String {
         if isHidden { return "hidden" }
         if !isUserInteractionEnabled { return "user interaction disabled" }
-        return "alpha \(traceFormat(alpha))"
+        return "alpha \(alpha)"
     }
 
     // MARK: Update cycle state (see FrameCycle/, UIView+Layout.swift, UIView+Display.swift)
