@@ -6,8 +6,8 @@
 struct Journal {
     /// Row storage size when the transaction began.
     let rowCount: Int
-    /// Symbol count when the transaction began.
-    let symbolCount: Int
+    /// Symbol creation when the transaction began.
+    let symbols: SymbolMark
     /// Free list when the transaction began.
     let freeRows: [Int32]
     /// Objective levels when the transaction began.

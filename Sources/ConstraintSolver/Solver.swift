@@ -16,6 +16,12 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates an empty solver whose dummies may reach at most `dummyReachLimit` rows (tests
+    /// use 0 to drop every dummy and exercise the re-solving paths).
+    init(dummyReachLimit: Int) {
+        state.dummyReachLimit = dummyReachLimit
+    }
+
     /// Creates a new variable, with an optional name used in debug output.
     public func makeVariable(_ name: String = "") -> Variable {
         state.makeVariable(name)
@@ -54,8 +60,20 @@ public final class Solver {
     }
 
     /// Uninstalls `constraint` and re-solves.
+    ///
+    /// A required equality whose reach was too wide to track (see ``updateConstant(of:to:)``)
+    /// makes the solver solve its remaining constraints again; remove several at once with
+    /// ``remove(_:)-(some Sequence<Constraint>)`` so that happens once.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try state.remove(constraint)
+    }
+
+    /// Uninstalls several constraints and re-solves, solving the system again at most once.
+    ///
+    /// Throws ``SolverError/unknownConstraint(_:)`` before changing anything if one of them is
+    /// not installed.
+    public func remove(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try state.remove(Array(constraints))
     }
 
     /// Lets `variable` be steered with ``suggestValue(_:for:)`` at an optional `priority`.
@@ -91,6 +109,11 @@ public final class Solver {
     /// Changes the constant of an installed constraint (the constant of `expression`, whose
     /// relation to zero the constraint states) without removing it: the tableau constants that
     /// depend on it shift and the dual simplex restores feasibility.
+    ///
+    /// Cost: one dual-simplex pass over the rows that depend on the constraint. A required
+    /// equality whose influence spread over more rows than the solver tracks (long chains) has
+    /// no such record; its first constant change solves the system again, after which the
+    /// constraint is tracked and later changes take the one-pass path.
     ///
     /// For `x == 10`, stored as `x - 10 == 0`, pass `-20` to ask for `x == 20`. If a required
     /// constraint cannot take the new constant, the call throws

@@ -5,9 +5,9 @@ extension SolverState {
     /// variable standing for its error. If the minimum is not zero the constraint is
     /// unsatisfiable: the tableau is rolled back and the conflicting constraints are reported.
     mutating func addWithArtificialVariable(
-        _ equation: Equation, for constraint: Constraint, symbolCountBefore: Int
+        _ equation: Equation, for constraint: Constraint, symbolsBefore: SymbolMark
     ) throws(SolverError) {
-        beginTransaction(symbolCount: symbolCountBefore)
+        beginTransaction(symbols: symbolsBefore)
         let artificial = newSymbol(.slack)
         var row = equation.row
         row.basic = artificial
@@ -29,7 +29,7 @@ extension SolverState {
         guard abs(rows[Int(objective)].constant) < Row.epsilon else {
             let certificate = rows[Int(objective)].cells
             rollBack()
-            throw .unsatisfiable(constraint, conflicts: conflictingConstraints(in: certificate))
+            throw .unsatisfiable(constraint, conflicts: conflicts(adding: constraint, certificate: certificate))
         }
         freeRow(objective)
 
@@ -51,18 +51,17 @@ extension SolverState {
     }
 
     /// Starts recording the first state of every row changed from now on.
-    mutating func beginTransaction(symbolCount: Int) {
-        journal = Journal(rowCount: rows.count, symbolCount: symbolCount, freeRows: freeRows, levels: levels)
+    mutating func beginTransaction(symbols: SymbolMark) {
+        journal = Journal(rowCount: rows.count, symbols: symbols, freeRows: freeRows, levels: levels)
     }
 
     /// Restores the tableau saved by the journal and ends the transaction.
     mutating func rollBack() {
         guard let journal else { return }
         self.journal = nil
-        let symbolCount = journal.symbolCount
         func unmap(_ index: Int) {
             let basic = rows[index].basic
-            if basic >= 0 && Int(basic) < symbolCount && rowOf[Int(basic)] == Int32(index) {
+            if basic >= 0 && rowOf[Int(basic)] == Int32(index) {
                 rowOf[Int(basic)] = -1
             }
         }
@@ -75,7 +74,7 @@ extension SolverState {
         for index in journal.freeRows {
             rows[Int(index)] = .freeSlot
         }
-        truncateSymbols(to: symbolCount)
+        discardSymbols(since: journal.symbols)
         for entry in journal.saved {
             rows[Int(entry.index)] = entry.row
             if entry.row.basic >= 0 {

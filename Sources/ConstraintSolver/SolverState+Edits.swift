@@ -43,9 +43,17 @@ extension SolverState {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
+        if record.marker < 0 {
+            // The dummy was dropped: solve again with it kept, on a copy so that a failure
+            // leaves this solver as it was.
+            var copy = try rebuilt(keepingMarkerOf: slot)
+            try copy.updateConstant(of: constraint, to: constant)
+            self = copy
+            return
+        }
         let required = constraint.priority.isRequired
         if required {
-            beginTransaction(symbolCount: kinds.count)
+            beginTransaction(symbols: symbolMark)
         }
         shiftMarker(record.marker, by: delta / record.markerCoefficient)
         let failedRow: Int32?
@@ -60,16 +68,18 @@ extension SolverState {
             // The failing row and its basic symbol are the proof of infeasibility.
             let certificate =
                 index >= 0 ? rows[Int(index)].cells + [Row.Cell(symbol: failedRow, coefficient: 1)] : []
-            let conflicts = conflictingConstraints(in: certificate).filter { $0 !== constraint }
             if required {
                 rollBack()
-                throw .unsatisfiable(constraint, conflicts: conflicts)
+                let conflicts = conflicts(updating: constraint, to: constant, certificate: certificate)
+                throw .unsatisfiable(constraint, conflicts: conflicts.filter { $0 !== constraint })
             }
             infeasible.removeAll()
             throw .internalError("The dual simplex found no entering symbol for \(constraint)")
         }
         journal = nil
         records[Int(slot)]?.constant = constant
+        records[Int(slot)]?.keepsMarker = true
+        limitDummyReach()
     }
 
     /// Applies the substitution `marker → marker + shift` to the tableau constants.

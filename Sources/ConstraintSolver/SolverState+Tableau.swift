@@ -1,26 +1,63 @@
 // Low-level tableau maintenance: symbols, row storage, the column index, substitution.
 
 extension SolverState {
-    /// Creates a symbol with the next id.
+    /// Creates a symbol: a variable always gets the next id; a slack, error or dummy reuses the
+    /// id of a released one when there is one, so removing and re-adding constraints does not
+    /// grow the per-symbol arrays.
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if kind != .external && freeTop > 0 {
+            freeTop -= 1
+            let id = freeSymbols[freeTop]
+            kinds[Int(id)] = kind
+            return id
+        }
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
         ownerOf.append(-1)
-        isDirty.append(false)
+        isQueued.append(false)
         reported.append(0)
         return id
     }
 
-    /// Forgets the symbols created after the first `count`.
-    mutating func truncateSymbols(to count: Int) {
+    /// Gives back the id of an internal symbol that no row, column or constraint uses any more.
+    mutating func releaseSymbol(_ id: Int32) {
+        isQueued[Int(id)] = false
+        rowOf[Int(id)] = -1
+        columns[Int(id)] = []
+        ownerOf[Int(id)] = -1
+        if freeTop < freeSymbols.count {
+            freeSymbols[freeTop] = id
+        } else {
+            freeSymbols.append(id)
+        }
+        freeTop += 1
+    }
+
+    /// Where symbol creation stands, so that ``discardSymbols(since:)`` can undo it.
+    var symbolMark: SymbolMark {
+        SymbolMark(count: kinds.count, freeTop: freeTop)
+    }
+
+    /// Forgets the symbols created since `mark`: new ids are cut off, reused ids go back on the
+    /// free list in their old order. Nothing may have been released since `mark`.
+    mutating func discardSymbols(since mark: SymbolMark) {
+        for position in freeTop..<mark.freeTop {
+            let id = Int(freeSymbols[position])
+            isQueued[id] = false
+            rowOf[id] = -1
+            columns[id] = []
+            ownerOf[id] = -1
+        }
+        freeTop = mark.freeTop
+        let count = mark.count
         guard kinds.count > count else { return }
         kinds.removeSubrange(count...)
         rowOf.removeSubrange(count...)
         columns.removeSubrange(count...)
         ownerOf.removeSubrange(count...)
-        isDirty.removeSubrange(count...)
+        isQueued.removeSubrange(count...)
         reported.removeSubrange(count...)
         dirty.removeAll { Int($0) >= count }
     }
@@ -79,6 +116,7 @@ extension SolverState {
         rowOf[Int(basic)] = index
         for cell in row.cells {
             columns[Int(cell.symbol)].append(index)
+            noteSpread(of: cell.symbol)
         }
         if kinds[Int(basic)] == .external { markDirty(basic) }
         substitute(basic, definedBy: index)
@@ -133,6 +171,7 @@ extension SolverState {
         rows[Int(target)].constant += scale * constant
         for symbol in introduced {
             columns[Int(symbol)].append(target)
+            noteSpread(of: symbol)
         }
         introduced.removeAll(keepingCapacity: true)
         noteChange(of: target)
@@ -179,8 +218,8 @@ extension SolverState {
     /// Queues an external symbol for the next `updateVariables()`.
     @inline(__always)
     mutating func markDirty(_ symbol: Int32) {
-        if !isDirty[Int(symbol)] {
-            isDirty[Int(symbol)] = true
+        if !isQueued[Int(symbol)] {
+            isQueued[Int(symbol)] = true
             dirty.append(symbol)
         }
     }

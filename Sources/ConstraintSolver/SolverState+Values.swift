@@ -15,7 +15,7 @@ extension SolverState {
         dirty.sort()
         var changed: [Variable] = []
         for symbol in dirty {
-            isDirty[Int(symbol)] = false
+            isQueued[Int(symbol)] = false
             let variable = Variable(id: symbol)
             let current = value(of: variable)
             if current != reported[Int(symbol)] {

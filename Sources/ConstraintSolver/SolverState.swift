@@ -11,8 +11,8 @@ struct SolverState {
     var columns: [[Int32]] = []
     /// Slot of the constraint whose marker or error the symbol is, or -1.
     var ownerOf: [Int32] = []
-    /// Whether the (external) symbol is queued in `dirty`.
-    var isDirty: [Bool] = []
+    /// Whether the symbol is queued: a variable in `dirty`, a dummy in `reachChecks`.
+    var isQueued: [Bool] = []
     /// The value last returned for the (external) symbol by `updateVariables()`.
     var reported: [Double] = []
     var dirty: [Int32] = []
@@ -40,6 +40,17 @@ struct SolverState {
     var introduced: [Int32] = []
     var journal: Journal?
 
+    // Bounded dummy reach (see SolverState+Rebuild.swift).
+    /// Released internal symbol ids; entries below `freeTop` are available.
+    var freeSymbols: [Int32] = []
+    var freeTop = 0
+    /// How many rows a dummy may reach before it is dropped.
+    var dummyReachLimit = SolverState.defaultDummyReachLimit
+    /// Dummies whose column grew past the limit during the current operation.
+    var reachChecks: [Int32] = []
+    /// Installed required equalities whose dummy was dropped.
+    var unmarkedCount = 0
+
     /// Creates an empty solver.
     init() {}
 
@@ -64,22 +75,8 @@ struct SolverState {
 
     /// Removes every constraint and edit; variables keep their ids but read 0.
     mutating func reset() {
-        let variableCount = kinds.count
-        for id in 0..<variableCount where kinds[id] == .external {
-            rowOf[id] = -1
-            columns[id] = []
-            ownerOf[id] = -1
-            if reported[id] != 0 { markDirty(Int32(id)) }
-        }
-        rows = []
-        freeRows = []
-        levels = []
-        infeasible = []
-        records = []
-        freeSlots = []
-        slotOf = [:]
+        clearTableau()
         edits = [:]
-        stamps = []
     }
 
     // MARK: - Adding and removing constraints
@@ -99,15 +96,20 @@ struct SolverState {
                 Int(term.variable.id) < kinds.count && kinds[Int(term.variable.id)] == .external,
                 "The constraint uses a variable that this solver did not create")
         }
+        try install(constraint, constant: constraint.expression.constant, keepsMarker: false)
+        limitDummyReach()
+    }
 
-        let symbolCountBefore = kinds.count
-        var equation = makeEquation(for: constraint, constant: constraint.expression.constant)
-        var subject = chooseSubject(equation)
+    /// Adds the row of `constraint` with the given constant, registers it and re-optimizes.
+    mutating func install(_ constraint: Constraint, constant: Double, keepsMarker: Bool) throws(SolverError) {
+        let symbolsBefore = symbolMark
+        var equation = makeEquation(for: constraint, constant: constant)
+        var subject = chooseSubject(&equation)
         if subject < 0 && equation.row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if abs(equation.row.constant) >= Row.epsilon {
-                let conflicts = conflictingConstraints(in: equation.row.cells)
-                truncateSymbols(to: symbolCountBefore)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
+                let certificate = equation.row.cells
+                discardSymbols(since: symbolsBefore)
+                throw .unsatisfiable(constraint, conflicts: conflicts(adding: constraint, certificate: certificate))
             }
             // A redundant required equality: its marker becomes basic, the row stays as the
             // record of how it depends on the others.
@@ -115,16 +117,16 @@ struct SolverState {
         }
 
         if subject >= 0 {
-            if !priority.isRequired {
-                addErrorsToObjective(equation, priority: priority.rawValue)
+            if !constraint.priority.isRequired {
+                addErrorsToObjective(equation, priority: constraint.priority.rawValue)
             }
             equation.row.solve(for: subject)
             insertRow(equation.row, basic: subject)
         } else {
-            try addWithArtificialVariable(equation, for: constraint, symbolCountBefore: symbolCountBefore)
+            try addWithArtificialVariable(equation, for: constraint, symbolsBefore: symbolsBefore)
         }
 
-        register(constraint, equation: equation)
+        register(constraint, equation: equation, constant: constant, keepsMarker: keepsMarker)
         try optimize(objectiveRows())
     }
 
@@ -132,6 +134,11 @@ struct SolverState {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
+        }
+        if record.marker < 0 {
+            // Nothing in the tableau says how far this equality reaches: solve again without it.
+            self = try rebuilt(excluding: [slot])
+            return
         }
         let optional = !constraint.priority.isRequired
         let levelIndex = optional ? levels.firstIndex { $0.priority == constraint.priority.rawValue } : nil
@@ -163,8 +170,6 @@ struct SolverState {
         if record.other >= 0 {
             purge(record.other)
         }
-        ownerOf[Int(marker)] = -1
-        if record.other >= 0 { ownerOf[Int(record.other)] = -1 }
 
         if let levelIndex {
             levels[levelIndex].users -= 1
@@ -177,6 +182,9 @@ struct SolverState {
         freeSlots.append(slot)
         slotOf[ObjectIdentifier(constraint)] = nil
         try optimize(objectiveRows())
+        releaseSymbol(marker)
+        if record.other >= 0 { releaseSymbol(record.other) }
+        limitDummyReach()
     }
 
     // MARK: - Building rows
@@ -210,7 +218,8 @@ struct SolverState {
         Row.merge(cells, parametric, scale: 1, skipping: -1, into: &merged, introduced: &unused)
         cells = merged
 
-        // New symbols have the highest ids, so appending keeps the cells sorted.
+        // Markers are appended; a reused id may be lower than a variable's, so sort then.
+        let parametricCount = cells.count
         let required = constraint.priority.isRequired
         var marker: Int32
         var other: Int32 = -1
@@ -237,6 +246,11 @@ struct SolverState {
                 cells.append(Row.Cell(symbol: other, coefficient: 1))
             }
         }
+        for position in max(parametricCount, 1)..<max(cells.count, 1)
+        where cells[position].symbol < cells[position - 1].symbol {
+            cells.sort { $0.symbol < $1.symbol }
+            break
+        }
         var row = Row(cells: cells, constant: total, basic: Row.objective)
         if row.constant < 0 {
             row.negate()
@@ -244,19 +258,59 @@ struct SolverState {
         return Equation(row: row, marker: marker, other: other, markerCoefficient: markerCoefficient)
     }
 
-    /// The symbol to make basic: the lowest-id variable, else a restricted marker with a
-    /// negative coefficient; -1 when neither exists.
-    mutating func chooseSubject(_ equation: Equation) -> Int32 {
+    /// The symbol to make basic, chosen to keep substitution work small:
+    /// 1. the variable used by the fewest other rows (a fresh variable costs nothing);
+    /// 2. else one of the constraint's own restricted markers with a negative coefficient;
+    /// 3. else a slack or error that can take the row without breaking feasibility, the one
+    ///    used by the fewest rows: with a zero constant any of them (it stays at zero, so no
+    ///    other row moves; the equation is negated if needed), otherwise one with a negative
+    ///    coefficient (so it starts non-negative) that only variables' rows use (only rows that
+    ///    may take any value move). Only short columns are examined.
+    /// Returns -1 when none exists; the caller then uses an artificial variable.
+    mutating func chooseSubject(_ equation: inout Equation) -> Int32 {
+        var best: Int32 = -1
+        var bestUses = Int.max
         for cell in equation.row.cells where kinds[Int(cell.symbol)] == .external {
-            return cell.symbol
+            let uses = columns[Int(cell.symbol)].count
+            if uses < bestUses {
+                best = cell.symbol
+                bestUses = uses
+                if uses == 0 { break }
+            }
         }
+        if best >= 0 { return best }
         for symbol in [equation.marker, equation.other] where symbol >= 0 {
             if kinds[Int(symbol)].isPivotable && equation.row.coefficient(of: symbol) < 0 {
                 return symbol
             }
         }
-        return -1
+        let signFree = abs(equation.row.constant) < Row.epsilon
+        var negate = false
+        for cell in equation.row.cells where kinds[Int(cell.symbol)].isPivotable {
+            guard cell.coefficient < 0 || signFree else { continue }
+            let uses = columns[Int(cell.symbol)].count
+            guard uses < bestUses else { continue }
+            if !signFree {
+                guard uses <= Self.subjectScanLimit else { continue }
+                let onlyVariableRows = liveColumn(cell.symbol).allSatisfy { index in
+                    let basic = rows[Int(index)].basic
+                    return basic < 0 || kinds[Int(basic)] == .external
+                }
+                guard onlyVariableRows else { continue }
+            }
+            best = cell.symbol
+            bestUses = uses
+            negate = cell.coefficient > 0
+        }
+        if best >= 0 && signFree {
+            equation.row.constant = 0
+            if negate { equation.row.negate() }
+        }
+        return best
     }
+
+    /// The longest column that ``chooseSubject(_:)`` scans for a restricted subject.
+    static let subjectScanLimit = 8
 
     /// Adds the error symbols of an optional constraint to the objective row of its priority.
     mutating func addErrorsToObjective(_ equation: Equation, priority: Double) {
@@ -276,10 +330,10 @@ struct SolverState {
     }
 
     /// Records a newly installed constraint.
-    mutating func register(_ constraint: Constraint, equation: Equation) {
+    mutating func register(_ constraint: Constraint, equation: Equation, constant: Double, keepsMarker: Bool) {
         let record = ConstraintRecord(
             constraint: constraint, sequence: sequence, marker: equation.marker, other: equation.other,
-            markerCoefficient: equation.markerCoefficient, constant: constraint.expression.constant)
+            markerCoefficient: equation.markerCoefficient, constant: constant, keepsMarker: keepsMarker)
         sequence += 1
         let slot: Int32
         if let reused = freeSlots.popLast() {
@@ -295,7 +349,7 @@ struct SolverState {
     }
 
     /// The installed required constraints owning the symbols of `cells`, in installation order.
-    mutating func conflictingConstraints(in cells: [Row.Cell]) -> [Constraint] {
+    func conflictingConstraints(in cells: [Row.Cell]) -> [Constraint] {
         var found: [ConstraintRecord] = []
         for cell in cells where Int(cell.symbol) < ownerOf.count {
             let slot = ownerOf[Int(cell.symbol)]

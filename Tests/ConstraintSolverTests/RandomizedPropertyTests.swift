@@ -40,10 +40,16 @@ import Testing
         return solver.values(variables)
     }
 
-    @Test("Incremental results equal a fresh rebuild after random edits", arguments: Array(1...40) as [UInt64])
-    func incrementalEqualsRebuild(seed: UInt64) throws {
+    /// The default dummy reach, and 0, which drops every dummy so that each removal and first
+    /// constant change of a required equality goes through a full re-solve.
+    static let reachLimits = [SolverState.defaultDummyReachLimit, 0]
+
+    @Test(
+        "Incremental results equal a fresh rebuild after random edits",
+        arguments: Array(1...40) as [UInt64], reachLimits)
+    func incrementalEqualsRebuild(seed: UInt64, reachLimit: Int) throws {
         var random = SeededGenerator(seed: seed)
-        let solver = Solver()
+        let solver = Solver(dummyReachLimit: reachLimit)
         let variables = (0..<Self.variableCount).map { solver.makeVariable("v\($0)") }
         // A hidden point that every required constraint admits keeps the system feasible.
         let point = (0..<Self.variableCount).map { _ in Double(Int.random(in: -50...50, using: &random)) }
@@ -80,9 +86,13 @@ import Testing
                     try solver.add(constraint)
                     installed.append((spec, constraint))
                 } catch {
-                    guard case .unsatisfiable = error else { throw error }
+                    guard case .unsatisfiable(_, let conflicts) = error else { throw error }
                     #expect(solver.stateSnapshot() == before, "seed \(seed) step \(step)")
                     #expect(rebuild(installed.map(\.spec) + [spec], suggestions: suggestions) == nil)
+                    // Conflicts are installed required constraints, whether or not their dummies
+                    // were dropped.
+                    #expect(!conflicts.isEmpty, "seed \(seed) step \(step): no conflicts reported")
+                    #expect(conflicts.allSatisfy { solver.contains($0) && $0.priority.isRequired })
                 }
             case 5..<7 where installed.count > pinCount:
                 let index = Int.random(in: pinCount..<installed.count, using: &random)

@@ -1,0 +1,127 @@
+@testable import ConstraintSolver
+import Testing
+
+/// The bounded dummy reach: chains stay linear in tableau cells, and a required equality whose
+/// dummy was dropped still changes its constant and is removed correctly.
+@Suite struct DummyReachTests {
+    /// A horizontal chain of `count` views between 8 pt margins inside `container`, with equal
+    /// widths; returns the lefts, widths and the gap constraints (gap i sits before view i + 1).
+    static func chain(
+        _ solver: Solver, count: Int, container: Variable
+    ) throws -> (lefts: [Variable], widths: [Variable], gaps: [Constraint]) {
+        var lefts: [Variable] = []
+        var widths: [Variable] = []
+        var gaps: [Constraint] = []
+        for index in 0..<count {
+            let left = solver.makeVariable("left\(index)")
+            let width = solver.makeVariable("width\(index)")
+            if index == 0 {
+                try solver.add(left == 8)
+            } else {
+                let gap = left == lefts[index - 1] + widths[index - 1] + 8
+                gaps.append(gap)
+                try solver.add(gap)
+                try solver.add(width == widths[0])
+            }
+            try solver.add(width >= 20)
+            lefts.append(left)
+            widths.append(width)
+        }
+        try solver.add(lefts[count - 1] + widths[count - 1] + 8 == container)
+        return (lefts, widths, gaps)
+    }
+
+    @Test("A 200-view chain keeps a linear tableau: two cells per row, not a dummy per earlier link")
+    func chainStaysLinear() throws {
+        let solver = Solver()
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(200 * 50 + 201 * 8, for: container)
+        let chain = try Self.chain(solver, count: 200, container: container)
+        #expect(chain.widths.allSatisfy { close(solver.value(of: $0), 50) })
+        // 600 rows (left, width and floor slack per view) of at most a few cells each; keeping
+        // every dummy would need about 200²/2 = 20,000 more.
+        #expect(solver.cellCount <= 4 * solver.rowCount)
+        #expect(solver.state.unmarkedCount > 0)
+    }
+
+    @Test("Changing the constant of a gap whose dummy was dropped moves every later view, then stays one-step")
+    func constantChangeAfterDrop() throws {
+        let solver = Solver(dummyReachLimit: 4)
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        let comfortable = 20.0 * 50 + 21 * 8
+        try solver.suggestValue(comfortable, for: container)
+        let chain = try Self.chain(solver, count: 20, container: container)
+        let gap = chain.gaps[2]  // between views 2 and 3
+        let slot = try #require(solver.state.slotOf[ObjectIdentifier(gap)])
+        #expect(solver.state.records[Int(slot)]?.marker == -1, "the early gap reaches 17 rows, past the limit of 4")
+
+        // `left3 - left2 - width2 - 8 == 0`: a constant of -28 asks for a 28 pt gap.
+        try solver.updateConstant(of: gap, to: -28)
+        let width = (comfortable - 8 * 20 - 28) / 20
+        #expect(close(solver.value(of: chain.widths[7]), width))
+        #expect(close(solver.value(of: chain.lefts[3]), 8 + 3 * width + 2 * 8 + 28))
+        #expect(close(solver.value(of: chain.lefts[19]) + width + 8, comfortable))
+        let newSlot = try #require(solver.state.slotOf[ObjectIdentifier(gap)])
+        let record = try #require(solver.state.records[Int(newSlot)])
+        #expect(record.marker >= 0 && record.keepsMarker, "after the re-solve the gap keeps its dummy")
+
+        // The second change takes the dual-simplex path: the symbol count does not grow.
+        let symbols = solver.state.kinds.count
+        try solver.updateConstant(of: gap, to: -8)
+        #expect(close(solver.value(of: chain.widths[0]), 50))
+        #expect(solver.state.kinds.count == symbols)
+    }
+
+    @Test("Removing links whose dummies were dropped re-solves once and frees the rest of the chain")
+    func removalAfterDrop() throws {
+        let solver = Solver(dummyReachLimit: 2)
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(10 * 50 + 11 * 8, for: container)
+        let chain = try Self.chain(solver, count: 10, container: container)
+        // Cutting the chain after view 4 leaves views 5… pinned only through the right edge.
+        try solver.remove([chain.gaps[3], chain.gaps[3]])
+        #expect(!solver.contains(chain.gaps[3]))
+        #expect(close(solver.value(of: chain.lefts[9]) + solver.value(of: chain.widths[9]) + 8, 10 * 50 + 11 * 8))
+        #expect(chain.gaps.enumerated().allSatisfy { $0.offset == 3 || solver.isSatisfied($0.element) })
+        try solver.add(chain.gaps[3])
+        #expect(chain.widths.allSatisfy { close(solver.value(of: $0), 50) })
+    }
+
+    @Test("A conflict with links whose dummies were dropped still names them")
+    func conflictsAfterDrop() throws {
+        let solver = Solver(dummyReachLimit: 0)
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let z = solver.makeVariable("z")
+        let first = x == 10
+        let second = y == x + 5
+        let third = z == y + 5
+        try solver.addAll([first, second, third])
+        #expect(solver.state.unmarkedCount > 0)
+        let before = solver.stateSnapshot()
+        let conflicts = conflicts { try solver.add(z == 30) }
+        #expect(conflicts.map { $0.map(ObjectIdentifier.init) } == [first, second, third].map(ObjectIdentifier.init))
+        #expect(solver.stateSnapshot() == before)
+    }
+
+    @Test("Removing and re-adding constraints reuses internal symbols instead of growing")
+    func symbolsAreReused() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        try solver.add(x + y == 100)
+        var pin = x >= 10
+        try solver.add(pin)
+        let symbols = solver.state.kinds.count
+        for round in 0..<50 {
+            try solver.remove(pin)
+            pin = (x >= Double(10 + round)).withPriority(.strong)
+            try solver.add(pin)
+        }
+        #expect(solver.state.kinds.count <= symbols + 1)
+        #expect(close(solver.value(of: x), 59))
+    }
+}
