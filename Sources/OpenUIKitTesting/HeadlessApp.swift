@@ -30,12 +30,18 @@ public final class HeadlessApp {
 
     /// Creates an application with a screen of `screenSize` points and a clock at `startTime`.
     /// Logged messages are kept in ``log``; set `echoLog` to also print them.
+    ///
+    /// `applicationClass` is the class of the application object, like the principal class
+    /// given to `UIApplicationMain`: pass a `UIApplication` subclass (one that overrides
+    /// `sendAction(_:to:from:for:)` or `sendEvent(_:)`, say) to run the test with it as
+    /// `UIApplication.shared`.
     public init(
         screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
-        startTime: TimeInterval = 0, echoLog: Bool = false
+        startTime: TimeInterval = 0, echoLog: Bool = false,
+        applicationClass: UIApplication.Type = UIApplication.self
     ) {
         clock = VirtualClock(start: startTime)
-        application = UIApplication(
+        application = applicationClass.init(
             clock: clock, screen: UIScreen(size: screenSize, scale: scale),
             log: ApplicationLog(echoesToStandardError: echoLog))
     }
