@@ -148,5 +148,8 @@ package struct ConstraintInstallation {
     package var solverConstraint: Constraint?
     /// The constant of the solver expression apart from `-constant` (baseline offsets).
     package var expressionBase: Double = 0
+    /// The views between an item and the common ancestor whose bounds origin is part of
+    /// ``expressionBase``.
+    package var crossedViews: [WeakViewReference] = []
     package var isBroken: Bool { solverConstraint == nil }
 }
