@@ -45,6 +45,12 @@ open class UIApplication: UIResponder {
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
+    /// The direction the application's interface reads in: left to right unless the test kit
+    /// or a backend chose right to left when creating the application.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
+    // UIKit divergence: UIKit derives it from the preferred language at launch; headless there is
+    // no localization, so it is set once, before any view exists (HeadlessApp's layoutDirection).
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether remote-control events are delivered (see ``beginReceivingRemoteControlEvents()``).
     public private(set) var isReceivingRemoteControlEvents = false
 

@@ -95,7 +95,7 @@ package final class LayoutEngine {
     /// Installs an active constraint. A required constraint that cannot hold is broken:
     /// logged the way UIKit logs it and left out of the solver, while staying active.
     package func install(_ constraint: NSLayoutConstraint, register: Bool = true) {
-        guard let (built, crossed) = solverExpression(for: constraint) else { return }
+        guard let (built, crossed, mirrored) = solverExpression(for: constraint) else { return }
         var expression = built
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
@@ -103,6 +103,7 @@ package final class LayoutEngine {
             expression, Self.relation(constraint.relation),
             priority: Priority(Double(constraint.priority.rawValue)))
         var installation = ConstraintInstallation(engine: self, solverConstraint: nil, expressionBase: base)
+        installation.isMirrored = mirrored
         do {
             try solver.add(solverConstraint)
             installation.solverConstraint = solverConstraint
@@ -145,7 +146,8 @@ package final class LayoutEngine {
     /// constant update.
     package func crossedViewBoundsOriginDidChange(for constraint: NSLayoutConstraint) {
         guard let installation = constraint.installation, installation.engine === self,
-            let (expression, _) = solverExpression(for: constraint), expression.constant != installation.expressionBase
+            let (expression, _, _) = solverExpression(for: constraint),
+            expression.constant != installation.expressionBase
         else { return }
         constraint.installation?.expressionBase = expression.constant
         applyConstant(of: constraint)
@@ -170,6 +172,21 @@ package final class LayoutEngine {
             constraint.installation?.solverConstraint = nil
         }
         markChanged()
+    }
+
+    /// The layout direction around these constraints may have changed: those that name leading
+    /// or trailing and now resolve the other way are taken out together, then installed again
+    /// in the given order (one at a time, a half-flipped row could not be satisfied).
+    package func directionMayHaveChanged(for constraints: [NSLayoutConstraint]) {
+        let flipped = constraints.filter { constraint in
+            guard let installation = constraint.installation, installation.engine === self,
+                let first = constraint.firstItem as? LayoutNode,
+                let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+            else { return false }
+            return isMirrored(constraint, in: container) != installation.isMirrored
+        }
+        for constraint in flipped { uninstall(constraint) }
+        for constraint in flipped { install(constraint) }
     }
 
     /// An optional priority moved to another optional level: reinstall at the new level.

@@ -101,6 +101,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             precondition(
                 sameKind,
                 "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name) are on different axes or mix a location with a size")
+            precondition(
+                !(attr1.isLeadingOrTrailing && attr2.isLeftOrRight) && !(attr1.isLeftOrRight && attr2.isLeadingOrTrailing),
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }
         self.firstItem = first
         self.firstAttribute = attr1
@@ -151,5 +154,7 @@ package struct ConstraintInstallation {
     /// The views between an item and the common ancestor whose bounds origin is part of
     /// ``expressionBase``.
     package var crossedViews: [WeakViewReference] = []
+    /// Whether leading and trailing were resolved right to left.
+    package var isMirrored = false
     package var isBroken: Bool { solverConstraint == nil }
 }

@@ -95,3 +95,22 @@ private final class LayoutMarkingInDrawView: UIView {
     }
     #endif
 }
+
+@MainActor @Suite struct DirectionalMixStopTests {
+    @Test("A constraint between leading and left stops with UIKit's message")
+    func leadingWithLeft() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIView()
+                let b = UIView()
+                _ = NSLayoutConstraint(
+                    item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1,
+                    constant: 0)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(
+            "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        ))
+    }
+}
