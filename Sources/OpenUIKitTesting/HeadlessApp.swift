@@ -30,14 +30,23 @@ public final class HeadlessApp {
 
     /// Creates an application with a screen of `screenSize` points and a clock at `startTime`.
     /// Logged messages are kept in ``log``; set `echoLog` to also print them.
+    ///
+    /// `applicationClass` is the class of the application object, like the principal class
+    /// given to `UIApplicationMain`: pass a `UIApplication` subclass (one that overrides
+    /// `sendAction(_:to:from:for:)` or `sendEvent(_:)`, say) to run the test with it as
+    /// `UIApplication.shared`. `layoutDirection` is the application's
+    /// `userInterfaceLayoutDirection`, as a right-to-left localization would set it.
     public init(
         screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
-        startTime: TimeInterval = 0, echoLog: Bool = false
+        startTime: TimeInterval = 0, echoLog: Bool = false,
+        applicationClass: UIApplication.Type = UIApplication.self,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
         clock = VirtualClock(start: startTime)
-        application = UIApplication(
+        application = applicationClass.init(
             clock: clock, screen: UIScreen(size: screenSize, scale: scale),
             log: ApplicationLog(echoesToStandardError: echoLog))
+        application.userInterfaceLayoutDirection = layoutDirection
     }
 
     /// Dropping the headless app also drops it as `UIApplication.shared`, so nothing of it

@@ -1,18 +1,9 @@
 import Foundation
 
 extension UIApplication {
-    /// Sends an action message: to `target` when there is one, otherwise to the first object up
-    /// the responder chain that implements it. Returns whether some object received it.
-    ///
-    /// With no target the walk starts at the first responder of the sender's window (the key
-    /// window's when the sender is not a view), or at the sender itself when that window has no
-    /// first responder; each responder is asked ``UIResponder/target(forAction:withSender:)``.
-    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
-    // UIKit divergence: the action is a ``ResponderAction``; this method cannot be overridden
-    // (it lives in an extension), and a target that is not an instance of the action's
-    // receiver type is logged and skipped where UIKit would raise "unrecognized selector".
-    @discardableResult
-    public func sendAction(_ action: ResponderAction, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    /// The default delivery of ``sendAction(_:to:from:for:)``, kept out of the class body so
+    /// the overridable entry point stays small.
+    func deliverAction(_ action: ResponderAction, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let senderName = (sender as? UIResponder)?.traceName ?? sender.map { String(describing: type(of: $0)) } ?? "nil"
         if let target {
             let name = (target as? UIResponder)?.traceName ?? String(describing: type(of: target))

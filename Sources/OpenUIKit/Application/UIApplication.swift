@@ -45,11 +45,20 @@ open class UIApplication: UIResponder {
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
+    /// The direction the application's interface reads in: left to right unless the test kit
+    /// or a backend chose right to left when creating the application.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
+    // UIKit divergence: UIKit derives it from the preferred language at launch; headless there is
+    // no localization, so it is set once, before any view exists (HeadlessApp's layoutDirection).
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether remote-control events are delivered (see ``beginReceivingRemoteControlEvents()``).
     public private(set) var isReceivingRemoteControlEvents = false
 
     /// Creates an application on `clock` and makes it the shared one.
-    public init(
+    ///
+    /// The initializer is required so a test kit or backend can create an application of a
+    /// subclass chosen at run time, as `UIApplicationMain` does with its principal class.
+    public required init(
         clock: any ApplicationClock,
         screen: UIScreen = UIScreen(size: UIScreen.defaultSize, scale: UIScreen.defaultScale),
         log: ApplicationLog = ApplicationLog()
@@ -133,6 +142,27 @@ open class UIApplication: UIResponder {
 
     /// Stops delivery of remote-control events.
     public func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
+
+    // MARK: Actions
+
+    /// Sends an action message: to `target` when there is one, otherwise to the first object up
+    /// the responder chain that implements it. Returns whether some object received it.
+    ///
+    /// With no target the walk starts at the first responder of the sender's window (the key
+    /// window's when the sender is not a view), or at the sender itself when that window has no
+    /// first responder; each responder is asked ``UIResponder/target(forAction:withSender:)``.
+    ///
+    /// Every control target-action (``UIControl/sendAction(_:to:for:)``) and every edit-menu
+    /// command passes through here, so a subclass can override it to log, redirect or veto
+    /// actions; return false without calling `super` to drop one.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
+    // UIKit divergence: the action is a ``ResponderAction``, and a target that is not an
+    // instance of the action's receiver type is logged and skipped where UIKit would raise
+    // "unrecognized selector".
+    @discardableResult
+    open func sendAction(_ action: ResponderAction, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        deliverAction(action, to: target, from: sender, for: event)
+    }
 
     // MARK: Responder chain
 

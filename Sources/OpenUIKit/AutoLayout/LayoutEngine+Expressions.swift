@@ -2,14 +2,63 @@ import ConstraintSolver
 import Foundation
 
 extension LayoutEngine {
+    /// The solver expression of a user constraint, `first − multiplier × second`, before its
+    /// constant is subtracted, in the space of the items' closest common ancestor; with the
+    /// views whose bounds origin it depends on (see ``expression(_:_:in:mirrored:crossing:)``)
+    /// and whether it was mirrored for right-to-left layout. `nil` when an item is gone or
+    /// the items share no hierarchy.
+    ///
+    /// A constraint naming leading or trailing follows the effective layout direction of the
+    /// view whose content it arranges: the common ancestor (a guide's owning view). Right to
+    /// left, leading is the right edge, trailing the left, and the horizontal axis of the whole
+    /// constraint is mirrored, so a positive constant still points from leading to trailing
+    /// (`b.leading == a.trailing + 8` puts `b` 8 points to the left of `a`).
+    package func solverExpression(
+        for constraint: NSLayoutConstraint
+    ) -> (expression: LinearExpression, crossed: [UIView], mirrored: Bool)? {
+        guard let first = constraint.firstItem as? LayoutNode,
+            let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+        else { return nil }
+        let mirrored = isMirrored(constraint, in: container)
+        var crossed: [UIView] = []
+        var expression = self.expression(
+            first, constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+        if let second = constraint.secondItem as? LayoutNode {
+            expression = expression
+                - self.expression(
+                    second, constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+                * Double(constraint.multiplier)
+        }
+        if mirrored { expression = expression * -1 }
+        return (expression, crossed, mirrored)
+    }
+
+    /// Whether `constraint` names leading or trailing and arranges content laid out right to
+    /// left (see ``solverExpression(for:)``).
+    package func isMirrored(_ constraint: NSLayoutConstraint, in container: LayoutNode) -> Bool {
+        guard constraint.firstAttribute.isLeadingOrTrailing || constraint.secondAttribute.isLeadingOrTrailing,
+            let view = (container as? UIView) ?? container.layoutParentView
+        else { return false }
+        return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// The value of `attribute` of `node` as a linear expression, in the coordinate space of
     /// `container` (the node itself or one of its ancestors).
     ///
+    /// Each item's position is in its parent's bounds space, where the parent's own edges are
+    /// at 0 whatever its `bounds.origin` (a subview pinned to its superview's leading edge has
+    /// `frame.origin.x == 0` however far the superview scrolled). Going up to the container
+    /// through a view therefore subtracts that view's `bounds.origin`: content scrolled by an
+    /// ancestor moves relative to items outside it. The views crossed that way are appended to
+    /// `crossing`, so the constraint can follow when their bounds origin changes.
+    ///
+    /// Leading and trailing become left and right, the other way round when `mirrored`.
     /// Margin attributes become the attributes of the view's margins guide; baselines become
     /// the top of the baseline view plus its baseline offset, or its top (first) or bottom
     /// (last) when it has none.
     package func expression(
-        _ node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: LayoutNode
+        _ node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: LayoutNode,
+        mirrored: Bool, crossing: inout [UIView]
     ) -> LinearExpression {
         var node = node
         var attribute = attribute
@@ -30,6 +79,11 @@ extension LayoutEngine {
             } else {
                 attribute = isFirst ? .top : .bottom
             }
+        }
+        switch attribute {
+        case .leading: attribute = mirrored ? .right : .left
+        case .trailing: attribute = mirrored ? .left : .right
+        default: break
         }
         let item = self.item(for: node)
         switch attribute {
@@ -52,6 +106,8 @@ extension LayoutEngine {
             while let view = parent, view !== container {
                 let parentItem = self.item(for: view)
                 terms.append(Term(horizontal ? parentItem.minX : parentItem.minY))
+                offset -= Double(horizontal ? view.storedBounds.origin.x : view.storedBounds.origin.y)
+                if !crossing.contains(where: { $0 === view }) { crossing.append(view) }
                 parent = view.storedSuperview
             }
         }

@@ -95,20 +95,15 @@ package final class LayoutEngine {
     /// Installs an active constraint. A required constraint that cannot hold is broken:
     /// logged the way UIKit logs it and left out of the solver, while staying active.
     package func install(_ constraint: NSLayoutConstraint, register: Bool = true) {
-        guard let first = constraint.firstItem as? LayoutNode,
-            let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
-        else { return }
-        var expression = self.expression(first, constraint.firstAttribute, in: container)
-        if let second = constraint.secondItem as? LayoutNode {
-            expression = expression - self.expression(second, constraint.secondAttribute, in: container)
-                * Double(constraint.multiplier)
-        }
+        guard let (built, crossed, mirrored) = solverExpression(for: constraint) else { return }
+        var expression = built
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
         let solverConstraint = Constraint(
             expression, Self.relation(constraint.relation),
             priority: Priority(Double(constraint.priority.rawValue)))
         var installation = ConstraintInstallation(engine: self, solverConstraint: nil, expressionBase: base)
+        installation.isMirrored = mirrored
         do {
             try solver.add(solverConstraint)
             installation.solverConstraint = solverConstraint
@@ -117,6 +112,10 @@ package final class LayoutEngine {
             reportFailure(error, breaking: constraint.description)
         }
         if register {
+            installation.crossedViews = crossed.map { WeakViewReference(view: $0) }
+            for view in crossed where !view.layoutSettings.crossingConstraints.contains(where: { $0 === constraint }) {
+                view.layoutSettings.crossingConstraints.append(constraint)
+            }
             constraint.installation = installation
             installed.append(constraint)
         }
@@ -129,6 +128,7 @@ package final class LayoutEngine {
             try? solver.remove(solverConstraint)
             userConstraintsBySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
         }
+        forgetCrossings(of: constraint)
         constraint.installation = nil
         if let index = installed.lastIndex(where: { $0 === constraint }) { installed.remove(at: index) }
         markChanged()
@@ -137,6 +137,25 @@ package final class LayoutEngine {
     /// The fast path for `constant`: the solver updates the constant in place. A broken
     /// constraint gets another chance with its new constant.
     package func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard constraint.installation != nil else { return }
+        applyConstant(of: constraint)
+    }
+
+    /// A view the constraint's expression goes through (between an item and the items'
+    /// common ancestor) changed its bounds origin: the expression's fixed part follows, as a
+    /// constant update.
+    package func crossedViewBoundsOriginDidChange(for constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation, installation.engine === self,
+            let (expression, _, _) = solverExpression(for: constraint),
+            expression.constant != installation.expressionBase
+        else { return }
+        constraint.installation?.expressionBase = expression.constant
+        applyConstant(of: constraint)
+    }
+
+    /// Gives the solver the constraint's current constant (the expression's fixed part minus
+    /// `constant`); a broken constraint is tried again.
+    private func applyConstant(of constraint: NSLayoutConstraint) {
         guard let installation = constraint.installation else { return }
         guard let solverConstraint = installation.solverConstraint else {
             uninstall(constraint)
@@ -153,6 +172,21 @@ package final class LayoutEngine {
             constraint.installation?.solverConstraint = nil
         }
         markChanged()
+    }
+
+    /// The layout direction around these constraints may have changed: those that name leading
+    /// or trailing and now resolve the other way are taken out together, then installed again
+    /// in the given order (one at a time, a half-flipped row could not be satisfied).
+    package func directionMayHaveChanged(for constraints: [NSLayoutConstraint]) {
+        let flipped = constraints.filter { constraint in
+            guard let installation = constraint.installation, installation.engine === self,
+                let first = constraint.firstItem as? LayoutNode,
+                let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+            else { return false }
+            return isMirrored(constraint, in: container) != installation.isMirrored
+        }
+        for constraint in flipped { uninstall(constraint) }
+        for constraint in flipped { install(constraint) }
     }
 
     /// An optional priority moved to another optional level: reinstall at the new level.
@@ -195,8 +229,21 @@ package final class LayoutEngine {
         return moving
     }
 
+    /// Takes the constraint off the lists of the views its expression went through.
+    private func forgetCrossings(of constraint: NSLayoutConstraint) {
+        for reference in constraint.installation?.crossedViews ?? [] {
+            guard let view = reference.view,
+                let index = view.layoutSettings.crossingConstraints.firstIndex(where: { $0 === constraint })
+            else { continue }
+            view.layoutSettings.crossingConstraints.remove(at: index)
+        }
+    }
+
     private func tearDown() {
-        for constraint in installed { constraint.installation = nil }
+        for constraint in installed {
+            forgetCrossings(of: constraint)
+            constraint.installation = nil
+        }
         installed.removeAll()
         for item in items where item.engine === self {
             if let node = item.node, node.engineItem === item { node.engineItem = nil }

@@ -34,6 +34,22 @@ extension NSLayoutConstraint {
         /// Width or height.
         package var isDimension: Bool { self == .width || self == .height }
 
+        /// Leading or trailing, with or without margin: resolved by layout direction.
+        package var isLeadingOrTrailing: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+            default: return false
+            }
+        }
+
+        /// Left or right, with or without margin: fixed whatever the layout direction.
+        package var isLeftOrRight: Bool {
+            switch self {
+            case .left, .right, .leftMargin, .rightMargin: return true
+            default: return false
+            }
+        }
+
         /// The attribute without its margin, and whether it had one.
         package var withoutMargin: (attribute: Attribute, isMargin: Bool) {
             switch self {

@@ -101,6 +101,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             precondition(
                 sameKind,
                 "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name) are on different axes or mix a location with a size")
+            precondition(
+                !(attr1.isLeadingOrTrailing && attr2.isLeftOrRight) && !(attr1.isLeftOrRight && attr2.isLeadingOrTrailing),
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }
         self.firstItem = first
         self.firstAttribute = attr1
@@ -148,5 +151,10 @@ package struct ConstraintInstallation {
     package var solverConstraint: Constraint?
     /// The constant of the solver expression apart from `-constant` (baseline offsets).
     package var expressionBase: Double = 0
+    /// The views between an item and the common ancestor whose bounds origin is part of
+    /// ``expressionBase``.
+    package var crossedViews: [WeakViewReference] = []
+    /// Whether leading and trailing were resolved right to left.
+    package var isMirrored = false
     package var isBroken: Bool { solverConstraint == nil }
 }

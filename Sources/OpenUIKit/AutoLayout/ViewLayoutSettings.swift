@@ -14,6 +14,9 @@ package struct ViewLayoutSettings {
     package var constraints: [NSLayoutConstraint] = []
     /// Active constraints naming this view as an item.
     package var referencingConstraints: [NSLayoutConstraint] = []
+    /// Active constraints whose expression goes through this view (an item lies inside it,
+    /// their common ancestor above it), so they depend on its bounds origin.
+    package var crossingConstraints: [NSLayoutConstraint] = []
     /// Guides added with `addLayoutGuide(_:)`, plus the margins and safe-area guides once made.
     package var layoutGuides: [UILayoutGuide] = []
     package var layoutMarginsGuide: UILayoutGuide?

@@ -124,7 +124,7 @@ extension UIControl {
 
     /// Whether `recognizer` is a one-tap, one-finger tap recognizer attached to another view —
     /// the kind UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl refuse
-    /// [INF, C3.4].
+    /// [INF, C3.4], and UITextField too [CHOSEN].
     func isForeignSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1

@@ -131,7 +131,9 @@ open class UIControl: UIView {
     // MARK: Sending actions (overridable)
 
     /// Sends one target-action; override to observe or redirect. The default hands it to the
-    /// application, with the control as sender (a `nil` target walks the responder chain).
+    /// application's ``UIApplication/sendAction(_:to:from:for:)`` (itself overridable), with
+    /// the control as sender (a `nil` target walks the responder chain). The application is the
+    /// control's window's, which is `UIApplication.shared` unless a test runs several.
     /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)
     // UIKit divergence: the action is a ResponderAction, not a selector.
     open func sendAction(_ action: ResponderAction, to target: AnyObject?, for event: UIEvent?) {

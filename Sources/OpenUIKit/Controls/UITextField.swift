@@ -19,6 +19,8 @@ import Foundation
 ///
 /// The field carries out the standard edit commands (cut, copy, paste, select, select all,
 /// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``.
+///
+/// Like UIButton, a field keeps a single tap from a superview's tap recognizer (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield
 // Limitation: nothing is drawn and there is no text layout, so a tap does not place the caret
 // under the finger, and there is no clear button, secure entry, attributed text, undo, marked
@@ -134,6 +136,19 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         if let tapped, !isFirstResponder, isInsideForTracking(tapped.location(in: self), with: event) {
             becomeFirstResponder()
         }
+    }
+
+    // MARK: Recognizers of other views
+
+    /// Refuses other views' single one-finger taps, so a tap on the field begins editing even
+    /// under a superview's tap recognizer (a "tap to dismiss the keyboard" recognizer, say),
+    /// and that recognizer does not fire [INF, C3].
+    // UIKit divergence: UIKit's field owns text-interaction recognizers that win the tap; here
+    // the field refuses the foreign tap in gestureRecognizerShouldBegin(_:) as UIButton does,
+    // which gives the same outcome for a plain tap.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isForeignSingleTap(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Presses

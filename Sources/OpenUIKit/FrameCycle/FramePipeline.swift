@@ -12,7 +12,9 @@ import Foundation
 ///    out in the same pass.
 /// 4. Display: `draw(_:)` for the views marked dirty whose bounds are not empty, each into a
 ///    fresh recording context covering its bounds.
-/// 5. Commit: snapshot what the renderer needs.
+/// 5. Commit: snapshot what the renderer needs. There is no renderer yet, so the phase does
+///    no work of its own; its place is kept (and checked: nothing may mark display, layout or
+///    constraints while it runs) for the renderer to register with ``register(_:_:)``.
 ///
 /// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
@@ -62,6 +64,7 @@ public final class FramePipeline {
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
+            // Limitation: commit has no work of its own until a renderer exists (see the doc).
             case .gestureFlush, .commit: break
             case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout: UpdateCyclePasses.layout(in: self, scope: nil)

@@ -137,6 +137,15 @@ extension UIView {
         engine.frameDidChange(of: self)
     }
 
+    /// The bounds origin changed (the receiver scrolled): constraints between items inside
+    /// the receiver and items outside it follow, so such content stays put on screen while
+    /// the rest scrolls.
+    package func constraintEngineBoundsOriginDidChange() {
+        for constraint in layoutSettings.crossingConstraints {
+            constraint.installation?.engine?.crossedViewBoundsOriginDidChange(for: constraint)
+        }
+    }
+
     /// After `removed` left the receiver: its constraints move to its own engine, those
     /// reaching outside it are deactivated.
     package func constraintEngineSubviewRemoved(_ removed: UIView) {

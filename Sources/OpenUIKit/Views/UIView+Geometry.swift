@@ -57,6 +57,7 @@ extension UIView {
     /// layout and display from here.
     package func geometryDidChange(oldBounds: CGRect) {
         updateCycleBoundsDidChange(oldBounds: oldBounds)
+        if oldBounds.origin != storedBounds.origin { constraintEngineBoundsOriginDidChange() }
     }
 
     private static func validate(_ rect: CGRect, _ what: String) {

@@ -52,6 +52,13 @@ open class UIView: UIResponder {
     /// The colour the view's bounds are filled with.
     open var backgroundColor: UIColor?
 
+    /// How the view's content behaves in right-to-left layout; `.unspecified` (the default)
+    /// follows the superview. Changing it re-resolves leading and trailing constraints in the
+    /// view's subtree (see ``effectiveUserInterfaceLayoutDirection``).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { semanticContentAttributeDidChange() } }
+    }
+
     /// Recognizers attached to the view (see UIView+Gestures.swift).
     package var storedGestureRecognizers: [UIGestureRecognizer] = []
 

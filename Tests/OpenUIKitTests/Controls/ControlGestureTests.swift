@@ -64,3 +64,43 @@ private final class TapRecorder {
         _ = recorder
     }
 }
+
+/// A superview's "tap to dismiss the keyboard" recognizer target: records the tap and ends
+/// editing in its view.
+@MainActor
+private final class DismissingTapRecorder {
+    let history: ControlHistory
+    weak var field: UITextField?
+    init(history: ControlHistory) { self.history = history }
+    func tapped(_ recognizer: UITapGestureRecognizer) {
+        history.add("superview.tap")
+        field?.resignFirstResponder()
+    }
+}
+
+@MainActor
+@Suite struct TextFieldGestureTests {
+    @Test("A text field under a superview tap recognizer begins editing on a tap; the recognizer does not fire")
+    func fieldKeepsItsTap() {
+        let stage = ControlStage()
+        let history = ControlHistory()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let recorder = DismissingTapRecorder(history: history)
+        container.addGestureRecognizer(UITapGestureRecognizer(target: recorder, action: DismissingTapRecorder.tapped))
+        stage.root.addSubview(container)
+        let field = UITextField(frame: CGRect(x: 50, y: 50, width: 200, height: 40))
+        field.recordEvents(into: history, as: "field")
+        container.addSubview(field)
+        recorder.field = field
+
+        stage.app.tap(at: CGPoint(x: 100, y: 70))
+        #expect(history.take() == ["field.touchDown", "field.touchUpInside", "field.editingDidBegin"])
+        #expect(field.isFirstResponder && field.isEditing)
+
+        // A tap on the same view outside the field goes to the recognizer, whose action ends
+        // the session.
+        stage.app.tap(at: CGPoint(x: 150, y: 250))
+        #expect(history.take() == ["superview.tap", "field.editingDidEnd"])
+        #expect(!field.isFirstResponder && !field.isEditing)
+    }
+}

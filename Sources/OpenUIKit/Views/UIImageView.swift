@@ -1,0 +1,89 @@
+import Foundation
+import OpenCoreGraphics
+
+/// A view that shows one image, fitted to its bounds by its `contentMode`.
+///
+/// Its intrinsic content size is the image's size, so Auto Layout sizes an image view to its
+/// picture unless constraints say otherwise. Like UIKit's, an image view does not take touches
+/// by default (`isUserInteractionEnabled` is false): taps go to the view behind it.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiimageview
+// Limitation: no highlighted image, animation images, tint or symbol configuration.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown; setting it redraws the view and updates its intrinsic size.
+    open var image: UIImage? {
+        didSet {
+            guard oldValue !== image else { return }
+            setNeedsDisplay()
+            if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// Creates an image view sized to `image` (a zero frame without one).
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        if image != nil { setNeedsDisplay() }
+    }
+
+    /// Creates an empty image view with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size, or no intrinsic metric without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size; the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    /// Draws the image into the rectangle ``contentMode`` gives it.
+    open override func draw(_ rect: CGRect) {
+        guard let image else { return }
+        image.draw(in: imageRect(for: image))
+    }
+
+    /// Where `image` goes in the bounds under ``contentMode``.
+    func imageRect(for image: UIImage) -> CGRect {
+        let box = bounds
+        let size = image.size
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return box
+        case .scaleAspectFit, .scaleAspectFill:
+            guard size.width > 0, size.height > 0 else { return box }
+            let fit = min(box.width / size.width, box.height / size.height)
+            let fill = max(box.width / size.width, box.height / size.height)
+            let factor = contentMode == .scaleAspectFit ? fit : fill
+            let scaled = CGSize(width: size.width * factor, height: size.height * factor)
+            return CGRect(
+                x: box.midX - scaled.width / 2, y: box.midY - scaled.height / 2,
+                width: scaled.width, height: scaled.height)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let x: CGFloat
+            switch contentMode {
+            case .left, .topLeft, .bottomLeft: x = box.minX
+            case .right, .topRight, .bottomRight: x = box.maxX - size.width
+            default: x = box.midX - size.width / 2
+            }
+            let y: CGFloat
+            switch contentMode {
+            case .top, .topLeft, .topRight: y = box.minY
+            case .bottom, .bottomLeft, .bottomRight: y = box.maxY - size.height
+            default: y = box.midY - size.height / 2
+            }
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+}

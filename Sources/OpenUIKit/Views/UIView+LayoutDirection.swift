@@ -1,0 +1,59 @@
+import Foundation
+
+extension UIView {
+    /// The direction `attribute` gives a view's content in this application: left to right
+    /// for playback, spatial and forced left-to-right content, right to left when forced, and
+    /// the application's direction when unspecified.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
+    public class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        fixedDirection(for: attribute) ?? UIApplication.shared.userInterfaceLayoutDirection
+    }
+
+    /// The direction the receiver arranges its own content in — its subviews, and the leading
+    /// and trailing of constraints installed on it.
+    ///
+    /// An ``semanticContentAttribute`` other than `.unspecified` decides on its own (playback
+    /// and spatial content is left to right); `.unspecified` takes the superview's effective
+    /// direction, and at the top of the hierarchy the application's
+    /// ``UIApplication/userInterfaceLayoutDirection``.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    // UIKit divergence: UIKit passes the direction down through trait collections; here it is
+    // read from the superview chain, which gives the same answer without traits [CHOSEN for
+    // subviews of playback and spatial views: they inherit left to right].
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var view: UIView = self
+        while true {
+            if let direction = Self.fixedDirection(for: view.semanticContentAttribute) { return direction }
+            guard let superview = view.storedSuperview else { break }
+            view = superview
+        }
+        return (view.window?.application ?? UIApplication.shared).userInterfaceLayoutDirection
+    }
+
+    /// The direction an attribute imposes whatever the surroundings, or `nil` to inherit.
+    private static func fixedDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection? {
+        switch attribute {
+        case .unspecified: return nil
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+
+    /// ``semanticContentAttribute`` changed: constraints with leading or trailing installed in
+    /// the receiver's subtree are resolved again where their direction changed.
+    package func semanticContentAttributeDidChange() {
+        var affected: [NSLayoutConstraint] = []
+        visitSubtree { view in
+            affected += view.layoutSettings.constraints.filter {
+                $0.firstAttribute.isLeadingOrTrailing || $0.secondAttribute.isLeadingOrTrailing
+            }
+        }
+        // Every constraint of one hierarchy lives in its root's engine.
+        if let engine = affected.lazy.compactMap({ $0.installation?.engine }).first {
+            engine.directionMayHaveChanged(for: affected)
+        }
+        markNeedsLayout(reason: "semanticContentAttribute changed")
+    }
+}
