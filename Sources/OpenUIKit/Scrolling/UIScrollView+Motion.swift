@@ -25,6 +25,7 @@ extension UIScrollView {
     /// Starts moving the content from the current offset to `end`, stepped every
     /// ``ScrollViewConstants/frameInterval`` on the application clock. Outside a window there
     /// is no clock to follow: the content jumps to the end and the motion is over at once.
+    // Limitation: a scroll view that leaves its window while it glides keeps gliding to the end.
     func startMotion(
         _ kind: ScrollMotion.Kind, to end: CGPoint, duration: TimeInterval, curve: ScrollMotion.Curve,
         clampsToContent: Bool

@@ -5,6 +5,27 @@ import Testing
 
 @MainActor
 @Suite struct ScrollViewGeometryTests {
+    @Test("A new scroll view has UIKit's defaults and its own pan recognizer installed")
+    func defaults() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scrollView.delaysContentTouches && scrollView.canCancelContentTouches)
+        #expect(scrollView.isScrollEnabled && scrollView.bounces && scrollView.clipsToBounds)
+        #expect(!scrollView.isDirectionalLockEnabled)
+        #expect(!scrollView.alwaysBounceVertical && !scrollView.alwaysBounceHorizontal)
+        #expect(scrollView.decelerationRate == .normal)
+        #expect(scrollView.contentOffset == .zero && scrollView.contentSize == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(!scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating)
+        #expect(scrollView.panGestureRecognizer.view === scrollView)
+        #expect(scrollView.gestureRecognizers?.last === scrollView.panGestureRecognizer)
+        let touchless = Set<UITouch>()
+        #expect(scrollView.touchesShouldBegin(touchless, with: nil, in: UIView()))
+        #expect(scrollView.touchesShouldCancel(in: UIView()))
+        #expect(!scrollView.touchesShouldCancel(in: UIButton(type: .system)))
+        #expect(!scrollView.touchesShouldCancel(in: UISlider()))
+        #expect(!scrollView.touchesShouldCancel(in: UIControl()))
+    }
+
     @Test("contentOffset is bounds.origin, both ways; subviews keep their frames and move on screen")
     func contentOffsetIsBoundsOrigin() {
         let stage = ScrollStage()
@@ -152,5 +173,29 @@ import Testing
         #expect(ys.last == 300)
         stage.app.advance(by: 1)
         #expect(stage.log.events == ["didEndScrollingAnimation"])
+    }
+
+    /// Content 1000 × 1000, so both axes scroll; a drag whose first travel is (−40, −10).
+    private func diagonalDrag(lock: Bool) -> [CGPoint] {
+        let stage = ScrollStage(contentSize: CGSize(width: 1000, height: 1000))
+        stage.scrollView.isDirectionalLockEnabled = lock
+        stage.app.touchDown(at: CGPoint(x: 150, y: 300))
+        stage.app.advance(by: ScrollStage.step)
+        stage.app.touchMove(to: CGPoint(x: 110, y: 290))
+        stage.app.advance(by: ScrollStage.step)
+        stage.app.touchMove(to: CGPoint(x: 80, y: 270))
+        stage.app.advance(by: 0.2)
+        stage.app.touchUp()
+        return stage.log.offsets
+    }
+
+    @Test("Without directional lock a diagonal drag scrolls both axes")
+    func diagonalDragWithoutLock() {
+        #expect(diagonalDrag(lock: false) == [CGPoint(x: 30, y: 7.5), CGPoint(x: 60, y: 27.5)])
+    }
+
+    @Test("With directional lock a drag that starts mostly horizontally stays horizontal")
+    func diagonalDragWithLock() {
+        #expect(diagonalDrag(lock: true) == [CGPoint(x: 30, y: 0), CGPoint(x: 60, y: 0)])
     }
 }
