@@ -40,7 +40,7 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        events.append("willEndDragging v=\(format(velocity)) target=\(format(targetContentOffset.pointee))")
+        events.append("willEndDragging v=\(describe(velocity)) target=\(describe(targetContentOffset.pointee))")
         if let retarget { targetContentOffset.pointee = retarget }
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -55,7 +55,7 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
 }
 
 /// "(x, y)" with Swift's own Double formatting, for readable histories.
-func format(_ point: CGPoint) -> String { "(\(Double(point.x)), \(Double(point.y)))" }
+func describe(_ point: CGPoint) -> String { "(\(Double(point.x)), \(Double(point.y)))" }
 
 /// One application with a 300 × 400 probe scroll view at (0, 100) in the root view, showing
 /// content 300 × `contentHeight` (vertical scrolling only), with a delegate log.
