@@ -193,6 +193,18 @@ public final class HeadlessApp {
         if lift { touchUp(id) }
     }
 
+    /// A flick: one finger goes down at `start`, moves at the constant `velocity` (points per
+    /// second, window coordinates) for `duration` seconds in `steps` equal moves, and lifts
+    /// while still moving, so a pan (or a scroll view) measures `velocity` at the lift. Times
+    /// that are exact binary fractions (the default 1/64 s per step) keep positions exact.
+    public func flick(
+        from start: CGPoint, velocity: CGPoint, duration: TimeInterval = 0.125, steps: Int = 8
+    ) {
+        let end = CGPoint(
+            x: start.x + velocity.x * CGFloat(duration), y: start.y + velocity.y * CGFloat(duration))
+        drag(from: start, to: end, steps: steps, duration: duration)
+    }
+
     /// Two fingers placed symmetrically about `center` on a horizontal line, `startDistance`
     /// apart, moving to `endDistance` apart in `steps` simultaneous moves, then lifting.
     public func pinch(

@@ -2,7 +2,8 @@ import Foundation
 
 /// An opt-in, structured record of what the event and frame pipelines did: which views
 /// hit-testing tried and chose, each delivery to a responder and each hop up the chain,
-/// first-responder changes, and (from the later stages) gesture, control and layout decisions.
+/// first-responder changes, and (from the later stages) gesture, control, scroll-view and layout
+/// decisions.
 ///
 /// Off by default; recording costs nothing while off. Tests assert on ``lines``; programs can
 /// print ``description``.
@@ -11,7 +12,7 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// The pipeline stage an entry comes from, so readers can filter.
     public enum Stage: String, Sendable, CaseIterable {
         case input, hitTest, delivery, responderChain, firstResponder, motion, presses
-        case gesture, control, action, layout, display, log
+        case gesture, control, action, scroll, layout, display, log
     }
 
     /// One recorded step.

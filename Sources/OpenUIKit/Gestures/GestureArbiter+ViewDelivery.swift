@@ -49,6 +49,15 @@ extension GestureArbiter {
         dropSettledRecords()
     }
 
+    /// The view that has been given `touch`'s began phase and not yet its end or cancellation,
+    /// if any: what a scroll view asks before scrolling away from a content view's touch.
+    package func viewReceivingTouch(_ touch: UITouch) -> UIView? {
+        guard let record = records.first(where: { $0.touch === touch }), record.sawBegan, !record.finished else {
+            return nil
+        }
+        return record.view
+    }
+
     /// Records are kept until the view's part is over and the finger is up, so later phases
     /// of a cancelled touch are not delivered.
     func dropSettledRecords() {

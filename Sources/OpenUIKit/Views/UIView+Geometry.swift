@@ -54,10 +54,13 @@ extension UIView {
     }
 
     /// Called after `bounds` changed (directly or through `frame`). The update cycle marks
-    /// layout and display from here.
+    /// layout and display from here; a moved origin is reported to the view (scroll views).
     package func geometryDidChange(oldBounds: CGRect) {
         updateCycleBoundsDidChange(oldBounds: oldBounds)
-        if oldBounds.origin != storedBounds.origin { constraintEngineBoundsOriginDidChange() }
+        if oldBounds.origin != storedBounds.origin {
+            constraintEngineBoundsOriginDidChange()
+            boundsOriginDidChange(from: oldBounds.origin)
+        }
     }
 
     private static func validate(_ rect: CGRect, _ what: String) {

@@ -101,6 +101,10 @@ open class UIView: UIResponder {
     /// Called on the superview before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// Called after `bounds.origin` changed, however it was set; the scroll view reports
+    /// scrolling from here. The default does nothing.
+    func boundsOriginDidChange(from oldOrigin: CGPoint) {}
+
     // MARK: Gestures
 
     /// Asked, when a recognizer attached to another view (an ancestor, say) tries to

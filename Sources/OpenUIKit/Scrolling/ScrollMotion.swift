@@ -1,0 +1,81 @@
+import Foundation
+
+/// A content-offset movement the scroll view runs by itself on the application clock: the
+/// glide after a drag, or an animated `setContentOffset(_:animated:)`.
+///
+/// The offset at time `t` is `origin + (end − origin) · progress(t)`, clamped to the content
+/// for a deceleration. Changes made to the offset from outside while it runs (code setting
+/// `contentOffset`) shift the whole movement, so it carries on from there.
+@MainActor
+struct ScrollMotion {
+    enum Kind {
+        case deceleration, animation
+    }
+
+    /// How progress (0 → 1) follows time.
+    enum Curve {
+        /// A glide whose velocity decays exponentially: `decay` is the velocity's decay
+        /// constant per second, and the glide is cut off when it reaches `cutoff` (the
+        /// velocity left at the end, as a fraction of the initial one).
+        case deceleration(decay: Double, cutoff: Double)
+        /// Slow start and end (smoothstep).
+        case easeInOut
+    }
+
+    let kind: Kind
+    var origin: CGPoint
+    var end: CGPoint
+    let duration: TimeInterval
+    let curve: Curve
+    let clampsToContent: Bool
+    /// The clock of the application the motion started in, and when it started on it.
+    let clock: any ApplicationClock
+    let startTime: TimeInterval
+    /// The offset the motion set last, to notice outside changes.
+    var lastOffset: CGPoint
+
+    init(
+        kind: Kind, from origin: CGPoint, to end: CGPoint, duration: TimeInterval, curve: Curve,
+        clampsToContent: Bool, clock: any ApplicationClock
+    ) {
+        self.kind = kind
+        self.origin = origin
+        self.end = end
+        self.duration = duration
+        self.curve = curve
+        self.clampsToContent = clampsToContent
+        self.clock = clock
+        self.startTime = clock.now
+        self.lastOffset = origin
+    }
+
+    /// How far along the movement is at `time`, from 0 to 1.
+    func progress(at time: TimeInterval) -> CGFloat {
+        let elapsed = time - startTime
+        guard duration > 0, elapsed < duration else { return 1 }
+        guard elapsed > 0 else { return 0 }
+        switch curve {
+        case .deceleration(let decay, let cutoff):
+            return CGFloat((1 - exp(-decay * elapsed)) / (1 - cutoff))
+        case .easeInOut:
+            let t = elapsed / duration
+            return CGFloat(t * t * (3 - 2 * t))
+        }
+    }
+
+    /// The unclamped offset at `time`; exactly `end` once the duration is over.
+    func offset(at time: TimeInterval) -> CGPoint {
+        let p = progress(at: time)
+        if p >= 1 { return end }
+        return CGPoint(x: origin.x + (end.x - origin.x) * p, y: origin.y + (end.y - origin.y) * p)
+    }
+
+    /// Carries the movement along with an outside change of the offset.
+    mutating func follow(_ offset: CGPoint) {
+        guard offset != lastOffset else { return }
+        let shift = CGPoint(x: offset.x - lastOffset.x, y: offset.y - lastOffset.y)
+        origin = CGPoint(x: origin.x + shift.x, y: origin.y + shift.y)
+        end = CGPoint(x: end.x + shift.x, y: end.y + shift.y)
+        lastOffset = offset
+    }
+}

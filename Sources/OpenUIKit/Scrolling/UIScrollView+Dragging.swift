@@ -1,0 +1,107 @@
+import Foundation
+
+extension UIScrollView {
+    /// The pan recognizer's action: a drag begins, moves the content, and ends (gliding on when
+    /// the finger was moving).
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDragging(pan)
+        case .changed:
+            followDrag(pan)
+        case .ended:
+            endDragging(pan)
+        case .cancelled:
+            cancelDragging()
+        default:
+            break
+        }
+    }
+
+    /// A finger went down on the scroll view: it is tracking now, and a glide or animation
+    /// under way stops where it is (a glide caught this way is reported as ended).
+    func fingerWentDown() {
+        isTracking = true
+        stopMotion(notify: true)
+    }
+
+    private func beginDragging(_ pan: UIPanGestureRecognizer) {
+        stopMotion(notify: false)
+        isDragging = true
+        appliedTranslation = .zero
+        lockedAxis =
+            isDirectionalLockEnabled ? scrollPan.dominantAxis(ratio: ScrollViewConstants.directionalLockRatio) : nil
+        recordScroll(
+            "began dragging at \(traceFormat(contentOffset))"
+                + (lockedAxis.map { " (locked to the \($0 == .horizontal ? "horizontal" : "vertical") axis)" } ?? ""))
+        delegate?.scrollViewWillBeginDragging(self)
+        followDrag(pan)
+    }
+
+    /// Moves the content by the translation since the last step, opposite to the finger, on
+    /// the axes that scroll, clamped to the content.
+    private func followDrag(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        let step = CGPoint(x: translation.x - appliedTranslation.x, y: translation.y - appliedTranslation.y)
+        appliedTranslation = translation
+        let scrollable = scrollableAxes()
+        let clamped = clampedContentOffset(CGPoint(x: contentOffset.x - step.x, y: contentOffset.y - step.y))
+        contentOffset = CGPoint(
+            x: scrollable.horizontal ? clamped.x : contentOffset.x,
+            y: scrollable.vertical ? clamped.y : contentOffset.y)
+    }
+
+    private func endDragging(_ pan: UIPanGestureRecognizer) {
+        let fingerVelocity = pan.velocity(in: self)
+        let scrollable = scrollableAxes()
+        // The content moves against the finger (0 − v, so a finger at rest gives +0, not −0).
+        let velocity = CGPoint(
+            x: scrollable.horizontal ? 0 - fingerVelocity.x : 0, y: scrollable.vertical ? 0 - fingerVelocity.y : 0)
+        let start = contentOffset
+        let natural = naturalDeceleration(from: start, velocity: velocity)
+        let naturalTarget = natural.map { clampedContentOffset($0.end) } ?? start
+        var target = naturalTarget
+        if let delegate {
+            withUnsafeMutablePointer(to: &target) { pointer in
+                delegate.scrollViewWillEndDragging(
+                    self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                    targetContentOffset: pointer)
+            }
+        }
+        let willDecelerate = target != start
+        recordScroll(
+            "ended dragging at \(traceFormat(start)), velocity \(traceFormat(velocity)) pt/s, "
+                + "target \(traceFormat(target))")
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        isTracking = false
+        guard willDecelerate else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        if let natural {
+            // Untouched, the target is the natural end, clamped frame by frame so the glide stops
+            // at an edge; a target the delegate moved is reached along the same curve.
+            startMotion(
+                .deceleration, to: target == naturalTarget ? natural.end : target, duration: natural.duration,
+                curve: natural.curve, clampsToContent: true)
+        } else {
+            // Released at rest with a target the delegate moved: ease there.
+            startMotion(
+                .deceleration, to: target, duration: ScrollViewConstants.scrollAnimationDuration, curve: .easeInOut,
+                clampsToContent: true)
+        }
+    }
+
+    private func cancelDragging() {
+        recordScroll("drag cancelled at \(traceFormat(contentOffset))")
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        isTracking = false
+    }
+
+    /// The axes the current drag moves the content along: those that scroll, narrowed to the
+    /// locked axis.
+    private func scrollableAxes() -> (horizontal: Bool, vertical: Bool) {
+        (scrollsHorizontally && lockedAxis != .vertical, scrollsVertically && lockedAxis != .horizontal)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIScrollView {
+    /// The smallest content offset dragging and deceleration allow: the top-left inset.
+    var minimumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        // 0 − inset, so a zero inset gives +0 rather than −0.
+        return CGPoint(x: 0 - inset.left, y: 0 - inset.top)
+    }
+
+    /// The largest content offset dragging and deceleration allow: the content's far edge plus
+    /// the bottom-right inset lined up with the view's far edge (never below the minimum).
+    var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        let minimum = minimumContentOffset
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// `offset` brought within the content (no rubber-banding).
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Whether a horizontal drag scrolls: the content and its side insets are wider than the
+    /// view, or ``alwaysBounceHorizontal`` is set.
+    var scrollsHorizontally: Bool {
+        let inset = adjustedContentInset
+        return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
+    }
+
+    /// Whether a vertical drag scrolls: the content and its top and bottom insets are taller
+    /// than the view, or ``alwaysBounceVertical`` is set.
+    var scrollsVertically: Bool {
+        let inset = adjustedContentInset
+        return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
+    }
+
+    /// Records a scroll decision into the event trace when tracing is on.
+    func recordScroll(_ message: @autoclosure () -> String) {
+        let trace = (window?.application ?? UIApplication.shared).trace
+        guard trace.isEnabled else { return }
+        trace.record(.scroll, "\(traceName) \(message())")
+    }
+}
