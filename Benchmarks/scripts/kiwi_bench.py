@@ -230,6 +230,9 @@ def grid(n):
     return result("grid", n, constraints, add, update, resize, churn_us)
 
 
+SMALL_SIZE = 100
+SMALL_RUNS = 5
+
 PLAN = [("trivial", trivial, [100, 1000, 10000]), ("indep", independent, [100, 1000, 10000]),
         ("chain", chain, [100, 1000]), ("grid", grid, [100, 1000, 10000])]
 
@@ -239,4 +242,12 @@ if __name__ == "__main__":
         if wanted and name not in wanted:
             continue
         for n in sizes:
-            print(json.dumps(run(n)), flush=True)
+            # As in `bench solver`: small sizes are run SMALL_RUNS times, medians reported.
+            runs = SMALL_RUNS if n <= SMALL_SIZE else 1
+            results = [run(n) for _ in range(runs)]
+            merged = dict(results[0])
+            for key in ("add_s", "update_s", "suggest_plus_update_us", "churn_remove_add_us"):
+                values = sorted(r[key] for r in results if r[key] is not None)
+                merged[key] = values[len(values) // 2] if values else None
+            merged["runs"] = runs
+            print(json.dumps(merged), flush=True)

@@ -35,6 +35,16 @@ public struct Expression: Sendable {
 
     /// Returns the terms with repeated variables combined, sorted by variable id, zeros dropped.
     func combinedTerms() -> [Term] {
+        var alreadyCombined = true
+        for index in terms.indices {
+            if terms[index].coefficient == 0
+                || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
+            {
+                alreadyCombined = false
+                break
+            }
+        }
+        if alreadyCombined { return terms }
         let sorted = terms.sorted { $0.variable.id < $1.variable.id }
         var result: [Term] = []
         result.reserveCapacity(sorted.count)

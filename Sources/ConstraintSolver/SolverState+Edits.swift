@@ -91,11 +91,25 @@ extension SolverState {
             noteChange(of: basicRow)
             return
         }
-        for index in liveColumn(marker) {
-            let coefficient = rows[Int(index)].coefficient(of: marker)
+        // One pass over the column: drop stale entries, shift the rows that hold the marker.
+        var list: [Int32] = []
+        swap(&list, &columns[Int(marker)])
+        advanceEpoch()
+        var kept = 0
+        let rowTotal = rows.count
+        for position in list.indices {
+            let index = list[position]
+            guard Int(index) < rowTotal, stamps[Int(index)] != epoch, rows[Int(index)].basic != Row.free,
+                let cell = rows[Int(index)].position(of: marker)
+            else { continue }
+            stamps[Int(index)] = epoch
+            list[kept] = index
+            kept += 1
             touch(index)
-            rows[Int(index)].constant += coefficient * shift
+            rows[Int(index)].constant += rows[Int(index)].cells[cell].coefficient * shift
             noteChange(of: index)
         }
+        list.removeSubrange(kept...)
+        columns[Int(marker)] = list
     }
 }

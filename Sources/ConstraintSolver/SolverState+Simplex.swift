@@ -139,6 +139,7 @@ extension SolverState {
     ///
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() throws(SolverError) -> Int32? {
+        guard !infeasible.isEmpty else { return nil }
         let objectives = objectiveRows()
         var iterations = 0
         var bestRatios = [Double](repeating: 0, count: objectives.count)

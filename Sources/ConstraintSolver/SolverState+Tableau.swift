@@ -122,15 +122,21 @@ extension SolverState {
         substitute(basic, definedBy: index)
     }
 
-    /// The rows that contain `symbol`, each once, after dropping stale index entries.
-    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
-        var list: [Int32] = []
-        swap(&list, &columns[Int(symbol)])
+    /// Starts a new round of row stamps (used to visit each row once).
+    @inline(__always)
+    mutating func advanceEpoch() {
         epoch &+= 1
         if epoch == 0 {
             for index in stamps.indices { stamps[index] = 0 }
             epoch = 1
         }
+    }
+
+    /// The rows that contain `symbol`, each once, after dropping stale index entries.
+    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
+        var list: [Int32] = []
+        swap(&list, &columns[Int(symbol)])
+        advanceEpoch()
         var kept = 0
         let rowTotal = rows.count
         for position in list.indices {

@@ -199,24 +199,32 @@ struct SolverState {
 
     /// Substitutes the current basic rows into the constraint and adds its marker symbols.
     mutating func makeEquation(for constraint: Constraint, constant: Double) -> Equation {
-        var cells: [Row.Cell] = []
+        let terms = constraint.expression.combinedTerms()
         var total = constant
+        // Terms on parametric variables go straight into the row; basic ones bring their rows.
         var parametric: [Row.Cell] = []
-        var merged: [Row.Cell] = []
-        var unused: [Int32] = []
-        for term in constraint.expression.combinedTerms() {
+        parametric.reserveCapacity(terms.count + 2)
+        var substituted: [Row.Cell] = []
+        for term in terms {
             let basicRow = rowOf[Int(term.variable.id)]
             if basicRow >= 0 {
-                let source = rows[Int(basicRow)]
-                Row.merge(cells, source.cells, scale: term.coefficient, skipping: -1, into: &merged, introduced: &unused)
-                swap(&cells, &merged)
-                total += term.coefficient * source.constant
+                Row.merge(
+                    substituted, rows[Int(basicRow)].cells, scale: term.coefficient, skipping: -1,
+                    into: &scratch, introduced: &introduced)
+                swap(&substituted, &scratch)
+                total += term.coefficient * rows[Int(basicRow)].constant
             } else {
                 parametric.append(Row.Cell(symbol: term.variable.id, coefficient: term.coefficient))
             }
         }
-        Row.merge(cells, parametric, scale: 1, skipping: -1, into: &merged, introduced: &unused)
-        cells = merged
+        var cells: [Row.Cell]
+        if substituted.isEmpty {
+            cells = parametric
+        } else {
+            cells = []
+            Row.merge(substituted, parametric, scale: 1, skipping: -1, into: &cells, introduced: &introduced)
+        }
+        introduced.removeAll(keepingCapacity: true)
 
         // Markers are appended; a reused id may be lower than a variable's, so sort then.
         let parametricCount = cells.count

@@ -11,6 +11,9 @@ import ConstraintSolver
 enum SolverBenchmark {
     static let resizeSteps = 24
     static let churnRounds = 10
+    /// Sizes up to this are run `smallRuns` times and reported as medians.
+    static let smallSize = 100
+    static let smallRuns = 5
 
     /// Runs the scenarios named in `arguments` (all when none) at the sizes given as numbers
     /// (all when none), e.g. `bench solver grid 1000`.
@@ -25,14 +28,20 @@ enum SolverBenchmark {
         ]
         for (scenario, sizes) in plan where wanted.isEmpty || wanted.contains(scenario) {
             for n in sizes where sizesWanted.isEmpty || sizesWanted.contains(n) {
-                let result: Result
-                switch scenario {
-                case "trivial": result = trivial(n)
-                case "indep": result = independent(n)
-                case "chain": result = chain(n)
-                default: result = grid(n)
+                // Small systems finish in a fraction of a millisecond, where a cold first run
+                // (page faults, first allocations) would dominate: run them several times and
+                // report the median of each figure. kiwi_bench.py does the same.
+                let runs = n <= smallSize ? smallRuns : 1
+                var results: [Result] = []
+                for _ in 0..<runs {
+                    switch scenario {
+                    case "trivial": results.append(trivial(n))
+                    case "indep": results.append(independent(n))
+                    case "chain": results.append(chain(n))
+                    default: results.append(grid(n))
+                    }
                 }
-                print(result.json(scenario: scenario, n: n))
+                print(Result.median(of: results).json(scenario: scenario, n: n, runs: runs))
             }
         }
     }
@@ -46,9 +55,25 @@ enum SolverBenchmark {
         var updateConstant: Double?
         var cells = 0
 
-        func json(scenario: String, n: Int) -> String {
+        /// Each figure's median over `results` (the upper middle for an even count).
+        static func median(of results: [Result]) -> Result {
+            func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            func middle(_ values: [Double?]) -> Double? {
+                let present = values.compactMap { $0 }
+                return present.isEmpty ? nil : middle(present)
+            }
+            var result = results[0]
+            result.add = middle(results.map(\.add))
+            result.update = middle(results.map(\.update))
+            result.resize = middle(results.map(\.resize))
+            result.churn = middle(results.map(\.churn))
+            result.updateConstant = middle(results.map(\.updateConstant))
+            return result
+        }
+
+        func json(scenario: String, n: Int, runs: Int) -> String {
             func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "null" }
-            return "{\"solver\": \"openuikit\", \"scenario\": \"\(scenario)\", \"n\": \(n), "
+            return "{\"solver\": \"openuikit\", \"scenario\": \"\(scenario)\", \"n\": \(n), \"runs\": \(runs), "
                 + "\"constraints\": \(constraints), \"add_s\": \(add), \"update_s\": \(update), "
                 + "\"suggest_plus_update_us\": \(number(resize)), \"churn_remove_add_us\": \(number(churn)), "
                 + "\"update_constant_us\": \(number(updateConstant)), \"tableau_cells\": \(cells)}"
