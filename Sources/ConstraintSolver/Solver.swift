@@ -41,10 +41,28 @@ public final class Solver {
     public var constraintCount: Int { state.slotOf.count }
 
     /// Rows currently in the tableau, objective rows excluded.
-    public var rowCount: Int { state.rowCount }
+    public var rowCount: Int {
+        resolvePending()
+        return state.rowCount
+    }
 
     /// Non-zero cells currently in the tableau, objective rows excluded; a measure of fill-in.
-    public var cellCount: Int { state.cellCount }
+    public var cellCount: Int {
+        resolvePending()
+        return state.cellCount
+    }
+
+    /// Carries out pending removals before a read (see ``remove(_:)-(Constraint)``).
+    @inline(__always)
+    func resolvePending() {
+        guard state.needsResolve else { return }
+        do {
+            try state.resolveIfNeeded()
+        } catch {
+            // Re-solving a system that was already solved cannot fail unless the solver is wrong.
+            fatalError("ConstraintSolver: re-solving after a removal failed: \(error)")
+        }
+    }
 
     /// Removes every constraint and edit; variables keep their ids but read 0.
     public func reset() {
@@ -62,8 +80,8 @@ public final class Solver {
     /// Uninstalls `constraint` and re-solves.
     ///
     /// A required equality whose reach was too wide to track (see ``updateConstant(of:to:)``)
-    /// makes the solver solve its remaining constraints again; remove several at once with
-    /// ``remove(_:)-(some Sequence<Constraint>)`` so that happens once.
+    /// makes the solver solve its remaining constraints again. That happens lazily, before the
+    /// next operation or read, so removing many constraints in a row costs one re-solve.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try state.remove(constraint)
     }
@@ -126,6 +144,7 @@ public final class Solver {
 
     /// The current value of `variable`.
     public func value(of variable: Variable) -> Double {
+        resolvePending()
         let index = state.rowOf[Int(variable.id)]
         return index >= 0 ? state.rows[Int(index)].constant : 0
     }
@@ -135,7 +154,8 @@ public final class Solver {
     /// Only variables whose rows were touched are examined, so the cost follows what changed,
     /// not the size of the system.
     public func updateVariables() -> [Variable] {
-        state.updateVariables()
+        resolvePending()
+        return state.updateVariables()
     }
 
     /// The value of `expression` with the current variable values.
@@ -159,6 +179,7 @@ public final class Solver {
 
     /// A canonical, bit-exact description of the internal state (for tests).
     func stateSnapshot() -> [String] {
-        state.stateSnapshot()
+        resolvePending()
+        return state.stateSnapshot()
     }
 }

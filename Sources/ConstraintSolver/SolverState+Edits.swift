@@ -8,6 +8,7 @@ extension SolverState {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        try resolveIfNeeded()
         let constraint = Constraint(
             Expression(terms: [Term(variable)], constant: -value(of: variable)), .equal, priority: priority)
         try add(constraint)
@@ -43,6 +44,7 @@ extension SolverState {
         }
         let delta = constant - record.constant
         guard delta != 0 else { return }
+        try resolveIfNeeded()
         if record.marker < 0 {
             // The dummy was dropped: solve again with it kept, on a copy so that a failure
             // leaves this solver as it was.

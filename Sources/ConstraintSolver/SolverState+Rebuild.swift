@@ -49,6 +49,26 @@ extension SolverState {
         }
     }
 
+    /// Forgets an installed constraint that has no dummy. The tableau still enforces it until
+    /// ``resolveIfNeeded()`` solves the remaining constraints again, which every other
+    /// operation does first, so a run of removals costs one re-solve.
+    mutating func removeLater(slot: Int32) {
+        guard let record = records[Int(slot)] else { return }
+        records[Int(slot)] = nil
+        freeSlots.append(slot)
+        slotOf[ObjectIdentifier(record.constraint)] = nil
+        needsResolve = true
+    }
+
+    /// Re-solves from the records when removals are pending.
+    @inline(__always)
+    mutating func resolveIfNeeded() throws(SolverError) {
+        if needsResolve {
+            self = try rebuilt()
+            resolveCount += 1
+        }
+    }
+
     /// Uninstalls several constraints; when one of them has no dummy, the rest of the system is
     /// solved again once instead of once per constraint.
     mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
@@ -65,7 +85,8 @@ extension SolverState {
             needsRebuild = needsRebuild || record.marker < 0
         }
         if needsRebuild {
-            self = try rebuilt(excluding: Set(slots))
+            for slot in slots { removeLater(slot: slot) }
+            try resolveIfNeeded()
         } else {
             for constraint in unique {
                 try remove(constraint)
@@ -100,6 +121,7 @@ extension SolverState {
         stamps = []
         reachChecks = []
         unmarkedCount = 0
+        needsResolve = false
     }
 
     /// The same system solved from scratch: every installed constraint is added again in

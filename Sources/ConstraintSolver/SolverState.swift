@@ -50,6 +50,10 @@ struct SolverState {
     var reachChecks: [Int32] = []
     /// Installed required equalities whose dummy was dropped.
     var unmarkedCount = 0
+    /// Whether constraints without dummies were removed and the tableau still holds them.
+    var needsResolve = false
+    /// How many times pending removals were carried out by re-solving (for tests).
+    var resolveCount = 0
 
     /// Creates an empty solver.
     init() {}
@@ -96,6 +100,7 @@ struct SolverState {
                 Int(term.variable.id) < kinds.count && kinds[Int(term.variable.id)] == .external,
                 "The constraint uses a variable that this solver did not create")
         }
+        try resolveIfNeeded()
         try install(constraint, constant: constraint.expression.constant, keepsMarker: false)
         limitDummyReach()
     }
@@ -136,10 +141,12 @@ struct SolverState {
             throw .unknownConstraint(constraint)
         }
         if record.marker < 0 {
-            // Nothing in the tableau says how far this equality reaches: solve again without it.
-            self = try rebuilt(excluding: [slot])
+            // Nothing in the tableau says how far this equality reaches: solve again without it,
+            // once the caller is done removing.
+            removeLater(slot: slot)
             return
         }
+        try resolveIfNeeded()
         let optional = !constraint.priority.isRequired
         let levelIndex = optional ? levels.firstIndex { $0.priority == constraint.priority.rawValue } : nil
         if let levelIndex {

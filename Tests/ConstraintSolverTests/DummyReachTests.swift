@@ -90,6 +90,26 @@ import Testing
         #expect(chain.widths.allSatisfy { close(solver.value(of: $0), 50) })
     }
 
+    @Test("Removing several links one by one re-solves once, before the next read")
+    func removalsAreBatched() throws {
+        let solver = Solver(dummyReachLimit: 0)
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(10 * 50 + 11 * 8, for: container)
+        let chain = try Self.chain(solver, count: 10, container: container)
+        for gap in chain.gaps[2...4] {
+            try solver.remove(gap)
+            #expect(!solver.contains(gap))
+        }
+        #expect(solver.state.resolveCount == 0, "nothing re-solved while removing")
+        // View 0 keeps its pinned left and the shared width; views 5… hang from the right edge.
+        #expect(close(solver.value(of: chain.lefts[0]), 8))
+        #expect(close(solver.value(of: chain.lefts[9]) + solver.value(of: chain.widths[9]) + 8, 10 * 50 + 11 * 8))
+        #expect(solver.state.resolveCount == 1)
+        _ = solver.updateVariables()
+        #expect(solver.state.resolveCount == 1)
+    }
+
     @Test("A conflict with links whose dummies were dropped still names them")
     func conflictsAfterDrop() throws {
         let solver = Solver(dummyReachLimit: 0)
