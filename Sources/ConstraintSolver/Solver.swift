@@ -77,6 +77,14 @@ public final class Solver {
         try state.add(constraint)
     }
 
+    /// Installs `constraint` like ``add(_:)``; with `expectsConstantChanges`, a required
+    /// equality keeps the record that makes ``updateConstant(of:to:)`` a one-pass update however
+    /// far its influence reaches (use it for constraints driven by frames or edits; others earn
+    /// it with their first constant change).
+    public func add(_ constraint: Constraint, expectsConstantChanges: Bool) throws(SolverError) {
+        try state.add(constraint, keepsMarker: expectsConstantChanges)
+    }
+
     /// Uninstalls `constraint` and re-solves.
     ///
     /// A required equality whose reach was too wide to track (see ``updateConstant(of:to:)``)

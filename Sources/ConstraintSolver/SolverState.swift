@@ -89,7 +89,7 @@ struct SolverState {
     ///
     /// Throws ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that cannot
     /// hold; the solver is then exactly as it was before the call.
-    mutating func add(_ constraint: Constraint) throws(SolverError) {
+    mutating func add(_ constraint: Constraint, keepsMarker: Bool = false) throws(SolverError) {
         guard slotOf[ObjectIdentifier(constraint)] == nil else {
             throw .duplicateConstraint(constraint)
         }
@@ -101,7 +101,7 @@ struct SolverState {
                 "The constraint uses a variable that this solver did not create")
         }
         try resolveIfNeeded()
-        try install(constraint, constant: constraint.expression.constant, keepsMarker: false)
+        try install(constraint, constant: constraint.expression.constant, keepsMarker: keepsMarker)
         limitDummyReach()
     }
 

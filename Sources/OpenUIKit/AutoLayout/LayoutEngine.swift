@@ -286,10 +286,11 @@ package final class LayoutEngine {
         }
     }
 
-    /// Adds a constraint the engine made itself, described for conflict logs.
+    /// Adds a constraint the engine made itself, described for conflict logs. Its constant
+    /// follows a frame or an intrinsic size, so the solver keeps its one-pass update path.
     package func addGenerated(_ constraint: Constraint, to item: EngineItem, description: String) {
         do {
-            try solver.add(constraint)
+            try solver.add(constraint, expectsConstantChanges: true)
             generatedDescriptions[ObjectIdentifier(constraint)] = description
         } catch {
             reportFailure(error, breaking: description)
