@@ -30,10 +30,15 @@ extension SolverState {
             isQueued[Int(dummy)] = false
             let slot = ownerOf[Int(dummy)]
             guard kinds[Int(dummy)] == .dummy, rowOf[Int(dummy)] < 0, slot >= 0,
-                let record = records[Int(slot)], record.marker == dummy, !record.keepsMarker,
-                liveColumn(dummy).count > dummyReachLimit
+                let record = records[Int(slot)], record.marker == dummy, !record.keepsMarker
             else { continue }
-            purge(dummy)
+            let reached = liveColumn(dummy)
+            guard reached.count > dummyReachLimit else { continue }
+            for index in reached {
+                touch(index)
+                rows[Int(index)].remove(dummy)
+            }
+            columns[Int(dummy)] = []
             records[Int(slot)]?.marker = -1
             releaseSymbol(dummy)
             unmarkedCount += 1

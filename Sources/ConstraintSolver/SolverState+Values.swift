@@ -12,8 +12,15 @@ extension SolverState {
     /// Only variables whose rows were touched are examined, so the cost follows what changed,
     /// not the size of the system.
     mutating func updateVariables() -> [Variable] {
-        dirty.sort()
+        // Rows are usually visited in the order they were made, which is id order: check first.
+        var sorted = true
+        for index in dirty.indices.dropFirst() where dirty[index - 1] > dirty[index] {
+            sorted = false
+            break
+        }
+        if !sorted { dirty.sort() }
         var changed: [Variable] = []
+        changed.reserveCapacity(dirty.count)
         for symbol in dirty {
             isQueued[Int(symbol)] = false
             let variable = Variable(id: symbol)
