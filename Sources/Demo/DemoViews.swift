@@ -53,3 +53,20 @@ final class DemoViewController: UIViewController {
         print("    DemoViewController handled the shake")
     }
 }
+
+/// A scroll view delegate that counts scroll callbacks and prints when a glide ends.
+final class ScrollReporter: UIScrollViewDelegate {
+    private let clock: @MainActor () -> TimeInterval
+    /// `scrollViewDidScroll` calls since the last reset.
+    var scrolls = 0
+
+    init(clock: @escaping @MainActor () -> TimeInterval) {
+        self.clock = clock
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        print("  t=\(seconds(clock())) delegate: scrollViewDidEndDecelerating at \(point(scrollView.contentOffset))")
+    }
+}

@@ -2,15 +2,10 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A headless, scripted tour of hit-testing and the responder chain, printing the event trace.
+/// The first part of the headless, scripted tour: hit-testing, the responder chain and gesture
+/// recognizers, printing the event trace. `runScrollDemo()` follows with scroll views.
 @MainActor
 func runDemo() {
-    func section(_ title: String) { print("\n== \(title) ==") }
-    func show(_ app: HeadlessApp, _ stages: Set<EventTrace.Stage>? = nil) {
-        for line in app.trace.lines(stages) { print("    " + line) }
-        app.trace.clear()
-    }
-
     section("Seed 001: hit-testing views A–E, then the responder chain")
     let app = HeadlessApp(screenSize: CGSize(width: 400, height: 600))
     let controller = DemoViewController()
@@ -93,4 +88,7 @@ func runDemo() {
     show(app, [.gesture, .action])
 }
 
-MainActor.assumeIsolated { runDemo() }
+MainActor.assumeIsolated {
+    runDemo()
+    runScrollDemo()
+}

@@ -14,7 +14,8 @@ public enum ScrollViewConstants {
     /// released slower than this does not decelerate at all [CHOSEN].
     public static let decelerationStopSpeed: CGFloat = 10
     /// How long `setContentOffset(_:animated: true)` takes, and a deceleration whose target
-    /// the delegate moved although the finger was released at rest [CHOSEN].
+    /// the delegate moved although the finger was released at rest, or that eases the content
+    /// back in after a release past an edge [CHOSEN].
     public static let scrollAnimationDuration: TimeInterval = 0.3
     /// With `isDirectionalLockEnabled`, a drag whose travel along one axis is at least this
     /// many times its travel along the other when it begins scrolls along that axis only

@@ -39,16 +39,16 @@ extension UIScrollView {
     }
 
     /// Moves the content by the translation since the last step, opposite to the finger, on
-    /// the axes that scroll, clamped to the content.
+    /// the axes that scroll, kept within the content (see ``draggedContentOffset(_:from:)``).
     private func followDrag(_ pan: UIPanGestureRecognizer) {
         let translation = pan.translation(in: self)
         let step = CGPoint(x: translation.x - appliedTranslation.x, y: translation.y - appliedTranslation.y)
         appliedTranslation = translation
         let scrollable = scrollableAxes()
-        let clamped = clampedContentOffset(CGPoint(x: contentOffset.x - step.x, y: contentOffset.y - step.y))
+        let current = contentOffset
+        let moved = draggedContentOffset(CGPoint(x: current.x - step.x, y: current.y - step.y), from: current)
         contentOffset = CGPoint(
-            x: scrollable.horizontal ? clamped.x : contentOffset.x,
-            y: scrollable.vertical ? clamped.y : contentOffset.y)
+            x: scrollable.horizontal ? moved.x : current.x, y: scrollable.vertical ? moved.y : current.y)
     }
 
     private func endDragging(_ pan: UIPanGestureRecognizer) {
@@ -59,7 +59,13 @@ extension UIScrollView {
             x: scrollable.horizontal ? 0 - fingerVelocity.x : 0, y: scrollable.vertical ? 0 - fingerVelocity.y : 0)
         let start = contentOffset
         let natural = naturalDeceleration(from: start, velocity: velocity)
-        let naturalTarget = natural.map { clampedContentOffset($0.end) } ?? start
+        // Where the content comes to rest: within the content on the axes the drag moves.
+        func resting(_ offset: CGPoint) -> CGPoint {
+            let clamped = clampedContentOffset(offset)
+            return CGPoint(
+                x: scrollable.horizontal ? clamped.x : start.x, y: scrollable.vertical ? clamped.y : start.y)
+        }
+        let naturalTarget = resting(natural?.end ?? start)
         var target = naturalTarget
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
@@ -78,7 +84,15 @@ extension UIScrollView {
         guard willDecelerate else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        if let natural {
+        if start != clampedContentOffset(start) {
+            // Released beyond an edge (an offset set by code, or content that shrank): ease back
+            // into the content.
+            // UIKit divergence: UIKit springs back with its bounce physics; here the content
+            // eases in over scrollAnimationDuration, reported as a deceleration all the same.
+            startMotion(
+                .deceleration, to: resting(target), duration: ScrollViewConstants.scrollAnimationDuration,
+                curve: .easeInOut, clampsToContent: false)
+        } else if let natural {
             // Untouched, the target is the natural end, clamped frame by frame so the glide stops
             // at an edge; a target the delegate moved is reached along the same curve.
             startMotion(
@@ -92,7 +106,8 @@ extension UIScrollView {
         }
     }
 
-    private func cancelDragging() {
+    /// Ends the drag without a glide: the pan was cancelled, or the view left its window.
+    func cancelDragging() {
         recordScroll("drag cancelled at \(traceFormat(contentOffset))")
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)

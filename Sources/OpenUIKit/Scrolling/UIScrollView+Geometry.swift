@@ -25,6 +25,22 @@ extension UIScrollView {
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
+    /// Where a drag step towards `offset` leaves the content, from `current`: within the
+    /// content, except that an axis already beyond an edge (an offset set by code, or content
+    /// that shrank) stays where it is rather than jumping under the finger; the drag can bring
+    /// it back in but never pushes it further out.
+    // UIKit divergence: UIKit lets such content follow the finger with rubber-band resistance;
+    // without rubber-banding, holding it still is the nearest behaviour that never jumps.
+    func draggedContentOffset(_ offset: CGPoint, from current: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        func limit(_ value: CGFloat, _ current: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            min(max(value, min(low, current)), max(high, current))
+        }
+        return CGPoint(
+            x: limit(offset.x, current.x, minimum.x, maximum.x), y: limit(offset.y, current.y, minimum.y, maximum.y))
+    }
+
     /// Whether a horizontal drag scrolls: the content and its side insets are wider than the
     /// view, or ``alwaysBounceHorizontal`` is set.
     var scrollsHorizontally: Bool {

@@ -25,7 +25,6 @@ extension UIScrollView {
     /// Starts moving the content from the current offset to `end`, stepped every
     /// ``ScrollViewConstants/frameInterval`` on the application clock. Outside a window there
     /// is no clock to follow: the content jumps to the end and the motion is over at once.
-    // Limitation: a scroll view that leaves its window while it glides keeps gliding to the end.
     func startMotion(
         _ kind: ScrollMotion.Kind, to end: CGPoint, duration: TimeInterval, curve: ScrollMotion.Curve,
         clampsToContent: Bool
@@ -44,7 +43,14 @@ extension UIScrollView {
                 + "towards \(traceFormat(clampsToContent ? clampedContentOffset(end) : end))")
         motionTimer = runLoop.schedule(
             after: ScrollViewConstants.frameInterval, repeating: ScrollViewConstants.frameInterval
-        ) { [weak self] _ in self?.stepMotion() }
+        ) { [weak self] timer in
+            // A scroll view gone with its whole window cannot stop its timer itself.
+            guard let self else {
+                timer.invalidate()
+                return
+            }
+            self.stepMotion()
+        }
     }
 
     /// One frame of the running motion.
@@ -83,6 +89,29 @@ extension UIScrollView {
             recordScroll("finished animating at \(traceFormat(offset))")
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
+    }
+
+    /// The scroll view is about to leave its window, whose clock moved it: a drag ends as if
+    /// cancelled (`scrollViewDidEndDragging` without deceleration), a glide stops where it is
+    /// and is reported as ended (as when a finger catches it), and an animated offset lands on
+    /// its target at once and reports its end (as it does when started outside a window).
+    func stopMovingOnLeavingWindow() {
+        if isDragging {
+            recordScroll("leaves its window while dragging")
+            cancelDragging()
+        }
+        isTracking = false
+        guard var motion else { return }
+        recordScroll("leaves its window while \(motion.kind == .deceleration ? "decelerating" : "animating")")
+        if motion.kind == .deceleration {
+            stopMotion(notify: true)
+            return
+        }
+        motion.follow(contentOffset)
+        motionTimer?.invalidate()
+        motionTimer = nil
+        self.motion = nil
+        finish(.animation, at: motion.end)
     }
 
     /// Stops a running deceleration or animation where it is. With `notify`, a stopped

@@ -183,11 +183,21 @@ open class UIScrollView: UIView {
 
     // MARK: Hooks
 
-    /// A scroll (of any origin) is reported to the delegate and lays the view out again, as
-    /// UIKit lays out a scroll view while it scrolls.
+    /// A scroll (of any origin) marks the scroll view and its superview for layout, as UIKit
+    /// lays both out while a scroll view scrolls (reference H2.4), and is reported to the
+    /// delegate.
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
-        setNeedsLayout()
+        markNeedsLayout(reason: "scrolled")
+        storedSuperview?.markNeedsLayout(reason: "subview \(traceName) scrolled")
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Leaving the window ends what moves the content: a drag ends as if cancelled, a glide
+    /// stops where it is and an animated offset lands on its target (see
+    /// ``stopMovingOnLeavingWindow()``).
+    override func willLeaveWindow() {
+        super.willLeaveWindow()
+        stopMovingOnLeavingWindow()
     }
 }

@@ -152,6 +152,7 @@ extension UIView {
                     controller.appearanceWillChange(appearing: true)
                 }
             }
+            if oldWindow != nil { view.willLeaveWindow() }
             view.willMove(toWindow: newWindow)
         }
     }

@@ -105,6 +105,12 @@ open class UIView: UIResponder {
     /// scrolling from here. The default does nothing.
     func boundsOriginDidChange(from oldOrigin: CGPoint) {}
 
+    /// Called on each view of a subtree that is about to leave its window (for no window or
+    /// another one), after the window let go of the subtree's touches and recognizers and just
+    /// before `willMove(toWindow:)`; a scroll view stops moving from here. The default does
+    /// nothing.
+    func willLeaveWindow() {}
+
     // MARK: Gestures
 
     /// Asked, when a recognizer attached to another view (an ancestor, say) tries to
