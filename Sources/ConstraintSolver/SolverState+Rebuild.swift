@@ -16,7 +16,7 @@
 extension SolverState {
     /// Rows a dummy may reach before it is dropped. Local constraints (pins, sizes, most
     /// sibling relations) stay far below it and keep their one-step constant changes.
-    static let defaultDummyReachLimit = 16
+    static let defaultDummyReachLimit = 8
 
     /// Drops the dummies that reached more rows than the limit during the last operation.
     mutating func limitDummyReach() {
