@@ -11,6 +11,10 @@ final class TouchRecord {
     var finished = false
     /// Phases withheld from the view, in order, with the values they had at the time.
     var held: [HeldPhase] = []
+    /// The view-delivery pass (the arbiter's `viewPass`) in which the arbiter's
+    /// `decide` found no recognizer cancelling this touch, so the held-phase step of the same
+    /// pass need not ask again.
+    var clearOfCancellersInPass = -1
 
     init(touch: UITouch, view: UIView) {
         self.touch = touch
@@ -47,6 +51,7 @@ struct ViewDeliveryScratch {
 extension GestureArbiter {
     /// Step 5: gives the window's changed touches to their views as the recognizers allow.
     func deliverToViews(_ event: UIEvent, window: UIWindow) {
+        viewPass &+= 1
         var deliveries = takeDeliveryBuffer()
         for touch in event.orderedTouches
         where touch.isIn(window) && touch.phase != .stationary && touch.deliversToView {
@@ -121,6 +126,9 @@ extension GestureArbiter {
             finishByCancelling(record, because: canceller, into: &deliveries)
             return
         }
+        // Nothing between here and the held-phase step of this pass runs recognizer or view
+        // code, so the answer still holds there.
+        record.clearOfCancellersInPass = viewPass
         switch phase {
         case .began:
             if let delayer = delayingRecognizer(for: record, began: true) {
@@ -215,6 +223,7 @@ extension GestureArbiter {
     /// Cancels or replays withheld phases whose recognizers have decided.
     func updateHeldDeliveries() {
         guard !records.isEmpty else { return }
+        viewPass &+= 1
         var deliveries = takeDeliveryBuffer()
         collectHeldDeliveries(into: &deliveries)
         perform(deliveries, event: application.dispatcher.touchEvent)
@@ -226,7 +235,7 @@ extension GestureArbiter {
         into deliveries: inout [ViewDelivery]
     ) {
         for record in records where !record.finished {
-            if let canceller = cancellingRecognizer(for: record) {
+            if record.clearOfCancellersInPass != viewPass, let canceller = cancellingRecognizer(for: record) {
                 finishByCancelling(record, because: canceller, into: &deliveries)
                 continue
             }

@@ -41,6 +41,9 @@ public final class GestureArbiter {
     private var recognizerBuffer: Set<UITouch> = []
     /// Buffers the view-delivery step reuses from one event to the next.
     var scratch = ViewDeliveryScratch()
+    /// Counts view-delivery passes (`deliverToViews`, `updateHeldDeliveries`), so a record can
+    /// note that it was checked for cancelling recognizers earlier in the current pass.
+    var viewPass = 0
     private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(application: UIApplication) {
