@@ -44,7 +44,6 @@ public final class GestureArbiter {
     /// Counts view-delivery passes (`deliverToViews`, `updateHeldDeliveries`), so a record can
     /// note that it was checked for cancelling recognizers earlier in the current pass.
     var viewPass = 0
-    private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(application: UIApplication) {
         self.application = application
@@ -169,10 +168,11 @@ public final class GestureArbiter {
                 onlyTouch = touch
             }
             var isFirstPhase = true
-            for phase in Self.deliveredPhases where present != 0 {
-                let bit = Self.phaseBit(phase)
-                guard present & bit != 0 else { continue }
+            // Lowest bit first: began, moved, ended, cancelled.
+            while present != 0 {
+                let bit = present & (0 &- present)
                 present &= ~bit
+                let phase = Self.phase(forBit: bit)
                 // Recognizers waiting for others keep receiving touches: they may still fail.
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal else { break }
                 if isFirstPhase, present == 0, windowTouchCount == 1, let onlyTouch {
@@ -211,7 +211,8 @@ public final class GestureArbiter {
         recognizerBuffer = buffer
     }
 
-    /// One bit per delivered phase (began, moved, ended, cancelled); 0 for the others.
+    /// One bit per delivered phase, in delivery order (began, moved, ended, cancelled); 0 for
+    /// the others.
     private static func phaseBit(_ phase: UITouch.Phase) -> UInt8 {
         switch phase {
         case .began: 1
@@ -219,6 +220,16 @@ public final class GestureArbiter {
         case .ended: 4
         case .cancelled: 8
         default: 0
+        }
+    }
+
+    /// The phase of one ``phaseBit(_:)`` bit.
+    private static func phase(forBit bit: UInt8) -> UITouch.Phase {
+        switch bit {
+        case 1: .began
+        case 2: .moved
+        case 4: .ended
+        default: .cancelled
         }
     }
 
