@@ -185,7 +185,8 @@ public final class GestureArbiter {
                 } else {
                     // One reused set, so steady-state delivery does not allocate per recognizer.
                     buffer.removeAll(keepingCapacity: true)
-                    for touch in recognizer.trackedTouches where touch.windowIdentifier == windowID && touch.phase == phase {
+                    for touch in recognizer.trackedTouches
+                    where touch.windowIdentifier == windowID && touch.phase == phase {
                         buffer.insert(touch)
                     }
                     guard !buffer.isEmpty else { continue }
