@@ -11,6 +11,10 @@ final class TouchRecord {
     var finished = false
     /// Phases withheld from the view, in order, with the values they had at the time.
     var held: [HeldPhase] = []
+    /// The view-delivery pass (the arbiter's `viewPass`) in which the arbiter's
+    /// `decide` found no recognizer cancelling this touch, so the held-phase step of the same
+    /// pass need not ask again.
+    var clearOfCancellersInPass = -1
 
     init(touch: UITouch, view: UIView) {
         self.touch = touch
@@ -26,14 +30,33 @@ struct HeldPhase {
     let timestamp: TimeInterval
 }
 
+/// One call a view is due: a touch, the phase it gets, and the withheld values it is replayed
+/// with (`nil` for a live phase).
+typealias ViewDelivery = (touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)
+
+/// The values of a touch that a replay overrides for the duration of a view call.
+typealias SavedTouchValues = (phase: UITouch.Phase, location: CGPoint, previous: CGPoint, timestamp: TimeInterval)
+
+/// Scratch storage reused across events so view delivery does not allocate in the steady
+/// state. Each buffer is taken out of the arbiter while in use and put back empty (keeping
+/// its capacity) afterwards, so a delivery that re-enters the arbiter from a view's touch
+/// method finds an empty buffer and allocates its own instead of sharing one in use.
+struct ViewDeliveryScratch {
+    var deliveries: [ViewDelivery] = []
+    var saved: [SavedTouchValues] = []
+    /// Only ever holds a single touch, so its iteration order cannot differ from a fresh set's.
+    var singleTouch: Set<UITouch> = []
+}
+
 extension GestureArbiter {
     /// Step 5: gives the window's changed touches to their views as the recognizers allow.
     func deliverToViews(_ event: UIEvent, window: UIWindow) {
-        var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
+        viewPass &+= 1
+        var deliveries = takeDeliveryBuffer()
         for touch in event.orderedTouches
         where touch.isIn(window) && touch.phase != .stationary && touch.deliversToView {
             guard let view = touch.view else { continue }
-            var record = records.first { $0.touch === touch }
+            var record = record(for: touch)
             if record == nil, touch.phase == .began, !touch.recognizers.isEmpty {
                 record = TouchRecord(touch: touch, view: view)
                 records.append(record!)
@@ -46,13 +69,34 @@ extension GestureArbiter {
         }
         collectHeldDeliveries(into: &deliveries)
         perform(deliveries, event: event)
+        returnDeliveryBuffer(&deliveries)
         dropSettledRecords()
+    }
+
+    private func takeDeliveryBuffer() -> [ViewDelivery] {
+        let buffer = scratch.deliveries
+        scratch.deliveries = []
+        return buffer
+    }
+
+    /// Empties `buffer` in place (it is uniquely held here, so this keeps its storage) and
+    /// stores it for the next event.
+    private func returnDeliveryBuffer(_ buffer: inout [ViewDelivery]) {
+        buffer.removeAll(keepingCapacity: true)
+        scratch.deliveries = buffer
+    }
+
+    /// The record of `touch`, if the arbiter keeps one (a plain loop: no closure, so no
+    /// executor check, on this per-event query).
+    private func record(for touch: UITouch) -> TouchRecord? {
+        for record in records where record.touch === touch { return record }
+        return nil
     }
 
     /// The view that has been given `touch`'s began phase and not yet its end or cancellation,
     /// if any: what a scroll view asks before scrolling away from a content view's touch.
     package func viewReceivingTouch(_ touch: UITouch) -> UIView? {
-        guard let record = records.first(where: { $0.touch === touch }), record.sawBegan, !record.finished else {
+        guard let record = record(for: touch), record.sawBegan, !record.finished else {
             return nil
         }
         return record.view
@@ -61,12 +105,20 @@ extension GestureArbiter {
     /// Records are kept until the view's part is over and the finger is up, so later phases
     /// of a cancelled touch are not delivered.
     func dropSettledRecords() {
-        records.removeAll { $0.finished && ($0.touch.phase == .ended || $0.touch.phase == .cancelled) }
+        // Looks first, so the common case (nothing settled) leaves the array alone.
+        for record in records where Self.isSettled(record) {
+            records.removeAll(where: Self.isSettled)
+            return
+        }
+    }
+
+    private static func isSettled(_ record: TouchRecord) -> Bool {
+        record.finished && (record.touch.phase == .ended || record.touch.phase == .cancelled)
     }
 
     private func decide(
         _ record: TouchRecord, phase: UITouch.Phase,
-        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+        into deliveries: inout [ViewDelivery]
     ) {
         guard !record.finished else { return }
         let touch = record.touch
@@ -74,6 +126,9 @@ extension GestureArbiter {
             finishByCancelling(record, because: canceller, into: &deliveries)
             return
         }
+        // Nothing between here and the held-phase step of this pass runs recognizer or view
+        // code, so the answer still holds there.
+        record.clearOfCancellersInPass = viewPass
         switch phase {
         case .began:
             if let delayer = delayingRecognizer(for: record, began: true) {
@@ -120,7 +175,7 @@ extension GestureArbiter {
 
     private func finishByCancelling(
         _ record: TouchRecord, because canceller: UIGestureRecognizer,
-        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+        into deliveries: inout [ViewDelivery]
     ) {
         if !record.held.isEmpty {
             trace?.record(
@@ -134,38 +189,53 @@ extension GestureArbiter {
 
     /// A recognizer of the touch that recognized (or began), cancels view touches, and did not
     /// ignore this touch.
+    ///
+    /// Asked for every watched touch several times per event, so it is a plain loop: a closure
+    /// here carried a main-actor executor check per recognizer.
     private func cancellingRecognizer(for record: TouchRecord) -> UIGestureRecognizer? {
-        record.touch.recognizers.first { recognizer in
-            recognizer.cancelsTouchesInView
-                && (recognizer.storedState == .began || recognizer.storedState == .changed
-                    || recognizer.storedState == .ended)
-                && !recognizer.ignoredTouches.contains { $0 === record.touch }
+        let touch = record.touch
+        for recognizer in touch.recognizers where recognizer.cancelsTouchesInView {
+            let state = recognizer.storedState
+            guard state == .began || state == .changed || state == .ended else { continue }
+            if !Self.ignores(recognizer, touch) { return recognizer }
         }
+        return nil
+    }
+
+    /// Whether `recognizer` called `ignore(_:for:)` for `touch`.
+    private static func ignores(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        for ignored in recognizer.ignoredTouches where ignored === touch { return true }
+        return false
     }
 
     /// An undecided recognizer of the touch that delays its began (or ended) phase.
     private func delayingRecognizer(for record: TouchRecord, began: Bool) -> UIGestureRecognizer? {
-        record.touch.recognizers.first { recognizer in
-            (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-                && GestureArbiter.isUndecided(recognizer)
-                && !recognizer.ignoredTouches.contains { $0 === record.touch }
+        let touch = record.touch
+        for recognizer in touch.recognizers
+        where (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+            && GestureArbiter.isUndecided(recognizer) && !Self.ignores(recognizer, touch)
+        {
+            return recognizer
         }
+        return nil
     }
 
     /// Cancels or replays withheld phases whose recognizers have decided.
     func updateHeldDeliveries() {
         guard !records.isEmpty else { return }
-        var deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = []
+        viewPass &+= 1
+        var deliveries = takeDeliveryBuffer()
         collectHeldDeliveries(into: &deliveries)
         perform(deliveries, event: application.dispatcher.touchEvent)
+        returnDeliveryBuffer(&deliveries)
         dropSettledRecords()
     }
 
     private func collectHeldDeliveries(
-        into deliveries: inout [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)]
+        into deliveries: inout [ViewDelivery]
     ) {
         for record in records where !record.finished {
-            if let canceller = cancellingRecognizer(for: record) {
+            if record.clearOfCancellersInPass != viewPass, let canceller = cancellingRecognizer(for: record) {
                 finishByCancelling(record, because: canceller, into: &deliveries)
                 continue
             }
@@ -191,7 +261,7 @@ extension GestureArbiter {
     /// Calls the views, one call per run of deliveries to the same view and phase. Replayed
     /// phases carry their original location and time for the duration of the call; cancelled
     /// deliveries show the `.cancelled` phase.
-    private func perform(_ deliveries: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)], event: UIEvent) {
+    private func perform(_ deliveries: [ViewDelivery], event: UIEvent) {
         var index = 0
         while index < deliveries.count {
             let first = deliveries[index]
@@ -199,18 +269,22 @@ extension GestureArbiter {
                 index += 1
                 continue
             }
-            var group: [(touch: UITouch, phase: UITouch.Phase, held: HeldPhase?)] = [first]
+            // The group is `deliveries[index..<next]`.
             var next = index + 1
             while next < deliveries.count, deliveries[next].touch.view === view,
                 deliveries[next].phase == first.phase, (deliveries[next].held == nil) == (first.held == nil),
-                !group.contains(where: { $0.touch === deliveries[next].touch })
+                !Self.contains(deliveries[index..<next], deliveries[next].touch)
             {
-                group.append(deliveries[next])
                 next += 1
             }
-            let saved = group.map {
-                (phase: $0.touch.phase, location: $0.touch.locationInWindow,
-                 previous: $0.touch.previousLocationInWindow, timestamp: $0.touch.timestamp)
+            let group = deliveries[index..<next]
+            var saved = scratch.saved
+            scratch.saved = []
+            for item in group {
+                let touch = item.touch
+                saved.append(
+                    (phase: touch.phase, location: touch.locationInWindow,
+                     previous: touch.previousLocationInWindow, timestamp: touch.timestamp))
             }
             for item in group {
                 item.touch.phase = item.phase
@@ -223,14 +297,30 @@ extension GestureArbiter {
             if first.held != nil {
                 trace?.record(.delivery, "replaying withheld \(UIWindow.methodName(for: first.phase)) to \(view.traceName)")
             }
-            window.deliver(Set(group.map(\.touch)), phase: first.phase, to: view, event: event)
+            if group.count == 1 {
+                var touches = scratch.singleTouch
+                scratch.singleTouch = []
+                touches.insert(first.touch)
+                window.deliver(touches, phase: first.phase, to: view, event: event)
+                touches.removeAll(keepingCapacity: true)
+                scratch.singleTouch = touches
+            } else {
+                window.deliver(Set(group.map(\.touch)), phase: first.phase, to: view, event: event)
+            }
             for (item, old) in zip(group, saved) {
                 item.touch.phase = old.phase
                 item.touch.locationInWindow = old.location
                 item.touch.previousLocationInWindow = old.previous
                 item.touch.timestamp = old.timestamp
             }
+            saved.removeAll(keepingCapacity: true)
+            scratch.saved = saved
             index = next
         }
+    }
+
+    private static func contains(_ group: ArraySlice<ViewDelivery>, _ touch: UITouch) -> Bool {
+        for item in group where item.touch === touch { return true }
+        return false
     }
 }

@@ -39,7 +39,11 @@ public final class GestureArbiter {
     private var isDelivering = false
     private var needsResolution = false
     private var recognizerBuffer: Set<UITouch> = []
-    private static let deliveredPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+    /// Buffers the view-delivery step reuses from one event to the next.
+    var scratch = ViewDeliveryScratch()
+    /// Counts view-delivery passes (`deliverToViews`, `updateHeldDeliveries`), so a record can
+    /// note that it was checked for cancelling recognizers earlier in the current pass.
+    var viewPass = 0
 
     init(application: UIApplication) {
         self.application = application
@@ -86,7 +90,8 @@ public final class GestureArbiter {
 
     /// Whether every touch of the event is new: the first finger of a sequence went down.
     private func startsNewSequence(_ event: UIEvent) -> Bool {
-        event.orderedTouches.allSatisfy { $0.phase == .began }
+        for touch in event.orderedTouches where touch.phase != .began { return false }
+        return true
     }
 
     /// Before a new sequence, recognizers that took part in an earlier one and are still
@@ -130,20 +135,63 @@ public final class GestureArbiter {
         }
     }
 
+    /// Gives each participant the event's phases of its touches in `window`, in the order
+    /// began, moved, ended, cancelled, one call per phase.
+    ///
+    /// This runs for every participant on every touch event, so it is written as plain loops:
+    /// closures here (`contains(where:)`, `removeAll(where:)`) each carried a main-actor
+    /// executor check, and every re-read of a recognizer's arrays a retain, a release and an
+    /// exclusivity check.
     private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
         let trace = self.trace
+        let windowID = ObjectIdentifier(window)
+        // The reused set, held in a local while in use (no exclusivity check per access); a
+        // nested delivery would find the property empty and use a set of its own.
+        var buffer = recognizerBuffer
+        recognizerBuffer = []
         for recognizer in participants {
-            for phase in Self.deliveredPhases {
+            // One pass over the tracked touches: the phases present in the window, whether any
+            // finger lifted, and the window's touch when there is exactly one. Delivering can
+            // only remove touches from `trackedTouches` (`ignore(_:for:)`, a reset), never add
+            // one or change a phase, so what the pass finds stays true apart from removals,
+            // and every phase after the first is looked up again.
+            var present: UInt8 = 0
+            var lifted = false
+            var windowTouchCount = 0
+            var onlyTouch: UITouch?
+            for touch in recognizer.trackedTouches {
+                let phase = touch.phase
+                if phase == .ended || phase == .cancelled { lifted = true }
+                guard touch.windowIdentifier == windowID else { continue }
+                present |= Self.phaseBit(phase)
+                windowTouchCount += 1
+                onlyTouch = touch
+            }
+            var isFirstPhase = true
+            // Lowest bit first: began, moved, ended, cancelled.
+            while present != 0 {
+                let bit = present & (0 &- present)
+                present &= ~bit
+                let phase = Self.phase(forBit: bit)
                 // Recognizers waiting for others keep receiving touches: they may still fail.
                 guard recognizer.isEnabled, !recognizer.storedState.isFinal else { break }
-                guard recognizer.trackedTouches.contains(where: { $0.isIn(window) && $0.phase == phase })
-                else { continue }
-                // One reused set, so steady-state delivery does not allocate per recognizer.
-                recognizerBuffer.removeAll(keepingCapacity: true)
-                for touch in recognizer.trackedTouches where touch.isIn(window) && touch.phase == phase {
-                    recognizerBuffer.insert(touch)
+                if isFirstPhase, present == 0, windowTouchCount == 1, let onlyTouch {
+                    // The common case (one finger, one phase): the set is that touch alone, and
+                    // often already is the set the previous recognizer got.
+                    if buffer.count != 1 || buffer.first !== onlyTouch {
+                        buffer.removeAll(keepingCapacity: true)
+                        buffer.insert(onlyTouch)
+                    }
+                } else {
+                    // One reused set, so steady-state delivery does not allocate per recognizer.
+                    buffer.removeAll(keepingCapacity: true)
+                    for touch in recognizer.trackedTouches
+                    where touch.windowIdentifier == windowID && touch.phase == phase {
+                        buffer.insert(touch)
+                    }
+                    guard !buffer.isEmpty else { continue }
                 }
-                let set = recognizerBuffer
+                isFirstPhase = false
                 if let trace {
                     let ids = recognizer.trackedTouches.filter { $0.phase == phase }.map { String($0.fingerID) }
                     trace.record(
@@ -151,14 +199,38 @@ public final class GestureArbiter {
                         "\(recognizer.traceName).\(UIWindow.methodName(for: phase)) [\(ids.joined(separator: ","))]")
                 }
                 switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                default: recognizer.touchesCancelled(set, with: event)
+                case .began: recognizer.touchesBegan(buffer, with: event)
+                case .moved: recognizer.touchesMoved(buffer, with: event)
+                case .ended: recognizer.touchesEnded(buffer, with: event)
+                default: recognizer.touchesCancelled(buffer, with: event)
                 }
             }
             recognizer.rememberCentroid()
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            if lifted { recognizer.dropLiftedTouches() }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        recognizerBuffer = buffer
+    }
+
+    /// One bit per delivered phase, in delivery order (began, moved, ended, cancelled); 0 for
+    /// the others.
+    private static func phaseBit(_ phase: UITouch.Phase) -> UInt8 {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .ended: 4
+        case .cancelled: 8
+        default: 0
+        }
+    }
+
+    /// The phase of one ``phaseBit(_:)`` bit.
+    private static func phase(forBit bit: UInt8) -> UITouch.Phase {
+        switch bit {
+        case 1: .began
+        case 2: .moved
+        case 4: .ended
+        default: .cancelled
         }
     }
 
@@ -398,10 +470,11 @@ public final class GestureArbiter {
 
     /// Once no finger is down, recognizers in a final state reset and return to possible.
     func finishPass() {
-        let fingersDown = application.dispatcher.touchEvent.orderedTouches.contains {
-            $0.phase != .ended && $0.phase != .cancelled
+        // A plain loop: this runs after every event, and a closure would add an executor check.
+        for touch in application.dispatcher.touchEvent.orderedTouches
+        where touch.phase != .ended && touch.phase != .cancelled {
+            return
         }
-        guard !fingersDown else { return }
         // With every finger up, recognizers stuck in `possible` stop counting as undecided.
         resolvePending()
         flushActions()

@@ -153,6 +153,12 @@ open class UIGestureRecognizer {
         lastCentroidInWindow = centroidInWindow()
     }
 
+    /// Stops tracking the touches that ended or were cancelled, after a delivery. The arbiter
+    /// calls it only when one of them did, so a move leaves the array alone.
+    package func dropLiftedTouches() {
+        trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
     // MARK: Failure requirements
 
     /// Makes the receiver wait until `otherGestureRecognizer` fails before it recognizes; if
