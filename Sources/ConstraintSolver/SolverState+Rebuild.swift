@@ -74,28 +74,14 @@ extension SolverState {
         }
     }
 
-    /// Uninstalls several constraints; when one of them has no dummy, the rest of the system is
-    /// solved again once instead of once per constraint.
+    /// Uninstalls several constraints, checking first that all are installed so that an unknown
+    /// one changes nothing. Those without dummies share one lazy re-solve.
     mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
-        var slots: [Int32] = []
-        var needsRebuild = false
-        var unique: [Constraint] = []
-        for constraint in constraints {
-            guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
-                throw .unknownConstraint(constraint)
-            }
-            guard !slots.contains(slot) else { continue }
-            slots.append(slot)
-            unique.append(constraint)
-            needsRebuild = needsRebuild || record.marker < 0
+        for constraint in constraints where slotOf[ObjectIdentifier(constraint)] == nil {
+            throw .unknownConstraint(constraint)
         }
-        if needsRebuild {
-            for slot in slots { removeLater(slot: slot) }
-            try resolveIfNeeded()
-        } else {
-            for constraint in unique {
-                try remove(constraint)
-            }
+        for constraint in constraints where slotOf[ObjectIdentifier(constraint)] != nil {
+            try remove(constraint)
         }
     }
 
