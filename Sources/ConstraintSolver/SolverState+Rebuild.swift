@@ -34,11 +34,7 @@ extension SolverState {
             else { continue }
             let reached = liveColumn(dummy)
             guard reached.count > dummyReachLimit else { continue }
-            for index in reached {
-                touch(index)
-                rows[Int(index)].remove(dummy)
-            }
-            columns[Int(dummy)] = []
+            purge(dummy, from: reached)
             records[Int(slot)]?.marker = -1
             releaseSymbol(dummy)
             unmarkedCount += 1

@@ -196,7 +196,12 @@ extension SolverState {
 
     /// Deletes every cell of a parametric symbol (which is thereby fixed at zero).
     mutating func purge(_ symbol: Int32) {
-        for index in liveColumn(symbol) {
+        purge(symbol, from: liveColumn(symbol))
+    }
+
+    /// Deletes the cells of `symbol` from `column`, a list just returned by `liveColumn`.
+    mutating func purge(_ symbol: Int32, from column: [Int32]) {
+        for index in column {
             touch(index)
             rows[Int(index)].remove(symbol)
         }
