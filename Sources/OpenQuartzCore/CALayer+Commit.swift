@@ -1,0 +1,68 @@
+import OpenCoreGraphics
+
+// The renderer copies only what changed. Every change marks the layer with the kind of change
+// and sets `descendantsNeedCommit` on each ancestor up to the first one already on a flagged
+// path, so the flags always form paths from the root to the changed layers. The first change
+// in a clean tree reaches the root, whose host (if any) is told once so it can schedule a
+// frame. `commitChanges(_:)` walks only the flagged paths and clears them.
+extension CALayer {
+    /// Whether this layer itself has pending changes, display or layout.
+    package var hasCommitWork: Bool { !pendingChanges.isEmpty || needsDisplayFlag || needsLayoutFlag }
+
+    /// Whether this layer lies on a flagged path: it has work, or something below it does.
+    package var isOnFlaggedPath: Bool { hasCommitWork || descendantsNeedCommit }
+
+    /// The root of this layer's tree (following masks to their owners).
+    package var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.geometryParent { layer = parent }
+        return layer
+    }
+
+    /// Records that the layer changed in the given ways and flags the path to the root.
+    /// Subclasses in other modules (UIView's layer work) call it for their own properties.
+    package func markChanged(_ kinds: LayerChanges) {
+        let wasFlagged = isOnFlaggedPath
+        pendingChanges.formUnion(kinds)
+        if !wasFlagged { propagateCommitWork() }
+    }
+
+    /// Flags the ancestors up to the first one already flagged; tells the host when the
+    /// flags reach a root that was clean.
+    func propagateCommitWork() {
+        var child = self
+        while let parent = child.geometryParent {
+            let parentWasFlagged = parent.isOnFlaggedPath
+            parent.descendantsNeedCommit = true
+            if parentWasFlagged { return }
+            child = parent
+        }
+        child.host?.layerTreeNeedsCommit(child)
+    }
+
+    /// Visits, parent before children (the mask, then sublayers in array order), every layer
+    /// under and including this one that has pending changes or a redrawn backing store,
+    /// and clears those changes, `redrawnRect` and the path flags. The visitor reads the
+    /// layer (`redrawnRect` included) before it is cleared.
+    ///
+    /// Pending display and layout are not cleared: they keep their paths flagged, and a host
+    /// should schedule another frame when `isOnFlaggedPath` is still true on the root.
+    package func commitChanges(_ visit: (CALayer, LayerChanges) -> Void) {
+        guard isOnFlaggedPath else { return }
+        if !pendingChanges.isEmpty || !redrawnRect.isNull { visit(self, pendingChanges) }
+        pendingChanges = []
+        redrawnRect = .null
+        guard descendantsNeedCommit else { return }
+        descendantsNeedCommit = false
+        var stillFlagged = false
+        if let mask = maskStorage {
+            mask.commitChanges(visit)
+            stillFlagged = stillFlagged || mask.isOnFlaggedPath
+        }
+        for sublayer in sublayerStorage {
+            sublayer.commitChanges(visit)
+            stillFlagged = stillFlagged || sublayer.isOnFlaggedPath
+        }
+        descendantsNeedCommit = stillFlagged
+    }
+}

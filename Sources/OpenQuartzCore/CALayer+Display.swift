@@ -1,0 +1,116 @@
+import Foundation
+import OpenCoreGraphics
+
+// Display order, as Core Animation does it:
+//   1. `displayIfNeeded()` finds the layer marked and calls `display()` (a zero-size layer is
+//      unmarked without drawing).
+//   2. `display()` asks the delegate's `display(_:)`; a delegate that implements it supplies
+//      the contents itself and nothing below happens.
+//   3. Otherwise (no delegate, or the protocol's default `display(_:)`) the backing store is
+//      drawn: the delegate's `layerWillDraw(_:)`, a context from the root's host (a recording
+//      context when there is no host), then `draw(in:)`, whose default calls the delegate's
+//      `draw(_:in:)`. Drawing is clipped to the rectangles marked since the last display.
+extension CALayer {
+    func markWholeNeedsDisplay() {
+        needsFullDisplay = true
+        markNeedsDisplay()
+    }
+
+    func markNeedsDisplay(in r: CGRect) {
+        Self.requireFinite(r, "setNeedsDisplay rect")
+        guard !r.isEmpty else { return }
+        needsDisplayRect = needsDisplayRect.union(r)
+        markNeedsDisplay()
+    }
+
+    private func markNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        let wasFlagged = isOnFlaggedPath
+        needsDisplayFlag = true
+        if !wasFlagged { propagateCommitWork() }
+    }
+
+    /// The part of the bounds marked for display; null when nothing is.
+    package var pendingDisplayRect: CGRect {
+        guard needsDisplayFlag else { return .null }
+        return needsFullDisplay ? bounds : needsDisplayRect.intersection(bounds)
+    }
+
+    func displayNowIfNeeded() {
+        guard needsDisplayFlag else { return }
+        let rect = pendingDisplayRect
+        needsDisplayFlag = false
+        needsFullDisplay = false
+        needsDisplayRect = .null
+        if bounds.width <= 0 || bounds.height <= 0 {
+            dropBackingStore()
+            return
+        }
+        guard !rect.isEmpty else { return }
+        rectBeingDisplayed = rect
+        defer { rectBeingDisplayed = nil }
+        display()
+    }
+
+    func displayContents() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawIntoBackingStore()
+        }
+    }
+
+    /// Makes (or reuses) the backing store and runs `draw(in:)` into it, clipped to the
+    /// marked rectangle (the whole bounds when called outside a display pass or when the store
+    /// is new). What a delegate without `display(_:)` gets.
+    package func drawIntoBackingStore() {
+        guard bounds.width > 0, bounds.height > 0 else {
+            dropBackingStore()
+            return
+        }
+        delegate?.layerWillDraw(self)
+        let size = bounds.size
+        let scale = contentsScale
+        let context: CGContext
+        var rect = rectBeingDisplayed ?? bounds
+        let reused: Bool
+        if let store = backingStore, backingStoreSize == size, backingStoreScale == scale {
+            context = store
+            reused = true
+        } else {
+            reused = false
+            context = rootLayer.host?.makeBackingStore(for: self, size: size, scale: scale) ?? CGContext(size: size)
+            backingStoreSize = size
+            backingStoreScale = scale
+            rect = bounds
+        }
+        context.saveGState()
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.clip(to: rect)
+        // A fresh store starts transparent; a reused one is cleared where it is redrawn.
+        if reused && !isOpaque { context.clear(rect) }
+        draw(in: context)
+        context.restoreGState()
+        backingStore = context
+        redrawnRect = redrawnRect.union(rect)
+        markChanged(.contents)
+    }
+
+    private func dropBackingStore() {
+        guard backingStore != nil else { return }
+        backingStore = nil
+        backingStoreSize = .zero
+        markChanged(.contents)
+    }
+
+    /// Displays the marked layers below and including this one, following only flagged
+    /// paths (the mask first, then sublayers in array order). The display phase of a frame
+    /// calls it on the root.
+    package func displaySubtreeIfNeeded() {
+        guard isOnFlaggedPath else { return }
+        displayIfNeeded()
+        guard descendantsNeedCommit else { return }
+        maskStorage?.displaySubtreeIfNeeded()
+        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import OpenCoreGraphics
+
+extension CALayer {
+    func replaceAllSublayers(with incoming: [CALayer]) {
+        var seen = Set<ObjectIdentifier>()
+        for layer in incoming {
+            precondition(
+                seen.insert(ObjectIdentifier(layer)).inserted,
+                "CALayer sublayers can't hold \(layer.debugName) twice")
+            requireCanAdopt(layer)
+        }
+        for old in sublayerStorage { old.superlayer = nil }
+        sublayerStorage = []
+        for layer in incoming {
+            layer.removeFromSuperlayer()
+            layer.superlayer = self
+        }
+        sublayerStorage = incoming
+        sublayersDidChange(added: incoming)
+    }
+
+    func insertSublayerNow(_ layer: CALayer, at idx: Int) {
+        requireCanAdopt(layer)
+        layer.removeFromSuperlayer()
+        adopt(layer, at: Swift.min(idx, sublayerStorage.count))
+    }
+
+    func insertSublayerNow(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insertSublayer(layer, at: 0) }
+        requireSublayer(sibling, "insertSublayer(_:below:)")
+        guard sibling !== layer else { return }
+        requireCanAdopt(layer)
+        layer.removeFromSuperlayer()
+        adopt(layer, at: indexOfSublayer(sibling))
+    }
+
+    func insertSublayerNow(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return addSublayer(layer) }
+        requireSublayer(sibling, "insertSublayer(_:above:)")
+        guard sibling !== layer else { return }
+        requireCanAdopt(layer)
+        layer.removeFromSuperlayer()
+        adopt(layer, at: indexOfSublayer(sibling) + 1)
+    }
+
+    func replaceSublayerNow(_ oldLayer: CALayer, with newLayer: CALayer) {
+        requireSublayer(oldLayer, "replaceSublayer(_:with:)")
+        guard oldLayer !== newLayer else { return }
+        requireCanAdopt(newLayer)
+        newLayer.removeFromSuperlayer()
+        let index = indexOfSublayer(oldLayer)
+        oldLayer.superlayer = nil
+        sublayerStorage[index] = newLayer
+        newLayer.superlayer = self
+        sublayersDidChange(added: [newLayer])
+    }
+
+    func detachFromSuperlayer() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
+        guard let parent = superlayer else { return }
+        parent.sublayerStorage.remove(at: parent.indexOfSublayer(self))
+        superlayer = nil
+        parent.sublayersDidChange(added: [])
+    }
+
+    func setMaskLayer(_ newValue: CALayer?) {
+        guard newValue !== maskStorage else { return }
+        if let layer = newValue {
+            precondition(layer !== self, "CALayer \(debugName) can't be its own mask")
+            precondition(
+                layer.superlayer == nil,
+                "CALayer mask \(layer.debugName) has a superlayer (\(layer.superlayer?.debugName ?? "")); remove it first")
+            requireNotAncestor(layer)
+            if let previousOwner = layer.maskOwner {
+                previousOwner.maskStorage = nil
+                previousOwner.markChanged(.tree)
+            }
+        }
+        maskStorage?.maskOwner = nil
+        maskStorage = newValue
+        newValue?.maskOwner = self
+        markChanged(.tree)
+        if let layer = newValue, layer.isOnFlaggedPath { layer.propagateCommitWork() }
+    }
+
+    // MARK: Helpers
+
+    /// A short name for messages: the class and, if set, the layer's name.
+    package var debugName: String {
+        "\(type(of: self))" + (name.map { " '\($0)'" } ?? "")
+    }
+
+    private func adopt(_ layer: CALayer, at index: Int) {
+        sublayerStorage.insert(layer, at: index)
+        layer.superlayer = self
+        sublayersDidChange(added: [layer])
+    }
+
+    private func sublayersDidChange(added: [CALayer]) {
+        markChanged(.tree)
+        setNeedsLayout()
+        for layer in added where layer.isOnFlaggedPath { layer.propagateCommitWork() }
+    }
+
+    private func indexOfSublayer(_ layer: CALayer) -> Int {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === layer }) else {
+            preconditionFailure("CALayer \(layer.debugName) is not a sublayer of \(debugName)")
+        }
+        return index
+    }
+
+    private func requireSublayer(_ layer: CALayer, _ method: String) {
+        precondition(
+            layer.superlayer === self,
+            "CALayer \(method): \(layer.debugName) is not a sublayer of \(debugName)")
+    }
+
+    /// Stops on adding a layer to itself, to one of its descendants, or a mask as a sublayer.
+    private func requireCanAdopt(_ layer: CALayer) {
+        precondition(layer !== self, "Can't add a layer as a sublayer of itself: \(debugName)")
+        requireNotAncestor(layer)
+        precondition(
+            layer.maskOwner == nil,
+            "Can't add \(layer.debugName) as a sublayer: it is the mask of \(layer.maskOwner?.debugName ?? "")")
+    }
+
+    private func requireNotAncestor(_ layer: CALayer) {
+        var ancestor = geometryParent
+        while let current = ancestor {
+            precondition(
+                current !== layer,
+                "Can't add \(layer.debugName) under its own descendant \(debugName), which would make a loop")
+            ancestor = current.geometryParent
+        }
+    }
+}

@@ -1,0 +1,489 @@
+import Foundation
+import OpenCoreGraphics
+
+/// A rectangle of content in a tree of layers: the model that a renderer turns into pixels.
+///
+/// A layer keeps its geometry (``bounds``, ``position``, ``anchorPoint``, ``transform``), its
+/// look (background, corners, border, shadow, opacity, ``contents``) and its sublayers. It
+/// draws nothing itself: a renderer copies the changed part of the tree at each frame
+/// (see ``commitChanges(_:)``) and composites it.
+///
+/// Concerns live in extensions: `CALayer+Geometry` (frame, transforms, conversion),
+/// `CALayer+HitTesting`, `CALayer+Tree`, `CALayer+Display`, `CALayer+Layout`, `CALayer+Commit`
+/// (the renderer's change flags) and `CALayer+Validation` (bad geometry stops at the setter).
+/// - Note: See https://developer.apple.com/documentation/quartzcore/calayer
+// UIKit divergence: layers are `@MainActor`; Core Animation lets any thread change a layer
+// inside a transaction.
+@MainActor
+open class CALayer {
+    // MARK: Geometry (the computed parts are in CALayer+Geometry.swift)
+
+    /// The layer's own coordinate space: its origin is the coordinate of the top-left corner,
+    /// its size the layer's size. A new size requests layout, and display when
+    /// ``needsDisplayOnBoundsChange`` is true.
+    open var bounds: CGRect = .zero {
+        willSet { Self.requireFinite(newValue, "bounds") }
+        didSet {
+            guard bounds != oldValue else { return }
+            markChanged(.geometry)
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinates.
+    open var position: CGPoint = .zero {
+        willSet { Self.requireFinite(newValue, "position") }
+        didSet { if position != oldValue { markChanged(.geometry) } }
+    }
+
+    /// The point of the bounds, in unit coordinates (0…1 across each side), that sits at
+    /// ``position`` and that transforms turn about. Defaults to the centre, (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { Self.requireFinite(newValue, "anchorPoint") }
+        didSet { if anchorPoint != oldValue { markChanged(.geometry) } }
+    }
+
+    /// The anchor point's z coordinate, in points.
+    open var anchorPointZ: CGFloat = 0 {
+        willSet { Self.requireFinite(newValue, "anchorPointZ") }
+        didSet { if anchorPointZ != oldValue { markChanged(.geometry) } }
+    }
+
+    /// The layer's z coordinate in its superlayer: sublayers are painted in increasing
+    /// zPosition, then in array order.
+    open var zPosition: CGFloat = 0 {
+        willSet { Self.requireFinite(newValue, "zPosition") }
+        didSet { if zPosition != oldValue { markChanged(.geometry) } }
+    }
+
+    /// The transform applied about the anchor point, relative to ``position``.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        willSet { Self.requireFinite(newValue, "transform") }
+        didSet { if transform != oldValue { markChanged(.geometry) } }
+    }
+
+    /// A transform applied to every sublayer, about this layer's anchor point (how perspective
+    /// is given to a group of layers).
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        willSet { Self.requireFinite(newValue, "sublayerTransform") }
+        didSet { if sublayerTransform != oldValue { markChanged(.geometry) } }
+    }
+
+    // MARK: Appearance
+
+    /// Stored opacity, kept within 0…1.
+    private var clampedOpacity: Float = 1
+
+    /// How opaque the layer and its sublayers are, from 0 (invisible) to 1; values outside
+    /// are clamped.
+    open var opacity: Float {
+        get { clampedOpacity }
+        set {
+            precondition(!newValue.isNaN, "CALayer opacity must be a number, got \(newValue)")
+            let value = Swift.min(Swift.max(newValue, 0), 1)
+            guard value != clampedOpacity else { return }
+            clampedOpacity = value
+            markChanged(.appearance)
+        }
+    }
+
+    /// Whether the layer and its sublayers are left out of rendering and hit-testing.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The colour that fills the bounds (inside the rounded corners) under the contents.
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The radius of the rounded corners of the background and border; it clips contents and
+    /// sublayers only with ``masksToBounds``.
+    /// - Note: A negative radius is kept but drawn as 0, as Core Animation does.
+    open var cornerRadius: CGFloat = 0 {
+        willSet { Self.requireFinite(newValue, "cornerRadius") }
+        didSet { if cornerRadius != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Which corners ``cornerRadius`` rounds; all four by default.
+    open var maskedCorners: CACornerMask = .all {
+        didSet { if maskedCorners != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether contents and sublayers are clipped to the bounds (and its rounded corners).
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Width of the border drawn inside the bounds, above the contents and sublayers.
+    /// - Note: A negative width is kept but drawn as 0, as Core Animation does.
+    open var borderWidth: CGFloat = 0 {
+        willSet { Self.requireFinite(newValue, "borderWidth") }
+        didSet { if borderWidth != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Colour of the border; opaque black by default.
+    open var borderColor: CGColor? = .black {
+        didSet { if borderColor != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Colour of the shadow; opaque black by default.
+    open var shadowColor: CGColor? = .black {
+        didSet { if shadowColor != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Opacity of the shadow, 0 (no shadow, the default) to 1; values outside are clamped.
+    open var shadowOpacity: Float {
+        get { clampedShadowOpacity }
+        set {
+            precondition(!newValue.isNaN, "CALayer shadowOpacity must be a number, got \(newValue)")
+            let value = Swift.min(Swift.max(newValue, 0), 1)
+            guard value != clampedShadowOpacity else { return }
+            clampedShadowOpacity = value
+            markChanged(.appearance)
+        }
+    }
+
+    private var clampedShadowOpacity: Float = 0
+
+    /// How far the shadow is moved from the layer; (0, −3) by default.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet {
+            Self.requireFinite(CGPoint(x: newValue.width, y: newValue.height), "shadowOffset")
+        }
+        didSet { if shadowOffset != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Blur radius of the shadow; 3 by default.
+    open var shadowRadius: CGFloat = 3 {
+        willSet { Self.requireFinite(newValue, "shadowRadius") }
+        didSet { if shadowRadius != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether the layer promises to fill its bounds with opaque pixels, so the renderer may
+    /// skip what lies beneath and the backing store needs no clearing.
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether opacity applies to the layer and its sublayers as one flattened group (true,
+    /// the default) rather than to each layer separately.
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether edges are antialiased when the layer is transformed; false by default.
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether the back of the layer is drawn when a transform turns it away; true by default.
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { markChanged(.appearance) } }
+    }
+
+    // MARK: Contents
+
+    /// The image the layer shows in its bounds (a `CGImage`), placed by ``contentsGravity``.
+    /// Setting it replaces whatever the layer drew.
+    open var contents: Any? {
+        didSet { markChanged(.contents) }
+    }
+
+    /// How ``contents`` is placed in the bounds; `.resize` by default.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Pixels per point of the contents and of the backing store; 1 by default.
+    open var contentsScale: CGFloat = 1 {
+        willSet { Self.requireFinite(newValue, "contentsScale") }
+        didSet {
+            guard contentsScale != oldValue else { return }
+            markChanged(.appearance)
+        }
+    }
+
+    /// The part of the contents image shown, in unit coordinates; the whole image by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { Self.requireFinite(newValue, "contentsRect") }
+        didSet { if contentsRect != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The stretchable middle of the contents image, in unit coordinates (nine-part
+    /// stretching); the whole image by default.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { Self.requireFinite(newValue, "contentsCenter") }
+        didSet { if contentsCenter != oldValue { markChanged(.appearance) } }
+    }
+
+    /// How contents is sampled when drawn smaller than its size; `.linear` by default.
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { if minificationFilter != oldValue { markChanged(.appearance) } }
+    }
+
+    /// How contents is sampled when drawn larger than its size; `.linear` by default.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { if magnificationFilter != oldValue { markChanged(.appearance) } }
+    }
+
+    /// Whether a change of bounds asks the layer to redraw; false by default.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Identity
+
+    /// A name for debugging and for finding layers.
+    open var name: String?
+
+    /// The object asked to draw and lay out the layer (held weakly).
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// The host told about pending work; consulted on the root layer only.
+    package weak var host: (any LayerTreeHost)? {
+        didSet {
+            if let host, hasCommitWork || descendantsNeedCommit { host.layerTreeNeedsCommit(self) }
+        }
+    }
+
+    // MARK: Tree storage (behaviour in CALayer+Tree.swift)
+
+    /// Sublayers in array order.
+    package internal(set) var sublayerStorage: [CALayer] = []
+
+    /// The layer whose sublayers include this one.
+    public internal(set) weak var superlayer: CALayer?
+
+    /// The layer that uses this one as its mask; a mask has no superlayer.
+    package internal(set) weak var maskOwner: CALayer?
+
+    var maskStorage: CALayer?
+
+    // MARK: Display and layout storage (behaviour in CALayer+Display.swift, CALayer+Layout.swift)
+
+    var needsDisplayFlag = false
+    /// Whether the whole bounds (as they are when display runs) must be redrawn.
+    var needsFullDisplay = false
+    /// The rectangle the running `display()` must redraw; nil outside `displayIfNeeded()`.
+    var rectBeingDisplayed: CGRect?
+    var needsLayoutFlag = false
+
+    /// The union of the rectangles (bounds coordinates) marked for display and not yet drawn;
+    /// null when nothing is marked.
+    package internal(set) var needsDisplayRect: CGRect = .null
+
+    /// What the layer last drew: the context its ``draw(in:)`` drew into. Kept apart from
+    /// ``contents``, which is the app's image; the renderer shows `contents` when it is set
+    /// and the backing store otherwise.
+    package internal(set) var backingStore: CGContext?
+
+    /// The size in points and the scale the backing store was made for; a store of another
+    /// size or scale is replaced rather than drawn into.
+    package internal(set) var backingStoreSize: CGSize = .zero
+    package internal(set) var backingStoreScale: CGFloat = 1
+
+    /// The union of the rectangles (bounds coordinates) redrawn into the backing store since
+    /// the last commit; null when none. Cleared by ``commitChanges(_:)``.
+    package internal(set) var redrawnRect: CGRect = .null
+
+    // MARK: Commit storage (behaviour in CALayer+Commit.swift)
+
+    /// What changed on this layer since the last commit. A new layer has every kind, as the
+    /// renderer has never seen it.
+    package internal(set) var pendingChanges: LayerChanges = .all
+
+    /// Whether some layer below this one (a sublayer, the mask, or further down) has pending
+    /// changes, display or layout.
+    package internal(set) var descendantsNeedCommit = false
+
+    // MARK: Initializers
+
+    /// Creates a layer with Core Animation's defaults.
+    public init() {}
+
+    /// Creates a copy of `layer`'s own properties (not its sublayers, superlayer, mask or
+    /// delegate), as Core Animation does for presentation copies. Subclasses override it to
+    /// copy their own properties too.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        clampedOpacity = other.clampedOpacity
+        isHidden = other.isHidden
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        clampedShadowOpacity = other.clampedShadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        isOpaque = other.isOpaque
+        allowsGroupOpacity = other.allowsGroupOpacity
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        isDoubleSided = other.isDoubleSided
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name
+    }
+
+    // MARK: Geometry entry points (CALayer+Geometry.swift)
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounds taken through the
+    /// anchor point, ``transform`` and ``position`` (the smallest enclosing rectangle when the
+    /// transform rotates).
+    ///
+    /// Setting it sets the bounds size and the position and keeps `bounds.origin`. With a
+    /// transform, the size is taken back through the transform's linear part, then the
+    /// position is moved so the new frame starts at the given origin; this round-trips for
+    /// scales, translations and quarter turns.
+    /// - Note: Apple leaves the frame undefined for other rotations; see
+    ///   https://developer.apple.com/documentation/quartzcore/calayer/frame
+    open var frame: CGRect {
+        get { frameValue }
+        set { setFrameValue(newValue) }
+    }
+
+    /// The affine part of ``transform``.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets ``transform`` to the 3-D form of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Hit-testing entry points (CALayer+HitTesting.swift)
+
+    /// The deepest visible layer at `p`, a point in the superlayer's coordinates (for the root,
+    /// the space it is placed in), or nil.
+    ///
+    /// Hidden layers and their sublayers are skipped. Sublayers are tried front to back
+    /// (the reverse of paint order), and may be hit outside this layer's bounds unless
+    /// ``masksToBounds`` is set. Opacity does not matter and the mask is not consulted.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer/hittest(_:)
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestTree(p) }
+
+    /// Whether `p`, in this layer's bounds space, lies inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    // MARK: Tree entry points (CALayer+Tree.swift)
+
+    /// The sublayers in array order, or nil when there are none. Setting it removes the
+    /// current sublayers and adds the new ones in order.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// Appends `layer` to the sublayers (moving it from its current superlayer).
+    /// - Note: Adding a layer to itself or to one of its descendants stops with a message.
+    open func addSublayer(_ layer: CALayer) { insertSublayerNow(layer, at: sublayerStorage.count) }
+
+    /// Inserts `layer` at `idx` in the sublayers (moving it from its current superlayer); an
+    /// index past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insertSublayerNow(layer, at: Int(idx)) }
+
+    /// Inserts `layer` just below `sibling` in the sublayers; a nil sibling puts it at the
+    /// back. A sibling that is not a sublayer stops with a message.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerNow(layer, below: sibling) }
+
+    /// Inserts `layer` just above `sibling` in the sublayers; a nil sibling puts it at the
+    /// front. A sibling that is not a sublayer stops with a message.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerNow(layer, above: sibling) }
+
+    /// Puts `newLayer` where `oldLayer` is in the sublayers and detaches `oldLayer`.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replaceSublayerNow(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer; a mask is detached from the layer it masks.
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
+    /// A layer whose alpha limits where this layer shows. A mask has no superlayer; its
+    /// geometry is in this layer's bounds space.
+    /// - Note: Setting a layer that has a superlayer stops with a message.
+    // UIKit divergence: Core Animation leaves a mask with a superlayer undefined; we stop.
+    open var mask: CALayer? {
+        get { maskStorage }
+        set { setMaskLayer(newValue) }
+    }
+
+    // MARK: Display entry points (CALayer+Display.swift)
+
+    /// Marks the whole layer to be redrawn at the next display pass.
+    open func setNeedsDisplay() { markWholeNeedsDisplay() }
+
+    /// Marks `r` (bounds coordinates) to be redrawn at the next display pass; rectangles add
+    /// up. An empty rectangle marks nothing.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
+
+    /// Whether the layer is marked for display.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it is marked. A layer with an empty size drops its backing
+    /// store and never draws.
+    open func displayIfNeeded() { displayNowIfNeeded() }
+
+    /// Updates the layer's contents: the delegate's `display(_:)` when the delegate
+    /// implements it, otherwise drawing into the backing store with `draw(in:)`.
+    /// Called by `displayIfNeeded()`; subclasses override it to set `contents` directly.
+    open func display() { displayContents() }
+
+    /// Draws the layer's contents into `ctx`, whose user space is the bounds. The default
+    /// asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    // MARK: Layout entry points (CALayer+Layout.swift)
+
+    /// Marks the layer for `layoutSublayers()` at the next layout pass. A new bounds size and
+    /// a change of sublayers mark it too.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Whether the layer is marked for layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now what is marked: starting from the highest ancestor in an unbroken chain of
+    /// ancestors marked for layout, each marked layer runs `layoutSublayers()` before its
+    /// sublayers are visited (top-down).
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer/layoutifneeded()
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+
+    /// Positions the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The size the layer would like in its superlayer: by default its bounds size as the
+    /// transform shows it (the frame's size).
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    // MARK: Presentation
+
+    /// The layer as it currently appears on screen, with running animations applied.
+    ///
+    /// Returns nil for now: there are no animations yet, so nothing differs from the model
+    /// and no presentation copy is kept.
+    // Limitation: presentation copies arrive with the animation work.
+    open func presentation() -> Self? { nil }
+
+    /// The model layer: for a model layer, itself.
+    open func model() -> Self { self }
+
+    /// The action for `event`: the delegate's answer, if any.
+    // Limitation: the `actions` dictionary, `style` and `defaultAction(forKey:)` searches
+    // belong to the animation work.
+    open func action(forKey event: String) -> (any CAAction)? {
+        delegate?.action(for: self, forKey: event)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import OpenCoreGraphics
+
+/// Whoever shows a layer tree (an application's window, a headless renderer, a test): it is
+/// told when the tree has work for the next frame, and it provides the drawing contexts that
+/// layers draw their backing stores into.
+///
+/// Set it on the root layer (``CALayer/host``, held weakly). Core Animation has no such
+/// public object; its render server plays the part.
+@MainActor
+package protocol LayerTreeHost: AnyObject {
+    /// Called when the tree under `root` goes from having no pending work to having some (a
+    /// property changed, display or layout was requested). Called once until the flags are
+    /// cleared by ``CALayer/commitChanges(_:)``; schedule a frame here.
+    func layerTreeNeedsCommit(_ root: CALayer)
+
+    /// A context for `layer` to draw a backing store of `size` points at `scale` pixels per
+    /// point. Its user space must be in points with the origin at the store's top-left corner;
+    /// the layer itself moves the origin to `bounds.origin`.
+    func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext
+}
+
+extension LayerTreeHost {
+    /// Without a renderer, a recording context stands in for pixels.
+    package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
+        CGContext(size: size)
+    }
+}
