@@ -13,7 +13,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver"),
-        .target(name: "OpenCoreGraphics"),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
