@@ -163,6 +163,21 @@ open class CALayer {
         didSet { if shadowRadius != oldValue { markChanged(.appearance) } }
     }
 
+    /// The outline the shadow is cast from; nil (the default) casts it from the layer's
+    /// composited alpha. The path is copied, so changing a mutable path later does not
+    /// change the layer.
+    open var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set {
+            let copy = newValue?.copy()
+            guard copy != storedShadowPath else { return }
+            storedShadowPath = copy
+            markChanged(.appearance)
+        }
+    }
+
+    private var storedShadowPath: CGPath?
+
     /// Whether the layer promises to fill its bounds with opaque pixels, so the renderer may
     /// skip what lies beneath and the backing store needs no clearing.
     open var isOpaque = false {
@@ -327,6 +342,7 @@ open class CALayer {
         clampedShadowOpacity = other.clampedShadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
+        storedShadowPath = other.storedShadowPath
         isOpaque = other.isOpaque
         allowsGroupOpacity = other.allowsGroupOpacity
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing

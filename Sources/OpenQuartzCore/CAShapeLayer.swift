@@ -4,6 +4,20 @@ import OpenCoreGraphics
 /// A layer that fills and strokes a path. This is the model only: the renderer draws it.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/cashapelayer
 open class CAShapeLayer: CALayer {
+    /// The shape, in the layer's bounds space; nil (the default) draws nothing. The path is
+    /// copied, so changing a mutable path later does not change the layer.
+    open var path: CGPath? {
+        get { storedPath }
+        set {
+            let copy = newValue?.copy()
+            guard copy != storedPath else { return }
+            storedPath = copy
+            markChanged(.appearance)
+        }
+    }
+
+    private var storedPath: CGPath?
+
     /// Colour the path is filled with; opaque black by default, nil for no fill.
     open var fillColor: CGColor? = .black {
         didSet { if fillColor != oldValue { markChanged(.appearance) } }
@@ -87,6 +101,7 @@ open class CAShapeLayer: CALayer {
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
+        storedPath = other.storedPath
         fillColor = other.fillColor
         fillRule = other.fillRule
         strokeColor = other.strokeColor

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCore
+
+@MainActor @Suite(.serialized) struct CATransactionTests {
+    @Test("Defaults: duration 0.25 s, actions enabled, no completion block")
+    func defaults() {
+        #expect(CATransaction.animationDuration() == 0.25)
+        #expect(!CATransaction.disableActions())
+        #expect(CATransaction.completionBlock() == nil)
+    }
+
+    @Test("Nested transactions read the innermost value and restore the outer one on commit")
+    func nesting() {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setValue("outer", forKey: "custom")
+        CATransaction.begin()
+        #expect(CATransaction.animationDuration() == 1)
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.animationDuration() == 2 && CATransaction.disableActions())
+        #expect(CATransaction.value(forKey: "custom") as? String == "outer")
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 1 && !CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25 && CATransaction.depth == 0)
+    }
+
+    @Test("Completion blocks run when the outermost transaction commits, inner ones first")
+    func completions() {
+        var history: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { history.append("outer") }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { history.append("inner") }
+        CATransaction.commit()
+        #expect(history == [])
+        CATransaction.commit()
+        #expect(history == ["inner", "outer"])
+    }
+
+    @Test("Values set outside a transaction open an implicit one that flush commits")
+    func implicitTransaction() {
+        var ran = false
+        CATransaction.setCompletionBlock { ran = true }
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.depth == 1 && CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(!ran && CATransaction.depth == 1)
+        CATransaction.flush()
+        #expect(ran && CATransaction.depth == 0 && !CATransaction.disableActions())
+    }
+}
