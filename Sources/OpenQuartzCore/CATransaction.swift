@@ -41,11 +41,11 @@ open class CATransaction {
         levels.append(Level())
     }
 
-    /// Closes the innermost transaction. Its completion block runs now when it is the
-    /// so nested blocks wait for the outermost commit or the flush. A commit with no
-    /// explicit transaction open does nothing.
-    // Limitation: with no animations yet, "after the transaction's animations finish" is the
-    // moment the outermost transaction commits.
+    /// Closes the innermost explicit transaction. Completion blocks run once no transaction
+    /// (the implicit one included) is open, so nested blocks wait for the outermost commit or
+    /// the flush, and run inner first. A commit with no explicit transaction open does nothing.
+    // UIKit divergence: with no animations yet, "after the transaction's animations finish" is
+    // the moment the outermost transaction commits.
     open class func commit() {
         guard let index = levels.lastIndex(where: { !$0.isImplicit }) else { return }
         let level = levels.remove(at: index)
