@@ -35,9 +35,11 @@ extension CairoBackend {
             let color = shadow.color.rgba
             if let mask {
                 cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
                 cairo_mask_surface(cr, alpha.handle, Double(-pad), Double(-pad))
                 let tinted = CairoPattern(adopting: cairo_pop_group(cr))
+                cairo_set_operator(cr, state.blendMode.cairoOperator)
                 cairo_set_source(cr, tinted.handle)
                 cairo_mask_surface(cr, mask.handle, 0, 0)
             } else {
