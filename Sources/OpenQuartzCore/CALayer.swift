@@ -305,6 +305,10 @@ open class CALayer {
 
     // MARK: Commit storage (behaviour in CALayer+Commit.swift)
 
+    /// What the compositor that shows this layer remembered at the last commit (placement,
+    /// extents, cached shadow); see Rendering/LayerRenderRecord.swift.
+    package var renderRecord = LayerRenderRecord()
+
     /// What changed on this layer since the last commit. A new layer has every kind, as the
     /// renderer has never seen it.
     package internal(set) var pendingChanges: LayerChanges = .all

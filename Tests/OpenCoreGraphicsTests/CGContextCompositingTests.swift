@@ -93,3 +93,21 @@ import Testing
         #expect(Pixels(masked.makeImage()!).yUp(5, 5) == .green)
     }
 }
+
+@Suite struct TransparencyLayerPlacementTests {
+    @Test("A transparency layer begun after painting lands where it was drawn (not flipped)")
+    func layerAfterPainting() {
+        let context = CGContext(pixelWidth: 40, pixelHeight: 40, scale: 1)!
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 20))
+        context.endTransparencyLayer()
+        let data = [UInt8](context.makeImage()!.dataProvider!.data! as Data)
+        let top = Array(data[(10 * 40 + 10) * 4..<(10 * 40 + 10) * 4 + 4])
+        let bottom = Array(data[(30 * 40 + 10) * 4..<(30 * 40 + 10) * 4 + 4])
+        #expect(top == [0, 0, 255, 255])
+        #expect(bottom == [255, 0, 0, 255])
+    }
+}

@@ -14,6 +14,10 @@ extension CairoBackend {
             cairo_set_operator(cr, state.blendMode.cairoOperator)
             draw(cr, state.alpha)
         } else {
+            // Cairo saves the state at a push and gives the popped pattern the matrix of that
+            // saved state; pushing under the identity makes the pattern line up with the
+            // identity space it is composited in.
+            cairo_identity_matrix(cr)
             cairo_push_group(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             draw(cr, state.alpha)
@@ -80,6 +84,8 @@ extension CairoBackend {
     func beginLayer(state: CGContext.GraphicsState) {
         guard let cr = ensureContext() else { return }
         _ = applyClip(cr, state.clips)
+        // The popped group's pattern takes the matrix in force at the push (see paint).
+        cairo_identity_matrix(cr)
         cairo_push_group(cr)
         appliedClipsDidChange()
     }

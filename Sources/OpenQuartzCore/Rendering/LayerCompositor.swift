@@ -1,0 +1,181 @@
+import Foundation
+import OpenCoreGraphics
+
+/// Turns a layer tree into the pixels of one target — a window's — repainting only what
+/// changed since the last frame.
+///
+/// A frame has two steps:
+/// 1. **Commit** (``commit(_:)``): walk the paths of the tree that carry change flags (and
+///    the whole subtree below a layer that moved), compute each visited layer's placement in
+///    target pixels and the extents of what it paints, and collect the damage — for a changed
+///    layer, the old and the new extent of its subtree; for a redrawn backing store, only the
+///    redrawn rectangle. Flags are cleared.
+/// 2. **Composite** (``composite(_:damage:)``): for each damaged rectangle, clip to it, clear
+///    it, and paint the tree back to front, skipping every layer whose recorded extent misses
+///    the rectangle. Backing stores are drawn, never redrawn: a layer that only moved costs
+///    composition and no `draw(_:)`.
+///
+/// The target is a y-down premultiplied bitmap of the window's size in pixels.
+@MainActor
+package final class LayerCompositor {
+    /// Counts of the work done, for the trace, benchmarks and tests.
+    package struct Statistics: Equatable, Sendable {
+        /// Frames composited (with or without damage).
+        package var frames = 0
+        /// Layers painted (once per damaged rectangle they intersect).
+        package var paintedLayers = 0
+        /// Pixels repainted, summed over frames.
+        package var repaintedPixels: CGFloat = 0
+    }
+
+    /// The target's size in points.
+    package let size: CGSize
+    /// Target pixels per point.
+    package let scale: CGFloat
+    /// The target bitmap.
+    package let target: CGContext
+    /// What the last frame repainted, in target pixels.
+    package private(set) var lastDamage = DamageRegion()
+    /// Work done so far.
+    package private(set) var statistics = Statistics()
+
+    private var pending = DamageRegion()
+    private var pixelBounds: CGRect
+
+    /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
+    /// empty or larger than a bitmap can be (the reason is logged).
+    package init?(size: CGSize, scale: CGFloat) {
+        guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0 else { return nil }
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+            let target = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: 1)
+        else { return nil }
+        self.size = size
+        self.scale = scale
+        self.target = target
+        pixelBounds = CGRect(x: 0, y: 0, width: width, height: height)
+        pending.add(pixelBounds)
+    }
+
+    /// Marks the whole target for repainting at the next frame.
+    package func invalidateAll() { pending.add(pixelBounds) }
+
+    /// Commits `root` and composites what it damaged; returns the damage.
+    @discardableResult
+    package func renderFrame(_ root: CALayer) -> DamageRegion {
+        let damage = commit(root)
+        composite(root, damage: damage)
+        return damage
+    }
+
+    /// The map from the root's bounds space to target pixels: the root fills the target
+    /// (its own position and transform place the target elsewhere, which is not our part).
+    private func rootTransform(_ root: CALayer) -> CGAffineTransform {
+        CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// Step 1: records where every changed layer now lands and returns the damaged region
+    /// (clipped to the target), clearing the tree's change flags.
+    package func commit(_ root: CALayer) -> DamageRegion {
+        var damage = pending
+        pending.removeAll()
+        _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
+        root.commitChanges { _, _ in }
+        damage.clip(to: pixelBounds)
+        return damage
+    }
+
+    /// Step 2: repaints `damage` from the recorded state of `root`.
+    package func composite(_ root: CALayer, damage: DamageRegion) {
+        statistics.frames += 1
+        lastDamage = damage
+        // The target's base space is y-up pixels; the compositor works in y-down pixels.
+        let toBase = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: pixelBounds.height)
+        for rect in damage.rects {
+            target.saveGState()
+            target.setCTM(toBase)
+            target.clip(to: rect)
+            target.clear(rect)
+            var painter = LayerPainter(context: target, toBase: toBase, cull: rect, snapsToPixels: true)
+            if root.renderRecord.subtreeExtent.intersects(rect) {
+                painter.paint(root, transform: rootTransform(root), alpha: 1)
+            }
+            target.restoreGState()
+            statistics.paintedLayers += painter.paintedLayers
+            statistics.repaintedPixels += rect.width * rect.height
+        }
+    }
+
+    /// The target's pixels as an image (a copy).
+    package func makeImage() -> CGImage? { target.makeImage() }
+
+    // MARK: Commit walk
+
+    /// Updates `layer`'s record and its subtree's, adding what changed to `damage`; returns
+    /// the subtree's extent in target pixels.
+    private func visit(
+        _ layer: CALayer, parent: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
+    ) -> CGRect {
+        visit(
+            layer, placement: LayerPainter.placement(of: layer, in: parent, snapping: true),
+            parentMoved: parentMoved, damage: &damage)
+    }
+
+    private func visit(
+        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
+    ) -> CGRect {
+        let identity = ObjectIdentifier(self)
+        var record = layer.renderRecord
+        let known = record.owner == identity
+        let changes = known ? layer.pendingChanges : .all
+        let redrawn = layer.redrawnRect
+        if known && !parentMoved && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit {
+            return record.subtreeExtent
+        }
+        let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
+        let visible = !layer.isHidden && layer.opacity > 0
+        var own = CGRect.null
+        if visible {
+            own = LayerGeometry.paintedBox(of: layer).applying(transform)
+            let shadow = LayerGeometry.shadowBox(of: layer)
+            if !shadow.isNull { own = own.union(shadow.applying(transform)) }
+        }
+        var subtree = own
+        for sublayer in layer.sublayerStorage {
+            let extent = visit(sublayer, parent: transform, parentMoved: moved, damage: &damage)
+            if visible && !sublayer.isHidden { subtree = subtree.union(extent) }
+        }
+        if let mask = layer.mask {
+            _ = visit(mask, parent: transform, parentMoved: moved, damage: &damage)
+        }
+        if visible && layer.masksToBounds {
+            let clip = layer.bounds.applying(transform)
+            var clipped = subtree.intersection(clip)
+            let shadow = LayerGeometry.shadowBox(of: layer)
+            if !shadow.isNull { clipped = clipped.union(shadow.applying(transform)) }
+            subtree = clipped
+        }
+        if moved || !changes.subtracting(.contents).isEmpty {
+            if known { damage.add(record.subtreeExtent) }
+            damage.add(subtree)
+            // A new look or size may change the shadow's shape.
+            if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
+                || transform.d != record.targetTransform.d
+            {
+                record.shadow = nil
+            }
+        } else if changes.contains(.contents) || !redrawn.isNull {
+            let area = redrawn.isNull ? layer.bounds : redrawn
+            damage.add(area.applying(transform).intersection(own))
+            if layer.shadowPath == nil { record.shadow = nil }
+        }
+        record.owner = identity
+        record.targetTransform = transform
+        record.ownExtent = own
+        record.subtreeExtent = subtree
+        layer.renderRecord = record
+        return subtree
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import OpenCoreGraphics
+
+/// What a compositor remembers about one layer between frames: where the layer's pixels
+/// landed on the target, so that a change damages the old place as well as the new one, and
+/// the subtree's extent, so that repainting a damaged rectangle skips layers outside it.
+package struct LayerRenderRecord {
+    /// The compositor the record belongs to; a record made by another compositor (the layer
+    /// moved to another window) is treated as absent.
+    package var owner: ObjectIdentifier?
+    /// The layer's bounds space to target pixels, as committed last (translations snapped to
+    /// whole pixels).
+    package var targetTransform: CGAffineTransform = .identity
+    /// Target-pixel box of what the layer itself paints: background, contents, shape, border
+    /// and shadow. Null for a hidden layer.
+    package var ownExtent: CGRect = .null
+    /// `ownExtent` joined with every visible descendant's, cut to the layer's bounds where it
+    /// masks to them (its shadow stays outside the cut).
+    package var subtreeExtent: CGRect = .null
+    /// The layer's blurred shadow, kept until its shape, colour or size changes.
+    package var shadow: ShadowRaster?
+
+    package init() {}
+}
+
+/// A shadow rasterized once: a blurred alpha mask in target pixels, drawn in the shadow
+/// colour for as long as the layer's look and size stay the same.
+package struct ShadowRaster {
+    /// The blurred coverage, premultiplied white (only alpha matters).
+    package let mask: CGImage
+    /// Where `mask` lands, in the layer's bounds space.
+    package let rect: CGRect
+    /// The pixels-per-point the mask was made at.
+    package let pixelScale: CGFloat
+}

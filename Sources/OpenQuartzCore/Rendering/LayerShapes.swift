@@ -1,0 +1,76 @@
+import Foundation
+import OpenCoreGraphics
+
+/// The outlines a layer's own look is made of: its rounded bounds (background and the clip of
+/// `masksToBounds`) and its border ring, which lies inside the bounds.
+@MainActor
+enum LayerShapes {
+    /// The bounds with `cornerRadius` applied to the corners in `maskedCorners`; nil when no
+    /// corner is rounded (a plain rectangle is cheaper to fill and clip).
+    static func cornerPath(of layer: CALayer) -> CGPath? {
+        let radius = effectiveRadius(of: layer, bounds: layer.bounds)
+        guard radius > 0, !layer.maskedCorners.isEmpty else { return nil }
+        let path = CGMutablePath()
+        addRoundedRect(layer.bounds, radius: radius, corners: layer.maskedCorners, to: path)
+        return path
+    }
+
+    /// The border: the rounded bounds minus the same shape inset by the border width, to be
+    /// filled with the even-odd rule. Corner radii shrink with the inset, as Core Animation's do.
+    static func borderRing(of layer: CALayer) -> CGPath {
+        let bounds = layer.bounds
+        let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        let radius = effectiveRadius(of: layer, bounds: bounds)
+        let path = CGMutablePath()
+        addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: path)
+        let inner = bounds.insetBy(dx: width, dy: width)
+        if !inner.isEmpty {
+            addRoundedRect(inner, radius: max(0, radius - width), corners: layer.maskedCorners, to: path)
+        }
+        return path
+    }
+
+    /// The corner radius as drawn: never negative, never more than half the shorter side.
+    static func effectiveRadius(of layer: CALayer, bounds: CGRect) -> CGFloat {
+        min(max(0, layer.cornerRadius), min(bounds.width, bounds.height) / 2)
+    }
+
+    /// Adds a closed rectangle whose `corners` are quarter circles of `radius` (in UIKit's
+    /// y-down bounds space, minY is the top edge).
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to path: CGMutablePath) {
+        guard radius > 0 else {
+            path.addRect(rect)
+            return
+        }
+        func r(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let topLeft = r(.layerMinXMinYCorner), topRight = r(.layerMaxXMinYCorner)
+        let bottomRight = r(.layerMaxXMaxYCorner), bottomLeft = r(.layerMinXMaxYCorner)
+        let half = CGFloat.pi / 2
+        path.move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
+        if topRight > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight,
+                startAngle: -half, endAngle: 0, clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
+        if bottomRight > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight,
+                startAngle: 0, endAngle: half, clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
+        if bottomLeft > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft,
+                startAngle: half, endAngle: .pi, clockwise: false)
+        }
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
+        if topLeft > 0 {
+            path.addArc(
+                center: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft,
+                startAngle: .pi, endAngle: 3 * half, clockwise: false)
+        }
+        path.closeSubpath()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import OpenUIKit
+
+/// The pixels of a rendered image, for assertions: premultiplied 8-bit RGBA, rows top-down.
+public struct PixelBuffer: Sendable, Equatable {
+    /// One pixel's premultiplied components, 0…255.
+    public struct Pixel: Sendable, Equatable, CustomStringConvertible {
+        public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        /// Whether every component is within `tolerance` of `other`'s.
+        public func isClose(to other: Pixel, tolerance: Int = 2) -> Bool {
+            abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
+                && abs(Int(blue) - Int(other.blue)) <= tolerance && abs(Int(alpha) - Int(other.alpha)) <= tolerance
+        }
+
+        /// The opaque pixel of an sRGB colour with components 0…1 (alpha 1 unless given).
+        public static func rgb(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> Pixel {
+            func byte(_ v: Double) -> UInt8 { UInt8((min(max(v * alpha, 0), 1) * 255).rounded()) }
+            return Pixel(red: byte(red), green: byte(green), blue: byte(blue), alpha: UInt8((alpha * 255).rounded()))
+        }
+
+        public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    }
+
+    /// Width and height in pixels.
+    public let width: Int, height: Int
+    /// The bytes, `width * 4` per row.
+    public let bytes: [UInt8]
+
+    /// Reads `image`'s pixels.
+    public init(_ image: CGImage) {
+        width = image.width
+        height = image.height
+        guard let data = image.dataProvider?.data else {
+            preconditionFailure("PixelBuffer: \(image) has no pixel data")
+        }
+        let rowBytes = image.bytesPerRow
+        let source = [UInt8](data)
+        var packed = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            let from = row * rowBytes
+            packed.replaceSubrange(row * width * 4..<(row + 1) * width * 4, with: source[from..<from + width * 4])
+        }
+        bytes = packed
+    }
+
+    /// The pixel at column `x`, row `y` (0 at the top).
+    public subscript(x: Int, y: Int) -> Pixel {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "PixelBuffer: (\(x), \(y)) is outside \(width)x\(height)")
+        let i = (y * width + x) * 4
+        return Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+    }
+
+    /// How many pixels differ from `other`'s by more than `tolerance` in some component.
+    public func differingPixels(from other: PixelBuffer, tolerance: Int = 2) -> Int {
+        precondition(width == other.width && height == other.height, "PixelBuffer: sizes differ")
+        var count = 0
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            for c in 0..<4 where abs(Int(bytes[i + c]) - Int(other.bytes[i + c])) > tolerance {
+                count += 1
+                break
+            }
+        }
+        return count
+    }
+}
