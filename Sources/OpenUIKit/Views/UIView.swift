@@ -275,8 +275,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// default.
     open var clearsContextBeforeDrawing: Bool = true
 
-    /// Marks the whole receiver for redrawing in the next frame.
-    /// The layer is marked too.
+    /// Marks the whole receiver (and its layer) for redrawing in the next frame.
     open func setNeedsDisplay() { markNeedsDisplay(in: nil, reason: "setNeedsDisplay") }
 
     /// Adds `rect` (bounds coordinates) to the area redrawn in the next frame, on the layer too.
