@@ -34,7 +34,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Creates a gradient layer with Core Animation's defaults.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s properties, the gradient properties included when it is a gradient
     /// layer.

@@ -320,7 +320,7 @@ open class CALayer {
     // MARK: Initializers
 
     /// Creates a layer with Core Animation's defaults.
-    public init() {}
+    public required init() {}
 
     /// Creates a copy of `layer`'s own properties (not its sublayers, superlayer, mask or
     /// delegate), as Core Animation does for presentation copies. Subclasses override it to

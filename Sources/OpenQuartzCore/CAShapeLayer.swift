@@ -95,7 +95,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates a shape layer with Core Animation's defaults.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s properties, the shape properties included when it is a shape layer.
     public override init(layer: Any) {
