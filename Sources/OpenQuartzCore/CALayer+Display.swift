@@ -88,7 +88,7 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         context.clip(to: rect)
         // A fresh store starts transparent; a reused one is cleared where it is redrawn.
-        if reused && !isOpaque { context.clear(rect) }
+        if reused && !isOpaque && clearsBackingStoreBeforeRedraw { context.clear(rect) }
         draw(in: context)
         context.restoreGState()
         backingStore = context

@@ -303,6 +303,11 @@ open class CALayer {
     /// the last commit; null when none. Cleared by ``commitChanges(_:)``.
     package internal(set) var redrawnRect: CGRect = .null
 
+    /// Whether a reused backing store is cleared where it is redrawn before `draw(in:)` runs
+    /// (for layers that are not opaque). A view's layer leaves it to the view, whose
+    /// `clearsContextBeforeDrawing` decides.
+    package var clearsBackingStoreBeforeRedraw = true
+
     // MARK: Commit storage (behaviour in CALayer+Commit.swift)
 
     /// What the compositor that shows this layer remembered at the last commit (placement,

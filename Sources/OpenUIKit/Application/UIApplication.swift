@@ -71,6 +71,11 @@ open class UIApplication: UIResponder {
         runLoop.application = self
         framePipeline.application = self
         framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }
+        framePipeline.register(.commit) { [unowned self] in
+            for window in windows where !window.isHidden {
+                window.renderer.commitFrame(scale: screen.scale, trace: trace)
+            }
+        }
         UIApplication.current = self
     }
 

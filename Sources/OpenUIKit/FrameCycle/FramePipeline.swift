@@ -12,9 +12,12 @@ import Foundation
 ///    out in the same pass.
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
-/// 5. Commit: snapshot what the renderer needs. There is no renderer yet, so the phase does
-///    no work of its own; its place is kept (and checked: nothing may mark display, layout or
-///    constraints while it runs) for the renderer to register with ``register(_:_:)``.
+/// 5. Commit: each visible window's renderer (`WindowRenderer`, registered by the
+///    application) commits its layer tree: layers that asked for layout or display outside a
+///    view get it, the compositor records where every changed layer now lands and collects
+///    the damaged rectangles, which are repainted at once when a presenter shows the window
+///    and otherwise when someone asks for the pixels (`HeadlessApp.render()`). Nothing may
+///    mark display, layout or constraints while it runs.
 ///
 /// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
@@ -47,8 +50,6 @@ public final class FramePipeline {
     package weak var application: UIApplication?
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
-    /// The host of the application's window layer trees (it makes backing stores).
-    package let layerHost = ViewLayerHost()
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
     init() {}
@@ -66,7 +67,6 @@ public final class FramePipeline {
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
-            // Limitation: commit has no work of its own until a renderer exists (see the doc).
             case .gestureFlush, .commit: break
             case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout: UpdateCyclePasses.layout(in: self, scope: nil)

@@ -4,7 +4,7 @@ import OpenQuartzCore
 
 // Drawing goes through the layer, as in UIKit: the display phase asks the layer to display,
 // the layer (whose delegate is the view and which implements no `display(_:)`) makes or reuses
-// its backing store (from its tree's host, see `ViewLayerHost`) clipped to the marked area,
+// its backing store (from its tree's host, see `WindowRenderer`) clipped to the marked area,
 // and calls back `draw(_:in:)`, where the view makes the store the current context and runs
 // `draw(_:)`.
 extension UIView {

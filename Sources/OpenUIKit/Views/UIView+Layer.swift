@@ -20,6 +20,8 @@ extension UIView {
     /// where they differ from Core Animation's (views are opaque).
     func adoptLayer() {
         layer.delegate = self
+        // The view clears (or not) in draw(_:in:), as clearsContextBeforeDrawing says.
+        layer.clearsBackingStoreBeforeRedraw = false
         layer.isOpaque = true
         contentModeDidChange()
     }

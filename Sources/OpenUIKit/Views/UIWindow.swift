@@ -25,6 +25,9 @@ open class UIWindow: UIView {
     /// The responder that receives keyboard, motion and edit messages in this window.
     package private(set) weak var firstResponder: UIResponder?
 
+    /// Shows the window's layer tree: hosts its backing stores and composites its pixels.
+    package private(set) lazy var renderer = WindowRenderer(window: self)
+
     /// Reusable storage for the touch sets handed to views, so steady-state delivery does not
     /// allocate.
     package var deliveryBuffer: Set<UITouch> = []
@@ -37,7 +40,7 @@ open class UIWindow: UIView {
         let application = UIApplication.shared
         self.application = application
         application.register(self)
-        layer.host = application.framePipeline.layerHost
+        layer.host = renderer
         layer.contentsScale = application.screen.scale
     }
 
@@ -49,6 +52,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        layer.host = renderer
     }
 
     // MARK: Root view controller

@@ -73,25 +73,21 @@ func rectanglePath(_ rect: CGRect) -> [CGContext.PathElement] {
         imageView.contentMode = .center
         window.addSubview(imageView)
         app.runTurn()
-        let drawing = try! #require(imageView.recordedDrawing)
-        let fills = drawing.operations.compactMap { operation -> [CGContext.PathElement]? in
-            if case .fill(let path, _, _, _) = operation { return path }
-            return nil
-        }
-        #expect(fills == [rectanglePath(CGRect(x: 5, y: 2.5, width: 10, height: 5))])
+        // .center: the 10 × 5 image in the middle of the 20 × 10 view, nothing around it.
+        var pixels = PixelBuffer(app.render(imageView))
+        let scale = Int(app.application.screen.scale)
+        #expect(pixels[10 * scale, 5 * scale] == .rgb(1, 0, 0))
+        #expect(pixels[2 * scale, 5 * scale].alpha == 0)
+        #expect(pixels[10 * scale, 1 * scale].alpha == 0)
         // A tap on it reaches the view behind.
         #expect(window.hitTest(CGPoint(x: 50, y: 45), with: nil) === window)
 
         imageView.contentMode = .scaleAspectFit
         imageView.setNeedsDisplay()
         app.runTurn()
-        // The backing store is reused: the redraw clears what it covers, then fills again.
-        let operations = imageView.recordedDrawing?.operations ?? []
-        let lastClear = operations.lastIndex { if case .clear = $0 { true } else { false } } ?? 0
-        let fitted = operations[lastClear...].compactMap { operation -> [CGContext.PathElement]? in
-            if case .fill(let path, _, _, _) = operation { return path }
-            return nil
-        }
-        #expect(fitted == [rectanglePath(CGRect(x: 0, y: 0, width: 20, height: 10))])
+        // .scaleAspectFit: the 2:1 image fills the 2:1 view.
+        pixels = PixelBuffer(app.render(imageView))
+        #expect(pixels[2 * scale, 5 * scale] == .rgb(1, 0, 0))
+        #expect(pixels[19 * scale, 1 * scale] == .rgb(1, 0, 0))
     }
 }

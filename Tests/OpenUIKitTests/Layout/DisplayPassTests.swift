@@ -63,7 +63,7 @@ import Testing
         #expect(!view.needsDisplay)
     }
 
-    @Test("UIGraphicsGetCurrentContext is the view's recording context during draw(_:) only")
+    @Test("UIGraphicsGetCurrentContext is the view's backing store during draw(_:) only")
     func currentContext() {
         let (app, view, _) = scene()
         view.onDraw = { context in
@@ -82,31 +82,15 @@ import Testing
         let context = try! #require(view.contextDuringDraw)
         #expect(context === view.recordedDrawing)
         #expect(context.size == CGSize(width: 100, height: 50))
-        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        let square: [CGContext.PathElement] = [
-            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
-            .line(to: CGPoint(x: 0, y: 10)), .closeSubpath,
-        ]
-        let moved: [CGContext.PathElement] = [
-            .move(to: CGPoint(x: 5, y: 5)), .line(to: CGPoint(x: 7, y: 5)), .line(to: CGPoint(x: 7, y: 7)),
-            .line(to: CGPoint(x: 5, y: 7)), .closeSubpath,
-        ]
-        let whole: [CGContext.PathElement] = [
-            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 50)),
-            .line(to: CGPoint(x: 0, y: 50)), .closeSubpath,
-        ]
-        // The layer wraps the view's drawing in its own state, clipped to the area redrawn.
-        #expect(
-            context.operations == [
-                .saveState,
-                .clip(path: whole, rule: .winding),
-                .fill(path: square, rule: .winding, color: red, transform: .identity),
-                .saveState,
-                .stroke(path: moved, color: .black, lineWidth: 1, transform: CGAffineTransform(translationX: 5, y: 5)),
-                .restoreState,
-                .text("Hi", origin: CGPoint(x: 1, y: 12), fontName: "Helvetica", fontSize: 12, color: red, transform: .identity),
-                .restoreState,
-            ])
+        // The store is the view's bounds at the screen's scale, and holds what draw(_:) painted.
+        let scale = app.application.screen.scale
+        #expect(context.width == Int(100 * scale) && context.height == Int(50 * scale))
+        let pixels = PixelBuffer(app.render(view))
+        func at(_ x: CGFloat, _ y: CGFloat) -> PixelBuffer.Pixel { pixels[Int(x * scale), Int(y * scale)] }
+        #expect(at(2, 2) == .rgb(1, 0, 0))  // the red square
+        #expect(at(5.1, 6) == .rgb(0, 0, 0))  // the stroked frame, moved by the saved translation
+        #expect(at(6, 6) == .rgb(1, 0, 0))  // inside the frame: the square's red
+        #expect(at(50, 40).alpha == 0)  // nothing painted there
     }
 
     @Test("contentMode .redraw redraws on a size change; other modes keep the drawing")

@@ -1,0 +1,177 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// `bench render [--runs N] [--png DIR]`: the "cards" scene of docs/bench/cards_scene.md built
+/// from UIViews on a 390 × 844 screen at scale 3, rendered headless. Prints one JSON object
+/// with the fields docs/bench/render_reference.py prints for Cairo and Skia drawing the same
+/// scene directly: the median of N runs (15 by default) of a full frame from nothing, a
+/// full recomposite, a frame after one badge changes colour, and a frame after one card
+/// moves; the draw(_:) calls each made, and the bytes of every backing store.
+enum RenderBenchmark {
+    /// A view whose draw(_:) fills its bounds as a rounded rectangle, as the scene's title
+    /// and subtitle do.
+    final class PillView: UIView {
+        let fill: UIColor
+        init(frame: CGRect, fill: UIColor) {
+            self.fill = fill
+            super.init(frame: frame)
+            backgroundColor = nil
+            isOpaque = false
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func draw(_ rect: CGRect) {
+            fill.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: 4).fill()
+        }
+    }
+
+    struct Scene {
+        var cards: [UIView] = []
+        var badges: [UIView] = []
+    }
+
+    @MainActor
+    static func buildScene(in root: UIView) -> Scene {
+        var scene = Scene()
+        for i in 0..<20 {
+            let card = UIView(frame: CGRect(x: 16, y: 16 + 104 * CGFloat(i), width: 358, height: 96))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor
+            let avatar = UIView(frame: CGRect(x: 16, y: 16, width: 64, height: 64))
+            avatar.layer.cornerRadius = 32
+            avatar.layer.masksToBounds = true
+            avatar.backgroundColor = UIColor(hue: CGFloat(i) / 20, saturation: 0.6, brightness: 0.9, alpha: 1)
+            let spot = UIView(frame: CGRect(x: 32, y: 32, width: 48, height: 48))
+            spot.backgroundColor = UIColor(white: 1, alpha: 0.5)
+            avatar.addSubview(spot)
+            card.addSubview(avatar)
+            card.addSubview(PillView(frame: CGRect(x: 96, y: 20, width: 210, height: 20), fill: UIColor(white: 0.3, alpha: 1)))
+            card.addSubview(PillView(frame: CGRect(x: 96, y: 52, width: 180, height: 14), fill: UIColor(white: 0.6, alpha: 1)))
+            let badge = UIView(frame: CGRect(x: 318, y: 36, width: 24, height: 24))
+            badge.layer.cornerRadius = 12
+            badge.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+            badge.layer.opacity = 0.8
+            card.addSubview(badge)
+            root.addSubview(card)
+            scene.cards.append(card)
+            scene.badges.append(badge)
+        }
+        return scene
+    }
+
+    @MainActor
+    static func makeApp() -> (HeadlessApp, UIWindow) {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        let window = app.makeWindow()
+        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        return (app, window)
+    }
+
+    @MainActor
+    static func run(arguments: [String]) {
+        var runs = 15
+        var pngFolder: String?
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--runs":
+                index += 1
+                runs = Int(arguments[index]) ?? runs
+            case "--png":
+                index += 1
+                pngFolder = arguments[index]
+            default:
+                FileHandle.standardError.write(Data("bench render: unknown argument \(arguments[index])\n".utf8))
+                exit(2)
+            }
+            index += 1
+        }
+        let clock = ContinuousClock()
+        func ms(_ d: Duration) -> Double {
+            Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+        }
+        func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+        func drawCalls(_ app: HeadlessApp) -> Int { app.application.framePipeline.statistics.drawCalls }
+
+        // Full frames: a new application each run, the scene added, one frame timed.
+        var full: [Double] = []
+        var fullDraws = 0
+        for _ in 0...runs {
+            let (app, window) = makeApp()
+            _ = app.render()
+            _ = buildScene(in: window)
+            let before = drawCalls(app)
+            let start = clock.now
+            _ = app.render()
+            full.append(ms(clock.now - start))
+            fullDraws = drawCalls(app) - before
+        }
+        full.removeFirst()  // warm-up
+
+        let (app, window) = makeApp()
+        let scene = buildScene(in: window)
+        _ = app.render()
+        let backingBytes = app.backingStoreBytes
+
+        var recomposite: [Double] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            app.repaintAll()
+            _ = app.render()
+            recomposite.append(ms(clock.now - start))
+        }
+
+        let badge = scene.badges[3]
+        var dirty: [Double] = []
+        var dirtyDraws = 0
+        for run in 0..<runs {
+            let before = drawCalls(app)
+            let start = clock.now
+            badge.backgroundColor =
+                run % 2 == 0 ? UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1) : UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+            _ = app.render()
+            dirty.append(ms(clock.now - start))
+            dirtyDraws = drawCalls(app) - before
+        }
+        badge.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+
+        let card = scene.cards[2]
+        var move: [Double] = []
+        var moveDraws = 0
+        for run in 0..<runs {
+            let before = drawCalls(app)
+            let start = clock.now
+            card.center.x += run % 2 == 0 ? 10 : -10
+            _ = app.render()
+            move.append(ms(clock.now - start))
+            moveDraws = drawCalls(app) - before
+        }
+
+        if let pngFolder {
+            let (pngApp, pngWindow) = makeApp()
+            _ = buildScene(in: pngWindow)
+            do {
+                try FileManager.default.createDirectory(atPath: pngFolder, withIntermediateDirectories: true)
+                try pngApp.renderPNG().write(to: URL(fileURLWithPath: pngFolder).appendingPathComponent("full.png"))
+            } catch {
+                FileHandle.standardError.write(Data("bench render: cannot write \(pngFolder)/full.png: \(error)\n".utf8))
+                exit(1)
+            }
+        }
+
+        let fields: [(String, String)] = [
+            ("engine", "\"openuikit\""), ("scene", "\"cards\""), ("width_px", "1170"), ("height_px", "2532"),
+            ("scale", "3"),
+            ("full_frame_ms", String(format: "%.3f", median(full))),
+            ("recomposite_ms", String(format: "%.3f", median(recomposite))),
+            ("dirty_frame_ms", String(format: "%.3f", median(dirty))),
+            ("move_frame_ms", String(format: "%.3f", median(move))),
+            ("full_draw_calls", "\(fullDraws)"), ("dirty_draw_calls", "\(dirtyDraws)"),
+            ("move_draw_calls", "\(moveDraws)"), ("backing_bytes", "\(backingBytes)"),
+        ]
+        print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// Shows one window's layer tree: the host of the window's root layer (it makes the backing
+/// stores views draw into) and the owner of the compositor that turns the tree into the
+/// window's pixels at each frame's commit phase.
+///
+/// Headless frames and a live window share this path; a presenter (the window backend)
+/// would take ``LayerCompositor/target`` and the damaged rectangles from here.
+@MainActor
+package final class WindowRenderer: LayerTreeHost {
+    package private(set) weak var window: UIWindow?
+    package private(set) var compositor: LayerCompositor?
+    /// What the last repaint covered, in window pixels.
+    package private(set) var lastDamage = DamageRegion()
+    /// Damage committed and not yet repainted.
+    package private(set) var pendingDamage = DamageRegion()
+    /// Where frames go as soon as they are committed; nil headless.
+    package weak var presenter: (any FramePresenter)?
+
+    package init(window: UIWindow) {
+        self.window = window
+    }
+
+    // MARK: LayerTreeHost
+
+    /// Frames run every run-loop turn, so nothing needs scheduling.
+    package func layerTreeNeedsCommit(_ root: CALayer) {}
+
+    /// A backing store that allocates its pixels only when something is painted into it:
+    /// a view whose `draw(_:)` paints nothing costs no bitmap.
+    package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        if let store = CGContext.makeLazyFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: scale) {
+            return store
+        }
+        // Too large for one bitmap (the reason was logged): drawing is recorded, not shown.
+        window?.application?.log.log(
+            "Backing store of \(width)x\(height) pixels for \(layer.debugName) is too large; its drawing is not shown")
+        return CGContext(size: size)
+    }
+
+    // MARK: Frames
+
+    /// The commit phase for this window: lays out and displays the layers that asked for it
+    /// outside any view, then commits the tree, adding what changed to the damage waiting to
+    /// be repainted. With no presenter attached (headless), repainting waits until someone
+    /// asks for pixels; with one, it happens now and the presenter gets the frame.
+    package func commitFrame(scale: CGFloat, trace: EventTrace?) {
+        guard let window, !window.isHidden else { return }
+        let size = window.bounds.size
+        if compositor == nil || compositor?.size != size || compositor?.scale != scale {
+            // A new compositor knows no layer yet: everything is damaged and repainted.
+            compositor = LayerCompositor(size: size, scale: scale)
+            if compositor == nil {
+                window.application?.log.log(
+                    "\(window.traceName) of \(size.width)x\(size.height) points at scale \(scale) cannot have pixels; it is not rendered")
+            }
+        }
+        guard let compositor else { return }
+        let root = window.layer
+        root.layoutSubtreeIfNeeded()
+        root.displaySubtreeIfNeeded()
+        let damage = compositor.commit(root)
+        pendingDamage.formUnion(damage)
+        if let trace, trace.isEnabled, !damage.isEmpty {
+            trace.record(.commit, "commit \(window.traceName): damaged \(damage) (\(Int(damage.area)) px)")
+        }
+        if let presenter {
+            repaint()
+            presenter.present(compositor.target, damage: lastDamage)
+        }
+    }
+
+    /// Marks the whole window for repainting (backing stores are kept).
+    package func invalidateAll() { compositor?.invalidateAll() }
+
+    /// Repaints whatever the commits since the last repaint damaged.
+    package func repaint() {
+        guard let compositor, let window else { return }
+        // A full invalidation waits in the compositor until the next commit; take it now.
+        pendingDamage.formUnion(compositor.commit(window.layer))
+        guard !pendingDamage.isEmpty else { return }
+        compositor.composite(window.layer, damage: pendingDamage)
+        lastDamage = pendingDamage
+        pendingDamage.removeAll()
+    }
+
+    /// The window's pixels, repainted up to the last commit.
+    package func makeImage() -> CGImage? {
+        repaint()
+        return compositor?.makeImage()
+    }
+}
+
+/// Takes finished frames to where they are shown (a live window's texture); the headless
+/// mode has none and repaints only when pixels are asked for.
+@MainActor
+package protocol FramePresenter: AnyObject {
+    /// Shows `pixels` (the window's whole bitmap), of which only `damage` changed.
+    func present(_ pixels: CGContext, damage: DamageRegion)
+}

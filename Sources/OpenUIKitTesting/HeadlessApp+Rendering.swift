@@ -1,0 +1,73 @@
+import Foundation
+import OpenUIKit
+
+extension HeadlessApp {
+    /// Runs a turn, then returns the screen as it looks now: every visible window's pixels,
+    /// back to front, at the screen's scale (premultiplied RGBA; read it with ``PixelBuffer``).
+    ///
+    /// Only what changed since the last render is repainted; asking twice without a change
+    /// repaints nothing.
+    public func render() -> CGImage {
+        runTurn()
+        let screen = application.screen
+        let visible = application.windows.filter { !$0.isHidden }
+        if visible.count == 1, let only = visible.first, only.frame == screen.bounds,
+            let image = only.renderer.makeImage()
+        {
+            return image
+        }
+        let width = Int((screen.bounds.width * screen.scale).rounded(.up))
+        let height = Int((screen.bounds.height * screen.scale).rounded(.up))
+        guard let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: screen.scale)
+        else { preconditionFailure("HeadlessApp.render(): a \(width)x\(height) screen cannot have pixels") }
+        for window in visible {
+            guard let image = window.renderer.makeImage() else { continue }
+            context.drawUpright(image, source: CGRect(x: 0, y: 0, width: 1, height: 1), in: window.frame)
+        }
+        guard let image = context.makeImage() else { preconditionFailure("HeadlessApp.render(): no image") }
+        return image
+    }
+
+    /// ``render()`` encoded as PNG.
+    public func renderPNG() -> Data {
+        guard let data = render().pngData() else { preconditionFailure("HeadlessApp.renderPNG(): PNG encoding failed") }
+        return data
+    }
+
+    /// Runs a turn, then paints `view` alone (its layer and sublayers, in its bounds, not its
+    /// window's other content) at the screen's scale, over transparency.
+    public func render(_ view: UIView) -> CGImage {
+        runTurn()
+        let scale = application.screen.scale
+        let size = view.bounds.size
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+            let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: scale)
+        else { preconditionFailure("HeadlessApp.render(_:): \(view) of size \(size) cannot have pixels") }
+        view.layer.render(in: context)
+        guard let image = context.makeImage() else { preconditionFailure("HeadlessApp.render(_:): no image") }
+        return image
+    }
+}
+
+extension HeadlessApp {
+    /// Marks every window's pixels for repainting at the next render, as if everything had
+    /// changed — what a full recomposite costs, for benchmarks. Backing stores are kept.
+    public func repaintAll() {
+        for window in application.windows { window.renderer.invalidateAll() }
+    }
+
+    /// The bytes of pixel memory every backing store of every window holds (layers whose
+    /// drawing painted something; a plain view with a background colour holds none).
+    public var backingStoreBytes: Int {
+        var total = 0
+        var stack = application.windows.map(\.layer)
+        while let layer = stack.popLast() {
+            total += layer.backingStoreByteCount
+            stack += layer.sublayers ?? []
+            if let mask = layer.mask { stack.append(mask) }
+        }
+        return total
+    }
+}
