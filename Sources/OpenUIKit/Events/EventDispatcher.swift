@@ -6,8 +6,10 @@ import Foundation
 /// 1. A backend produces platform-neutral ``InputEvent`` values and queues them with
 ///    ``UIApplication/enqueue(_:in:)``.
 /// 2. Each run-loop turn dequeues them in order. Bad values stop here with a logged message
-///    and no delivery: NaN or infinite coordinates, a move/up/cancel for an unknown finger, a
-///    down for a finger already down, a timestamp earlier than the previous input's.
+///    and no delivery: NaN, infinite or huge coordinates (beyond
+///    ``InputConstants/maximumCoordinateMagnitude``), a move/up/cancel for an unknown finger, a
+///    down for a finger already down, a timestamp earlier than the previous input's or further
+///    ahead of the application clock than ``InputConstants/maximumTimestampLead``.
 /// 3. Touch input maps finger ids to ``UITouch`` objects: created and hit-tested on down (each
 ///    new finger on its own, even mid-sequence), updated in place afterwards, bound to their
 ///    hit-test view for life. One touch ``UIEvent`` carries the whole multi-touch sequence.
@@ -81,6 +83,12 @@ public final class EventDispatcher {
     private func dispatch(_ input: InputEvent, window: UIWindow?) {
         let timestamp = input.timestamp
         guard timestamp.isFinite else { return reject("timestamp \(timestamp) is not finite") }
+        let now = application.runLoop.clock.now
+        guard timestamp <= now + InputConstants.maximumTimestampLead else {
+            return reject(
+                "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(now))"
+            )
+        }
         guard timestamp >= lastInputTimestamp else {
             return reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
         }
@@ -164,6 +172,11 @@ public final class EventDispatcher {
     private func validate(_ touch: TouchInput) -> Bool {
         guard touch.location.isFinite else {
             reject("finger \(touch.fingerID) location \(touch.location) is not finite")
+            return false
+        }
+        let limit = InputConstants.maximumCoordinateMagnitude
+        guard abs(touch.location.x) <= limit, abs(touch.location.y) <= limit else {
+            reject("finger \(touch.fingerID) location \(touch.location) is beyond ±\(limit) points")
             return false
         }
         let known = activeTouches[touch.fingerID] != nil
