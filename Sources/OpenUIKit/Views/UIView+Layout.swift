@@ -26,8 +26,16 @@ extension UIView {
     /// `layoutIfNeeded()`: pending constraint updates in the hierarchy run, the constraint
     /// engine settles, then the highest ancestor waiting for layout (or the receiver) is laid
     /// out with every marked view below it, parents first. Nothing happens when all is clean.
+    ///
+    /// Called on a view whose `layoutSubviews()` is running (from inside it, typically after
+    /// `setNeedsLayout()`), it does nothing, as Core Animation ignores a layer already in
+    /// layout: running it would lay the view out inside its own layout, without end (the mark
+    /// is absorbed, as every mark a view gets during its own layout is). The walk up to the
+    /// highest marked ancestor stops below any ancestor that is laying out.
     package func layoutNowIfNeeded() {
         let pipeline = framePipeline
+        let layingOut = pipeline.viewsLayingOut
+        if !layingOut.isEmpty, layingOut.contains(where: { $0 === self }) { return }
         var root: UIView = self
         while let superview = root.storedSuperview { root = superview }
         UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
@@ -35,6 +43,7 @@ extension UIView {
         var top: UIView = self
         var ancestor = storedSuperview
         while let current = ancestor {
+            if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
             if current.cycle.needsLayout { top = current }
             ancestor = current.storedSuperview
         }
