@@ -50,6 +50,27 @@ extension UIView {
         UpdateCyclePasses.layout(in: pipeline, scope: top)
     }
 
+    /// Queues the receiver's pending layout, display and constraint marks with `pipeline`,
+    /// whatever queue they went to before: the receiver is joining a window of `pipeline`'s
+    /// application, and marks made before (outside any window, perhaps before that application
+    /// existed) were queued with the application current at the time or parked there, while
+    /// the flags that make later marks return early stayed set. A copy left in another queue
+    /// is harmless: passes skip views whose flag is already clear.
+    package func queuePendingMarks(with pipeline: FramePipeline) {
+        if cycle.needsLayout {
+            cycle.queuedForLayout = true
+            pipeline.queues.layout.append(self)
+        }
+        if cycle.needsDisplay {
+            cycle.queuedForDisplay = true
+            pipeline.queues.display.append(self)
+        }
+        if cycle.needsUpdateConstraints {
+            cycle.queuedForConstraints = true
+            pipeline.queues.constraints.append(self)
+        }
+    }
+
     /// `sizeToFit()`: the size from ``sizeThatFits(_:)``, the frame's origin kept.
     package func resizeToFit() {
         var rect = frame
