@@ -3,13 +3,15 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// One history for a robustness scenario: views, recognizers and controls append lines, and
-/// per view and finger the phases each view saw are kept to check "began, then ended or
+/// per view and touch the phases each view saw are kept to check "began, then ended or
 /// cancelled exactly once".
 @MainActor
 final class RobustLedger {
     private(set) var lines: [String] = []
-    /// Per view name and finger id: the phases that view was given, in order.
-    private(set) var phases: [String: [Int: [UITouch.Phase]]] = [:]
+    /// Per view name and touch: the touch's finger and the phases that view was given, in
+    /// order. Touches are told apart by identity, not finger: a finger that lifts and lands
+    /// again while its first touch's end is still withheld is a second touch.
+    private var phases: [String: [ObjectIdentifier: (finger: Int, seen: [UITouch.Phase])]] = [:]
     /// Actions kept alive for the scenario (recognizers hold their targets weakly).
     private var keepAlive: [AnyObject] = []
 
@@ -23,22 +25,23 @@ final class RobustLedger {
     }
 
     func saw(_ phase: UITouch.Phase, of touches: Set<UITouch>, in view: String, log: Bool) {
-        let ids = touches.map(\.fingerID).sorted()
-        for id in ids { phases[view, default: [:]][id, default: []].append(phase) }
-        if log { add("\(view).\(phase) \(ids)") }
+        for touch in touches {
+            phases[view, default: [:]][ObjectIdentifier(touch), default: (touch.fingerID, [])].seen.append(phase)
+        }
+        if log { add("\(view).\(phase) \(touches.map(\.fingerID).sorted())") }
     }
 
-    /// The views whose phases for one finger break "began, moves, then exactly one ended or
-    /// cancelled", with what they saw; a finger reused for a later touch starts a new run.
-    /// With `requireClosed` false, a last run still open is fine (its end may be under way or
-    /// withheld by a recognizer).
+    /// The views whose phases for one touch break "began, moves, then exactly one ended or
+    /// cancelled", with what they saw. With `requireClosed` false, a touch still open is fine
+    /// (its end may be under way or withheld by a recognizer). A touch object freed after its
+    /// end may have its identity reused by a later one; its phases then simply continue the run.
     func brokenTouchHistories(requireClosed: Bool = true) -> [String] {
         var broken: [String] = []
-        for (view, byFinger) in phases.sorted(by: { $0.key < $1.key }) {
-            for (finger, seen) in byFinger.sorted(by: { $0.key < $1.key }) {
+        for (view, byTouch) in phases {
+            for (_, record) in byTouch {
                 var open = false
                 var valid = true
-                for phase in seen {
+                for phase in record.seen {
                     switch phase {
                     case .began:
                         if open { valid = false }
@@ -53,10 +56,10 @@ final class RobustLedger {
                     }
                 }
                 if open && requireClosed { valid = false }
-                if !valid { broken.append("\(view) finger \(finger): \(seen)") }
+                if !valid { broken.append("\(view) finger \(record.finger): \(record.seen.map { "\($0)" })") }
             }
         }
-        return broken
+        return broken.sorted()
     }
 
     /// Records the actions of `recognizer` as "name state", then runs `then`.

@@ -26,7 +26,12 @@ struct SoakRandom {
 
 /// Random multi-touch input over a small view tree with recognizers and a control, where
 /// handlers (touch methods, gesture actions, control actions) remove and re-add views,
-/// ancestors included, while their touches are under way.
+/// ancestors included, while their touches are under way. After every input it checks: each
+/// view's history of each touch is began, moves, then exactly one ended or cancelled (still
+/// open allowed only while a finger is down); once no finger is down, no touch is active, every
+/// recognizer is `possible` and every continuous recognizer's actions were closed by ended or
+/// cancelled (or it was reset with its view leaving the window, A5.5); and nothing was logged
+/// (no input the harness sent was refused as "already down" or "not down").
 @MainActor
 private final class TouchSoak {
     let app: HeadlessApp
@@ -39,8 +44,6 @@ private final class TouchSoak {
     var recognizers: [UIGestureRecognizer] = []
     /// Fingers down on the hardware, with where they are.
     var fingers: [Int: CGPoint] = [:]
-    /// Per finger, how many times it went down: names a touch's sequence in the ledger.
-    var generations: [Int: Int] = [:]
     var violations: [String] = []
     /// Per recognizer name, its last action's state (nil once it returned to possible).
     var lastAction: [String: UIGestureRecognizer.State] = [:]
@@ -155,7 +158,6 @@ private final class TouchSoak {
             let finger = (1...3).first { fingers[$0] == nil }!
             let point = randomPoint()
             fingers[finger] = point
-            generations[finger, default: 0] += 1
             app.touchDown(finger, at: point)
         case 30..<45 where !fingers.isEmpty:
             let finger = fingers.keys.sorted()[random.below(fingers.count)]
