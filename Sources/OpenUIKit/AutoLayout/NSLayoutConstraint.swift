@@ -25,8 +25,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public let multiplier: CGFloat
 
     /// The constant added to the second side. Changing it updates the engine in place.
+    ///
+    /// Stops with a message for NaN or infinite values, which UIKit rejects as well; they would
+    /// otherwise reach the solver and give frames of NaN at the next layout.
     open var constant: CGFloat {
         didSet {
+            Fatal.check(
+                constant.isFinite,
+                "A constraint's constant must be finite; \(constant) was set on \(self) (it was \(oldValue))")
             guard constant != oldValue else { return }
             installation?.engine?.constantDidChange(of: self)
         }
@@ -37,11 +43,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            precondition(
+            Fatal.check(
                 priority.rawValue > 0 && priority.rawValue <= 1000,
                 "A constraint's priority must be greater than 0 and at most 1000; you passed \(priority)")
             if isActive {
-                precondition(
+                Fatal.check(
                     priority.isRequired == oldValue.isRequired,
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority) and the existing priority was \(oldValue).")
                 installation?.engine?.priorityDidChange(of: self)
@@ -87,7 +93,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 "NSLayoutConstraint items must be views or layout guides, not \(type(of: second))")
         }
         precondition(attr1 != .notAnAttribute, "A constraint needs a first attribute")
-        precondition(multiplier.isFinite && c.isFinite, "A constraint's multiplier and constant must be finite")
+        Fatal.check(
+            multiplier.isFinite && c.isFinite,
+            "A constraint's multiplier and constant must be finite; you passed multiplier \(multiplier) and constant \(c)")
         if !attr1.isDimension {
             precondition(
                 second != nil && multiplier != 0 && attr2 != .notAnAttribute,

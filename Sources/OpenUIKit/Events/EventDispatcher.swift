@@ -6,8 +6,10 @@ import Foundation
 /// 1. A backend produces platform-neutral ``InputEvent`` values and queues them with
 ///    ``UIApplication/enqueue(_:in:)``.
 /// 2. Each run-loop turn dequeues them in order. Bad values stop here with a logged message
-///    and no delivery: NaN or infinite coordinates, a move/up/cancel for an unknown finger, a
-///    down for a finger already down, a timestamp earlier than the previous input's.
+///    and no delivery: NaN, infinite or huge coordinates (beyond
+///    ``InputConstants/maximumCoordinateMagnitude``), a move/up/cancel for an unknown finger, a
+///    down for a finger already down, a timestamp earlier than the previous input's or further
+///    ahead of the application clock than ``InputConstants/maximumTimestampLead``.
 /// 3. Touch input maps finger ids to ``UITouch`` objects: created and hit-tested on down (each
 ///    new finger on its own, even mid-sequence), updated in place afterwards, bound to their
 ///    hit-test view for life. One touch ``UIEvent`` carries the whole multi-touch sequence.
@@ -16,7 +18,10 @@ import Foundation
 ///    ``UIWindow/sendEvent(_:)`` delivers it: touches to gesture recognizers, then to views;
 ///    presses, shakes and remote-control commands to the first responder and up the chain.
 /// 5. After delivery, ended and cancelled touches leave the event; a lifted touch is
-///    remembered (place and time, not the object) for counting repeated taps.
+///    remembered (place and time, not the object) for counting repeated taps. A touch whose
+///    view left its window during the delivery (a handler removed it) is then cancelled in a
+///    delivery of its own, for its view and its recognizers; its finger's later input is
+///    ignored until it lifts.
 @MainActor
 public final class EventDispatcher {
     private unowned let application: UIApplication
@@ -30,6 +35,8 @@ public final class EventDispatcher {
     /// they are still down on the hardware. Their later moves and lift are expected input, not
     /// bad input: UIKit drops them quietly.
     private var cancelledFingers: Set<Int> = []
+    /// Touches whose view left its window during a delivery, cancelled once it is over.
+    private var deferredCancellations: [UITouch] = []
     /// The press object of each key that is down.
     private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
@@ -76,6 +83,12 @@ public final class EventDispatcher {
     private func dispatch(_ input: InputEvent, window: UIWindow?) {
         let timestamp = input.timestamp
         guard timestamp.isFinite else { return reject("timestamp \(timestamp) is not finite") }
+        let now = application.runLoop.clock.now
+        guard timestamp <= now + InputConstants.maximumTimestampLead else {
+            return reject(
+                "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(now))"
+            )
+        }
         guard timestamp >= lastInputTimestamp else {
             return reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
         }
@@ -159,6 +172,11 @@ public final class EventDispatcher {
     private func validate(_ touch: TouchInput) -> Bool {
         guard touch.location.isFinite else {
             reject("finger \(touch.fingerID) location \(touch.location) is not finite")
+            return false
+        }
+        let limit = InputConstants.maximumCoordinateMagnitude
+        guard abs(touch.location.x) <= limit, abs(touch.location.y) <= limit else {
+            reject("finger \(touch.fingerID) location \(touch.location) is beyond ±\(limit) points")
             return false
         }
         let known = activeTouches[touch.fingerID] != nil
@@ -256,11 +274,17 @@ public final class EventDispatcher {
         return last.count + 1
     }
 
-    /// Sends the event, then drops the touches that ended or were cancelled.
+    /// Sends the event, then drops the touches that ended or were cancelled; touches the
+    /// runtime cancelled meanwhile (a handler took their view out of its window) get a
+    /// cancellation delivery of their own right after.
     private func finishDelivery() {
-        isDeliveringTouches = true
-        application.sendEvent(touchEvent)
-        isDeliveringTouches = false
+        deferringCancellations {
+            application.sendEvent(touchEvent)
+            dropFinishedTouches()
+        }
+    }
+
+    private func dropFinishedTouches() {
         var index = 0
         while index < touchEvent.orderedTouches.count {
             let touch = touchEvent.orderedTouches[index]
@@ -281,7 +305,55 @@ public final class EventDispatcher {
         }
     }
 
-    /// Cancels the touches whose views are inside `subtree`, which is leaving its window.
+    /// Runs `body`, which delivers touches to recognizers or views, holding back the
+    /// cancellations that handlers cause meanwhile (by taking a touch's view out of its window);
+    /// once `body` is done, each held-back touch is cancelled in a delivery of its own.
+    ///
+    /// Cancelling in place, in the middle of a delivery, raced with the delivery under way: the
+    /// arbiter restores the phase of a touch it replays after each view call, so a touch
+    /// cancelled from inside `touchesBegan` came back as `began` and never left the event (its
+    /// finger stayed down for good and recognizers stopped resetting), and a view could be
+    /// cancelled once directly and once more by its gesture records. Re-entrant: only the
+    /// outermost call delivers the held-back cancellations.
+    package func deferringCancellations(_ body: () -> Void) {
+        if isDeliveringTouches {
+            body()
+            return
+        }
+        isDeliveringTouches = true
+        body()
+        while !deferredCancellations.isEmpty {
+            let touches = deferredCancellations
+            deferredCancellations.removeAll()
+            deliverCancellation(of: touches)
+        }
+        isDeliveringTouches = false
+    }
+
+    /// Cancels `touches` (those still in the event and not over) in one delivery, the other
+    /// touches of the event being stationary.
+    private func deliverCancellation(of touches: [UITouch]) {
+        let live = touches.filter { touch in
+            touch.phase != .ended && touch.phase != .cancelled
+                && touchEvent.orderedTouches.contains { $0 === touch }
+        }
+        guard !live.isEmpty else { return }
+        let now = application.runLoop.clock.now
+        beginDelivery(timestamp: Swift.max(now, touchEvent.timestamp))
+        for touch in live {
+            cancelledFingers.insert(touch.fingerID)
+            touch.phase = .cancelled
+            touch.timestamp = touchEvent.timestamp
+        }
+        application.sendEvent(touchEvent)
+        dropFinishedTouches()
+    }
+
+    /// Cancels the touches whose views are inside `subtree`, which is leaving its window
+    /// (A5.3): the view and every recognizer still watching the touch get `touchesCancelled`,
+    /// and the finger's later input is ignored until it lifts. While touches are being
+    /// delivered, the cancellation waits until that delivery is over (see
+    /// ``deferringCancellations(_:)``).
     func cancelTouches(in subtree: UIView) {
         let affected = touchEvent.orderedTouches.filter {
             $0.phase != .ended && $0.phase != .cancelled && ($0.view?.isDescendant(of: subtree) ?? false)
@@ -290,26 +362,13 @@ public final class EventDispatcher {
         trace?.record(
             .delivery,
             "cancelling fingers \(affected.map { String($0.fingerID) }.joined(separator: ",")): \(subtree.traceName) leaves its window")
-        let now = application.runLoop.clock.now
-        for touch in affected { cancelledFingers.insert(touch.fingerID) }
         if isDeliveringTouches {
-            // A handler removed the view mid-delivery: cancel these touches in place; the
-            // delivery under way drops them when it finishes.
-            for touch in affected {
-                touch.phase = .cancelled
-                touch.timestamp = now
-                if touch.deliversToView, let view = touch.view, let window = touch.window {
-                    window.deliver([touch], phase: .cancelled, to: view, event: touchEvent)
-                }
+            for touch in affected where !deferredCancellations.contains(where: { $0 === touch }) {
+                deferredCancellations.append(touch)
             }
             return
         }
-        beginDelivery(timestamp: now)
-        for touch in affected {
-            touch.phase = .cancelled
-            touch.timestamp = now
-        }
-        finishDelivery()
+        deferringCancellations { deliverCancellation(of: affected) }
     }
 
     // MARK: Keys

@@ -39,7 +39,10 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// The view hit-tested at touch-down (`nil` when hit-testing found nothing).
     public package(set) var view: UIView?
     /// The window the touch happens in.
-    public package(set) weak var window: UIWindow?
+    ///
+    /// Held strongly, as UIKit's is: a window whose last other reference goes away while a
+    /// finger is on it lives until its touches are over, so its views still get their ends.
+    public package(set) var window: UIWindow?
 
     package var locationInWindow: CGPoint
     package var previousLocationInWindow: CGPoint
@@ -70,8 +73,8 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.windowIdentifier = window.map(ObjectIdentifier.init)
     }
 
-    /// Whether the touch happens in `window`, without loading the weak `window` reference
-    /// (a comparison made for every recognizer on every delivery).
+    /// Whether the touch happens in `window`, by identity alone (a comparison made for every
+    /// recognizer on every delivery).
     package func isIn(_ window: UIWindow) -> Bool {
         windowIdentifier == ObjectIdentifier(window)
     }

@@ -50,6 +50,8 @@ public final class FramePipeline {
     package weak var application: UIApplication?
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
+    /// The views whose `layoutSubviews()` is running, outermost first.
+    package var viewsLayingOut: [UIView] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
     init() {}

@@ -56,15 +56,20 @@ enum UpdateCyclePasses {
         }
     }
 
-    /// Runs `layoutSubviews()` on one view now, clearing its mark.
+    /// Runs `layoutSubviews()` on one view now, clearing its mark. A view already laying out
+    /// (reached again through a nested `layoutIfNeeded()`) is not laid out inside itself; the
+    /// mark is absorbed when its running layout returns.
     static func performLayout(of view: UIView, in pipeline: FramePipeline) {
+        if pipeline.viewsLayingOut.contains(where: { $0 === view }) { return }
         let reason = view.cycle.layoutReason
         view.cycle.needsLayout = false
         view.cycle.layoutReason = ""
         pipeline.statistics.layoutSubviewsCalls += 1
         pipeline.application?.trace.record(
             .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
+        pipeline.viewsLayingOut.append(view)
         view.layoutSubviews()
+        pipeline.viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.
         view.cycle.needsLayout = false

@@ -426,9 +426,13 @@ public final class GestureArbiter {
     /// deliveries they release or cancel, and resets.
     func flushOutsideDelivery() {
         guard !pendingActions.isEmpty || !records.isEmpty || !participants.isEmpty else { return }
-        flushActions()
-        updateHeldDeliveries()
-        finishPass()
+        // Actions and replayed phases may take a touch's view out of its window: that touch is
+        // cancelled once this is over, not in the middle of it.
+        application.dispatcher.deferringCancellations {
+            flushActions()
+            updateHeldDeliveries()
+            finishPass()
+        }
     }
 
     // MARK: Disabling and detaching
@@ -445,9 +449,11 @@ public final class GestureArbiter {
         }
         resolvePending()
         if !isDelivering {
-            flushActions()
-            updateHeldDeliveries()
-            finishPass()
+            application.dispatcher.deferringCancellations {
+                flushActions()
+                updateHeldDeliveries()
+                finishPass()
+            }
         }
     }
 

@@ -199,8 +199,15 @@ extension UIView {
 
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
         let newWindow = window
+        // Marks made outside this application's windows went to whichever application was
+        // current then (or were parked there): they move to the one the subtree now belongs to.
+        let joiningPipeline =
+            newWindow.flatMap { new in
+                new.application.flatMap { $0 === oldWindow?.application ? nil : $0.framePipeline }
+            }
         visitSubtree { view in
             if let newWindow { view.adoptScreenScale(of: newWindow) }
+            if let joiningPipeline { view.queuePendingMarks(with: joiningPipeline) }
             view.didMoveToWindow()
             if let controller = view.owningViewController {
                 if newWindow == nil {

@@ -26,8 +26,16 @@ extension UIView {
     /// `layoutIfNeeded()`: pending constraint updates in the hierarchy run, the constraint
     /// engine settles, then the highest ancestor waiting for layout (or the receiver) is laid
     /// out with every marked view below it, parents first. Nothing happens when all is clean.
+    ///
+    /// Called on a view whose `layoutSubviews()` is running (from inside it, typically after
+    /// `setNeedsLayout()`), it does nothing, as Core Animation ignores a layer already in
+    /// layout: running it would lay the view out inside its own layout, without end (the mark
+    /// is absorbed, as every mark a view gets during its own layout is). The walk up to the
+    /// highest marked ancestor stops below any ancestor that is laying out.
     package func layoutNowIfNeeded() {
         let pipeline = framePipeline
+        let layingOut = pipeline.viewsLayingOut
+        if !layingOut.isEmpty, layingOut.contains(where: { $0 === self }) { return }
         var root: UIView = self
         while let superview = root.superview { root = superview }
         UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
@@ -35,10 +43,32 @@ extension UIView {
         var top: UIView = self
         var ancestor = superview
         while let current = ancestor {
+            if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
             if current.cycle.needsLayout { top = current }
             ancestor = current.superview
         }
         UpdateCyclePasses.layout(in: pipeline, scope: top)
+    }
+
+    /// Queues the receiver's pending layout, display and constraint marks with `pipeline`,
+    /// whatever queue they went to before: the receiver is joining a window of `pipeline`'s
+    /// application, and marks made before (outside any window, perhaps before that application
+    /// existed) were queued with the application current at the time or parked there, while
+    /// the flags that make later marks return early stayed set. A copy left in another queue
+    /// is harmless: passes skip views whose flag is already clear.
+    package func queuePendingMarks(with pipeline: FramePipeline) {
+        if cycle.needsLayout {
+            cycle.queuedForLayout = true
+            pipeline.queues.layout.append(self)
+        }
+        if cycle.needsDisplay {
+            cycle.queuedForDisplay = true
+            pipeline.queues.display.append(self)
+        }
+        if cycle.needsUpdateConstraints {
+            cycle.queuedForConstraints = true
+            pipeline.queues.constraints.append(self)
+        }
     }
 
     /// `sizeToFit()`: the size from ``sizeThatFits(_:)``, the frame's origin kept.

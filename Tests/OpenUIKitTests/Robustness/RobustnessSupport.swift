@@ -1,0 +1,147 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// One history for a robustness scenario: views, recognizers and controls append lines, and
+/// per view and touch the phases each view saw are kept to check "began, then ended or
+/// cancelled exactly once".
+@MainActor
+final class RobustLedger {
+    private(set) var lines: [String] = []
+    /// Per view name and touch: the touch's finger and the phases that view was given, in
+    /// order. Touches are told apart by identity, not finger: a finger that lifts and lands
+    /// again while its first touch's end is still withheld is a second touch.
+    private var phases: [String: [ObjectIdentifier: (finger: Int, seen: [UITouch.Phase])]] = [:]
+    /// Actions kept alive for the scenario (recognizers hold their targets weakly).
+    private var keepAlive: [AnyObject] = []
+
+    func add(_ line: String) { lines.append(line) }
+
+    /// Returns the lines since the last call and forgets them.
+    @discardableResult
+    func take() -> [String] {
+        defer { lines.removeAll() }
+        return lines
+    }
+
+    func saw(_ phase: UITouch.Phase, of touches: Set<UITouch>, in view: String, log: Bool) {
+        for touch in touches {
+            phases[view, default: [:]][ObjectIdentifier(touch), default: (touch.fingerID, [])].seen.append(phase)
+        }
+        if log { add("\(view).\(phase) \(touches.map(\.fingerID).sorted())") }
+    }
+
+    /// The views whose phases for one touch break "began, moves, then exactly one ended or
+    /// cancelled", with what they saw. With `requireClosed` false, a touch still open is fine
+    /// (its end may be under way or withheld by a recognizer). A touch object freed after its
+    /// end may have its identity reused by a later one; its phases then simply continue the run.
+    func brokenTouchHistories(requireClosed: Bool = true) -> [String] {
+        var broken: [String] = []
+        for (view, byTouch) in phases {
+            for (_, record) in byTouch {
+                var open = false
+                var valid = true
+                for phase in record.seen {
+                    switch phase {
+                    case .began:
+                        if open { valid = false }
+                        open = true
+                    case .moved:
+                        if !open { valid = false }
+                    case .ended, .cancelled:
+                        if !open { valid = false }
+                        open = false
+                    default:
+                        valid = false
+                    }
+                }
+                if open && requireClosed { valid = false }
+                if !valid { broken.append("\(view) finger \(record.finger): \(record.seen.map { "\($0)" })") }
+            }
+        }
+        return broken.sorted()
+    }
+
+    /// Records the actions of `recognizer` as "name state", then runs `then`.
+    func watch(_ recognizer: UIGestureRecognizer, as name: String, then: @escaping (UIGestureRecognizer) -> Void = { _ in }) {
+        recognizer.name = name
+        let target = ActionRecorder(self, then)
+        keepAlive.append(target)
+        recognizer.addTarget(target, action: ActionRecorder.handle)
+    }
+
+    /// Records `events` of `control` as "name.event", then runs `then`.
+    func watch(_ control: UIControl, as name: String, _ event: UIControl.Event, label: String, then: @escaping () -> Void = {}) {
+        control.addAction(UIAction { [unowned self] _ in
+            add("\(name).\(label)")
+            then()
+        }, for: event)
+    }
+}
+
+/// Receives recognizer actions for a ``RobustLedger``.
+@MainActor
+final class ActionRecorder {
+    unowned let ledger: RobustLedger
+    let then: (UIGestureRecognizer) -> Void
+
+    init(_ ledger: RobustLedger, _ then: @escaping (UIGestureRecognizer) -> Void) {
+        self.ledger = ledger
+        self.then = then
+    }
+
+    func handle(_ recognizer: UIGestureRecognizer) {
+        ledger.add("\(recognizer.name ?? "recognizer") \(recognizer.state)")
+        then(recognizer)
+    }
+}
+
+/// A view that records its touch calls into a ledger and runs hooks from inside them.
+@MainActor
+final class HookedView: UIView {
+    let name: String
+    unowned let ledger: RobustLedger
+    /// Whether calls are written to the ledger's lines (phases are always kept).
+    var logs = true
+    var onBegan: (Set<UITouch>) -> Void = { _ in }
+    var onMoved: (Set<UITouch>) -> Void = { _ in }
+    var onEnded: (Set<UITouch>) -> Void = { _ in }
+
+    init(_ name: String, _ ledger: RobustLedger, frame: CGRect) {
+        self.name = name
+        self.ledger = ledger
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger.saw(.began, of: touches, in: name, log: logs)
+        onBegan(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger.saw(.moved, of: touches, in: name, log: logs)
+        onMoved(touches)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger.saw(.ended, of: touches, in: name, log: logs)
+        onEnded(touches)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger.saw(.cancelled, of: touches, in: name, log: logs)
+    }
+}
+
+/// A 400×400 window whose root view is named "root".
+@MainActor
+func makeRobustApp() -> (HeadlessApp, UIView) {
+    let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+    let controller = UIViewController()
+    controller.view.accessibilityIdentifier = "root"
+    app.makeWindow(rootViewController: controller)
+    return (app, controller.view)
+}
