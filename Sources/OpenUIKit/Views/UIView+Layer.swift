@@ -42,23 +42,22 @@ extension UIView {
     }
 
     /// The layer gravity that places cached contents the way `mode` asks.
-    // UIKit divergence: UIKit hands Core Animation `.bottom` for `.top` (and the like), because
-    // iOS layers count y upward for gravity; our layers' gravity names are y-down, so each
-    // content mode maps to the gravity of the same name.
+    // Core Animation names gravity edges in an unflipped (y-up) sense even on iOS, so the
+    // vertical names swap: `.top` content goes where a layer's `.bottom` gravity puts it.
     static func contentsGravity(for mode: ContentMode) -> CALayerContentsGravity {
         switch mode {
         case .scaleToFill, .redraw: .resize
         case .scaleAspectFit: .resizeAspect
         case .scaleAspectFill: .resizeAspectFill
         case .center: .center
-        case .top: .top
-        case .bottom: .bottom
+        case .top: .bottom
+        case .bottom: .top
         case .left: .left
         case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
         }
     }
 

@@ -88,8 +88,11 @@ import Testing
         #expect(view.layer.contentsGravity == .resize)
         view.contentMode = .scaleAspectFit
         #expect(view.layer.contentsGravity == .resizeAspect && !view.layer.needsDisplayOnBoundsChange)
+        // Core Animation names gravity edges y-up, so UIKit's top is the layer's bottom.
         view.contentMode = .topLeft
-        #expect(view.layer.contentsGravity == .topLeft)
+        #expect(view.layer.contentsGravity == .bottomLeft)
+        view.contentMode = .bottom
+        #expect(view.layer.contentsGravity == .top)
         view.contentMode = .redraw
         #expect(view.layer.contentsGravity == .resize && view.layer.needsDisplayOnBoundsChange)
     }
