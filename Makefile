@@ -5,10 +5,10 @@
 #   make bench  release benchmarks (separate package in Benchmarks/)
 
 SWIFT ?= swift
-# System packages the build needs. The core is pure Swift today; the Cairo/Pango renderer and
+# System packages the build needs: Cairo rasterizes for OpenCoreGraphics; the Pango renderer and
 # the SDL2 window add their -dev packages here when they land.
-APT_PACKAGES := pkg-config
-BREW_PACKAGES := pkg-config
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev
+BREW_PACKAGES := pkg-config cairo
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 .PHONY: all deps build test demo bench clean

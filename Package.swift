@@ -12,7 +12,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver"),
-        .target(name: "OpenCoreGraphics"),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo"]),
         .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),

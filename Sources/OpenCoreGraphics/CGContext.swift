@@ -235,7 +235,7 @@ public final class CGContext {
     // MARK: Painting
 
     /// Fills the current path with the fill colour and clears the path.
-    public func fillPath(using rule: FillRule = .winding) {
+    public func fillPath(using rule: CGPathFillRule = .winding) {
         guard !path.isEmpty else { return }
         operations.append(.fill(path: path, rule: rule, color: state.fillColor, transform: state.transform))
         beginPath()
@@ -296,7 +296,7 @@ public final class CGContext {
     }
 
     /// Intersects the clip with the current path and clears the path.
-    public func clip(using rule: FillRule = .winding) {
+    public func clip(using rule: CGPathFillRule = .winding) {
         guard !path.isEmpty else { return }
         operations.append(.clip(path: path, rule: rule))
         state.clipBoundingBox = state.clipBoundingBox.intersection(Self.boundingBox(of: path))

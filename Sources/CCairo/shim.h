@@ -1,0 +1,4 @@
+#ifndef OPENUIKIT_CCAIRO_SHIM_H
+#define OPENUIKIT_CCAIRO_SHIM_H
+#include <cairo.h>
+#endif

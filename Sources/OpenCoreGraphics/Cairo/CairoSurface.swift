@@ -1,0 +1,151 @@
+import CCairo
+import Foundation
+
+/// Owns one Cairo image surface (`cairo_surface_t*`) and destroys it on deinit.
+///
+/// Pixel formats: `.argb32` is native-endian premultiplied ARGB (BGRA bytes on little-endian
+/// machines), `.a8` one alpha byte per pixel. Rows are `stride` bytes apart.
+// `@unchecked Sendable`: an image's surface is written only before the CGImage that owns it
+// is published; contexts that keep writing own theirs and are not Sendable.
+package final class CairoSurface: @unchecked Sendable {
+    /// The pixel formats used here.
+    package enum Format: Sendable {
+        case argb32
+        case a8
+
+        var cairo: cairo_format_t { self == .argb32 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8 }
+    }
+
+    /// The largest side Cairo accepts.
+    package static let maximumSide = 32767
+
+    /// The surface handle; valid for the life of this object.
+    package let handle: OpaquePointer
+    package let format: Format
+    package let width: Int
+    package let height: Int
+    package let stride: Int
+
+    /// Allocates a cleared surface; nil (and a log line) for sizes Cairo rejects.
+    package init?(format: Format, width: Int, height: Int, function: String = "CGBitmapContextCreate") {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            CoreGraphicsLog.error(
+                function,
+                "invalid size \(width)×\(height) pixels (each side must be 1...\(Self.maximumSide))")
+            return nil
+        }
+        guard let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            CoreGraphicsLog.error(function, "could not allocate \(width)×\(height) pixels")
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        handle = surface
+        self.format = format
+        self.width = width
+        self.height = height
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// Wraps a surface created over caller-owned memory (already checked by the caller).
+    init(handle: OpaquePointer, format: Format, width: Int, height: Int) {
+        self.handle = handle
+        self.format = format
+        self.width = width
+        self.height = height
+        stride = Int(cairo_image_surface_get_stride(handle))
+    }
+
+    /// Takes ownership of a surface Cairo produced (e.g. by decoding), converting it to
+    /// ARGB32 when it is another format; nil when it is an error surface.
+    init?(adopting surface: OpaquePointer) {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+            handle = surface
+        } else {
+            guard w > 0, h > 0, let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+            else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
+            let cr = cairo_create(converted)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            cairo_surface_flush(converted)
+            handle = converted
+        }
+        format = .argb32
+        width = w
+        height = h
+        stride = Int(cairo_image_surface_get_stride(handle))
+    }
+
+    deinit { cairo_surface_destroy(handle) }
+
+    /// Runs `body` over the pixel bytes (`stride * height` of them), telling Cairo before and
+    /// after so cached state stays right.
+    package func withMutablePixels<R>(_ body: (UnsafeMutablePointer<UInt8>) throws -> R) rethrows -> R {
+        cairo_surface_flush(handle)
+        defer { cairo_surface_mark_dirty(handle) }
+        return try body(cairo_image_surface_get_data(handle))
+    }
+
+    /// Runs `body` over the pixel bytes for reading.
+    package func withPixels<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
+        cairo_surface_flush(handle)
+        return try body(UnsafePointer(cairo_image_surface_get_data(handle)))
+    }
+
+    /// The pixels as premultiplied RGBA, rows top-down, `width * 4` bytes a row (alpha-only
+    /// surfaces come out black with their alpha).
+    package func premultipliedRGBA() -> Data {
+        var data = Data(count: width * height * 4)
+        let (w, h, rowBytes, format) = (width, height, stride, format)
+        withPixels { source in
+            data.withUnsafeMutableBytes { raw in
+                let out = raw.bindMemory(to: UInt8.self).baseAddress!
+                for y in 0..<h {
+                    let row = source + y * rowBytes
+                    let target = out + y * w * 4
+                    for x in 0..<w {
+                        if format == .a8 {
+                            target[x * 4] = 0
+                            target[x * 4 + 1] = 0
+                            target[x * 4 + 2] = 0
+                            target[x * 4 + 3] = row[x]
+                        } else {
+                            let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                            target[x * 4] = UInt8(truncatingIfNeeded: word >> 16)
+                            target[x * 4 + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                            target[x * 4 + 2] = UInt8(truncatingIfNeeded: word)
+                            target[x * 4 + 3] = UInt8(truncatingIfNeeded: word >> 24)
+                        }
+                    }
+                }
+            }
+        }
+        return data
+    }
+
+    /// A new ARGB32 surface holding a copy of the given pixel rectangle (inside the surface).
+    package func copy(x: Int, y: Int, width w: Int, height h: Int) -> CairoSurface? {
+        guard let result = CairoSurface(format: .argb32, width: w, height: h) else { return nil }
+        let cr = cairo_create(result.handle)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, handle, Double(-x), Double(-y))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(result.handle)
+        return result
+    }
+
+    /// A new ARGB32 surface with the same pixels (alpha-only ones become black with alpha).
+    package func copyARGB() -> CairoSurface? { copy(x: 0, y: 0, width: width, height: height) }
+}
