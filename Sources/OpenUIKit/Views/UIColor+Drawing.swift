@@ -6,8 +6,10 @@ extension UIColor {
     /// four as sRGB red, green, blue and alpha.
     ///
     /// Other component counts (CMYK, patterns) stop the program: no other colour space exists.
+    // UIKit divergence: components in other RGB spaces (Display P3, linear sRGB) are taken as
+    // sRGB unconverted.
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components
+        let c = cgColor.components ?? []
         switch c.count {
         case 2:
             self.init(white: c[0], alpha: c[1])
@@ -18,9 +20,13 @@ extension UIColor {
         }
     }
 
-    /// The colour as a Core Graphics colour (a new value each time; equal colours give equal
-    /// values).
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour as a Core Graphics colour: grey for colours made as greys, sRGB otherwise (a
+    /// new value each time; equal colours give equal values).
+    public var cgColor: CGColor {
+        isGray
+            ? CGColor(gray: red, alpha: alpha)
+            : CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Makes the colour the fill and the stroke colour of the current context.
     @MainActor
