@@ -23,6 +23,16 @@ extension CGContext {
         case clip(path: [PathElement], rule: CGPathFillRule)
         /// A run of text whose baseline starts at `origin` (user space).
         case text(String, origin: CGPoint, fontName: String, fontSize: CGFloat, color: CGColor, transform: CGAffineTransform)
+        /// Draw `image` into `rect` (user space), tiled or stretched, at `alpha`.
+        case image(CGImage, rect: CGRect, tiled: Bool, alpha: CGFloat, transform: CGAffineTransform)
+        /// Intersect the clip with the mask `image` stretched over `rect` (user space).
+        case clipToMask(CGImage, rect: CGRect, transform: CGAffineTransform)
+        /// Paint a gradient over the clip.
+        case gradient(CGGradient, transform: CGAffineTransform)
+        /// Start a transparency layer composited at `alpha` when it ends.
+        case beginTransparencyLayer(alpha: CGFloat)
+        /// End the innermost transparency layer.
+        case endTransparencyLayer
         /// Push the graphics state.
         case saveState
         /// Pop the graphics state.

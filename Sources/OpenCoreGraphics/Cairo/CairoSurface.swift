@@ -47,13 +47,26 @@ package final class CairoSurface: @unchecked Sendable {
         stride = Int(cairo_image_surface_get_stride(surface))
     }
 
-    /// Wraps a surface created over caller-owned memory (already checked by the caller).
-    init(handle: OpaquePointer, format: Format, width: Int, height: Int) {
-        self.handle = handle
+    /// Whether Cairo can draw straight into memory with rows `bytesPerRow` apart.
+    static func acceptsStride(_ bytesPerRow: Int, format: Format, width: Int) -> Bool {
+        bytesPerRow % 4 == 0 && bytesPerRow >= Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
+    }
+
+    /// Draws straight into caller-owned memory (size and stride already checked); the
+    /// memory must outlive the surface.
+    init?(format: Format, width: Int, height: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        guard let surface = cairo_image_surface_create_for_data(
+            data.assumingMemoryBound(to: UInt8.self), format.cairo, Int32(width), Int32(height), Int32(bytesPerRow))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        handle = surface
         self.format = format
         self.width = width
         self.height = height
-        stride = Int(cairo_image_surface_get_stride(handle))
+        stride = bytesPerRow
     }
 
     /// Takes ownership of a surface Cairo produced (e.g. by decoding), converting it to

@@ -1,0 +1,19 @@
+import Foundation
+
+extension CGContext {
+    /// Sets the font used by ``showText(_:at:)``.
+    // UIKit divergence: Core Graphics selects fonts with CGFont objects; a name and size is
+    // all recording and the simple text path need.
+    public func setFont(name: String, size: CGFloat) {
+        state.fontName = name
+        state.fontSize = size
+    }
+
+    /// Draws a run of text whose baseline starts at `origin`, in the fill colour.
+    // Limitation: bitmap contexts draw text with Cairo's simple font selection; proper text
+    // layout belongs to the Pango renderer.
+    public func showText(_ text: String, at origin: CGPoint) {
+        guard valid("CGContextShowTextAtPoint", origin.x, origin.y) else { return }
+        backend.showText(text, at: origin, state: state)
+    }
+}

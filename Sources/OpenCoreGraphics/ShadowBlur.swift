@@ -1,0 +1,60 @@
+import Foundation
+
+/// Blurs an 8-bit alpha buffer in place with three box-blur passes per axis, which together
+/// approximate a Gaussian (the sum of three uniform distributions is close to normal).
+///
+/// Box widths come from the standard construction: for standard deviation σ and n = 3
+/// passes, the ideal width is √(12σ²/n + 1); widths are the odd integers around it, mixed so
+/// the passes' variances add up to σ².
+enum ShadowBlur {
+    /// The three box widths (odd) whose combined variance is closest to `sigma`².
+    static func boxWidths(sigma: Double) -> [Int] {
+        let passes = 3.0
+        let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = Swift.max(1, lower)
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? lower : upper }
+    }
+
+    /// How far (in pixels) a blur of `sigma` spreads beyond the shape.
+    static func reach(sigma: Double) -> Int { boxWidths(sigma: sigma).reduce(0) { $0 + $1 / 2 } + 1 }
+
+    /// Blurs `pixels` (`width` × `height`, rows `stride` bytes apart) in place.
+    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard sigma > 0.1, width > 0, height > 0 else { return }
+        var scratch = [UInt32](repeating: 0, count: Swift.max(width, height))
+        var line = [UInt32](repeating: 0, count: Swift.max(width, height))
+        for boxWidth in boxWidths(sigma: sigma) where boxWidth > 1 {
+            let radius = boxWidth / 2
+            for y in 0..<height {
+                let row = pixels + y * stride
+                for x in 0..<width { line[x] = UInt32(row[x]) }
+                boxPass(&line, &scratch, count: width, radius: radius)
+                for x in 0..<width { row[x] = UInt8(scratch[x]) }
+            }
+            for x in 0..<width {
+                for y in 0..<height { line[y] = UInt32(pixels[y * stride + x]) }
+                boxPass(&line, &scratch, count: height, radius: radius)
+                for y in 0..<height { pixels[y * stride + x] = UInt8(scratch[y]) }
+            }
+        }
+    }
+
+    /// One running-sum box average of `source` into `target` (values outside are zero).
+    private static func boxPass(_ source: inout [UInt32], _ target: inout [UInt32], count: Int, radius: Int) {
+        let width = UInt32(2 * radius + 1)
+        var sum: UInt32 = 0
+        for i in 0..<Swift.min(radius, count) { sum += source[i] }
+        for i in 0..<count {
+            let entering = i + radius
+            if entering < count { sum += source[entering] }
+            let leaving = i - radius - 1
+            if leaving >= 0 { sum -= source[leaving] }
+            target[i] = (sum + width / 2) / width
+        }
+    }
+}
