@@ -65,6 +65,8 @@ extension UIBezierPath {
     /// Takes every line and fill setting of `other`.
     func copySettings(from other: UIBezierPath) {
         lineWidth = other.lineWidth
+        lineCapStyle = other.lineCapStyle
+        lineJoinStyle = other.lineJoinStyle
         miterLimit = other.miterLimit
         flatness = other.flatness
         usesEvenOddFillRule = other.usesEvenOddFillRule

@@ -14,6 +14,18 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
+    /// Fills the path like ``fill()``, composited with `blendMode` at opacity `alpha`.
+    @MainActor
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        addElements(to: context)
+        context.fillPath(using: fillRule)
+        context.restoreGState()
+    }
+
     /// Strokes the path with its line settings and the current context's stroke colour;
     /// nothing happens without a current context. The context's state and path are left as
     /// they were.
@@ -21,9 +33,18 @@ extension UIBezierPath {
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
-        applyLineSettings(to: context)
-        addElements(to: context)
-        context.strokePath()
+        strokeElements(in: context)
+        context.restoreGState()
+    }
+
+    /// Strokes the path like ``stroke()``, composited with `blendMode` at opacity `alpha`.
+    @MainActor
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        strokeElements(in: context)
         context.restoreGState()
     }
 
@@ -42,20 +63,17 @@ extension UIBezierPath {
     /// Replaces the context's current path with this path's elements.
     func addElements(to context: CGContext) {
         context.beginPath()
-        for element in path.elements {
-            switch element {
-            case .move(let p): context.move(to: p)
-            case .line(let p): context.addLine(to: p)
-            case .quadCurve(let p, let c): context.addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): context.addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: context.closePath()
-            }
-        }
+        context.addPath(path)
     }
 
-    /// Sets the context's line width (and, where the context supports them, the other line
-    /// settings) from the path's.
-    func applyLineSettings(to context: CGContext) {
+    /// Sets the context's line settings from the path's and strokes the path.
+    func strokeElements(in context: CGContext) {
         context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
+        addElements(to: context)
+        context.strokePath()
     }
 }

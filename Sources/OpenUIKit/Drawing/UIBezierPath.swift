@@ -21,10 +21,16 @@ open class UIBezierPath: CustomStringConvertible {
 
     /// The stroke width in points; 1 unless set.
     open var lineWidth: CGFloat = 1
+    /// How open ends of strokes are drawn; `.butt` unless set.
+    open var lineCapStyle: CGLineCap = .butt
+    /// How corners of strokes are drawn; `.miter` unless set.
+    open var lineJoinStyle: CGLineJoin = .miter
     /// How long joins may extend before they are bevelled, as a multiple of the line width; 10.
     open var miterLimit: CGFloat = 10
     /// The largest distance allowed between a curve and its flattened segments, in device
     /// pixels; 0.6.
+    // Limitation: kept and copied, but not passed to the context (Cairo picks its own
+    // tolerance, 0.1 pixel, which is finer).
     open var flatness: CGFloat = 0.6
     /// Whether fills, clips and ``contains(_:)`` use the even-odd rule instead of non-zero
     /// winding; false.
