@@ -59,8 +59,9 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Creates an image of `size` points at `scale` whose content is what `drawing` draws.
     ///
     /// `drawing` runs each time the image is drawn, on the main actor, with user space mapped
-    /// so that (0, 0)–`size` covers the destination rectangle; ``cgImage`` and ``pngData()``
-    /// rasterize it at ``scale`` on each call.
+    /// so that (0, 0)–`size` covers the destination rectangle. Such an image has no pixels of
+    /// its own (``cgImage`` and ``pngData()`` are nil): draw it through a
+    /// ``UIGraphicsImageRenderer`` to rasterize it.
     // UIKit divergence: UIKit makes drawn images with UIGraphicsImageRenderer, which
     // rasterizes once; this initializer keeps the drawing and replays it (sharp at any size,
     // and recorded as operations in recording contexts).
