@@ -76,12 +76,21 @@ extension UIImage {
             context.translateBy(x: rect.minX, y: rect.minY)
             context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
             drawing(context)
-        case .bitmap(let image):
+        case .bitmap(let image) where imageOrientation == .up:
             // Core Graphics puts an image's first row at the top of a y-up rectangle; UIKit's
             // contexts are y-down, so the rectangle is flipped onto itself first.
             context.translateBy(x: 0, y: rect.minY + rect.maxY)
             context.scaleBy(x: 1, y: -1)
             context.draw(image, in: rect)
+        case .bitmap(let image):
+            // Map the unit square of the pixels (y down) onto the rectangle, turned as the
+            // orientation says, then draw the pixels upright in that square.
+            context.translateBy(x: rect.minX, y: rect.minY)
+            context.scaleBy(x: rect.width, y: rect.height)
+            context.concatenate(imageOrientation.unitTransform)
+            context.translateBy(x: 0, y: 1)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))
         }
     }
 }

@@ -41,7 +41,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Whether the image draws its own colours or a tinted silhouette; `.automatic` unless made
     /// with ``withRenderingMode(_:)``.
     public let renderingMode: RenderingMode
-    /// How the pixels are turned for display; only `.up` is drawn turned (see the limitation).
+    /// How the pixels are turned or mirrored for display (drawing applies it; ``cgImage`` is
+    /// the pixels as stored).
     public let imageOrientation: Orientation
     /// The colour given to ``withTintColor(_:)``, used in place of a view's tint.
     let explicitTintColor: UIColor?
@@ -85,9 +86,9 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     /// Creates an image showing `cgImage`'s pixels at `scale` pixels per point.
     ///
-    /// A scale that is not a positive finite number stops the program.
-    // Limitation: the orientation is kept and reported, and swaps the size for the left and
-    // right orientations, but drawing does not turn the pixels yet.
+    /// `orientation` says how the stored pixels are turned for display: ``size`` is the
+    /// displayed size (width and height swap for the left and right orientations) and drawing
+    /// turns the pixels. A scale that is not a positive finite number stops the program.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         precondition(scale.isFinite && scale > 0, "UIImage(cgImage:scale:orientation:): the scale must be positive, got \(scale)")
         content = .bitmap(cgImage)

@@ -170,3 +170,37 @@ private func insetSquare() -> UIImage {
         #expect(pixel(render(custom), 3, 3) == opaqueRed)
     }
 }
+
+@MainActor @Suite struct UIImageOrientationTests {
+    /// 2 × 1 pixels: red on the left, blue on the right.
+    private func pair() -> CGImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).image { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }.cgImage!
+    }
+
+    /// The colours of the displayed image, row by row, as drawn into a renderer.
+    private func shown(_ orientation: UIImage.Orientation) -> [[Int]] {
+        let image = UIImage(cgImage: pair(), scale: 1, orientation: orientation)
+        let canvas = UIGraphicsImageRenderer(size: image.size).image { _ in image.draw(at: .zero) }
+        let width = Int(image.size.width)
+        let height = Int(image.size.height)
+        return (0..<height).flatMap { y in (0..<width).map { x in pixel(canvas, x, y) } }
+    }
+
+    @Test("Orientations turn and mirror the pixels when drawn, and swap the size for left and right")
+    func orientations() {
+        #expect(UIImage(cgImage: pair(), scale: 1, orientation: .right).size == CGSize(width: 1, height: 2))
+        #expect(shown(.up) == [opaqueRed, opaqueBlue])
+        #expect(shown(.upMirrored) == [opaqueBlue, opaqueRed])
+        #expect(shown(.down) == [opaqueBlue, opaqueRed])
+        #expect(shown(.downMirrored) == [opaqueRed, opaqueBlue])
+        #expect(shown(.right) == [opaqueRed, opaqueBlue])  // turned clockwise: left column goes on top
+        #expect(shown(.left) == [opaqueBlue, opaqueRed])
+        #expect(shown(.leftMirrored) == [opaqueRed, opaqueBlue])
+        #expect(shown(.rightMirrored) == [opaqueBlue, opaqueRed])
+    }
+}
