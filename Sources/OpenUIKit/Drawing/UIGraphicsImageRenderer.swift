@@ -48,7 +48,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         precondition(
             format.scale.isFinite && format.scale > 0,
             "UIGraphicsImageRenderer(bounds:format:): the format's scale must be a positive number, got \(format.scale)")
-        super.init(bounds: bounds, storedFormat: format.copy(bounds: bounds.standardized))
+        super.init(storedFormat: format.copy(bounds: bounds.standardized))
     }
 
     /// The renderer's image settings.

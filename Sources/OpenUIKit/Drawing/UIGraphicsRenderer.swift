@@ -1,7 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 
-/// The base of the graphics renderers: an area in points and the settings to draw it with.
+/// The base of the graphics renderers: settings, including the area in points to draw.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsrenderer
 @MainActor
 open class UIGraphicsRenderer {
@@ -10,8 +10,8 @@ open class UIGraphicsRenderer {
     /// The renderer's settings.
     open var format: UIGraphicsRendererFormat { storedFormat }
 
-    /// Creates a renderer for `bounds` with `format`.
-    init(bounds: CGRect, storedFormat: UIGraphicsRendererFormat) {
+    /// Creates a renderer with `storedFormat`, whose bounds are the area drawn.
+    init(storedFormat: UIGraphicsRendererFormat) {
         self.storedFormat = storedFormat
     }
 

@@ -159,6 +159,30 @@ import Testing
         #expect(matches(pixel(image, 2, 2), [0, 0, 128, 128]))
     }
 
+    @Test("pngData(actions:) encodes what the actions drew")
+    func rendererPNG() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format)
+        let data = renderer.pngData { _ in
+            UIColor.blue.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 3, height: 3)).fill()
+        }
+        let decoded = try #require(UIImage(data: data, scale: 2))
+        #expect(decoded.size == CGSize(width: 3, height: 3))
+        #expect(pixel(decoded, 3, 3) == opaqueBlue)
+        // The corner pixel only catches the oval's anti-aliased edge.
+        #expect(matches(pixel(decoded, 0, 0), transparent, tolerance: 8))
+    }
+
+    @Test("An empty canvas gives an empty image without running the actions")
+    func emptyCanvas() {
+        var ran = false
+        let image = UIGraphicsImageRenderer(size: .zero).image { _ in ran = true }
+        #expect(!ran)
+        #expect(image.size == .zero && image.cgImage == nil)
+    }
+
     @Test("The legacy image context functions make the same picture")
     func legacyImageContext() {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
