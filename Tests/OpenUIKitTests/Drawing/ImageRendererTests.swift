@@ -2,6 +2,28 @@ import Foundation
 import OpenUIKit
 import Testing
 
+/// Seed 003's first drawRect: an oval filling the view, in blue, through UIBezierPath.
+@MainActor private final class SeedOvalView: UIView {
+    override func draw(_ rect: CGRect) {
+        let path = UIBezierPath(ovalIn: rect)
+        let fillColor = UIColor.blue
+        fillColor.set()
+        path.fill()
+    }
+}
+
+/// Seed 003's second drawRect: the rectangle filled through the context with the components of
+/// the view's fill colour.
+@MainActor private final class SeedFillView: UIView {
+    var fillColor = UIColor.red
+    override func draw(_ rect: CGRect) {
+        let context = UIGraphicsGetCurrentContext()!
+        let c = fillColor.cgColor.components!
+        context.setFillColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        context.fill(rect)
+    }
+}
+
 @MainActor @Suite struct ImageRendererTests {
     @Test("A filled rectangle lands on the right pixels at scale 1 and 2", arguments: [1, 2])
     func fillRect(scale: Int) {
@@ -42,13 +64,8 @@ import Testing
 
     @Test("Seed 003: drawRect with UIBezierPath fills an oval with blue")
     func seedOval() {
-        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
-        let image = UIGraphicsImageRenderer(size: rect.size).image { _ in
-            let path = UIBezierPath(ovalIn: rect)
-            let fillColor = UIColor.blue
-            fillColor.set()
-            path.fill()
-        }
+        let view = SeedOvalView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let image = UIGraphicsImageRenderer(size: view.bounds.size).image { _ in view.draw(view.bounds) }
         #expect(pixel(image, 20, 10) == opaqueBlue)
         #expect(pixel(image, 2, 10) == opaqueBlue)
         #expect(pixel(image, 1, 1) == transparent)
@@ -57,15 +74,12 @@ import Testing
 
     @Test("Seed 003: drawRect with the context fills the rectangle with a colour's components")
     func seedContextFill() {
-        let fillColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
-        let rect = CGRect(x: 0, y: 0, width: 8, height: 8)
-        let image = UIGraphicsImageRenderer(size: rect.size).image { _ in
-            let context = UIGraphicsGetCurrentContext()!
-            let c = fillColor.cgColor.components!
-            context.setFillColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-            context.fill(rect)
-        }
-        for (x, y) in [(0, 0), (7, 7), (3, 5)] {
+        let view = SeedFillView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        view.fillColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { _ in view.draw(view.bounds) }
+        for (x, y) in [(0, 0), (15, 15), (3, 9)] {
             #expect(matches(pixel(image, x, y), [51, 102, 153, 255], tolerance: 1))
         }
     }
