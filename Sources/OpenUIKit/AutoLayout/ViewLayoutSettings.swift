@@ -23,6 +23,10 @@ package struct ViewLayoutSettings {
     package var safeAreaLayoutGuide: UILayoutGuide?
     /// The engine of the hierarchy this view is the root of, if any constraint lives in it.
     package var engine: LayoutEngine?
+    /// The tint colour set on this view (nil: inherited), read by `UIView.tintColor`.
+    // Kept here because UIView's own stored properties are being moved onto its layer by
+    // other work; it belongs with the view's appearance once that lands.
+    package var explicitTintColor: UIColor?
 
     package init() {}
 }

@@ -96,6 +96,8 @@ open class UIButton: UIControl {
     public var imageView: UIImageView? {
         if let storedImageView { return storedImageView }
         let imageView = UIImageView(image: currentImage)
+        // A system button draws `.automatic` images as templates in its tint, as UIKit's does.
+        imageView.drawsAutomaticImagesAsTemplates = buttonType == .system
         storedImageView = imageView
         addSubview(imageView)
         return imageView

@@ -1,86 +1,130 @@
 import Foundation
 import OpenCoreGraphics
 
-/// An immutable picture with a size in points and a scale (pixels per point), drawn into
-/// whatever context is current.
+/// An immutable picture with a size in points and a scale (pixels per point): decoded pixels
+/// (PNG data or files, a `CGImage`, an image renderer's output) or a drawing replayed at any
+/// resolution.
 ///
-/// Its content is a drawing: a closure that draws the picture into a context whose user space
-/// runs from (0, 0) to ``size``. Drawing the image (``draw(in:)``, a ``UIImageView``, a
-/// button) maps that space onto the target rectangle and runs the closure there, so the
-/// operations land in the view's recorded drawing like any other.
+/// Bitmap images measure ``size`` as their pixel size divided by ``scale``. Drawing an image
+/// (``draw(in:)``, an image view, a button) places it upright in UIKit's y-down contexts.
+/// Templates (``renderingMode`` `.alwaysTemplate`) are drawn as a silhouette in a tint colour:
+/// the view's `tintColor` in an image view, or the colour given to ``withTintColor(_:)``.
 ///
 /// ```swift
 /// let dot = UIImage(size: CGSize(width: 16, height: 16)) { context in
 ///     context.setFillColor(UIColor.red.cgColor)
 ///     context.fillEllipse(in: CGRect(x: 0, y: 0, width: 16, height: 16))
 /// }
-/// button.setImage(dot, for: .normal)
+/// let icon = UIImage(named: "star")?.withRenderingMode(.alwaysTemplate)
 /// ```
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimage
-// UIKit divergence: UIKit images hold decoded pixels (files, data, CGImage, symbols) or
-// vector content and the class is open; this one holds a drawing closure only and is final
-// (immutable, hence Sendable). There is no `UIImage(named:)`: nothing loads image files yet.
-// Limitation: no pixel content, rendering modes, tint, resizable caps or orientation.
-public final class UIImage: Sendable, CustomStringConvertible {
+// UIKit divergence: not an NSObject; no symbol images, animated images, resizable cap insets,
+// image assets or trait variants. The class is open and its state immutable, hence
+// `@unchecked Sendable` as UIKit declares it.
+open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Draws the picture into a context whose user space spans (0, 0) to the image's size.
     public typealias Drawing = @MainActor @Sendable (CGContext) -> Void
 
+    /// Where the picture comes from.
+    enum Content: Sendable {
+        /// Pixels, first row at the top.
+        case bitmap(CGImage)
+        /// A drawing replayed each time the image is drawn.
+        case drawing(Drawing)
+    }
+
+    let content: Content
     /// The image's size in points.
     public let size: CGSize
-    /// Pixels per point when the image is rasterized; 1 unless given.
+    /// Pixels per point: 1 unless given (or read from an `@2x`/`@3x` file name).
     public let scale: CGFloat
-    private let drawing: Drawing
+    /// Whether the image draws its own colours or a tinted silhouette; `.automatic` unless made
+    /// with ``withRenderingMode(_:)``.
+    public let renderingMode: RenderingMode
+    /// How the pixels are turned or mirrored for display (drawing applies it; ``cgImage`` is
+    /// the pixels as stored).
+    public let imageOrientation: Orientation
+    /// The colour given to ``withTintColor(_:)``, used in place of a view's tint.
+    let explicitTintColor: UIColor?
+
+    init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
+         orientation: Orientation, tintColor: UIColor?) {
+        self.content = content
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        imageOrientation = orientation
+        explicitTintColor = tintColor
+    }
 
     /// Creates an image of `size` points at `scale` whose content is what `drawing` draws.
     ///
     /// `drawing` runs each time the image is drawn, on the main actor, with user space mapped
-    /// so that (0, 0)–`size` covers the destination rectangle.
+    /// so that (0, 0)–`size` covers the destination rectangle. Such an image has no pixels of
+    /// its own (``cgImage`` and ``pngData()`` are nil): draw it through a
+    /// ``UIGraphicsImageRenderer`` to rasterize it.
     // UIKit divergence: UIKit makes drawn images with UIGraphicsImageRenderer, which
-    // rasterizes once; this initializer keeps the drawing and replays it.
+    // rasterizes once; this initializer keeps the drawing and replays it (sharp at any size,
+    // and recorded as operations in recording contexts).
     public init(size: CGSize, scale: CGFloat = 1, drawing: @escaping Drawing) {
         precondition(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
             "UIImage(size:scale:drawing:): the size must be finite and not negative, got \(size)")
         precondition(scale.isFinite && scale > 0, "UIImage(size:scale:drawing:): the scale must be positive, got \(scale)")
+        content = .drawing(drawing)
         self.size = size
         self.scale = scale
-        self.drawing = drawing
+        renderingMode = .automatic
+        imageOrientation = .up
+        explicitTintColor = nil
+    }
+
+    /// Creates an image showing `cgImage`'s pixels at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Creates an image showing `cgImage`'s pixels at `scale` pixels per point.
+    ///
+    /// `orientation` says how the stored pixels are turned for display: ``size`` is the
+    /// displayed size (width and height swap for the left and right orientations) and drawing
+    /// turns the pixels. A scale that is not a positive finite number stops the program.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        precondition(scale.isFinite && scale > 0, "UIImage(cgImage:scale:orientation:): the scale must be positive, got \(scale)")
+        content = .bitmap(cgImage)
+        let width = CGFloat(cgImage.width) / scale
+        let height = CGFloat(cgImage.height) / scale
+        size = orientation.swapsSides ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+        self.scale = scale
+        renderingMode = .automatic
+        imageOrientation = orientation
+        explicitTintColor = nil
     }
 
     /// The drawing's width and height in pixels: ``size`` times ``scale``.
     public var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
 
-    // MARK: Drawing
-
-    /// Draws the image at its own size with its top-left corner at `point`, into the current
-    /// context (nothing happens without one).
-    @MainActor
-    public func draw(at point: CGPoint) {
-        draw(in: CGRect(origin: point, size: size))
+    /// The same picture with another ``renderingMode``.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
+                orientation: imageOrientation, tintColor: explicitTintColor)
     }
 
-    /// Draws the image scaled to fill `rect`, into the current context (nothing happens
-    /// without one). The drawing is clipped to `rect`.
-    @MainActor
-    public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        draw(in: rect, context: context)
+    /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
+    /// own); the rendering mode is kept.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
     }
 
-    /// Draws the image scaled to fill `rect` of `context`, clipped to `rect`.
-    @MainActor
-    public func draw(in rect: CGRect, context: CGContext) {
-        let rect = rect.standardized
-        guard size.width > 0, size.height > 0, !rect.isEmpty else { return }
-        context.saveGState()
-        context.clip(to: rect)
-        context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
-        drawing(context)
-        context.restoreGState()
+    /// The same picture, drawn as a silhouette in `color`, with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
+                orientation: imageOrientation, tintColor: color)
     }
 
-    public var description: String {
-        "UIImage(\(traceFormat(size.width))x\(traceFormat(size.height)) @\(traceFormat(scale))x)"
+    open var description: String {
+        var text = "UIImage(\(traceFormat(size.width))x\(traceFormat(size.height)) @\(traceFormat(scale))x"
+        if renderingMode != .automatic { text += " \(renderingMode)" }
+        return text + ")"
     }
 }

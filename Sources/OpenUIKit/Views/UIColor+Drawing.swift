@@ -2,18 +2,44 @@ import Foundation
 import OpenCoreGraphics
 
 extension UIColor {
-    /// The colour as a Core Graphics colour.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// Creates a colour from a Core Graphics colour: two components are read as grey and alpha,
+    /// four as sRGB red, green, blue and alpha.
+    ///
+    /// Other component counts (CMYK, patterns) stop the program: no other colour space exists.
+    // UIKit divergence: components in other RGB spaces (Display P3, linear sRGB) are taken as
+    // sRGB unconverted.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? []
+        switch c.count {
+        case 2:
+            self.init(white: c[0], alpha: c[1])
+        case 4:
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        default:
+            preconditionFailure("UIColor(cgColor:): a colour with \(c.count) components is not grey or RGB: \(cgColor)")
+        }
+    }
 
-    /// Makes the colour the fill and stroke colour of the current context.
+    /// The colour as a Core Graphics colour: grey for colours made as greys, sRGB otherwise (a
+    /// new value each time; equal colours give equal values).
+    public var cgColor: CGColor {
+        isGray
+            ? CGColor(gray: red, alpha: alpha)
+            : CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Makes the colour the fill and the stroke colour of the current context.
+    @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
-    /// Makes the colour the fill colour of the current context.
+    /// Makes the colour the fill colour of the current context (nothing happens without one).
+    @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
-    /// Makes the colour the stroke colour of the current context.
+    /// Makes the colour the stroke colour of the current context (nothing happens without one).
+    @MainActor
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -4,12 +4,14 @@ import OpenCoreGraphics
 /// A view that shows one image, fitted to its bounds by its `contentMode`.
 ///
 /// Its intrinsic content size is the image's size, so Auto Layout sizes an image view to its
-/// picture unless constraints say otherwise. Like UIKit's, an image view does not take touches
+/// picture unless constraints say otherwise. Template images (`.alwaysTemplate`) are drawn as
+/// silhouettes in the image's own tint (``UIImage/withTintColor(_:)``) or else the view's
+/// ``UIView/tintColor``. Like UIKit's, an image view does not take touches
 /// by default (`isUserInteractionEnabled` is false): taps go to the view behind it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview
-// Limitation: no highlighted image, animation images, tint or symbol configuration.
+// Limitation: no highlighted image, animation images or symbol configuration.
 @MainActor
-open class UIImageView: UIView {
+open class UIImageView: UIView, TintObserving {
     /// The image shown; setting it redraws the view and updates its intrinsic size.
     open var image: UIImage? {
         didSet {
@@ -48,10 +50,36 @@ open class UIImageView: UIView {
         image?.size ?? bounds.size
     }
 
-    /// Draws the image into the rectangle ``contentMode`` gives it.
+    /// Whether `.automatic` images are drawn as templates (a system button's image view).
+    package var drawsAutomaticImagesAsTemplates = false {
+        didSet { if oldValue != drawsAutomaticImagesAsTemplates { setNeedsDisplay() } }
+    }
+
+    /// Draws the image into the rectangle ``contentMode`` gives it, tinted if it is a
+    /// template.
     open override func draw(_ rect: CGRect) {
-        guard let image else { return }
-        image.draw(in: imageRect(for: image))
+        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        image.draw(in: imageRect(for: image), context: context, tint: tint(for: image))
+    }
+
+    /// The colour `image` is drawn in: none for original images, else the image's own tint,
+    /// else the view's.
+    func tint(for image: UIImage) -> UIColor? {
+        let isTemplate = image.renderingMode == .alwaysTemplate
+            || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates)
+        guard isTemplate else { return image.explicitTintColor }
+        return image.explicitTintColor ?? tintColor
+    }
+
+    /// Redraws a template image in the new tint.
+    package func effectiveTintColorDidChange() {
+        if let image, tint(for: image) != nil { setNeedsDisplay() }
+    }
+
+    /// A new superview may bring another inherited tint.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        effectiveTintColorDidChange()
     }
 
     /// Where `image` goes in the bounds under ``contentMode``.

@@ -1,0 +1,96 @@
+import Foundation
+import OpenCoreGraphics
+
+extension UIImage {
+    /// Draws the image at its own size with its top-left corner at `point`, into the current
+    /// context (nothing happens without one).
+    @MainActor
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image scaled to fill `rect`, into the current context (nothing happens
+    /// without one). The drawing is clipped to `rect`.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        draw(in: rect, context: context)
+    }
+
+    /// Draws the image scaled to fill `rect` of `context`, clipped to `rect`, tinted if the
+    /// image carries a tint colour.
+    @MainActor
+    public func draw(in rect: CGRect, context: CGContext) {
+        draw(in: rect, context: context, tint: explicitTintColor)
+    }
+
+    /// Draws the image at its own size with its top-left corner at `point`, composited with
+    /// `blendMode` at opacity `alpha`.
+    @MainActor
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled to fill `rect`, composited with `blendMode` at opacity `alpha`,
+    /// into the current context (nothing happens without one).
+    @MainActor
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect, context: context)
+        context.restoreGState()
+    }
+
+    /// Draws the image into `rect` of `context`; with a `tint`, as a silhouette in that colour
+    /// (the picture's coverage filled with the tint, in a transparency layer so the
+    /// silhouette composites like any drawing).
+    @MainActor
+    func draw(in rect: CGRect, context: CGContext, tint: UIColor?) {
+        let rect = rect.standardized
+        guard size.width > 0, size.height > 0, !rect.isEmpty else { return }
+        context.saveGState()
+        context.clip(to: rect)
+        if let tint {
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.saveGState()
+            drawContent(in: rect, context: context)
+            context.restoreGState()
+            context.setBlendMode(.sourceIn)
+            context.setFillColor(tint.cgColor)
+            context.fill(rect)
+            context.endTransparencyLayer()
+        } else {
+            drawContent(in: rect, context: context)
+        }
+        context.restoreGState()
+    }
+
+    /// Draws the picture itself over `rect` (already clipped to it); may change the
+    /// transform, so callers save the graphics state around it.
+    @MainActor
+    func drawContent(in rect: CGRect, context: CGContext) {
+        switch content {
+        case .drawing(let drawing):
+            context.translateBy(x: rect.minX, y: rect.minY)
+            context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+            drawing(context)
+        case .bitmap(let image) where imageOrientation == .up:
+            // Core Graphics puts an image's first row at the top of a y-up rectangle; UIKit's
+            // contexts are y-down, so the rectangle is flipped onto itself first.
+            context.translateBy(x: 0, y: rect.minY + rect.maxY)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(image, in: rect)
+        case .bitmap(let image):
+            // Map the unit square of the pixels (y down) onto the rectangle, turned as the
+            // orientation says, then draw the pixels upright in that square.
+            context.translateBy(x: rect.minX, y: rect.minY)
+            context.scaleBy(x: rect.width, y: rect.height)
+            context.concatenate(imageOrientation.unitTransform)
+            context.translateBy(x: 0, y: 1)
+            context.scaleBy(x: 1, y: -1)
+            context.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+    }
+}
