@@ -73,20 +73,3 @@ extension CALayer {
         return view
     }
 }
-
-extension UIColor {
-    /// A colour with the components of a layer's colour (RGB or grey).
-    static func fromLayerColor(_ color: CGColor) -> UIColor {
-        let values = componentValues(color.components)
-        if values.count >= 4 {
-            return UIColor(red: values[0], green: values[1], blue: values[2], alpha: values[3])
-        }
-        if values.count == 2 {
-            return UIColor(white: values[0], alpha: values[1])
-        }
-        return UIColor(white: 0, alpha: color.alpha)
-    }
-
-    /// The components as an array whether or not Core Graphics hands them as an optional.
-    private static func componentValues(_ components: [CGFloat]?) -> [CGFloat] { components ?? [] }
-}

@@ -107,7 +107,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The colour the view's bounds are filled with, kept as the layer's `backgroundColor`.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.fromLayerColor) }
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
