@@ -91,12 +91,20 @@ extension CALayer {
         if reused && !isOpaque && clearsBackingStoreBeforeRedraw { context.clear(rect) }
         draw(in: context)
         context.restoreGState()
+        if drawingPaintedNothing {
+            // The delegate found that its drawing paints nothing: no store is kept.
+            drawingPaintedNothing = false
+            backingStore = context
+            dropBackingStore()
+            return
+        }
         backingStore = context
         redrawnRect = redrawnRect.union(rect)
         markChanged(.contents)
     }
 
-    private func dropBackingStore() {
+    /// Forgets the backing store (a layer whose drawing turned out to paint nothing).
+    package func dropBackingStore() {
         guard backingStore != nil else { return }
         backingStore = nil
         backingStoreSize = .zero

@@ -308,6 +308,10 @@ open class CALayer {
     /// `clearsContextBeforeDrawing` decides.
     package var clearsBackingStoreBeforeRedraw = true
 
+    /// Set by a delegate during `draw(_:in:)` when it finds that it paints nothing (a view
+    /// whose class does not draw): the new backing store is dropped instead of kept.
+    package var drawingPaintedNothing = false
+
     // MARK: Commit storage (behaviour in CALayer+Commit.swift)
 
     /// What the compositor that shows this layer remembered at the last commit (placement,

@@ -50,6 +50,10 @@ public final class FramePipeline {
     package weak var application: UIApplication?
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
+    /// View classes found not to draw: their first draw reached `UIView.draw(_:)` and painted
+    /// nothing. Their views are not drawn when they appear (UIKit skips views that do not
+    /// override `draw(_:)`); an explicit `setNeedsDisplay()` still draws them.
+    package var nonDrawingViewClasses: Set<ObjectIdentifier> = []
     /// The views whose `layoutSubviews()` is running, outermost first.
     package var viewsLayingOut: [UIView] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)

@@ -25,5 +25,9 @@ package struct ViewCycleState {
     /// The view is in its application's update-constraints queue.
     package var queuedForConstraints = false
 
+    /// Set by UIView's own `draw(_:)`: the last draw reached the base implementation (the
+    /// class does not override it, or its override called `super`).
+    package var reachedBaseDraw = false
+
     package init() {}
 }

@@ -52,17 +52,38 @@ extension UIView {
         var rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         if rect.isNull { rect = bounds }
         // A new store starts transparent; only a reused one has old pixels to clear.
+        let isFirstDraw = !ctx.hasPixels
         if clearsContextBeforeDrawing && ctx === layer.backingStore { ctx.clear(rect) }
         let reason = cycle.displayReason.isEmpty ? "layer display" : cycle.displayReason
         cycle.displayReason = ""
+        cycle.reachedBaseDraw = false
+        GraphicsContextStack.push(ctx)
+        draw(rect)
+        GraphicsContextStack.pop(ctx)
         let pipeline = framePipeline
+        // UIKit never calls draw(_:) on a view that does not override it. Which classes
+        // override cannot be asked in Swift, so the first draw of a view tells: reaching
+        // UIView's draw(_:) and painting nothing marks the class as one that does not draw,
+        // and the call is not counted as a draw.
+        if cycle.reachedBaseDraw && isFirstDraw && !ctx.hasPixels && ctx.operations.isEmpty {
+            pipeline.nonDrawingViewClasses.insert(ObjectIdentifier(type(of: self)))
+            layer.drawingPaintedNothing = true
+            return
+        }
         pipeline.statistics.drawCalls += 1
         pipeline.application?.trace.record(
             .display,
             "\(traceName).draw(\(traceFormat(rect.origin)) \(traceFormat(rect.width))x\(traceFormat(rect.height))) (\(reason))"
         )
-        GraphicsContextStack.push(ctx)
-        draw(rect)
-        GraphicsContextStack.pop(ctx)
+    }
+
+    /// Marks the view for its first display when it appears in a window with a size, unless
+    /// its class is known not to draw or it already has contents — as UIKit draws a view that
+    /// overrides `draw(_:)` when it first appears.
+    package func markFirstDisplayIfNeeded() {
+        guard layer.backingStore == nil, !cycle.needsDisplay,
+            !framePipeline.nonDrawingViewClasses.contains(ObjectIdentifier(type(of: self)))
+        else { return }
+        markNeedsDisplay(in: nil, reason: "first display")
     }
 }

@@ -206,7 +206,10 @@ extension UIView {
                 new.application.flatMap { $0 === oldWindow?.application ? nil : $0.framePipeline }
             }
         visitSubtree { view in
-            if let newWindow { view.adoptScreenScale(of: newWindow) }
+            if let newWindow {
+                view.adoptScreenScale(of: newWindow)
+                view.markFirstDisplayIfNeeded()
+            }
             if let joiningPipeline { view.queuePendingMarks(with: joiningPipeline) }
             view.didMoveToWindow()
             if let controller = view.owningViewController {

@@ -261,8 +261,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the receiver's content into the current context; `rect` is the area to redraw,
     /// in bounds coordinates. The default draws nothing, and a view that draws nothing gets
-    /// no pixels (see UIView+Drawing.swift).
-    open func draw(_ rect: CGRect) {}
+    /// no pixels (see UIView+Display.swift).
+    open func draw(_ rect: CGRect) {
+        cycle.reachedBaseDraw = true
+    }
 
     /// Whether the view promises to fill its bounds with opaque content (the layer's
     /// `isOpaque`); true by default, as in UIKit.
