@@ -28,6 +28,20 @@ extension HeadlessApp {
         return image
     }
 
+    /// Runs a turn and repaints what it damaged in every visible window, without copying the
+    /// pixels out: what a frame costs when a presenter takes the damaged rectangles straight
+    /// from the window's bitmap. Returns how many pixels were repainted.
+    @discardableResult
+    public func renderFrame() -> Int {
+        runTurn()
+        var repainted = 0
+        for window in application.windows where !window.isHidden {
+            window.renderer.repaint()
+            repainted += Int(window.renderer.lastRepaintArea)
+        }
+        return repainted
+    }
+
     /// ``render()`` encoded as PNG.
     public func renderPNG() -> Data {
         guard let data = render().pngData() else { preconditionFailure("HeadlessApp.renderPNG(): PNG encoding failed") }

@@ -77,14 +77,19 @@ package final class WindowRenderer: LayerTreeHost {
     /// Marks the whole window for repainting (backing stores are kept).
     package func invalidateAll() { compositor?.invalidateAll() }
 
+    /// The pixels the last repaint covered (0 when it had nothing to do).
+    package private(set) var lastRepaintArea: CGFloat = 0
+
     /// Repaints whatever the commits since the last repaint damaged.
     package func repaint() {
+        lastRepaintArea = 0
         guard let compositor, let window else { return }
         // A full invalidation waits in the compositor until the next commit; take it now.
         pendingDamage.formUnion(compositor.commit(window.layer))
         guard !pendingDamage.isEmpty else { return }
         compositor.composite(window.layer, damage: pendingDamage)
         lastDamage = pendingDamage
+        lastRepaintArea = pendingDamage.area
         pendingDamage.removeAll()
     }
 
