@@ -68,13 +68,21 @@ extension CALayer {
             dropBackingStore()
             return
         }
-        delegate?.layerWillDraw(self)
-        let size = bounds.size
         let scale = contentsScale
+        let region = backingStoreRegion(scale: scale)
+        guard !region.isEmpty else {
+            // A layer too large for a whole store with no visible part: nothing to keep.
+            dropBackingStore()
+            return
+        }
+        delegate?.layerWillDraw(self)
+        let size = region.size
         let context: CGContext
-        var rect = rectBeingDisplayed ?? bounds
+        var rect = (rectBeingDisplayed ?? region).intersection(region)
         let reused: Bool
-        if let store = backingStore, backingStoreSize == size, backingStoreScale == scale {
+        if let store = backingStore, backingStoreSize == size, backingStoreScale == scale,
+            backingStoreRect == region
+        {
             context = store
             reused = true
         } else {
@@ -82,10 +90,12 @@ extension CALayer {
             context = rootLayer.host?.makeBackingStore(for: self, size: size, scale: scale) ?? CGContext(size: size)
             backingStoreSize = size
             backingStoreScale = scale
-            rect = bounds
+            backingStoreRect = region
+            backingStoreCoversPart = region != bounds
+            rect = region
         }
         context.saveGState()
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.translateBy(x: -region.minX, y: -region.minY)
         context.clip(to: rect)
         // A fresh store starts transparent; a reused one is cleared where it is redrawn.
         if reused && !isOpaque && clearsBackingStoreBeforeRedraw { context.clear(rect) }
@@ -103,11 +113,31 @@ extension CALayer {
         markChanged(.contents)
     }
 
+    /// The part of the bounds the backing store covers: all of it, unless a whole store would
+    /// pass ``BackingStoreLimits`` — then only the part the host shows now, on whole pixels
+    /// (empty when nothing is visible). The host redraws the layer when that part moves.
+    func backingStoreRegion(scale: CGFloat) -> CGRect {
+        let width = bounds.width * scale
+        let height = bounds.height * scale
+        guard width > BackingStoreLimits.maximumSide || height > BackingStoreLimits.maximumSide
+            || width * height > BackingStoreLimits.maximumPixels
+        else { return bounds }
+        let visible = (rootLayer.host?.visibleRect(of: self) ?? .null).intersection(bounds)
+        guard !visible.isNull, !visible.isEmpty else { return .zero }
+        // Whole pixels, so the store lines up with the screen's.
+        let minX = (visible.minX * scale).rounded(.down) / scale
+        let minY = (visible.minY * scale).rounded(.down) / scale
+        let maxX = (visible.maxX * scale).rounded(.up) / scale
+        let maxY = (visible.maxY * scale).rounded(.up) / scale
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(bounds)
+    }
+
     /// Forgets the backing store (a layer whose drawing turned out to paint nothing).
     package func dropBackingStore() {
         guard backingStore != nil else { return }
         backingStore = nil
         backingStoreSize = .zero
+        backingStoreRect = .null
         markChanged(.contents)
     }
 

@@ -298,6 +298,11 @@ open class CALayer {
     /// size or scale is replaced rather than drawn into.
     package internal(set) var backingStoreSize: CGSize = .zero
     package internal(set) var backingStoreScale: CGFloat = 1
+    /// The part of the bounds the backing store covers: the bounds, or for a layer too large
+    /// for a whole store the part that was visible when it drew (see `BackingStoreLimits`).
+    package internal(set) var backingStoreRect: CGRect = .null
+    /// Whether the store covers only part of the bounds (a layer past `BackingStoreLimits`).
+    package internal(set) var backingStoreCoversPart = false
 
     /// The union of the rectangles (bounds coordinates) redrawn into the backing store since
     /// the last commit; null when none. Cleared by ``commitChanges(_:)``.

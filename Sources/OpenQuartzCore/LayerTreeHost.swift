@@ -18,6 +18,10 @@ package protocol LayerTreeHost: AnyObject {
     /// point. Its user space must be in points with the origin at the store's top-left corner;
     /// the layer itself moves the origin to `bounds.origin`.
     func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext
+
+    /// The part of `layer`'s bounds that is on screen now (its bounds space), for a layer too
+    /// large to have a whole backing store; the host redraws the layer when it changes.
+    func visibleRect(of layer: CALayer) -> CGRect
 }
 
 extension LayerTreeHost {
@@ -25,4 +29,7 @@ extension LayerTreeHost {
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
         CGContext(size: size)
     }
+
+    /// Without a screen nothing is visible: a layer too large for a whole store keeps none.
+    package func visibleRect(of layer: CALayer) -> CGRect { .null }
 }

@@ -28,7 +28,9 @@ enum LayerContentsPainter {
         } else if let store = layer.backingStore, store.hasPixels {
             let size = layer.backingStoreSize
             let target: CGRect
-            if size == bounds.size {
+            if layer.backingStoreCoversPart {
+                target = layer.backingStoreRect
+            } else if size == bounds.size {
                 target = bounds
             } else {
                 target = place(size, in: bounds, gravity: layer.contentsGravity)

@@ -42,6 +42,35 @@ package final class WindowRenderer: LayerTreeHost {
         return CGContext(size: size)
     }
 
+    /// The window's bounds in `layer`'s space; layers that ask are remembered so they redraw
+    /// when what is visible of them moves past their store.
+    package func visibleRect(of layer: CALayer) -> CGRect {
+        guard let window else { return .null }
+        partialStoreLayers.removeAll { $0.layer == nil || $0.layer === layer }
+        partialStoreLayers.append(WeakLayer(layer: layer))
+        return layer.convert(window.layer.bounds, from: window.layer)
+    }
+
+    /// Layers whose store covers only their visible part.
+    private var partialStoreLayers: [WeakLayer] = []
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    /// Marks for display the layers whose partial store no longer covers what is visible.
+    private func redisplayUncoveredPartialStores() {
+        guard let window, !partialStoreLayers.isEmpty else { return }
+        partialStoreLayers.removeAll { $0.layer == nil }
+        for entry in partialStoreLayers {
+            guard let layer = entry.layer, layer.backingStoreCoversPart, !layer.needsDisplay() else { continue }
+            let visible = layer.convert(window.layer.bounds, from: window.layer).intersection(layer.bounds)
+            if !visible.isNull && !visible.isEmpty && !layer.backingStoreRect.contains(visible) {
+                layer.setNeedsDisplay()
+            }
+        }
+    }
+
     // MARK: Frames
 
     /// The commit phase for this window: lays out and displays the layers that asked for it
@@ -62,6 +91,7 @@ package final class WindowRenderer: LayerTreeHost {
         guard let compositor else { return }
         let root = window.layer
         root.layoutSubtreeIfNeeded()
+        redisplayUncoveredPartialStores()
         root.displaySubtreeIfNeeded()
         let damage = compositor.commit(root)
         pendingDamage.formUnion(damage)

@@ -1,0 +1,104 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// A view whose draw(_:) fills its bounds as a rounded rectangle (the cards' title bars).
+@MainActor private final class PillView: UIView {
+    let fill: UIColor
+    init(frame: CGRect, fill: UIColor) {
+        self.fill = fill
+        super.init(frame: frame)
+        isOpaque = false
+    }
+    required init?(coder: NSCoder) { nil }
+    override func draw(_ rect: CGRect) {
+        fill.setFill()
+        UIBezierPath(roundedRect: bounds, cornerRadius: 4).fill()
+    }
+}
+
+@MainActor @Suite struct GoldenRenderingTests {
+    @Test("The cards scene (docs/bench/cards_scene.md) at scale 1 matches its golden image")
+    func cards() {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let window = app.makeWindow()
+        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        for i in 0..<8 {
+            let card = UIView(frame: CGRect(x: 16, y: 16 + 104 * CGFloat(i), width: 358, height: 96))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor
+            let avatar = UIView(frame: CGRect(x: 16, y: 16, width: 64, height: 64))
+            avatar.layer.cornerRadius = 32
+            avatar.clipsToBounds = true
+            avatar.backgroundColor = UIColor(hue: CGFloat(i) / 20, saturation: 0.6, brightness: 0.9, alpha: 1)
+            let spot = UIView(frame: CGRect(x: 32, y: 32, width: 48, height: 48))
+            spot.backgroundColor = UIColor(white: 1, alpha: 0.5)
+            avatar.addSubview(spot)
+            card.addSubview(avatar)
+            card.addSubview(PillView(frame: CGRect(x: 96, y: 20, width: 210, height: 20), fill: UIColor(white: 0.3, alpha: 1)))
+            card.addSubview(PillView(frame: CGRect(x: 96, y: 52, width: 180, height: 14), fill: UIColor(white: 0.6, alpha: 1)))
+            let badge = UIView(frame: CGRect(x: 318, y: 36, width: 24, height: 24))
+            badge.layer.cornerRadius = 12
+            badge.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
+            badge.alpha = 0.8
+            card.addSubview(badge)
+            window.addSubview(card)
+        }
+        expectGolden(app.render(), named: "cards-scale1")
+    }
+
+    @Test("Shadows, masks, gradients, shape layers and transforms at scale 2 match their golden image")
+    func layerSampler() {
+        let app = HeadlessApp(screenSize: CGSize(width: 200, height: 120), scale: 2)
+        let window = app.makeWindow()
+        window.backgroundColor = .white
+
+        let shadowed = UIView(frame: CGRect(x: 15, y: 15, width: 50, height: 40))
+        shadowed.backgroundColor = .systemTeal
+        shadowed.layer.cornerRadius = 8
+        shadowed.layer.shadowOpacity = 0.5
+        shadowed.layer.shadowRadius = 4
+        shadowed.layer.shadowOffset = CGSize(width: 0, height: 4)
+        window.addSubview(shadowed)
+
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 80, y: 15, width: 50, height: 40)
+        gradient.colors = [UIColor.systemOrange.cgColor, UIColor.systemPurple.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: CGRect(x: 5, y: 0, width: 40, height: 40)).cgPath
+        gradient.mask = circle
+        window.layer.addSublayer(gradient)
+
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 145, y: 15, width: 40, height: 40)
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: 32, height: 32)).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.systemGreen.cgColor
+        ring.lineWidth = 6
+        ring.lineCap = .round
+        ring.strokeEnd = 0.7
+        window.layer.addSublayer(ring)
+
+        let turned = UIView(frame: CGRect(x: 30, y: 75, width: 60, height: 20))
+        turned.backgroundColor = .systemIndigo
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 12)
+        window.addSubview(turned)
+
+        let faded = UIView(frame: CGRect(x: 120, y: 70, width: 60, height: 40))
+        faded.backgroundColor = .systemRed
+        faded.alpha = 0.5
+        let inner = UIView(frame: CGRect(x: 20, y: 10, width: 60, height: 20))
+        inner.backgroundColor = .systemBlue
+        faded.addSubview(inner)
+        faded.layer.borderWidth = 2
+        faded.layer.borderColor = UIColor.black.cgColor
+        window.addSubview(faded)
+
+        expectGolden(app.render(), named: "layers-scale2")
+    }
+}
