@@ -77,7 +77,8 @@ struct LayerPainter {
         of layer: CALayer, transform: CGAffineTransform, sublayers: [CALayer], alpha: CGFloat
     ) {
         let bounds = layer.bounds
-        let corners = LayerShapes.cornerPath(of: layer)
+        let outlines = LayerShapes.outlines(of: layer)
+        let corners = outlines.corners
         setCTM(transform)
         context.setAlpha(alpha)
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -108,11 +109,11 @@ struct LayerPainter {
             paint(sublayer, parent: transform, alpha: alpha)
         }
         context.restoreGState()
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0, let ring = outlines.border {
             setCTM(transform)
             context.setAlpha(alpha)
             context.setFillColor(border)
-            context.addPath(LayerShapes.borderRing(of: layer))
+            context.addPath(ring)
             context.fillPath(using: .evenOdd)
         }
     }

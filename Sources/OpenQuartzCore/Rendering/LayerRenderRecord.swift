@@ -19,6 +19,8 @@ package struct LayerRenderRecord {
     package var subtreeExtent: CGRect = .null
     /// The layer's blurred shadow, kept until its shape, colour or size changes.
     package var shadow: ShadowRaster?
+    /// The rounded outline and border ring last built, with what they were built from.
+    package var outlines: LayerOutlines?
 
     package init() {}
 }
@@ -32,4 +34,15 @@ package struct ShadowRaster {
     package let rect: CGRect
     /// The pixels-per-point the mask was made at.
     package let pixelScale: CGFloat
+}
+
+/// A layer's rounded outline (nil when no corner is rounded) and border ring, kept while the
+/// bounds, radius, corners and border width they were made from stay the same.
+package struct LayerOutlines {
+    package let bounds: CGRect
+    package let cornerRadius: CGFloat
+    package let maskedCorners: CACornerMask
+    package let borderWidth: CGFloat
+    package let corners: CGPath?
+    package let border: CGPath?
 }

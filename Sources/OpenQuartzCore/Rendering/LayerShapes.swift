@@ -5,6 +5,25 @@ import OpenCoreGraphics
 /// `masksToBounds`) and its border ring, which lies inside the bounds.
 @MainActor
 enum LayerShapes {
+    /// The layer's rounded outline and border ring, from the layer's render record when they
+    /// were built for the same geometry (a frame paints every layer once per damaged
+    /// rectangle; the outlines rarely change).
+    static func outlines(of layer: CALayer) -> LayerOutlines {
+        let bounds = layer.bounds
+        if let cached = layer.renderRecord.outlines, cached.bounds == bounds,
+            cached.cornerRadius == layer.cornerRadius, cached.maskedCorners == layer.maskedCorners,
+            cached.borderWidth == layer.borderWidth
+        {
+            return cached
+        }
+        let made = LayerOutlines(
+            bounds: bounds, cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
+            borderWidth: layer.borderWidth, corners: cornerPath(of: layer),
+            border: layer.borderWidth > 0 ? borderRing(of: layer) : nil)
+        layer.renderRecord.outlines = made
+        return made
+    }
+
     /// The bounds with `cornerRadius` applied to the corners in `maskedCorners`; nil when no
     /// corner is rounded (a plain rectangle is cheaper to fill and clip).
     static func cornerPath(of layer: CALayer) -> CGPath? {
