@@ -34,11 +34,11 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Creates a gradient layer with Core Animation's defaults.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s properties, the gradient properties included when it is a gradient
     /// layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors

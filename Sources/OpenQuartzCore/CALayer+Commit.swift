@@ -22,6 +22,7 @@ extension CALayer {
     /// Records that the layer changed in the given ways and flags the path to the root.
     /// Subclasses in other modules (UIView's layer work) call it for their own properties.
     package func markChanged(_ kinds: LayerChanges) {
+        cachedPresentation = nil
         let wasFlagged = isOnFlaggedPath
         pendingChanges.formUnion(kinds)
         if !wasFlagged { propagateCommitWork() }
@@ -49,6 +50,7 @@ extension CALayer {
     /// should schedule another frame when `isOnFlaggedPath` is still true on the root.
     package func commitChanges(_ visit: (CALayer, LayerChanges) -> Void) {
         guard isOnFlaggedPath else { return }
+        hasBeenCommitted = true
         if !pendingChanges.isEmpty || !redrawnRect.isNull { visit(self, pendingChanges) }
         pendingChanges = []
         redrawnRect = .null

@@ -18,9 +18,17 @@ package protocol LayerTreeHost: AnyObject {
     /// point. Its user space must be in points with the origin at the store's top-left corner;
     /// the layer itself moves the origin to `bounds.origin`.
     func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext
+
+    /// The host's clock now (the application clock), or nil when it has none. An animation
+    /// added with `beginTime` 0 to a layer of a hosted tree begins at this time; without it,
+    /// at the next ``CALayer/advanceAnimations(in:to:)``.
+    var currentMediaTime: CFTimeInterval? { get }
 }
 
 extension LayerTreeHost {
+    /// Without a clock, animations begin at the next frame.
+    package var currentMediaTime: CFTimeInterval? { nil }
+
     /// Without a renderer, a recording context stands in for pixels.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
         CGContext(size: size)

@@ -1,0 +1,143 @@
+import Foundation
+
+// Animations never change the model. A layer with animations is in the AnimationRegistry;
+// each frame, `advanceAnimations(in:to:)` visits only those layers: it gives animations added
+// with beginTime 0 the frame's time, queues animationDidStart/animationDidStop, drops the
+// finished ones that are removed on completion, and marks each animated layer changed (the
+// kinds its animations touch) so the renderer re-damages it. `renderingValues` then hands the
+// renderer either the layer itself (no animations: no copy, no allocation) or a presentation
+// copy evaluated at the frame's time, cached until the model changes or time moves.
+extension CALayer {
+    /// Moves every animation on the layers of the tree under `root` to `time` (the
+    /// application clock's time, passed by the frame pipeline's commit phase before
+    /// compositing), marks the animated layers changed and delivers the delegate calls and
+    /// transaction completions that are due — including the unfinished stops of animations
+    /// removed since the last frame. Only layers with animations are visited.
+    ///
+    /// Layer timing (``beginTime``, ``speed``, ``timeOffset`` of the layers on the way from
+    /// the root) turns `time` into each layer's own time.
+    package static func advanceAnimations(in root: CALayer, to time: CFTimeInterval) {
+        AnimationRegistry.advance(root: root, to: time)
+    }
+
+    /// What the renderer should draw for this layer now: the layer itself when no animation
+    /// is attached (no copy is made), otherwise its presentation copy at the time of the last
+    /// frame.
+    package var renderingValues: CALayer {
+        attachedAnimations.isEmpty ? self : presentationLayer()
+    }
+
+    /// Whether any animation is attached.
+    package var hasAnimations: Bool { !attachedAnimations.isEmpty }
+
+    /// The cached presentation copy, made when missing.
+    func presentationLayer() -> CALayer {
+        if let cachedPresentation { return cachedPresentation }
+        let copy = type(of: self).init(layer: self)
+        copy.isPresentationCopy = true
+        copy.presentedModel = self
+        let time = localTime(fromGlobal: AnimationRegistry.time)
+        for record in attachedAnimations {
+            record.animation.apply(to: copy, model: self, parentTime: time, inGroup: false)
+        }
+        cachedPresentation = copy
+        return copy
+    }
+
+    /// The value `keyPath` has in the presentation now, when the layer has animations.
+    func presentationValue(forKeyPath keyPath: String) -> AnimationValue? {
+        guard !attachedAnimations.isEmpty else { return nil }
+        return AnimatableProperty.named(keyPath)?.read(presentationLayer())
+    }
+
+    func attach(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else { return }
+        let animation = anim.copy() as! CAAnimation
+        if animation.beginTime == 0 {
+            if let now = rootLayer.host?.currentMediaTime {
+                animation.beginTime = localTime(fromGlobal: now)
+            } else {
+                animation.awaitsBeginTime = true
+            }
+        }
+        animation.prepare(for: self, previous: actionPreviousValue)
+        if let key, let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
+            AnimationRegistry.queueStop(attachedAnimations.remove(at: index))
+        }
+        let record = AttachedAnimation(key: key, animation: animation, completions: CATransaction.trackAnimation())
+        attachedAnimations.append(record)
+        AnimationRegistry.register(self)
+        markChanged(animation.animatedChanges)
+        cachedPresentation = nil
+    }
+
+    func detachAnimations(where shouldDetach: (AttachedAnimation) -> Bool) {
+        var changes: LayerChanges = []
+        attachedAnimations.removeAll { record in
+            guard shouldDetach(record) else { return false }
+            changes.formUnion(record.animation.animatedChanges)
+            AnimationRegistry.queueStop(record)
+            return true
+        }
+        markChanged(changes)
+        cachedPresentation = nil
+    }
+
+    /// One frame for this layer's animations (see ``advanceAnimations(in:to:)``).
+    func advanceOwnAnimations(to globalTime: CFTimeInterval, events: inout [AnimationRegistry.AnimationEvent]) {
+        let time = localTime(fromGlobal: globalTime)
+        var changes: LayerChanges = []
+        var finishedAny = false
+        for record in attachedAnimations {
+            let animation = record.animation
+            if animation.awaitsBeginTime {
+                animation.beginTime = time
+                animation.awaitsBeginTime = false
+            }
+            changes.formUnion(animation.animatedChanges)
+            if !record.started && !record.stopped && time >= animation.beginTime {
+                record.started = true
+                events.append(.started(animation))
+            }
+            if !record.stopped && time >= animation.endTime {
+                record.stopped = true
+                events.append(.stopped(record, finished: true))
+                if animation.isRemovedOnCompletion { finishedAny = true }
+            }
+        }
+        if finishedAny {
+            attachedAnimations.removeAll { $0.stopped && $0.animation.isRemovedOnCompletion }
+        }
+        cachedPresentation = nil
+        if !changes.isEmpty { markChanged(changes) }
+    }
+
+    // MARK: Layer time
+
+    /// This layer's local time for a time of the root's parent space (the frame's time).
+    func localTime(fromGlobal time: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = geometryParent.map { $0.localTime(fromGlobal: time) } ?? time
+        if beginTime == 0 && speed == 1 && timeOffset == 0 { return parentTime }
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The time of the root's parent space for this layer's local `time`.
+    func globalTime(fromLocal time: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = speed == 0 ? beginTime : (time - timeOffset) / Double(speed) + beginTime
+        return geometryParent.map { $0.globalTime(fromLocal: parentTime) } ?? parentTime
+    }
+
+    /// Converts `t` from `l`'s local time (the frame clock's time when nil) to this layer's.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:)
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: l?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's local time to `l`'s (the frame clock's time when nil).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return l?.localTime(fromGlobal: global) ?? global
+    }
+}
+
+extension CALayer: CAMediaTiming {}
