@@ -18,7 +18,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "ConstraintSolver"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

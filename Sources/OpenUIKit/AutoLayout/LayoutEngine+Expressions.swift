@@ -106,7 +106,7 @@ extension LayoutEngine {
             while let view = parent, view !== container {
                 let parentItem = self.item(for: view)
                 terms.append(Term(horizontal ? parentItem.minX : parentItem.minY))
-                offset -= Double(horizontal ? view.storedBounds.origin.x : view.storedBounds.origin.y)
+                offset -= Double(horizontal ? view.layer.bounds.origin.x : view.layer.bounds.origin.y)
                 if !crossing.contains(where: { $0 === view }) { crossing.append(view) }
                 parent = view.storedSuperview
             }

@@ -10,8 +10,8 @@ import Foundation
 ///    solved frames moved mark their superviews, then `layoutSubviews()` runs for the marked
 ///    views, parents before children (depth-sorted); views marked by a parent's layout are laid
 ///    out in the same pass.
-/// 4. Display: `draw(_:)` for the views marked dirty whose bounds are not empty, each into a
-///    fresh recording context covering its bounds.
+/// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
+///    draws the marked area into its backing store through the view's `draw(_:)`.
 /// 5. Commit: snapshot what the renderer needs. There is no renderer yet, so the phase does
 ///    no work of its own; its place is kept (and checked: nothing may mark display, layout or
 ///    constraints while it runs) for the renderer to register with ``register(_:_:)``.
@@ -47,6 +47,8 @@ public final class FramePipeline {
     package weak var application: UIApplication?
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
+    /// The host of the application's window layer trees (it makes backing stores).
+    package let layerHost = ViewLayerHost()
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
     init() {}

@@ -73,36 +73,22 @@ enum UpdateCyclePasses {
 
     // MARK: Display (phase 4)
 
-    /// Calls `draw(_:)` on the marked views that are in a window and not empty.
+    /// Asks the layers of the marked views that are in a window and not empty to display:
+    /// each layer draws the area marked on it into its backing store, through the view's
+    /// `draw(_:)` (see UIView+Display.swift).
     static func display(in pipeline: FramePipeline) {
         let work = take(
             &pipeline.queues.display, scope: nil, pipeline: pipeline,
             needs: { $0.cycle.needsDisplay }, unqueue: { $0.cycle.queuedForDisplay = false })
         for view in work where view.cycle.needsDisplay {
-            // An empty view keeps its mark; growing re-queues it (see UIView+Display.swift).
-            guard !view.bounds.isEmpty else { continue }
-            draw(view, in: pipeline)
+            // An empty view keeps its mark; growing re-queues it (see UIView+Layout.swift).
+            guard !view.layer.bounds.isEmpty else { continue }
+            view.cycle.needsDisplay = false
+            // The layer may have lost its mark (displayed directly); the view's mark stands.
+            if !view.layer.needsDisplay() { view.layer.setNeedsDisplay() }
+            view.layer.displayIfNeeded()
+            view.cycle.displayReason = ""
         }
-    }
-
-    private static func draw(_ view: UIView, in pipeline: FramePipeline) {
-        let bounds = view.bounds
-        var rect = view.cycle.dirtyRect.intersection(bounds)
-        if rect.isNull { rect = bounds }
-        let reason = view.cycle.displayReason
-        view.cycle.needsDisplay = false
-        view.cycle.dirtyRect = .null
-        view.cycle.displayReason = ""
-        let context = CGContext(size: bounds.size)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        if rect != bounds { context.clip(to: rect) }
-        pipeline.statistics.drawCalls += 1
-        pipeline.application?.trace.record(
-            .display, "\(view.traceName).draw(\(traceFormat(rect.origin)) \(traceFormat(rect.width))x\(traceFormat(rect.height))) (\(reason))")
-        GraphicsContextStack.push(context)
-        view.draw(rect)
-        GraphicsContextStack.pop(context)
-        view.cycle.drawing = context
     }
 
     // MARK: Queues

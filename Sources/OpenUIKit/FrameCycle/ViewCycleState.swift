@@ -1,8 +1,8 @@
 import Foundation
 import OpenCoreGraphics
 
-/// What the update cycle remembers about one view: which passes it waits for, why it was
-/// marked, the area to redraw, and the drawing recorded last.
+/// What the update cycle remembers about one view: which passes it waits for and why it was
+/// marked (the area to redraw is the layer's).
 ///
 /// Kept in one value on the view so the flags sit together and the view class stays small.
 package struct ViewCycleState {
@@ -15,8 +15,6 @@ package struct ViewCycleState {
 
     /// The view waits for `draw(_:)`.
     package var needsDisplay = false
-    /// The union of the rectangles marked for redrawing, in bounds coordinates.
-    package var dirtyRect: CGRect = .null
     /// Why the view was first marked for display since it last drew.
     package var displayReason = ""
     /// The view is in its application's display queue.
@@ -26,9 +24,6 @@ package struct ViewCycleState {
     package var needsUpdateConstraints = false
     /// The view is in its application's update-constraints queue.
     package var queuedForConstraints = false
-
-    /// The operations recorded by the view's last `draw(_:)`.
-    package var drawing: CGContext?
 
     package init() {}
 }

@@ -189,7 +189,7 @@ open class UIScrollView: UIView {
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
         markNeedsLayout(reason: "scrolled")
-        storedSuperview?.markNeedsLayout(reason: "subview \(traceName) scrolled")
+        superview?.markNeedsLayout(reason: "subview \(traceName) scrolled")
         delegate?.scrollViewDidScroll(self)
     }
 

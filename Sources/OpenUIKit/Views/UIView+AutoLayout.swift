@@ -125,7 +125,7 @@ extension UIView {
     /// solved frames.
     package func applySolvedFramesToSubviews() {
         guard engineItem?.engine != nil || layoutSettings.engine != nil else { return }
-        for subview in storedSubviews where !subview.layoutSettings.translatesAutoresizingMaskIntoConstraints {
+        for subview in subviews where !subview.layoutSettings.translatesAutoresizingMaskIntoConstraints {
             guard let engine = subview.engineItem?.engine, let solved = engine.frame(of: subview) else { continue }
             if subview.frame != solved { subview.frame = solved }
         }
@@ -150,7 +150,7 @@ extension UIView {
     /// reaching outside it are deactivated.
     package func constraintEngineSubviewRemoved(_ removed: UIView) {
         var root: UIView = self
-        while let superview = root.storedSuperview { root = superview }
+        while let superview = root.superview { root = superview }
         guard let engine = root.layoutSettings.engine else { return }
         let moving = engine.detach(removed)
         guard !moving.isEmpty else { return }
@@ -163,7 +163,7 @@ extension UIView {
         guard let other = added.layoutSettings.engine else { return }
         added.layoutSettings.engine = nil
         var root: UIView = self
-        while let superview = root.storedSuperview { root = superview }
+        while let superview = root.superview { root = superview }
         root.layoutEngineCreatingIfNeeded().absorb(other)
     }
 
@@ -171,7 +171,7 @@ extension UIView {
     /// and the superview is marked (reference H2.4).
     package func intrinsicContentSizeInvalidated() {
         engineItem?.engine?.intrinsicContentSizeDidChange(of: self)
-        storedSuperview?.markNeedsLayout(reason: "intrinsic size of \(traceName) changed")
+        superview?.markNeedsLayout(reason: "intrinsic size of \(traceName) changed")
     }
 
     /// A hugging or compression-resistance priority changed.

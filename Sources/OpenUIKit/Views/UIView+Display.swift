@@ -1,20 +1,35 @@
 import Foundation
 import OpenCoreGraphics
+import OpenQuartzCore
 
+// Drawing goes through the layer, as in UIKit: the display phase asks the layer to display,
+// the layer (whose delegate is the view and which implements no `display(_:)`) makes or reuses
+// its backing store (from its tree's host, see `ViewLayerHost`) clipped to the marked area,
+// and calls back `draw(_:in:)`, where the view makes the store the current context and runs
+// `draw(_:)`.
 extension UIView {
     /// Whether a `draw(_:)` is pending for the receiver.
     public var needsDisplay: Bool { cycle.needsDisplay }
 
-    /// The operations the receiver recorded in its last `draw(_:)`, or `nil` before it drew.
-    // Limitation: redrawing part of a view replaces the whole recording with the new one
-    // (Core Animation would keep the pixels outside the dirty rectangle).
-    public var recordedDrawing: CGContext? { cycle.drawing }
+    /// The context the receiver's last `draw(_:)` drew into: its layer's backing store, or
+    /// `nil` before it drew. It is a recording context (with ``CGContext/operations``) when the
+    /// layer tree's host records instead of making pixels.
+    public var recordedDrawing: CGContext? { layer.backingStore }
 
-    /// Adds `rect` to the receiver's dirty area and queues it for the display pass.
-    package func markNeedsDisplay(in rect: CGRect, reason: @autoclosure () -> String) {
-        let standardized = rect.standardized
-        guard !standardized.isNull else { return }
-        cycle.dirtyRect = cycle.dirtyRect.union(standardized)
+    /// Adds `rect` (the whole bounds for nil) to the receiver's dirty area, on its layer, and
+    /// queues the receiver for the display pass.
+    package func markNeedsDisplay(in rect: CGRect?, reason: @autoclosure () -> String) {
+        if let rect {
+            let standardized = rect.standardized
+            guard !standardized.isEmpty else { return }
+            if standardized.origin.isFinite && standardized.width.isFinite && standardized.height.isFinite {
+                layer.setNeedsDisplay(standardized)
+            } else {
+                layer.setNeedsDisplay()
+            }
+        } else {
+            layer.setNeedsDisplay()
+        }
         guard !cycle.needsDisplay else { return }
         cycle.needsDisplay = true
         cycle.displayReason = reason()
@@ -24,5 +39,30 @@ extension UIView {
             cycle.queuedForDisplay = true
             pipeline.queues.display.append(self)
         }
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Draws the receiver into its layer's backing store: the area being redrawn (the
+    /// context's clip) is cleared when ``clearsContextBeforeDrawing`` says so and the store
+    /// already held pixels, then `draw(_:)` runs with `ctx` as the current context.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        let bounds = layer.bounds
+        var rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        if rect.isNull { rect = bounds }
+        // A new store starts transparent; only a reused one has old pixels to clear.
+        if clearsContextBeforeDrawing && ctx === layer.backingStore { ctx.clear(rect) }
+        let reason = cycle.displayReason.isEmpty ? "layer display" : cycle.displayReason
+        cycle.displayReason = ""
+        let pipeline = framePipeline
+        pipeline.statistics.drawCalls += 1
+        pipeline.application?.trace.record(
+            .display,
+            "\(traceName).draw(\(traceFormat(rect.origin)) \(traceFormat(rect.width))x\(traceFormat(rect.height))) (\(reason))"
+        )
+        GraphicsContextStack.push(ctx)
+        draw(rect)
+        GraphicsContextStack.pop(ctx)
     }
 }

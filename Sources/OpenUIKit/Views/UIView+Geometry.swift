@@ -2,62 +2,56 @@ import Foundation
 import OpenCoreGraphics
 
 extension UIView {
-    /// The view's rectangle in its superview's coordinates, derived from `center`,
-    /// `bounds.size` and `transform`.
-    ///
-    /// Setting it moves `center` and resizes `bounds`. With a non-identity transform the value
-    /// read back is the bounding box of the transformed bounds.
-    public var frame: CGRect {
-        get {
-            let local = CGRect(
-                x: -storedBounds.width / 2, y: -storedBounds.height / 2,
-                width: storedBounds.width, height: storedBounds.height)
-            let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
-            return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
-        set {
-            Self.validate(newValue, "frame")
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
-        }
+    // MARK: Geometry mechanics (the open properties are in UIView.swift)
+
+    /// `frame` as derived from the layer: the bounds placed about the anchor point, through
+    /// the transform, at the position.
+    package func frameFromLayer() -> CGRect {
+        let size = layer.bounds.size
+        let anchor = layer.anchorPoint
+        let local = CGRect(
+            x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+        let transform = layer.affineTransform()
+        let box = transform.isIdentity ? local : local.applying(transform)
+        let position = layer.position
+        return box.offsetBy(dx: position.x, dy: position.y)
     }
 
-    /// The view's own coordinate space: its origin is the point drawn at the top-left corner
-    /// (scroll views scroll by moving it), its size the view's untransformed size.
-    public var bounds: CGRect {
-        get { storedBounds }
-        set {
-            Self.validate(newValue, "bounds")
-            let old = storedBounds
-            guard old != newValue else { return }
-            storedBounds = newValue
-            geometryDidChange(oldBounds: old)
-        }
+    /// Setting `frame`: the position that puts the anchor point where the new frame wants it,
+    /// and the bounds size.
+    package func applyFrame(_ newValue: CGRect) {
+        Self.validate(newValue, "frame")
+        let anchor = layer.anchorPoint
+        let width = abs(newValue.width)
+        let height = abs(newValue.height)
+        applyCenter(CGPoint(x: newValue.minX + width * anchor.x, y: newValue.minY + height * anchor.y))
+        var resized = layer.bounds
+        resized.size = CGSize(width: width, height: height)
+        applyBounds(resized)
     }
 
-    /// The centre of the frame, in the superview's coordinates.
-    public var center: CGPoint {
-        get { storedCenter }
-        set {
-            precondition(
-                newValue.isFinite, "UIView center contains NaN or infinity: \(newValue)")
-            guard storedCenter != newValue else { return }
-            storedCenter = newValue
-            constraintEngineFrameDidChange()
-        }
+    /// Setting `bounds`: stored in the layer, then layout, display and Auto Layout follow.
+    package func applyBounds(_ newValue: CGRect) {
+        Self.validate(newValue, "bounds")
+        let old = layer.bounds
+        guard old != newValue else { return }
+        layer.bounds = newValue
+        geometryDidChange(oldBounds: old)
     }
 
-    /// An affine transform applied about the view's centre; it changes `frame` but not `bounds`.
-    public var transform: CGAffineTransform {
-        get { storedTransform }
-        set { storedTransform = newValue }
+    /// Setting `center`: the layer's position, then Auto Layout hears of the move.
+    package func applyCenter(_ newValue: CGPoint) {
+        precondition(newValue.isFinite, "UIView center contains NaN or infinity: \(newValue)")
+        guard layer.position != newValue else { return }
+        layer.position = newValue
+        constraintEngineFrameDidChange()
     }
 
     /// Called after `bounds` changed (directly or through `frame`). The update cycle marks
     /// layout and display from here; a moved origin is reported to the view (scroll views).
     package func geometryDidChange(oldBounds: CGRect) {
         updateCycleBoundsDidChange(oldBounds: oldBounds)
-        if oldBounds.origin != storedBounds.origin {
+        if oldBounds.origin != layer.bounds.origin {
             constraintEngineBoundsOriginDidChange()
             boundsOriginDidChange(from: oldBounds.origin)
         }
@@ -73,22 +67,35 @@ extension UIView {
 
     /// Maps a point from the receiver's bounds space into its superview's space.
     package func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let x = point.x - storedBounds.midX
-        let y = point.y - storedBounds.midY
-        if storedTransform.isIdentity {
-            return CGPoint(x: storedCenter.x + x, y: storedCenter.y + y)
+        let anchor = anchorInBounds
+        let position = layer.position
+        let x = point.x - anchor.x
+        let y = point.y - anchor.y
+        let transform = layer.affineTransform()
+        if transform.isIdentity {
+            return CGPoint(x: position.x + x, y: position.y + y)
         }
-        let moved = CGPoint(x: x, y: y).applying(storedTransform)
-        return CGPoint(x: storedCenter.x + moved.x, y: storedCenter.y + moved.y)
+        let moved = CGPoint(x: x, y: y).applying(transform)
+        return CGPoint(x: position.x + moved.x, y: position.y + moved.y)
     }
 
     /// Maps a point from the superview's space into the receiver's bounds space.
     package func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        var offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if !storedTransform.isIdentity {
-            offset = offset.applying(storedTransform.inverted())
+        let position = layer.position
+        var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
+        let transform = layer.affineTransform()
+        if !transform.isIdentity {
+            offset = offset.applying(transform.inverted())
         }
-        return CGPoint(x: offset.x + storedBounds.midX, y: offset.y + storedBounds.midY)
+        let anchor = anchorInBounds
+        return CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)
+    }
+
+    /// The layer's anchor point in bounds coordinates (the bounds' centre by default).
+    private var anchorInBounds: CGPoint {
+        let bounds = layer.bounds
+        let anchor = layer.anchorPoint
+        return CGPoint(x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
     }
 
     /// Maps a point all the way out: through every ancestor, the root view's own placement
@@ -98,13 +105,13 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             result = current.pointToSuperviewSpace(result)
-            view = current.storedSuperview
+            view = current.superview
         }
         return result
     }
 
     private func pointFromOuterSpace(_ point: CGPoint) -> CGPoint {
-        if let superview = storedSuperview {
+        if let superview = superview {
             return pointFromSuperviewSpace(superview.pointFromOuterSpace(point))
         }
         return pointFromSuperviewSpace(point)
@@ -114,7 +121,7 @@ extension UIView {
     /// the receiver is not in a window.
     private var conversionRoot: UIView {
         var view: UIView = self
-        while let superview = view.storedSuperview { view = superview }
+        while let superview = view.superview { view = superview }
         return view
     }
 
@@ -123,8 +130,8 @@ extension UIView {
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? conversionRoot
         if target === self { return point }
-        if target === storedSuperview { return pointToSuperviewSpace(point) }
-        if target.storedSuperview === self { return target.pointFromSuperviewSpace(point) }
+        if target === superview { return pointToSuperviewSpace(point) }
+        if target.superview === self { return target.pointFromSuperviewSpace(point) }
         return target.pointFromOuterSpace(pointToOuterSpace(point))
     }
 

@@ -1,18 +1,20 @@
 import Foundation
 
 extension UIView {
-    /// The view that contains the receiver, if any.
-    public var superview: UIView? { storedSuperview }
+    /// The view that contains the receiver, if any: the view whose layer is the receiver's
+    /// layer's superlayer.
+    public var superview: UIView? { layer.superlayer?.owningView }
 
-    /// The receiver's direct subviews, back to front.
-    public var subviews: [UIView] { storedSubviews }
+    /// The receiver's direct subviews, back to front: the sublayers that are views' layers,
+    /// in sublayer order (other sublayers are skipped).
+    public var subviews: [UIView] { layer.sublayerStorage.compactMap(\.owningView) }
 
     /// The window the receiver is in, found by walking up the superviews (a window is its own).
     public var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.storedSuperview
+            view = current.superview
         }
         return nil
     }
@@ -22,7 +24,7 @@ extension UIView {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
-            current = candidate.storedSuperview
+            current = candidate.superview
         }
         return false
     }
@@ -30,79 +32,99 @@ extension UIView {
     /// The receiver or the first descendant (depth first, back to front) whose tag matches.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
-        for subview in storedSubviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        for sublayer in layer.sublayerStorage {
+            if let found = sublayer.owningView?.viewWithTag(tag) { return found }
         }
         return nil
     }
 
-    /// Adds `view` in front of all other subviews, moving it from its old superview if needed.
+    /// Adds `view` in front of all other subviews (its layer goes on top of every sublayer),
+    /// moving it from its old superview if needed.
     public func addSubview(_ view: UIView) {
         insert(view, at: nil)
     }
 
-    /// Inserts `view` at `index` in the subview list (clamped to the list's length).
+    /// Inserts `view` at `index` among the subviews (clamped to their number). The index
+    /// counts views only: the layer goes just below the layer of the subview now at `index`.
     public func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index)
     }
 
-    /// Inserts `view` just above `siblingSubview`.
+    /// Inserts `view` just above `siblingSubview` (its layer just above the sibling's).
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, relativeTo: siblingSubview, offset: 1)
+        insert(view, relativeTo: siblingSubview, above: true)
     }
 
-    /// Inserts `view` just below `siblingSubview`.
+    /// Inserts `view` just below `siblingSubview` (its layer just below the sibling's).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, relativeTo: siblingSubview, offset: 0)
+        insert(view, relativeTo: siblingSubview, above: false)
     }
 
-    /// Moves a subview to the front of the list.
+    /// Moves a subview to the front: its layer goes on top of every sublayer.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.append(view)
+        guard view.superview === self else { return }
+        layer.addSublayer(view.layer)
     }
 
-    /// Moves a subview to the back of the list.
+    /// Moves a subview to the back: its layer goes below every sublayer.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.insert(view, at: 0)
+        guard view.superview === self else { return }
+        layer.insertSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indexes.
+    /// Swaps the subviews at two indexes (indexes count views; the two layers trade places
+    /// among the sublayers).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let views = subviews
         precondition(
-            storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
-            "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(storedSubviews.count)"
+            views.indices.contains(index1) && views.indices.contains(index2),
+            "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(views.count)"
         )
-        storedSubviews.swapAt(index1, index2)
+        guard index1 != index2 else { return }
+        let first = views[index1].layer
+        let second = views[index2].layer
+        let firstIndex = layer.sublayerStorage.firstIndex { $0 === first }!
+        let secondIndex = layer.sublayerStorage.firstIndex { $0 === second }!
+        let (low, high) = firstIndex < secondIndex ? (first, second) : (second, first)
+        let lowIndex = Swift.min(firstIndex, secondIndex)
+        // Put the front one where the back one was, then the back one where the front one was.
+        layer.insertSublayer(high, at: UInt32(lowIndex))
+        layer.insertSublayer(low, at: UInt32(Swift.max(firstIndex, secondIndex)))
     }
 
     /// Detaches the receiver from its superview (and its window).
     public func removeFromSuperview() {
-        guard let superview = storedSuperview else { return }
+        guard let superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil, from: oldWindow) }
         superview.willRemoveSubview(self)
-        superview.storedSubviews.removeAll { $0 === self }
-        storedSuperview = nil
+        layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         didMoveToSuperview()
         superview.subviewsDidChange(added: nil, removed: self)
+        superview.ownedSubviews.removeAll { $0 === self }
     }
 
     // MARK: Mechanics
 
-    private func insert(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
-        guard sibling !== view, sibling.storedSuperview === self else { return addSubview(view) }
-        if view.storedSuperview === self { storedSubviews.removeAll { $0 === view } }
-        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
-        if view.storedSuperview === self {
-            storedSubviews.insert(view, at: index)
-        } else {
-            insert(view, at: index)
+    private func insert(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
+        guard sibling !== view, sibling.superview === self else { return addSubview(view) }
+        if view.superview === self {
+            // Reordering within the same parent; no move notifications.
+            if above {
+                layer.insertSublayer(view.layer, above: sibling.layer)
+            } else {
+                layer.insertSublayer(view.layer, below: sibling.layer)
+            }
+            return
+        }
+        move(view) {
+            if above {
+                self.layer.insertSublayer(view.layer, above: sibling.layer)
+            } else {
+                self.layer.insertSublayer(view.layer, below: sibling.layer)
+            }
         }
     }
 
@@ -113,26 +135,44 @@ extension UIView {
             !isDescendant(of: view),
             "Can't add \(view.traceName) as a subview of \(traceName): \(traceName) is inside \(view.traceName), which would make a loop"
         )
-        if view.storedSuperview === self {
+        let place = { self.placeLayer(of: view, atViewIndex: index) }
+        if view.superview === self {
             // Re-adding reorders within the same parent; no move notifications.
-            storedSubviews.removeAll { $0 === view }
-            let position = Swift.min(Swift.max(index ?? storedSubviews.count, 0), storedSubviews.count)
-            storedSubviews.insert(view, at: position)
+            place()
             return
         }
+        move(view, place)
+    }
+
+    /// Puts `view`'s layer among the sublayers so that `view` ends up at `index` among the
+    /// subviews (on top of everything for nil or an index past the last subview).
+    private func placeLayer(of view: UIView, atViewIndex index: Int?) {
+        guard let index else { return layer.addSublayer(view.layer) }
+        let others = layer.sublayerStorage.lazy.filter { $0 !== view.layer && $0.owningView != nil }
+        var remaining = Swift.max(index, 0)
+        for sibling in others {
+            if remaining == 0 { return layer.insertSublayer(view.layer, below: sibling) }
+            remaining -= 1
+        }
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves `view` from wherever it is into the receiver, with the superview and window
+    /// notifications around `attach`, which inserts its layer.
+    private func move(_ view: UIView, _ attach: () -> Void) {
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow, from: oldWindow) }
-        if let oldSuperview = view.storedSuperview {
+        if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
-            oldSuperview.storedSubviews.removeAll { $0 === view }
+            view.layer.removeFromSuperlayer()
             oldSuperview.subviewsDidChange(added: nil, removed: view)
+            oldSuperview.ownedSubviews.removeAll { $0 === view }
         }
-        let position = Swift.min(Swift.max(index ?? storedSubviews.count, 0), storedSubviews.count)
-        storedSubviews.insert(view, at: position)
-        view.storedSuperview = self
+        ownedSubviews.append(view)
+        attach()
         if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -160,6 +200,7 @@ extension UIView {
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
         let newWindow = window
         visitSubtree { view in
+            if let newWindow { view.adoptScreenScale(of: newWindow) }
             view.didMoveToWindow()
             if let controller = view.owningViewController {
                 if newWindow == nil {
@@ -174,7 +215,9 @@ extension UIView {
     /// Visits the receiver and its descendants, parents before children, back to front.
     package func visitSubtree(_ body: (UIView) -> Void) {
         body(self)
-        for subview in storedSubviews { subview.visitSubtree(body) }
+        for sublayer in layer.sublayerStorage {
+            sublayer.owningView?.visitSubtree(body)
+        }
     }
 
     /// Called after the subview list changed; the update cycle marks layout from here.

@@ -9,6 +9,7 @@ extension UIView {
     /// Whether the view itself can take part in hit-testing: visible, opaque enough and
     /// accepting interaction.
     package var isHitTestable: Bool {
-        isUserInteractionEnabled && !isHidden && alpha >= UIView.hitTestMinimumAlpha
+        // Compared in Float, the precision alpha is kept in (the layer's opacity).
+        isUserInteractionEnabled && !isHidden && Float(alpha) >= Float(UIView.hitTestMinimumAlpha)
     }
 }

@@ -29,14 +29,14 @@ extension UIView {
     package func layoutNowIfNeeded() {
         let pipeline = framePipeline
         var root: UIView = self
-        while let superview = root.storedSuperview { root = superview }
+        while let superview = root.superview { root = superview }
         UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
         pipeline.engines.solvePendingChanges()
         var top: UIView = self
-        var ancestor = storedSuperview
+        var ancestor = superview
         while let current = ancestor {
             if current.cycle.needsLayout { top = current }
-            ancestor = current.storedSuperview
+            ancestor = current.superview
         }
         UpdateCyclePasses.layout(in: pipeline, scope: top)
     }
@@ -44,7 +44,7 @@ extension UIView {
     /// `sizeToFit()`: the size from ``sizeThatFits(_:)``, the frame's origin kept.
     package func resizeToFit() {
         var rect = frame
-        rect.size = sizeThatFits(storedBounds.size)
+        rect.size = sizeThatFits(bounds.size)
         frame = rect
     }
 
@@ -55,17 +55,17 @@ extension UIView {
     /// and lets a view that waited with an empty size draw.
     package func updateCycleBoundsDidChange(oldBounds: CGRect) {
         let oldSize = oldBounds.size
-        let newSize = storedBounds.size
+        let newSize = layer.bounds.size
         guard oldSize != newSize else { return }
         markNeedsLayout(reason: "size changed")
-        storedSuperview?.markNeedsLayout(reason: "subview \(traceName) resized")
+        superview?.markNeedsLayout(reason: "subview \(traceName) resized")
         if autoresizesSubviews {
-            for subview in storedSubviews {
+            for subview in subviews {
                 subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
             }
         }
         if contentMode == .redraw {
-            markNeedsDisplay(in: storedBounds, reason: "size changed with contentMode .redraw")
+            markNeedsDisplay(in: nil, reason: "size changed with contentMode .redraw")
         } else if cycle.needsDisplay, oldSize.width == 0 || oldSize.height == 0, !cycle.queuedForDisplay {
             // It was skipped while empty; it can draw now.
             cycle.queuedForDisplay = true

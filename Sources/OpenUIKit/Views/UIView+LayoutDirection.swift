@@ -26,7 +26,7 @@ extension UIView {
         var view: UIView = self
         while true {
             if let direction = Self.fixedDirection(for: view.semanticContentAttribute) { return direction }
-            guard let superview = view.storedSuperview else { break }
+            guard let superview = view.superview else { break }
             view = superview
         }
         return (view.window?.application ?? UIApplication.shared).userInterfaceLayoutDirection

@@ -1,25 +1,67 @@
 import Foundation
-// `import UIKit` brings CGAffineTransform and the other Core Graphics types; so does `import OpenUIKit`.
+// `import UIKit` brings the Core Graphics and Core Animation types (CGAffineTransform, CALayer);
+// so does `import OpenUIKit`.
 @_exported import OpenCoreGraphics
+@_exported import OpenQuartzCore
 
 /// A rectangular region of a window that draws content and handles the touches that land on it.
 ///
-/// Geometry is stored as UIKit stores it: `center` (in the superview's coordinates),
-/// `bounds` (the view's own coordinate space) and `transform` (applied about the centre);
-/// `frame` is derived from the three. Subviews are ordered back to front.
+/// Every view owns a ``layer`` (of ``layerClass``) and is its delegate. The layer is the one
+/// place geometry and appearance live: `center` is the layer's position, `bounds` its bounds,
+/// `transform` its affine transform, `alpha` its opacity; `frame` is derived from them.
+/// Subviews are the sublayers that belong to views, back to front (see UIView+Layer.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uiview
 @MainActor
-open class UIView: UIResponder {
-    // MARK: Stored geometry (see UIView+Geometry.swift)
+open class UIView: UIResponder, CALayerDelegate {
+    // MARK: Layer (see UIView+Layer.swift)
 
-    package var storedCenter: CGPoint = .zero
-    package var storedBounds: CGRect = .zero
-    package var storedTransform: CGAffineTransform = .identity
+    /// The class of the layer every instance makes in its initializer; `CALayer` by default.
+    /// Override it to back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own class.
+    open class var layerClass: AnyClass { CALayer.self }
 
-    // MARK: Hierarchy (see UIView+Hierarchy.swift)
+    /// The layer the view draws into and keeps its geometry in; the view is its delegate.
+    public let layer: CALayer
 
-    package var storedSubviews: [UIView] = []
-    package weak var storedSuperview: UIView?
+    /// The subviews, held strongly and in no particular order: a layer holds its delegate
+    /// weakly, so the sublayers alone would not keep subviews alive. Their order is the
+    /// sublayers' (see UIView+Hierarchy.swift).
+    package var ownedSubviews: [UIView] = []
+
+    // MARK: Geometry (kept in the layer; the mechanics are in UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates, derived from `center`,
+    /// `bounds.size`, `transform` and the layer's anchor point.
+    ///
+    /// Setting it moves `center` and resizes `bounds` (without going through overrides of
+    /// those two properties, as in UIKit). With a non-identity transform the value read back
+    /// is the bounding box of the transformed bounds.
+    /// - Note: Subclasses may override it; call `super` so layout and display follow.
+    open var frame: CGRect {
+        get { frameFromLayer() }
+        set { applyFrame(newValue) }
+    }
+
+    /// The view's own coordinate space (the layer's bounds): its origin is the point drawn at
+    /// the top-left corner (scroll views scroll by moving it), its size the untransformed size.
+    /// - Note: Subclasses may override it; call `super` so layout and display follow.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { applyBounds(newValue) }
+    }
+
+    /// The centre of the frame in the superview's coordinates: the layer's `position`.
+    /// - Note: Subclasses may override it; call `super` so Auto Layout hears of the move.
+    open var center: CGPoint {
+        get { layer.position }
+        set { applyCenter(newValue) }
+    }
+
+    /// An affine transform applied about the view's centre (the layer's affine transform); it
+    /// changes `frame` but not `bounds`.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
 
     /// The view controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
@@ -29,19 +71,33 @@ open class UIView: UIResponder {
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int = 0
 
-    /// Hidden views are not drawn and are skipped by hit-testing.
-    open var isHidden: Bool = false
+    /// Hidden views are not drawn and are skipped by hit-testing (the layer's `isHidden`).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
 
-    /// Opacity from 0 to 1; views below 0.01 are skipped by hit-testing.
-    open var alpha: CGFloat = 1
+    /// Opacity from 0 to 1 (the layer's `opacity`); views below 0.01 are skipped by hit-testing.
+    // UIKit divergence (as in UIKit itself): the value is kept as the layer's Float opacity, so
+    // it reads back rounded to Float precision and clamped to 0…1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            precondition(!newValue.isNaN, "UIView alpha is not a number (NaN)")
+            layer.opacity = Float(newValue)
+        }
+    }
 
     /// Whether the view takes part in hit-testing; false lets touches fall through to views
     /// behind it (its subviews are skipped as well).
     open var isUserInteractionEnabled: Bool = true
 
-    /// Whether content and subviews are clipped to the bounds when drawn.
-    /// Hit-testing never reaches outside the bounds whatever this says.
-    open var clipsToBounds: Bool = false
+    /// Whether content and subviews are clipped to the bounds when drawn (the layer's
+    /// `masksToBounds`). Hit-testing never reaches outside the bounds whatever this says.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
 
     /// Whether the view is delivered more than the first touch of a multi-touch sequence.
     open var isMultipleTouchEnabled: Bool = false
@@ -49,8 +105,11 @@ open class UIView: UIResponder {
     /// Whether a touch on this view keeps every other view of the window from receiving touches.
     open var isExclusiveTouch: Bool = false
 
-    /// The colour the view's bounds are filled with.
-    open var backgroundColor: UIColor?
+    /// The colour the view's bounds are filled with, kept as the layer's `backgroundColor`.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.fromLayerColor) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
 
     /// How the view's content behaves in right-to-left layout; `.unspecified` (the default)
     /// follows the superview. Changing it re-resolves leading and trailing constraints in the
@@ -64,9 +123,11 @@ open class UIView: UIResponder {
 
     // MARK: Initializers
 
-    /// Creates a view whose frame is `frame`.
+    /// Creates a view whose frame is `frame`, with a new layer of ``layerClass``.
     public init(frame: CGRect) {
+        layer = Self.makeLayer()
         super.init()
+        adoptLayer()
         self.frame = frame
     }
 
@@ -78,7 +139,9 @@ open class UIView: UIResponder {
     /// Archived views are not supported; this exists so code written for UIKit compiles.
     // UIKit divergence: nothing is decoded; the view starts with a zero frame.
     public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
         super.init()
+        adoptLayer()
     }
 
     // MARK: Hierarchy hooks
@@ -137,7 +200,9 @@ open class UIView: UIResponder {
             return nil
         }
         trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): inside")
-        for subview in storedSubviews.reversed() {
+        // Sublayers that are not views' layers (shape layers and the like) take no touches.
+        for sublayer in layer.sublayerStorage.reversed() {
+            guard let subview = sublayer.owningView else { continue }
             // Same as subview.convert(point, from: self), without the weak superview loads.
             let converted = subview.pointFromSuperviewSpace(point)
             if let hit = subview.hitTest(converted, with: event) { return hit }
@@ -148,7 +213,7 @@ open class UIView: UIResponder {
     /// Whether `point` (in the receiver's coordinates) is inside the receiver: by default,
     /// inside its bounds. Override to enlarge or shape the touch area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        storedBounds.contains(point)
+        bounds.contains(point)
     }
 
     private var hitTestSkipReason: String {
@@ -176,8 +241,11 @@ open class UIView: UIResponder {
     /// How the receiver is resized when its superview's size changes.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// How drawn content follows size changes; `.redraw` marks the view for display instead.
-    open var contentMode: ContentMode = .scaleToFill
+    /// How drawn content follows size changes: the layer places or stretches its cached
+    /// contents by the matching `contentsGravity`; `.redraw` draws again instead.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { contentModeDidChange() }
+    }
 
     /// Positions the subviews. The default applies the frames Auto Layout solved for the
     /// subviews that do not translate their autoresizing masks. Called by the update cycle;
@@ -192,17 +260,29 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutNowIfNeeded() }
 
     /// Draws the receiver's content into the current context; `rect` is the area to redraw,
-    /// in bounds coordinates. The default draws nothing.
+    /// in bounds coordinates. The default draws nothing, and a view that draws nothing gets
+    /// no pixels (see UIView+Drawing.swift).
     open func draw(_ rect: CGRect) {}
 
-    /// Marks the whole receiver for redrawing in the next frame.
-    open func setNeedsDisplay() { markNeedsDisplay(in: storedBounds, reason: "setNeedsDisplay") }
+    /// Whether the view promises to fill its bounds with opaque content (the layer's
+    /// `isOpaque`); true by default, as in UIKit.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
 
-    /// Adds `rect` (bounds coordinates) to the area redrawn in the next frame.
+    /// Whether the area being redrawn is cleared to transparent before `draw(_:)`; true by
+    /// default.
+    open var clearsContextBeforeDrawing: Bool = true
+
+    /// Marks the whole receiver (and its layer) for redrawing in the next frame.
+    open func setNeedsDisplay() { markNeedsDisplay(in: nil, reason: "setNeedsDisplay") }
+
+    /// Adds `rect` (bounds coordinates) to the area redrawn in the next frame, on the layer too.
     open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(in: rect, reason: "setNeedsDisplay(_:)") }
 
     /// The size the receiver would like within `size`; the default is its current size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the receiver to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     open func sizeToFit() { resizeToFit() }
@@ -315,6 +395,6 @@ open class UIView: UIResponder {
     /// The view's controller when it is that controller's root view, else the superview.
     open override var next: UIResponder? {
         if let controller = owningViewController { return controller }
-        return storedSuperview
+        return superview
     }
 }

@@ -37,6 +37,8 @@ open class UIWindow: UIView {
         let application = UIApplication.shared
         self.application = application
         application.register(self)
+        layer.host = application.framePipeline.layerHost
+        layer.contentsScale = application.screen.scale
     }
 
     /// Creates a hidden window covering the screen.

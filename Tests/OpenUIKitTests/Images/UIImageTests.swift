@@ -85,7 +85,10 @@ func rectanglePath(_ rect: CGRect) -> [CGContext.PathElement] {
         imageView.contentMode = .scaleAspectFit
         imageView.setNeedsDisplay()
         app.runTurn()
-        let fitted = imageView.recordedDrawing?.operations.compactMap { operation -> [CGContext.PathElement]? in
+        // The backing store is reused: the redraw clears what it covers, then fills again.
+        let operations = imageView.recordedDrawing?.operations ?? []
+        let lastClear = operations.lastIndex { if case .clear = $0 { true } else { false } } ?? 0
+        let fitted = operations[lastClear...].compactMap { operation -> [CGContext.PathElement]? in
             if case .fill(let path, _, _, _) = operation { return path }
             return nil
         }

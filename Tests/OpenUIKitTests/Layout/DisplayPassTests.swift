@@ -19,6 +19,12 @@ import Testing
     @Test("draw(_:) runs once per turn however often the view is marked, with the union of the rects")
     func oncePerTurn() {
         let (app, view, history) = scene()
+        // The first display makes the backing store and draws it whole, as Core Animation does.
+        view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        app.runTurn()
+        #expect(history.take() == ["canvas.draw"])
+        #expect(view.drawnRects == [view.bounds])
+        view.drawnRects = []
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
         view.setNeedsDisplay(CGRect(x: 20, y: 5, width: 10, height: 10))
         #expect(view.needsDisplay)
@@ -85,13 +91,21 @@ import Testing
             .move(to: CGPoint(x: 5, y: 5)), .line(to: CGPoint(x: 7, y: 5)), .line(to: CGPoint(x: 7, y: 7)),
             .line(to: CGPoint(x: 5, y: 7)), .closeSubpath,
         ]
+        let whole: [CGContext.PathElement] = [
+            .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 50)),
+            .line(to: CGPoint(x: 0, y: 50)), .closeSubpath,
+        ]
+        // The layer wraps the view's drawing in its own state, clipped to the area redrawn.
         #expect(
             context.operations == [
+                .saveState,
+                .clip(path: whole, rule: .winding),
                 .fill(path: square, rule: .winding, color: red, transform: .identity),
                 .saveState,
                 .stroke(path: moved, color: .black, lineWidth: 1, transform: CGAffineTransform(translationX: 5, y: 5)),
                 .restoreState,
                 .text("Hi", origin: CGPoint(x: 1, y: 12), fontName: "Helvetica", fontSize: 12, color: red, transform: .identity),
+                .restoreState,
             ])
     }
 
@@ -110,12 +124,16 @@ import Testing
         #expect(history.take() == [])
     }
 
-    @Test("A partial redraw clips the recording to the dirty rectangle")
+    @Test("A partial redraw of a view that drew before is clipped to the dirty rectangle")
     func partialClip() {
         let (app, view, _) = scene()
+        view.setNeedsDisplay()
+        app.runTurn()
+        var clip: CGRect?
+        view.onDraw = { context in clip = context?.boundingBoxOfClipPath }
         view.setNeedsDisplay(CGRect(x: 10, y: 10, width: 20, height: 20))
         app.runTurn()
-        let context = try! #require(view.recordedDrawing)
-        #expect(context.boundingBoxOfClipPath == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(clip == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(view.drawnRects.last == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// The host of an application's window layer trees: it gives layers that draw their backing
+/// stores, and hears when a tree has work for the next frame (the run loop runs a frame every
+/// turn, so there is nothing to schedule).
+///
+/// Each window's layer has its application's host (``FramePipeline/layerHost``); a view that
+/// draws while outside any window gets the layer's own fallback, a recording context.
+@MainActor
+package final class ViewLayerHost: LayerTreeHost {
+    package init() {}
+
+    package func layerTreeNeedsCommit(_ root: CALayer) {}
+
+    package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
+        // Limitation: until bitmap contexts exist, backing stores record the drawing.
+        CGContext(size: size)
+    }
+}
