@@ -333,6 +333,8 @@ open class CALayer {
     package internal(set) var hasBeenCommitted = false
     /// The value a property had before the change whose action is running.
     var actionPreviousValue: (keyPath: String, value: AnimationValue)?
+    /// The model value the property being changed had, while its action is looked up and run.
+    var actionOldModelValue: (keyPath: String, value: AnimationValue)?
 
     /// Actions by event name, searched after the delegate (``action(forKey:)``); an `NSNull`
     /// value stops the search with no action.

@@ -54,8 +54,7 @@ package enum AnimationRegistry {
     static func advance(root: CALayer, to time: CFTimeInterval) {
         precondition(time.isFinite, "CALayer.advanceAnimations needs a finite time, got \(time)")
         self.time = time
-        var events = pending
-        pending = []
+        var events: [AnimationEvent] = []
         var index = 0
         while index < entries.count {
             guard let layer = entries[index].layer else {
@@ -69,7 +68,16 @@ package enum AnimationRegistry {
             }
             index += 1
         }
-        deliver(events)
+        pending += events
+    }
+
+    /// Delivers the queued delegate calls and completions, in the order they happened.
+    static func deliverPending() {
+        while !pending.isEmpty {
+            let events = pending
+            pending = []
+            deliver(events)
+        }
     }
 
     private static func deliver(_ events: [AnimationEvent]) {

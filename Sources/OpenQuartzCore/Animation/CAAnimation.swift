@@ -79,6 +79,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         copy.timingFunction = timingFunction
         copy.delegate = delegate
         copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.hasExplicitBeginTime = hasExplicitBeginTime
         return copy
     }
 
@@ -99,6 +100,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Whether ``beginTime`` still waits for the frame that commits the animation.
     package var awaitsBeginTime = false
 
+    /// Whether ``beginTime`` is a time even when it is 0 (UIKit sets it from the clock, which
+    /// may read 0), rather than "when committed".
+    package var hasExplicitBeginTime = false
+
+    /// Whether this is the built-in implicit animation a layer made for a property change.
+    package var isBuiltInImplicitAction = false
+
     /// Checks the animation against `layer` when it is attached: resolves key paths and
     /// values, logging what cannot animate. `previous` is the value a property had before the
     /// change that triggered this animation as an action.
@@ -106,6 +114,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The kinds of layer change the animation's values make (what the renderer re-damages).
     package var animatedChanges: LayerChanges { [] }
+
+    /// Whether the animation acts on `keyPath` (the same key path, a part of it, or a whole
+    /// it is part of).
+    package func animates(keyPath: String) -> Bool { false }
 
     /// Writes the animation's contribution into `target` (a presentation copy of `model`) at
     /// `parentTime`, the time of the layer (or the group) the animation belongs to.

@@ -21,6 +21,10 @@ open class CAAnimationGroup: CAAnimation {
         for child in animations ?? [] { child.prepare(for: layer, previous: previous) }
     }
 
+    package override func animates(keyPath: String) -> Bool {
+        (animations ?? []).contains { $0.animates(keyPath: keyPath) }
+    }
+
     package override var animatedChanges: LayerChanges {
         (animations ?? []).reduce([]) { $0.union($1.animatedChanges) }
     }

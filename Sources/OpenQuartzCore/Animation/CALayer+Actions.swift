@@ -3,19 +3,24 @@ import Foundation
 // A change to an animatable property asks `action(forKey:)` for an action and runs it; the
 // implicit action is a CABasicAnimation from the value shown before the change (the
 // presentation value while animating) to the new model value. No action runs when the current
-// transaction disables actions, for presentation copies, or for layers no renderer has taken
-// yet (there is nothing on screen to animate from).
+// transaction disables actions or for presentation copies; the built-in implicit animation
+// also waits until a renderer has taken the layer once (there is nothing on screen to animate
+// from), while actions from the delegate, `actions` or `style` run at once.
 extension CALayer {
     /// Records a change of the animatable property `key` from `old`: runs its action, then
     /// marks the layer changed.
     func changed(_ key: String, from old: @autoclosure () -> AnimationValue, _ kinds: LayerChanges) {
-        if hasBeenCommitted && !isPresentationCopy && !CATransaction.disableActions(),
-            let action = action(forKey: key)
-        {
-            let previous = presentationValue(forKeyPath: key) ?? old()
-            actionPreviousValue = (key, previous)
-            action.run(forKey: key, object: self, arguments: nil)
+        if !isPresentationCopy && !CATransaction.disableActions() {
+            let oldValue = old()
+            actionOldModelValue = (key, oldValue)
+            actionPreviousValue = (key, presentationValue(forKeyPath: key, before: oldValue) ?? oldValue)
+            if let action = action(forKey: key),
+                hasBeenCommitted || (action as? CAAnimation)?.isBuiltInImplicitAction != true
+            {
+                action.run(forKey: key, object: self, arguments: nil)
+            }
             actionPreviousValue = nil
+            actionOldModelValue = nil
         }
         markChanged(kinds)
     }
@@ -41,6 +46,7 @@ extension CALayer {
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        animation.isBuiltInImplicitAction = true
         return animation
     }
 }

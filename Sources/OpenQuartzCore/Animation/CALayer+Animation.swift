@@ -18,6 +18,25 @@ extension CALayer {
     /// the root) turns `time` into each layer's own time.
     package static func advanceAnimations(in root: CALayer, to time: CFTimeInterval) {
         AnimationRegistry.advance(root: root, to: time)
+        AnimationRegistry.deliverPending()
+    }
+
+    /// Like ``advanceAnimations(in:to:)`` but keeps the delegate calls and completions for
+    /// ``deliverAnimationEvents()``: a frame pipeline advances in its commit phase and delivers
+    /// once the frame is over, so delegate code never runs inside a frame phase.
+    package static func advanceAnimationsWithoutDelivering(in root: CALayer, to time: CFTimeInterval) {
+        AnimationRegistry.advance(root: root, to: time)
+    }
+
+    /// Delivers the delegate calls and transaction completions queued by frames and removals.
+    package static func deliverAnimationEvents() {
+        AnimationRegistry.deliverPending()
+    }
+
+    /// The animatable property being changed and its model value before the change, while
+    /// the change looks up its action (so a delegate building its own action can read it).
+    package var propertyBeingChanged: (keyPath: String, oldValue: Any)? {
+        actionOldModelValue.map { ($0.keyPath, $0.value.anyValue) }
     }
 
     /// What the renderer should draw for this layer now: the layer itself when no animation
@@ -44,16 +63,31 @@ extension CALayer {
         return copy
     }
 
-    /// The value `keyPath` has in the presentation now, when the layer has animations.
-    func presentationValue(forKeyPath keyPath: String) -> AnimationValue? {
-        guard !attachedAnimations.isEmpty else { return nil }
-        return AnimatableProperty.named(keyPath)?.read(presentationLayer())
+    /// The value `keyPath` showed before the model changed from `old` to its current value,
+    /// when an animation acts on it (nil otherwise: the old model value was what showed).
+    func presentationValue(forKeyPath keyPath: String, before old: AnimationValue) -> AnimationValue? {
+        guard !attachedAnimations.isEmpty, let property = AnimatableProperty.named(keyPath),
+            attachedAnimations.contains(where: { $0.animation.animates(keyPath: keyPath) })
+        else { return nil }
+        // A copy made before this change is still valid; otherwise evaluate against the old
+        // model value, as animations that end at the model would otherwise jump to the new one.
+        if let cachedPresentation { return property.read(cachedPresentation) }
+        let oldModel = type(of: self).init(layer: self)
+        oldModel.isPresentationCopy = true
+        property.write(oldModel, old)
+        let copy = type(of: self).init(layer: oldModel)
+        copy.isPresentationCopy = true
+        let time = localTime(fromGlobal: AnimationRegistry.time)
+        for record in attachedAnimations {
+            record.animation.apply(to: copy, model: oldModel, parentTime: time, inGroup: false)
+        }
+        return property.read(copy)
     }
 
     func attach(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else { return }
         let animation = anim.copy() as! CAAnimation
-        if animation.beginTime == 0 {
+        if animation.beginTime == 0 && !animation.hasExplicitBeginTime {
             if let now = rootLayer.host?.currentMediaTime {
                 animation.beginTime = localTime(fromGlobal: now)
             } else {

@@ -36,6 +36,11 @@ open class CAPropertyAnimation: CAAnimation {
 
     package override var animatedChanges: LayerChanges { property?.changes ?? [] }
 
+    package override func animates(keyPath other: String) -> Bool {
+        guard let keyPath, property != nil else { return false }
+        return keyPath == other || keyPath.hasPrefix(other + ".") || other.hasPrefix(keyPath + ".")
+    }
+
     package override func prepare(for layer: CALayer, previous: (keyPath: String, value: AnimationValue)?) {
         property = nil
         guard let keyPath else {

@@ -12,9 +12,10 @@ import Foundation
 ///    out in the same pass.
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
-/// 5. Commit: snapshot what the renderer needs. There is no renderer yet, so the phase does
-///    no work of its own; its place is kept (and checked: nothing may mark display, layout or
-///    constraints while it runs) for the renderer to register with ``register(_:_:)``.
+/// 5. Commit: the implicit transaction is committed and every window's animations are moved
+///    to the clock's time (``ViewAnimationFrames``); then what a renderer registered with
+///    ``register(_:_:)`` runs (nothing may mark display, layout or constraints meanwhile).
+///    Animation delegates and completions run after the last phase.
 ///
 /// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
@@ -66,8 +67,8 @@ public final class FramePipeline {
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
-            // Limitation: commit has no work of its own until a renderer exists (see the doc).
-            case .gestureFlush, .commit: break
+            case .gestureFlush: break
+            case .commit: ViewAnimationFrames.commit(application)
             case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout: UpdateCyclePasses.layout(in: self, scope: nil)
             case .display: UpdateCyclePasses.display(in: self)
@@ -75,6 +76,7 @@ public final class FramePipeline {
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
+        ViewAnimationFrames.frameDidEnd()
     }
 
     /// Checks that marking work for `phase` now does not reach back into a phase that already
