@@ -9,7 +9,9 @@ import Foundation
 //             autoreverses, the second half mirrored); a negative speed mirrors the pass.
 //
 // At the very end of the active time the last pass shows its end (not the start of a new
-// pass), so an animation held with fillMode .forwards shows its final value.
+// pass), so an animation held with fillMode .forwards shows its final value; so does an
+// animation frozen by speed 0 at a time offset of a whole number of passes (a paused
+// interactive animation at its end).
 extension CAAnimation {
     /// The length of one pass: ``duration``, or 0.25 s when it is 0.
     package var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
@@ -48,7 +50,9 @@ extension CAAnimation {
         let cycle = autoreverses ? 2 * d : d
         var pass = local.truncatingRemainder(dividingBy: cycle)
         if pass < 0 { pass += cycle }
-        if atEnd && pass == 0 && local > 0 { pass = cycle }
+        // At the very end, and frozen (speed 0) at a whole number of passes, show the end of
+        // the pass rather than the start of the next.
+        if (atEnd || speed == 0) && pass == 0 && local > 0 { pass = cycle }
         if autoreverses && pass > d { pass = 2 * d - pass }
         if speed < 0 { pass = d - pass }
         return pass

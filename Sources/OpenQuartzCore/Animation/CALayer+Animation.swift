@@ -105,6 +105,18 @@ extension CALayer {
         cachedPresentation = nil
     }
 
+    /// Changes the timing of the animation attached under `key` in place (what an
+    /// interactive animator does to pause, scrub, reverse or resume): `update` edits the
+    /// attached animation, after which it may start and stop again.
+    package func updateAttachedAnimation(forKey key: String, _ update: (CAAnimation) -> Void) {
+        guard let record = attachedAnimations.first(where: { $0.key == key }) else { return }
+        update(record.animation)
+        record.animation.awaitsBeginTime = false
+        record.stopped = false
+        cachedPresentation = nil
+        markChanged(record.animation.animatedChanges)
+    }
+
     func detachAnimations(where shouldDetach: (AttachedAnimation) -> Bool) {
         var changes: LayerChanges = []
         attachedAnimations.removeAll { record in

@@ -38,6 +38,9 @@ final class AnimationBlock {
     /// For `animateKeyframes`: the changes so far, and the keyframe being run.
     var keyframeChanges: [KeyframeChange]?
     var keyframeWindow: (start: Double, duration: Double) = (0, 1)
+    /// For a property animator: its animations stay at their end and report to it, and the
+    /// changes they animate are listed with the values before them.
+    var animator: (delegate: any CAAnimationDelegate, changes: [(layer: CALayer, keyPath: String, from: Any)])?
 
     init(
         duration: TimeInterval, startTime: TimeInterval, timing: Timing, options: UIView.AnimationOptions,
@@ -83,6 +86,11 @@ final class AnimationBlock {
             animation = spring
         }
         configure(animation)
+        if let changes = animator?.changes, let change = layer.propertyBeingChanged,
+            !changes.contains(where: { $0.layer === layer && $0.keyPath == keyPath })
+        {
+            animator?.changes.append((layer, keyPath, change.oldValue))
+        }
         return animation
     }
 
@@ -95,7 +103,13 @@ final class AnimationBlock {
         animation.fillMode = .backwards
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
-        completion?.track(animation)
+        if let delegate = animator?.delegate {
+            animation.fillMode = .both
+            animation.isRemovedOnCompletion = false
+            animation.delegate = delegate
+        } else {
+            completion?.track(animation)
+        }
     }
 
     private func recordKeyframe(on layer: CALayer, keyPath: String) {
