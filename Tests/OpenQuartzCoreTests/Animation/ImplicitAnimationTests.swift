@@ -146,3 +146,28 @@ import Testing
         #expect(presented.animationKeys() == nil)
     }
 }
+
+@MainActor @Suite struct InterruptionTests {
+    @Test("Changing an animating property starts from what was shown even with no presentation copy made")
+    func interruptedWithoutCopy() {
+        let (root, layer) = committedLayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position = CGPoint(x: 150, y: 50)
+        CATransaction.commit()
+        CALayer.advanceAnimations(in: root, to: 1)
+        CALayer.advanceAnimations(in: root, to: 1.5)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position = CGPoint(x: 0, y: 50)
+        layer.opacity = 0.5
+        CATransaction.commit()
+        CALayer.advanceAnimations(in: root, to: 1.5)
+        #expect(layer.presented("position.x") == 100)
+        #expect(layer.presented("opacity") == 1)
+        CALayer.advanceAnimations(in: root, to: 2)
+        #expect(layer.presented("position.x") == 50)
+    }
+}
