@@ -22,7 +22,13 @@ extension CALayer {
     /// Records that the layer changed in the given ways and flags the path to the root.
     /// Subclasses in other modules (UIView's layer work) call it for their own properties.
     package func markChanged(_ kinds: LayerChanges) {
-        cachedPresentation = nil
+        presentationCopyIsStale = true
+        flagChanges(kinds)
+    }
+
+    /// Flags the layer for the renderer without saying its model changed (what an animation
+    /// frame does).
+    func flagChanges(_ kinds: LayerChanges) {
         let wasFlagged = isOnFlaggedPath
         pendingChanges.formUnion(kinds)
         if !wasFlagged { propagateCommitWork() }

@@ -321,9 +321,14 @@ open class CALayer {
     package internal(set) var attachedAnimations: [AttachedAnimation] = []
     /// The layer's index in the registry of animating layers, while it is registered.
     var animationRegistrySlot: Int?
-    /// The presentation copy for the current animation time, made on demand; dropped when
-    /// the model changes or time moves.
+    /// The presentation copy, made on demand and reused from frame to frame: when only time
+    /// moved, the animated properties are reset from the model and evaluated again in place
+    /// (no allocation); a model change or an added or removed animation makes a new copy.
     var cachedPresentation: CALayer?
+    /// Whether the model or the set of animations changed since the copy was made.
+    var presentationCopyIsStale = true
+    /// Whether animation time (or timing) moved since the copy was evaluated.
+    var presentationTimeIsStale = true
     /// For a presentation copy, the model layer it shows.
     weak var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (its changes run no actions).
@@ -551,10 +556,16 @@ open class CALayer {
     // MARK: Presentation
 
     /// The layer as it appears at the current animation time (the time of the last frame):
-    /// a copy of its own properties with the running animations applied. The copy has no
-    /// sublayers; call it on each layer you need. Hit-testing and conversions of the model
-    /// tree never use it.
-    open func presentation() -> Self? { presentationLayer() as? Self }
+    /// a new copy of its own properties with the running animations applied, which later
+    /// frames do not change. The copy has no sublayers; call it on each layer you need.
+    /// Hit-testing and conversions of the model tree never use it.
+    open func presentation() -> Self? {
+        let current = presentationLayer()
+        let copy = type(of: self).init(layer: current)
+        copy.isPresentationCopy = true
+        copy.presentedModel = self
+        return copy
+    }
 
     /// The model layer: for a presentation copy, the layer it presents; otherwise itself.
     open func model() -> Self { (presentedModel as? Self) ?? self }

@@ -20,6 +20,13 @@ package struct AnimatableProperty {
     /// The property for `keyPath`, or nil when the key path is not animatable here.
     package static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
 
+    /// The whole property this key path is part of (`position` for `position.x`,
+    /// `transform` for `transform.rotation.z`); itself for a whole property.
+    package var rootProperty: AnimatableProperty {
+        guard let dot = keyPath.firstIndex(of: "."), let root = Self.table[String(keyPath[..<dot])] else { return self }
+        return root
+    }
+
     /// Every key path that animates, sorted (for messages).
     package static var keyPaths: [String] { table.keys.sorted() }
 

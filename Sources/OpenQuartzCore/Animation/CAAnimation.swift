@@ -119,6 +119,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// it is part of).
     package func animates(keyPath: String) -> Bool { false }
 
+    /// Puts back the model's values of the properties the animation writes (whole properties:
+    /// `position` for `position.x`), before a presentation copy is evaluated again.
+    package func resetAnimatedProperties(of copy: CALayer, from model: CALayer) {}
+
     /// Writes the animation's contribution into `target` (a presentation copy of `model`) at
     /// `parentTime`, the time of the layer (or the group) the animation belongs to.
     package func apply(to target: CALayer, model: CALayer, parentTime: CFTimeInterval, inGroup: Bool) {

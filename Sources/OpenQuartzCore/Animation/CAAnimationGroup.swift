@@ -21,6 +21,10 @@ open class CAAnimationGroup: CAAnimation {
         for child in animations ?? [] { child.prepare(for: layer, previous: previous) }
     }
 
+    package override func resetAnimatedProperties(of copy: CALayer, from model: CALayer) {
+        for child in animations ?? [] { child.resetAnimatedProperties(of: copy, from: model) }
+    }
+
     package override func animates(keyPath: String) -> Bool {
         (animations ?? []).contains { $0.animates(keyPath: keyPath) }
     }

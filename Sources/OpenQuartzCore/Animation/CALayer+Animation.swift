@@ -6,7 +6,9 @@ import Foundation
 // finished ones that are removed on completion, and marks each animated layer changed (the
 // kinds its animations touch) so the renderer re-damages it. `renderingValues` then hands the
 // renderer either the layer itself (no animations: no copy, no allocation) or a presentation
-// copy evaluated at the frame's time, cached until the model changes or time moves.
+// copy evaluated at the frame's time. The copy is kept: when only time moved, the animated
+// properties are reset from the model and evaluated again in place, so a steady animation frame
+// allocates no layer; a model change or an added or removed animation makes a new copy.
 extension CALayer {
     /// Moves every animation on the layers of the tree under `root` to `time` (the
     /// application clock's time, passed by the frame pipeline's commit phase before
@@ -41,7 +43,8 @@ extension CALayer {
 
     /// What the renderer should draw for this layer now: the layer itself when no animation
     /// is attached (no copy is made), otherwise its presentation copy at the time of the last
-    /// frame.
+    /// frame. The copy is the same object from frame to frame while the model does not change;
+    /// read it during the frame, do not keep it.
     package var renderingValues: CALayer {
         attachedAnimations.isEmpty ? self : presentationLayer()
     }
@@ -49,18 +52,35 @@ extension CALayer {
     /// Whether any animation is attached.
     package var hasAnimations: Bool { !attachedAnimations.isEmpty }
 
-    /// The cached presentation copy, made when missing.
+    /// The presentation copy at the current animation time: made afresh after a model
+    /// change, otherwise re-evaluated in place when time moved.
     func presentationLayer() -> CALayer {
-        if let cachedPresentation { return cachedPresentation }
+        if let copy = cachedPresentation, !presentationCopyIsStale {
+            guard presentationTimeIsStale else { return copy }
+            for record in attachedAnimations { record.animation.resetAnimatedProperties(of: copy, from: self) }
+            evaluateAnimations(into: copy)
+            return copy
+        }
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
         copy.presentedModel = self
+        evaluateAnimations(into: copy)
+        cachedPresentation = copy
+        presentationCopyIsStale = false
+        return copy
+    }
+
+    private func evaluateAnimations(into copy: CALayer) {
         let time = localTime(fromGlobal: AnimationRegistry.time)
         for record in attachedAnimations {
             record.animation.apply(to: copy, model: self, parentTime: time, inGroup: false)
         }
-        cachedPresentation = copy
-        return copy
+        presentationTimeIsStale = false
+    }
+
+    /// Whether the cached presentation copy shows the current model at the current time.
+    private var presentationIsCurrent: Bool {
+        cachedPresentation != nil && !presentationCopyIsStale && !presentationTimeIsStale
     }
 
     /// The value `keyPath` showed before the model changed from `old` to its current value,
@@ -71,7 +91,7 @@ extension CALayer {
         else { return nil }
         // A copy made before this change is still valid; otherwise evaluate against the old
         // model value, as animations that end at the model would otherwise jump to the new one.
-        if let cachedPresentation { return property.read(cachedPresentation) }
+        if presentationIsCurrent, let cachedPresentation { return property.read(cachedPresentation) }
         let oldModel = type(of: self).init(layer: self)
         oldModel.isPresentationCopy = true
         property.write(oldModel, old)
@@ -102,7 +122,6 @@ extension CALayer {
         attachedAnimations.append(record)
         AnimationRegistry.register(self)
         markChanged(animation.animatedChanges)
-        cachedPresentation = nil
     }
 
     /// Changes the timing of the animation attached under `key` in place (what an
@@ -113,8 +132,8 @@ extension CALayer {
         update(record.animation)
         record.animation.awaitsBeginTime = false
         record.stopped = false
-        cachedPresentation = nil
-        markChanged(record.animation.animatedChanges)
+        presentationTimeIsStale = true
+        flagChanges(record.animation.animatedChanges)
     }
 
     func detachAnimations(where shouldDetach: (AttachedAnimation) -> Bool) {
@@ -126,7 +145,6 @@ extension CALayer {
             return true
         }
         markChanged(changes)
-        cachedPresentation = nil
     }
 
     /// One frame for this layer's animations (see ``advanceAnimations(in:to:)``).
@@ -153,9 +171,10 @@ extension CALayer {
         }
         if finishedAny {
             attachedAnimations.removeAll { $0.stopped && $0.animation.isRemovedOnCompletion }
+            presentationCopyIsStale = true
         }
-        cachedPresentation = nil
-        if !changes.isEmpty { markChanged(changes) }
+        presentationTimeIsStale = true
+        if !changes.isEmpty { flagChanges(changes) }
     }
 
     // MARK: Layer time

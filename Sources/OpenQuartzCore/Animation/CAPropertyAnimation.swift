@@ -36,6 +36,16 @@ open class CAPropertyAnimation: CAAnimation {
 
     package override var animatedChanges: LayerChanges { property?.changes ?? [] }
 
+    package override func resetAnimatedProperties(of copy: CALayer, from model: CALayer) {
+        guard let property else { return }
+        let root = property.rootProperty
+        if let value = root.read(model) { root.write(copy, value) }
+        // Turning with a path writes the transform as well.
+        if let keyframes = self as? CAKeyframeAnimation, keyframes.rotationMode != nil, let transform = AnimatableProperty.named("transform") {
+            transform.write(copy, .transform(model.transform))
+        }
+    }
+
     package override func animates(keyPath other: String) -> Bool {
         guard let keyPath, property != nil else { return false }
         return keyPath == other || keyPath.hasPrefix(other + ".") || other.hasPrefix(keyPath + ".")

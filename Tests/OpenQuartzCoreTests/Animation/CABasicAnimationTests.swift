@@ -32,7 +32,7 @@ import Testing
         #expect(layer.renderingValues === layer)
     }
 
-    @Test("Without animations renderingValues is the layer itself; with one it is a presentation copy")
+    @Test("Without animations renderingValues is the layer itself; with one, a copy reused while only time moves")
     func renderingValues() {
         let layer = CALayer()
         #expect(layer.renderingValues === layer)
@@ -40,9 +40,17 @@ import Testing
         let copy = layer.renderingValues
         #expect(copy !== layer)
         #expect(copy.model() === layer)
-        #expect(layer.renderingValues === copy, "the copy is cached until time or the model moves")
+        #expect(layer.renderingValues === copy)
         CALayer.advanceAnimations(in: layer, to: 10.5)
-        #expect(layer.renderingValues !== copy)
+        #expect(layer.renderingValues === copy, "a frame re-evaluates the same copy")
+        #expect(copy.position.x == 5)
+        let snapshot = layer.presentation()!
+        CALayer.advanceAnimations(in: layer, to: 10.75)
+        #expect(layer.renderingValues === copy && copy.position.x == 7.5)
+        #expect(snapshot.position.x == 5, "presentation() hands out a copy later frames leave alone")
+        layer.opacity = 0.5
+        #expect(layer.renderingValues !== copy, "a model change makes a new copy")
+        #expect(layer.renderingValues.opacity == 0.5 && layer.renderingValues.position.x == 7.5)
     }
 
     @Test("Each frame marks the animated layer changed with the kinds its key paths touch")
