@@ -45,7 +45,9 @@ public final class FramePipeline {
     public private(set) var currentPhase: Phase?
     /// What the update cycle has done so far.
     public package(set) var statistics = Statistics()
-    package weak var application: UIApplication?
+    package weak var application: UIApplication? {
+        didSet { layerHost.application = application }
+    }
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
     /// The host of the application's window layer trees (it makes backing stores).

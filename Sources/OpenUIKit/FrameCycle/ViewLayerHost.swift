@@ -12,6 +12,12 @@ import OpenQuartzCore
 package final class ViewLayerHost: LayerTreeHost {
     package init() {}
 
+    /// The application whose clock times the animations added to its windows' layers.
+    package weak var application: UIApplication?
+
+    /// The application clock's time: an animation added with `beginTime` 0 begins now.
+    package var currentMediaTime: CFTimeInterval? { application?.runLoop.clock.now }
+
     package func layerTreeNeedsCommit(_ root: CALayer) {}
 
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {

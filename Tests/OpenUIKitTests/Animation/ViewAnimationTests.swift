@@ -209,3 +209,21 @@ private func bezier(_ c1: (Double, Double), _ c2: (Double, Double), at x: Double
         #expect(message.contains("UIView animation duration is not a number"))
     }
 }
+
+@MainActor @Suite struct WindowLayerAnimationTests {
+    @Test("An explicit animation added to a layer in a window begins at the clock's time, not at the next frame")
+    func beginsNow() {
+        let app = HeadlessApp(startTime: 3)
+        let window = app.makeWindow()
+        let layer = CALayer()
+        window.layer.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        #expect(layer.animation(forKey: "fade")?.beginTime == 3)
+        app.advance(by: 0.25)
+        #expect(abs(layer.presentation()!.opacity - 0.25) < 1e-6)
+    }
+}
