@@ -26,6 +26,9 @@ final class AnimationBlock {
 
     private static var stack: [AnimationBlock] = []
 
+    /// `UIView.areAnimationsEnabled`.
+    static var animationsEnabled = true
+
     /// The innermost open block.
     static var current: AnimationBlock? { stack.last }
 
@@ -62,7 +65,7 @@ final class AnimationBlock {
     }
 
     /// Whether changes made now animate.
-    var animates: Bool { !isDisabled && duration > 0 }
+    var animates: Bool { !isDisabled && duration > 0 && Self.animationsEnabled }
 
     /// The action for a change of `keyPath` on a view's `layer`: an animation, or NSNull when
     /// the block does not animate (or records keyframes).

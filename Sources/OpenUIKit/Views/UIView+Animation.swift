@@ -70,6 +70,15 @@ extension UIView {
         AnimationBlock.run(block, actionsWithoutAnimation)
     }
 
+    /// Whether view animations run at all; when false, animation blocks apply their changes at
+    /// once (their completions still run, on the next turn). True by default.
+    // UIKit divergence: the switch belongs to the process (a main-actor static), as in UIKit,
+    // so a test that turns it off must turn it back on.
+    public static var areAnimationsEnabled: Bool { AnimationBlock.animationsEnabled }
+
+    /// Turns view animations on or off (see ``areAnimationsEnabled``).
+    public static func setAnimationsEnabled(_ enabled: Bool) { AnimationBlock.animationsEnabled = enabled }
+
     /// The duration of the animation block being run, or 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval {
         guard let block = AnimationBlock.current, block.animates else { return 0 }

@@ -227,3 +227,21 @@ private func bezier(_ c1: (Double, Double), _ c2: (Double, Double), at x: Double
         #expect(abs(layer.presentation()!.opacity - 0.25) < 1e-6)
     }
 }
+
+@MainActor @Suite struct AnimationsEnabledTests {
+    @Test("With animations turned off a block applies its changes at once and still completes next turn")
+    func disabled() {
+        let app = HeadlessApp()
+        let window = app.makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.2 }, completion: { finished = $0 })
+        #expect(!UIView.areAnimationsEnabled)
+        #expect(view.layer.animationKeys() == nil && finished == nil)
+        app.runTurn()
+        #expect(finished == true)
+    }
+}
