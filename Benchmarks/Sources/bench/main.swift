@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("gestures", GestureBenchmark.run(arguments:)),
     ("solver", SolverBenchmark.run(arguments:)),
     ("layout", LayoutBenchmark.run(arguments:)),
+    ("animation", AnimationBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
