@@ -1,9 +1,7 @@
 /// Something a layer runs in response to a named event (usually a property change): in Core
-/// Animation, the implicit animations.
+/// Animation, the implicit animations. `CAAnimation` is one (running it attaches it to the
+/// layer under the event's name); `NSNull` is the action that means "none".
 /// - Note: See https://developer.apple.com/documentation/quartzcore/caaction
-// Limitation: no layer looks actions up or runs them yet; implicit actions belong to the
-// animation work. The protocol exists so ``CALayerDelegate/action(for:forKey:)`` has Apple's
-// shape.
 @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` on `anObject` (a layer).

@@ -38,7 +38,7 @@ open class CAGradientLayer: CALayer {
 
     /// Copies `layer`'s properties, the gradient properties included when it is a gradient
     /// layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors

@@ -22,6 +22,13 @@ extension CALayer {
     /// Records that the layer changed in the given ways and flags the path to the root.
     /// Subclasses in other modules (UIView's layer work) call it for their own properties.
     package func markChanged(_ kinds: LayerChanges) {
+        presentationCopyIsStale = true
+        flagChanges(kinds)
+    }
+
+    /// Flags the layer for the renderer without saying its model changed (what an animation
+    /// frame does).
+    func flagChanges(_ kinds: LayerChanges) {
         let wasFlagged = isOnFlaggedPath
         pendingChanges.formUnion(kinds)
         if !wasFlagged { propagateCommitWork() }
@@ -49,6 +56,7 @@ extension CALayer {
     /// should schedule another frame when `isOnFlaggedPath` is still true on the root.
     package func commitChanges(_ visit: (CALayer, LayerChanges) -> Void) {
         guard isOnFlaggedPath else { return }
+        hasBeenCommitted = true
         if !pendingChanges.isEmpty || !redrawnRect.isNull { visit(self, pendingChanges) }
         pendingChanges = []
         redrawnRect = .null

@@ -25,7 +25,7 @@ open class CALayer {
         willSet { Self.requireFinite(newValue, "bounds") }
         didSet {
             guard bounds != oldValue else { return }
-            markChanged(.geometry)
+            changed("bounds", from: .rect(oldValue), .geometry)
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -36,40 +36,40 @@ open class CALayer {
     /// Where the anchor point sits, in the superlayer's coordinates.
     open var position: CGPoint = .zero {
         willSet { Self.requireFinite(newValue, "position") }
-        didSet { if position != oldValue { markChanged(.geometry) } }
+        didSet { if position != oldValue { changed("position", from: .point(oldValue), .geometry) } }
     }
 
     /// The point of the bounds, in unit coordinates (0…1 across each side), that sits at
     /// ``position`` and that transforms turn about. Defaults to the centre, (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { Self.requireFinite(newValue, "anchorPoint") }
-        didSet { if anchorPoint != oldValue { markChanged(.geometry) } }
+        didSet { if anchorPoint != oldValue { changed("anchorPoint", from: .point(oldValue), .geometry) } }
     }
 
     /// The anchor point's z coordinate, in points.
     open var anchorPointZ: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "anchorPointZ") }
-        didSet { if anchorPointZ != oldValue { markChanged(.geometry) } }
+        didSet { if anchorPointZ != oldValue { changed("anchorPointZ", from: .scalar(Double(oldValue)), .geometry) } }
     }
 
     /// The layer's z coordinate in its superlayer: sublayers are painted in increasing
     /// zPosition, then in array order.
     open var zPosition: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "zPosition") }
-        didSet { if zPosition != oldValue { markChanged(.geometry) } }
+        didSet { if zPosition != oldValue { changed("zPosition", from: .scalar(Double(oldValue)), .geometry) } }
     }
 
     /// The transform applied about the anchor point, relative to ``position``.
     open var transform: CATransform3D = CATransform3DIdentity {
         willSet { Self.requireFinite(newValue, "transform") }
-        didSet { if transform != oldValue { markChanged(.geometry) } }
+        didSet { if transform != oldValue { changed("transform", from: .transform(oldValue), .geometry) } }
     }
 
     /// A transform applied to every sublayer, about this layer's anchor point (how perspective
     /// is given to a group of layers).
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         willSet { Self.requireFinite(newValue, "sublayerTransform") }
-        didSet { if sublayerTransform != oldValue { markChanged(.geometry) } }
+        didSet { if sublayerTransform != oldValue { changed("sublayerTransform", from: .transform(oldValue), .geometry) } }
     }
 
     // MARK: Appearance
@@ -85,8 +85,9 @@ open class CALayer {
             precondition(!newValue.isNaN, "CALayer opacity must be a number, got \(newValue)")
             let value = Swift.min(Swift.max(newValue, 0), 1)
             guard value != clampedOpacity else { return }
+            let oldValue = clampedOpacity
             clampedOpacity = value
-            markChanged(.appearance)
+            changed("opacity", from: .scalar(Double(oldValue)), .appearance)
         }
     }
 
@@ -97,7 +98,7 @@ open class CALayer {
 
     /// The colour that fills the bounds (inside the rounded corners) under the contents.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { markChanged(.appearance) } }
+        didSet { if backgroundColor != oldValue { changed("backgroundColor", from: .color(.init(oldValue)), .appearance) } }
     }
 
     /// The radius of the rounded corners of the background and border; it clips contents and
@@ -105,7 +106,7 @@ open class CALayer {
     /// - Note: A negative radius is kept but drawn as 0, as Core Animation does.
     open var cornerRadius: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "cornerRadius") }
-        didSet { if cornerRadius != oldValue { markChanged(.appearance) } }
+        didSet { if cornerRadius != oldValue { changed("cornerRadius", from: .scalar(Double(oldValue)), .appearance) } }
     }
 
     /// Which corners ``cornerRadius`` rounds; all four by default.
@@ -122,17 +123,17 @@ open class CALayer {
     /// - Note: A negative width is kept but drawn as 0, as Core Animation does.
     open var borderWidth: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "borderWidth") }
-        didSet { if borderWidth != oldValue { markChanged(.appearance) } }
+        didSet { if borderWidth != oldValue { changed("borderWidth", from: .scalar(Double(oldValue)), .appearance) } }
     }
 
     /// Colour of the border; opaque black by default.
     open var borderColor: CGColor? = .black {
-        didSet { if borderColor != oldValue { markChanged(.appearance) } }
+        didSet { if borderColor != oldValue { changed("borderColor", from: .color(.init(oldValue)), .appearance) } }
     }
 
     /// Colour of the shadow; opaque black by default.
     open var shadowColor: CGColor? = .black {
-        didSet { if shadowColor != oldValue { markChanged(.appearance) } }
+        didSet { if shadowColor != oldValue { changed("shadowColor", from: .color(.init(oldValue)), .appearance) } }
     }
 
     /// Opacity of the shadow, 0 (no shadow, the default) to 1; values outside are clamped.
@@ -142,8 +143,9 @@ open class CALayer {
             precondition(!newValue.isNaN, "CALayer shadowOpacity must be a number, got \(newValue)")
             let value = Swift.min(Swift.max(newValue, 0), 1)
             guard value != clampedShadowOpacity else { return }
+            let oldValue = clampedShadowOpacity
             clampedShadowOpacity = value
-            markChanged(.appearance)
+            changed("shadowOpacity", from: .scalar(Double(oldValue)), .appearance)
         }
     }
 
@@ -154,13 +156,13 @@ open class CALayer {
         willSet {
             Self.requireFinite(CGPoint(x: newValue.width, y: newValue.height), "shadowOffset")
         }
-        didSet { if shadowOffset != oldValue { markChanged(.appearance) } }
+        didSet { if shadowOffset != oldValue { changed("shadowOffset", from: .size(oldValue), .appearance) } }
     }
 
     /// Blur radius of the shadow; 3 by default.
     open var shadowRadius: CGFloat = 3 {
         willSet { Self.requireFinite(newValue, "shadowRadius") }
-        didSet { if shadowRadius != oldValue { markChanged(.appearance) } }
+        didSet { if shadowRadius != oldValue { changed("shadowRadius", from: .scalar(Double(oldValue)), .appearance) } }
     }
 
     /// The outline the shadow is cast from; nil (the default) casts it from the layer's
@@ -225,7 +227,7 @@ open class CALayer {
     /// The part of the contents image shown, in unit coordinates; the whole image by default.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { Self.requireFinite(newValue, "contentsRect") }
-        didSet { if contentsRect != oldValue { markChanged(.appearance) } }
+        didSet { if contentsRect != oldValue { changed("contentsRect", from: .rect(oldValue), .appearance) } }
     }
 
     /// The stretchable middle of the contents image, in unit coordinates (nine-part
@@ -331,15 +333,74 @@ open class CALayer {
     /// changes, display or layout.
     package internal(set) var descendantsNeedCommit = false
 
+    // MARK: Animation storage (behaviour in CALayer+Animation.swift, CALayer+Actions.swift)
+
+    /// The attached animations, in the order they were added.
+    package internal(set) var attachedAnimations: [AttachedAnimation] = []
+    /// The layer's index in the registry of animating layers, while it is registered.
+    var animationRegistrySlot: Int?
+    /// The presentation copy, made on demand and reused from frame to frame: when only time
+    /// moved, the animated properties are reset from the model and evaluated again in place
+    /// (no allocation); a model change or an added or removed animation makes a new copy.
+    var cachedPresentation: CALayer?
+    /// Whether the model or the set of animations changed since the copy was made.
+    var presentationCopyIsStale = true
+    /// Whether animation time (or timing) moved since the copy was evaluated.
+    var presentationTimeIsStale = true
+    /// For a presentation copy, the model layer it shows.
+    weak var presentedModel: CALayer?
+    /// Whether this layer is a presentation copy (its changes run no actions).
+    package internal(set) var isPresentationCopy = false
+    /// Whether a renderer has taken the layer at least once; implicit actions only run for
+    /// such layers, as a layer nobody has shown has nothing to animate from.
+    package internal(set) var hasBeenCommitted = false
+    /// The value a property had before the change whose action is running.
+    var actionPreviousValue: (keyPath: String, value: AnimationValue)?
+    /// The model value the property being changed had, while its action is looked up and run.
+    var actionOldModelValue: (keyPath: String, value: AnimationValue)?
+
+    /// Actions by event name, searched after the delegate (``action(forKey:)``); an `NSNull`
+    /// value stops the search with no action.
+    open var actions: [String: any CAAction]?
+
+    /// Default property values and actions (under `"actions"`), searched after ``actions``;
+    /// a nested dictionary under `"style"` is searched next.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Layer timing (CAMediaTiming; behaviour in CALayer+Animation.swift)
+
+    /// When the layer's timeline starts in its superlayer's time; 0 by default.
+    open var beginTime: CFTimeInterval = 0 {
+        willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer beginTime", newValue, allowsNegative: true)) }
+    }
+    /// A shift added to the layer's local time; 0 by default.
+    open var timeOffset: CFTimeInterval = 0 {
+        willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer timeOffset", newValue, allowsNegative: true)) }
+    }
+    /// How fast the layer's time (and so its animations and its sublayers') runs against its
+    /// superlayer's; 1 by default, 0 freezes it.
+    open var speed: Float = 1 {
+        willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer speed", Double(newValue), allowsNegative: true)) }
+    }
+    /// Kept for ``CAMediaTiming``; a layer's timeline does not end.
+    // Limitation: duration, repeats, autoreverses and fillMode of a layer are stored only;
+    // a layer's local time uses beginTime, speed and timeOffset.
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
     // MARK: Initializers
 
     /// Creates a layer with Core Animation's defaults.
     public required init() {}
 
     /// Creates a copy of `layer`'s own properties (not its sublayers, superlayer, mask or
-    /// delegate), as Core Animation does for presentation copies. Subclasses override it to
-    /// copy their own properties too.
-    public init(layer: Any) {
+    /// delegate, animations), as Core Animation does for presentation copies. Subclasses
+    /// override it to copy their own properties too (it is required, as presentation copies
+    /// are made with the layer's own class).
+    public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds
         position = other.position
@@ -374,6 +435,14 @@ open class CALayer {
         magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
+        beginTime = other.beginTime
+        timeOffset = other.timeOffset
+        duration = other.duration
+        speed = other.speed
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
     }
 
     // MARK: Geometry entry points (CALayer+Geometry.swift)
@@ -504,20 +573,57 @@ open class CALayer {
 
     // MARK: Presentation
 
-    /// The layer as it currently appears on screen, with running animations applied.
-    ///
-    /// Returns nil for now: there are no animations yet, so nothing differs from the model
-    /// and no presentation copy is kept.
-    // Limitation: presentation copies arrive with the animation work.
-    open func presentation() -> Self? { nil }
-
-    /// The model layer: for a model layer, itself.
-    open func model() -> Self { self }
-
-    /// The action for `event`: the delegate's answer, if any.
-    // Limitation: the `actions` dictionary, `style` and `defaultAction(forKey:)` searches
-    // belong to the animation work.
-    open func action(forKey event: String) -> (any CAAction)? {
-        delegate?.action(for: self, forKey: event)
+    /// The layer as it appears at the current animation time (the time of the last frame):
+    /// a new copy of its own properties with the running animations applied, which later
+    /// frames do not change. The copy has no sublayers; call it on each layer you need.
+    /// Hit-testing and conversions of the model tree never use it.
+    open func presentation() -> Self? {
+        let current = presentationLayer()
+        let copy = type(of: self).init(layer: current)
+        copy.isPresentationCopy = true
+        copy.presentedModel = self
+        return copy
     }
+
+    /// The model layer: for a presentation copy, the layer it presents; otherwise itself.
+    open func model() -> Self { (presentedModel as? Self) ?? self }
+
+    // MARK: Actions (CALayer+Actions.swift)
+
+    /// The action for `event` (usually a property name), searched in this order: the
+    /// delegate's `action(for:forKey:)`, ``actions``, ``style``, the class's
+    /// ``defaultAction(forKey:)``, then the implicit animation of an animatable property (a
+    /// basic animation with the current transaction's duration and timing function). An
+    /// `NSNull` anywhere ends the search with nil.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:)
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The class's own action for `event`; nil unless a subclass says otherwise.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    // MARK: Animations (CALayer+Animation.swift)
+
+    /// Attaches a copy of `anim` under `key`, replacing (and stopping, unfinished) an animation
+    /// already under that key. A `beginTime` of 0 becomes the time of the frame that commits it.
+    /// The model does not change.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// The animation attached under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations in the order they were added; nil when none.
+    open func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Detaches the animation under `key`; its delegate hears it stopped unfinished at the
+    /// next frame.
+    open func removeAnimation(forKey key: String) { detachAnimations { $0.key == key } }
+
+    /// Detaches every animation; their delegates hear they stopped unfinished at the next frame.
+    open func removeAllAnimations() { detachAnimations { _ in true } }
 }

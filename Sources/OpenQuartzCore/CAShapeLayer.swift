@@ -98,7 +98,7 @@ open class CAShapeLayer: CALayer {
     public required init() { super.init() }
 
     /// Copies `layer`'s properties, the shape properties included when it is a shape layer.
-    public override init(layer: Any) {
+    public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         storedPath = other.storedPath

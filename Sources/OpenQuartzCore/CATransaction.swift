@@ -16,22 +16,27 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// Changes made with no explicit transaction open belong to an implicit one, which
 /// ``flush()`` commits (the frame cycle's commit phase calls it).
 ///
+/// Property changes of layers look up their actions with the current transaction's values:
+/// ``disableActions()`` turns implicit animations off, ``animationDuration()`` and
+/// ``animationTimingFunction()`` shape them.
+///
 /// - Note: See https://developer.apple.com/documentation/quartzcore/catransaction
 // UIKit divergence: the stack is a main-actor static, not per thread; layers are main-actor
-// here. Implicit actions (the animations a transaction's duration and disableActions drive)
-// belong to the animation work: for now the values are only stored.
-// Limitation: `animationTimingFunction` and `lock()`/`unlock()` are not provided yet.
+// here.
+// Limitation: `lock()`/`unlock()` are not provided.
 @MainActor
 open class CATransaction {
     /// One open transaction.
     private struct Level {
         var values: [String: Any] = [:]
         var isImplicit = false
+        /// Counts the animations added while this transaction is open.
+        var completion: TransactionCompletion?
     }
 
     private static var levels: [Level] = []
-    /// Completion blocks of committed nested transactions, run when the outermost commits.
-    private static var pendingCompletions: [@MainActor () -> Void] = []
+    /// Completions of committed transactions, closed when the outermost commits.
+    private static var pendingCompletions: [TransactionCompletion] = []
 
     /// How many transactions are open, the implicit one included.
     package static var depth: Int { levels.count }
@@ -41,34 +46,48 @@ open class CATransaction {
         levels.append(Level())
     }
 
-    /// Closes the innermost explicit transaction. Completion blocks run once no transaction
-    /// (the implicit one included) is open, so nested blocks wait for the outermost commit or
-    /// the flush, and run inner first. A commit with no explicit transaction open does nothing.
-    // UIKit divergence: with no animations yet, "after the transaction's animations finish" is
-    // the moment the outermost transaction commits.
+    /// Closes the innermost explicit transaction. Its completion block runs once no
+    /// transaction (the implicit one included) is open and every animation added while it
+    /// was open has stopped (finished or removed); nested blocks with nothing to wait for run
+    /// at the outermost commit or the flush, inner first. A commit with no explicit
+    /// transaction open does nothing.
     open class func commit() {
         guard let index = levels.lastIndex(where: { !$0.isImplicit }) else { return }
-        let level = levels.remove(at: index)
-        if let completion = level.values[kCATransactionCompletionBlock] as? @MainActor () -> Void {
-            pendingCompletions.append(completion)
-        }
+        close(levels.remove(at: index))
         if levels.isEmpty { runCompletions() }
     }
 
     /// Commits the implicit transaction, if one is open and no explicit one is.
     open class func flush() {
         guard levels.count == 1, levels[0].isImplicit else { return }
-        let level = levels.removeFirst()
-        if let completion = level.values[kCATransactionCompletionBlock] as? @MainActor () -> Void {
-            pendingCompletions.append(completion)
-        }
+        close(levels.removeFirst())
         runCompletions()
+    }
+
+    private static func close(_ level: Level) {
+        guard let block = level.values[kCATransactionCompletionBlock] as? @MainActor () -> Void else { return }
+        let completion = level.completion ?? TransactionCompletion()
+        completion.block = block
+        pendingCompletions.append(completion)
     }
 
     private static func runCompletions() {
         let completions = pendingCompletions
         pendingCompletions = []
-        for completion in completions { completion() }
+        for completion in completions { completion.close() }
+    }
+
+    /// Records an animation added now in every open transaction; the returned completions
+    /// are told when it stops.
+    package static func trackAnimation() -> [TransactionCompletion] {
+        var tracked: [TransactionCompletion] = []
+        for index in levels.indices {
+            let completion = levels[index].completion ?? TransactionCompletion()
+            levels[index].completion = completion
+            completion.running += 1
+            tracked.append(completion)
+        }
+        return tracked
     }
 
     /// The value for `key`, from the innermost transaction that has one.
@@ -108,7 +127,19 @@ open class CATransaction {
         setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 
-    /// The block run when the current transaction (and its animations) complete.
+    /// The timing function implicit animations of the current transaction use; nil unless
+    /// set (implicit animations then use the default curve).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets ``animationTimingFunction()`` for the current transaction.
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// The block run when the current transaction and the animations added during it are
+    /// done.
     open class func completionBlock() -> (@MainActor () -> Void)? {
         value(forKey: kCATransactionCompletionBlock) as? @MainActor () -> Void
     }

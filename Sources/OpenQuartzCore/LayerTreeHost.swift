@@ -22,9 +22,17 @@ package protocol LayerTreeHost: AnyObject {
     /// The part of `layer`'s bounds that is on screen now (its bounds space), for a layer too
     /// large to have a whole backing store; the host redraws the layer when it changes.
     func visibleRect(of layer: CALayer) -> CGRect
+
+    /// The host's clock now (the application clock), or nil when it has none. An animation
+    /// added with `beginTime` 0 to a layer of a hosted tree begins at this time; without it,
+    /// at the next ``CALayer/advanceAnimations(in:to:)``.
+    var currentMediaTime: CFTimeInterval? { get }
 }
 
 extension LayerTreeHost {
+    /// Without a clock, animations begin at the next frame.
+    package var currentMediaTime: CFTimeInterval? { nil }
+
     /// Without a renderer, a recording context stands in for pixels.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
         CGContext(size: size)

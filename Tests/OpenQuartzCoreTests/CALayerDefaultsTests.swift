@@ -29,8 +29,11 @@ import Testing
         #expect(!layer.needsDisplayOnBoundsChange && layer.name == nil && layer.delegate == nil)
         #expect(layer.sublayers == nil && layer.superlayer == nil)
         #expect(!layer.needsDisplay() && !layer.needsLayout())
-        #expect(layer.presentation() == nil && layer.model() === layer)
-        #expect(layer.action(forKey: "opacity") == nil)
+        #expect(layer.presentation()?.model() === layer && layer.model() === layer)
+        #expect(layer.presentation() !== layer && layer.renderingValues === layer)
+        #expect((layer.action(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")
+        #expect(layer.animationKeys() == nil && layer.actions == nil && layer.style == nil)
+        #expect(layer.beginTime == 0 && layer.speed == 1 && layer.timeOffset == 0)
     }
 
     @Test("Shape and gradient layers have Core Animation's defaults")

@@ -116,11 +116,12 @@ package final class LayerCompositor {
     /// Updates `layer`'s record and its subtree's, adding what changed to `damage`; returns
     /// the subtree's extent in target pixels.
     private func visit(
-        _ layer: CALayer, parent: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
+        _ layer: CALayer, parent: CGAffineTransform, parentValues: CALayer?, parentMoved: Bool,
+        damage: inout DamageRegion
     ) -> CGRect {
-        visit(
-            layer, placement: LayerPainter.placement(of: layer, in: parent, snapping: true),
-            parentMoved: parentMoved, damage: &damage)
+        let placement = LayerPainter.placement(
+            of: layer.renderingValues, parentValues: parentValues, in: parent, snapping: true)
+        return visit(layer, placement: placement, parentMoved: parentMoved, damage: &damage)
     }
 
     private func visit(
@@ -135,25 +136,26 @@ package final class LayerCompositor {
             return record.subtreeExtent
         }
         let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
-        let visible = !layer.isHidden && layer.opacity > 0
+        let values = layer.renderingValues
+        let visible = !values.isHidden && values.opacity > 0
         var own = CGRect.null
         if visible {
-            own = LayerGeometry.paintedBox(of: layer).applying(transform)
-            let shadow = LayerGeometry.shadowBox(of: layer)
+            own = LayerGeometry.paintedBox(of: values).applying(transform)
+            let shadow = LayerGeometry.shadowBox(of: values)
             if !shadow.isNull { own = own.union(shadow.applying(transform)) }
         }
         var subtree = own
         for sublayer in layer.sublayerStorage {
-            let extent = visit(sublayer, parent: transform, parentMoved: moved, damage: &damage)
-            if visible && !sublayer.isHidden { subtree = subtree.union(extent) }
+            let extent = visit(sublayer, parent: transform, parentValues: values, parentMoved: moved, damage: &damage)
+            if visible && !sublayer.renderingValues.isHidden { subtree = subtree.union(extent) }
         }
         if let mask = layer.mask {
-            _ = visit(mask, parent: transform, parentMoved: moved, damage: &damage)
+            _ = visit(mask, parent: transform, parentValues: nil, parentMoved: moved, damage: &damage)
         }
-        if visible && layer.masksToBounds {
-            let clip = layer.bounds.applying(transform)
+        if visible && values.masksToBounds {
+            let clip = values.bounds.applying(transform)
             var clipped = subtree.intersection(clip)
-            let shadow = LayerGeometry.shadowBox(of: layer)
+            let shadow = LayerGeometry.shadowBox(of: values)
             if !shadow.isNull { clipped = clipped.union(shadow.applying(transform)) }
             subtree = clipped
         }
@@ -167,7 +169,7 @@ package final class LayerCompositor {
                 record.shadow = nil
             }
         } else if changes.contains(.contents) || !redrawn.isNull {
-            let area = redrawn.isNull ? layer.bounds : redrawn
+            let area = redrawn.isNull ? values.bounds : redrawn
             damage.add(area.applying(transform).intersection(own))
             if layer.shadowPath == nil { record.shadow = nil }
         }

@@ -8,20 +8,20 @@ import OpenCoreGraphics
 @MainActor
 enum LayerContentsPainter {
     /// Draws the contents image, or else the backing store, into the bounds.
-    static func paintContents(of layer: CALayer, in context: CGContext) {
-        let bounds = layer.bounds
-        if let image = layer.contents as! CGImage?, image.width > 0, image.height > 0 {
-            let unit = layer.contentsRect.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+    static func paintContents(of layer: CALayer, values: CALayer, in context: CGContext) {
+        let bounds = values.bounds
+        if let image = values.contents as! CGImage?, image.width > 0, image.height > 0 {
+            let unit = values.contentsRect.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
             guard !unit.isNull, !unit.isEmpty else { return }
-            let scale = max(layer.contentsScale, .ulpOfOne)
+            let scale = max(values.contentsScale, .ulpOfOne)
             let natural = CGSize(
                 width: CGFloat(image.width) * unit.width / scale, height: CGFloat(image.height) * unit.height / scale)
-            let target = place(natural, in: bounds, gravity: layer.contentsGravity)
+            let target = place(natural, in: bounds, gravity: values.contentsGravity)
             context.saveGState()
             if target.width > natural.width * 1.0001 || target.height > natural.height * 1.0001 {
-                context.interpolationQuality = layer.magnificationFilter == .nearest ? .none : .default
+                context.interpolationQuality = values.magnificationFilter == .nearest ? .none : .default
             } else {
-                context.interpolationQuality = layer.minificationFilter == .nearest ? .none : .default
+                context.interpolationQuality = values.minificationFilter == .nearest ? .none : .default
             }
             context.drawUpright(image, source: unit, in: target)
             context.restoreGState()
@@ -33,7 +33,7 @@ enum LayerContentsPainter {
             } else if size == bounds.size {
                 target = bounds
             } else {
-                target = place(size, in: bounds, gravity: layer.contentsGravity)
+                target = place(size, in: bounds, gravity: values.contentsGravity)
             }
             context.drawBitmap(of: store, in: target)
         }

@@ -5,18 +5,29 @@ import OpenCoreGraphics
 /// (no 3-D transform, no sublayer transform) that avoids building 4×4 matrices.
 @MainActor
 enum LayerGeometry {
-    /// The layer's bounds space to its superlayer's (or mask owner's) bounds space.
-    static func localTransform(of layer: CALayer) -> CGAffineTransform {
-        let parentHasSublayerTransform =
-            layer.superlayer.map { !CATransform3DIsIdentity($0.sublayerTransform) } ?? false
-        guard CATransform3DIsIdentity(layer.transform), !parentHasSublayerTransform else {
-            return layer.affineTransformToSuperlayer
+    /// The layer's bounds space to its superlayer's (or mask owner's) bounds space, from the
+    /// layer's rendering values and its superlayer's (nil for a root or a mask: no sublayer
+    /// transform applies).
+    // Limitation: the perspective terms of a 3-D transform (m14, m24, m34) are dropped; the
+    // layer is drawn with the affine part of its transform.
+    static func localTransform(of values: CALayer, parentValues: CALayer?) -> CGAffineTransform {
+        let bounds = values.bounds
+        let anchor = values.anchorPoint
+        var m = CGAffineTransform(
+            translationX: -bounds.minX - anchor.x * bounds.width, y: -bounds.minY - anchor.y * bounds.height)
+        if !CATransform3DIsIdentity(values.transform) {
+            m = m.concatenating(CATransform3DGetAffineTransform(values.transform))
         }
-        let bounds = layer.bounds
-        let anchor = layer.anchorPoint
-        return CGAffineTransform(
-            translationX: layer.position.x - bounds.minX - anchor.x * bounds.width,
-            y: layer.position.y - bounds.minY - anchor.y * bounds.height)
+        m = m.concatenating(CGAffineTransform(translationX: values.position.x, y: values.position.y))
+        if let parent = parentValues, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let pivot = CGPoint(
+                x: parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width,
+                y: parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height)
+            m = m.concatenating(CGAffineTransform(translationX: -pivot.x, y: -pivot.y))
+                .concatenating(CATransform3DGetAffineTransform(parent.sublayerTransform))
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        }
+        return m
     }
 
     /// The box, in the layer's bounds space, of what the layer itself paints (shadow

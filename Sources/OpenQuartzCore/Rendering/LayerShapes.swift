@@ -8,9 +8,9 @@ enum LayerShapes {
     /// The layer's rounded outline and border ring, from the layer's render record when they
     /// were built for the same geometry (a frame paints every layer once per damaged
     /// rectangle; the outlines rarely change).
-    static func outlines(of layer: CALayer) -> LayerOutlines {
+    static func outlines(of layer: CALayer, cachedOn model: CALayer) -> LayerOutlines {
         let bounds = layer.bounds
-        if let cached = layer.renderRecord.outlines, cached.bounds == bounds,
+        if let cached = model.renderRecord.outlines, cached.bounds == bounds,
             cached.cornerRadius == layer.cornerRadius, cached.maskedCorners == layer.maskedCorners,
             cached.borderWidth == layer.borderWidth
         {
@@ -20,7 +20,7 @@ enum LayerShapes {
             bounds: bounds, cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
             borderWidth: layer.borderWidth, corners: cornerPath(of: layer),
             border: layer.borderWidth > 0 ? borderRing(of: layer) : nil)
-        layer.renderRecord.outlines = made
+        model.renderRecord.outlines = made
         return made
     }
 

@@ -14,13 +14,15 @@ enum ShadowRasterizer {
 
     /// The blurred mask of `layer`'s shadow shape, in the layer's bounds space, at
     /// `pixelScale` pixels per point; nil when the shape is empty or too large to allocate.
-    static func rasterize(_ layer: CALayer, pixelScale: CGFloat) -> ShadowRaster? {
-        let reach = reach(forRadius: layer.shadowRadius)
+    static func rasterize(_ layer: CALayer, values: CALayer, pixelScale: CGFloat) -> ShadowRaster? {
+        let reach = reach(forRadius: values.shadowRadius)
         let shape: CGRect
-        if let path = layer.shadowPath {
+        if let path = values.shadowPath {
             shape = path.boundingBoxOfPath
         } else {
-            shape = layer.sublayersInPaintOrder.reduce(LayerGeometry.paintedBox(of: layer)) {
+            // Limitation: sublayers count with their frames; what they paint beyond them (their
+            // own shadows, strokes past the bounds) does not widen the shadow's canvas.
+            shape = layer.sublayersInPaintOrder.reduce(LayerGeometry.paintedBox(of: values)) {
                 $1.isHidden ? $0 : $0.union($1.frame)
             }
         }
@@ -32,7 +34,7 @@ enum ShadowRasterizer {
             let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: pixelScale)
         else { return nil }
         context.translateBy(x: -rect.minX, y: -rect.minY)
-        if let path = layer.shadowPath {
+        if let path = values.shadowPath {
             context.setFillColor(CGColor.black)
             context.addPath(path)
             context.fillPath(using: .winding)
@@ -40,9 +42,10 @@ enum ShadowRasterizer {
             // The layer's own coverage, sublayers included, without the shadow itself.
             let placement = context.ctm
             var painter = LayerPainter(context: context, toBase: .identity, cull: nil, snapsToPixels: false)
-            painter.paintBody(of: layer, transform: placement, sublayers: layer.sublayersInPaintOrder, alpha: 1)
+            painter.paintBody(
+                of: layer, values: values, transform: placement, sublayers: layer.sublayersInPaintOrder, alpha: 1)
         }
-        guard let blurred = context.makeBlurredAlphaImage(sigma: layer.shadowRadius * pixelScale) else { return nil }
+        guard let blurred = context.makeBlurredAlphaImage(sigma: values.shadowRadius * pixelScale) else { return nil }
         return ShadowRaster(mask: blurred, rect: rect, pixelScale: pixelScale)
     }
 }

@@ -12,12 +12,15 @@ import Foundation
 ///    out in the same pass.
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
-/// 5. Commit: each visible window's renderer (`WindowRenderer`, registered by the
-///    application) commits its layer tree: layers that asked for layout or display outside a
-///    view get it, the compositor records where every changed layer now lands and collects
-///    the damaged rectangles, which are repainted at once when a presenter shows the window
-///    and otherwise when someone asks for the pixels (`HeadlessApp.render()`). Nothing may
-///    mark display, layout or constraints while it runs.
+/// 5. Commit: the implicit transaction is committed and every window's animations are moved
+///    to the clock's time (``ViewAnimationFrames``); then each visible window's renderer
+///    (`WindowRenderer`, registered by the application) commits its layer tree: layers that
+///    asked for layout or display outside a view get it, the compositor records where every
+///    changed layer now lands (presentation values for animated layers) and collects the
+///    damaged rectangles, which are repainted at once when a presenter shows the window and
+///    otherwise when someone asks for the pixels (`HeadlessApp.render()`). Nothing may mark
+///    display, layout or constraints meanwhile. Animation delegates and completions run after
+///    the last phase.
 ///
 /// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
@@ -73,7 +76,8 @@ public final class FramePipeline {
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
-            case .gestureFlush, .commit: break
+            case .gestureFlush: break
+            case .commit: ViewAnimationFrames.commit(application)
             case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout: UpdateCyclePasses.layout(in: self, scope: nil)
             case .display: UpdateCyclePasses.display(in: self)
@@ -81,6 +85,7 @@ public final class FramePipeline {
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
+        ViewAnimationFrames.frameDidEnd()
     }
 
     /// Checks that marking work for `phase` now does not reach back into a phase that already

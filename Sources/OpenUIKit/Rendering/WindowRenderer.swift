@@ -28,6 +28,9 @@ package final class WindowRenderer: LayerTreeHost {
     /// Frames run every run-loop turn, so nothing needs scheduling.
     package func layerTreeNeedsCommit(_ root: CALayer) {}
 
+    /// The application clock's time: an animation added with `beginTime` 0 begins now.
+    package var currentMediaTime: CFTimeInterval? { window?.application?.runLoop.clock.now }
+
     /// A backing store that allocates its pixels only when something is painted into it:
     /// a view whose `draw(_:)` paints nothing costs no bitmap.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {

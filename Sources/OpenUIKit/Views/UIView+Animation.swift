@@ -1,25 +1,170 @@
 import Foundation
 
+// View animations ride on Core Animation. `UIView.animate…` opens an AnimationBlock and runs
+// the closure: each change to a view's layer asks the view (the layer's delegate) for an
+// action, and the view answers with an animation made by the innermost block — from the value
+// on screen to the new model value, starting at the application clock's time plus the delay.
+// Outside a block the view answers NSNull, so view layers never animate implicitly. The model
+// changes at once; the frame pipeline's commit phase advances the animations, and their stops
+// (delivered after the frame) run the completion: never before the call returns.
 extension UIView {
-    /// Runs `animations` now and then `completion(true)`.
-    // UIKit divergence: nothing is interpolated yet; the changes made in the block (frames,
-    // constants followed by layoutIfNeeded()) take their final values at once, and the
-    // completion runs before the call returns.
+    /// Animates the changes `animations` makes to views, over `duration` seconds after
+    /// `delay`, then calls `completion` with whether every animation ran to its end.
+    ///
+    /// The changes apply to the model at once; what is on screen (and
+    /// `layer.presentation()`) follows the curve. A duration of 0 or less animates nothing and
+    /// calls `completion(true)` on the next run-loop turn; so does a block that changes
+    /// nothing animatable.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     public static func animate(
-        withDuration duration: TimeInterval, animations: () -> Void,
-        completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        precondition(duration.isFinite && duration >= 0, "Animation duration must be finite and not negative: \(duration)")
-        animations()
-        completion?(true)
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options, timing: .curve(options.curve.timingFunction),
+            animations: animations, completion: completion)
     }
 
-    /// Runs `animations` now and then `completion(true)`; the delay and options are ignored.
-    // UIKit divergence: as animate(withDuration:animations:completion:).
+    /// Animates over `duration` seconds with the default options (ease in and out).
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates over `duration` seconds with the default options and no completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates with a spring that settles at the end of `duration`: `dampingRatio` 1 comes to
+    /// rest without overshooting, lower values oscillate; `velocity` is the initial speed in
+    /// whole animation distances per second.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, animations: animations, completion: completion)
+        precondition(
+            dampingRatio.isFinite && velocity.isFinite,
+            "UIView spring animation needs a finite damping ratio and velocity, got \(dampingRatio) and \(velocity)")
+        var timing = AnimationBlock.Timing.curve(CAMediaTimingFunction(name: .linear))
+        if duration.isFinite && duration > 0 {
+            let spring = SpringTuning.parameters(
+                duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+            timing = .spring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: Double(velocity))
+        }
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options.union(.overrideInheritedCurve), timing: timing,
+            animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let block = AnimationBlock(
+            duration: 0, startTime: 0, timing: .curve(CAMediaTimingFunction(name: .linear)), options: [],
+            isDisabled: true, completion: nil)
+        AnimationBlock.run(block, actionsWithoutAnimation)
+    }
+
+    /// Whether view animations run at all; when false, animation blocks apply their changes at
+    /// once (their completions still run, on the next turn). True by default.
+    // UIKit divergence: the switch belongs to the process (a main-actor static), as in UIKit,
+    // so a test that turns it off must turn it back on.
+    public static var areAnimationsEnabled: Bool { AnimationBlock.animationsEnabled }
+
+    /// Turns view animations on or off (see ``areAnimationsEnabled``).
+    public static func setAnimationsEnabled(_ enabled: Bool) { AnimationBlock.animationsEnabled = enabled }
+
+    /// The duration of the animation block being run, or 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval {
+        guard let block = AnimationBlock.current, block.animates else { return 0 }
+        return block.duration
+    }
+
+    /// Animates with keyframes: inside `animations`, each
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` animates its changes
+    /// over its part of the duration; changes made outside a keyframe span the whole duration.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options.animationOptions,
+            timing: .curve(CAMediaTimingFunction(name: .linear)), keyframeMode: options.calculationMode,
+            animations: animations, completion: completion)
+    }
+
+    /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``, animates
+    /// the changes `animations` makes from `frameStartTime` for `frameDuration` (both fractions
+    /// of the whole duration). Outside one it just runs `animations`.
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        precondition(
+            frameStartTime.isFinite && frameDuration.isFinite && frameStartTime >= 0 && frameDuration >= 0
+                && frameStartTime + frameDuration <= 1 + 1e-9,
+            "addKeyframe needs a start and a duration within 0...1, got \(frameStartTime) and \(frameDuration)")
+        guard let block = AnimationBlock.current, block.keyframeChanges != nil else {
+            animations()
+            return
+        }
+        let outer = block.keyframeWindow
+        block.keyframeWindow = (frameStartTime, frameDuration)
+        animations()
+        block.keyframeWindow = outer
+    }
+
+    /// The action for a change to `layer`: an animation inside an animation block, NSNull
+    /// (no action) outside one; nil for a layer this view does not own.
+    package func viewLayerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer else { return nil }
+        return AnimationBlock.current?.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    /// Whether an animation started by a block without `.allowUserInteraction` runs on the
+    /// view's layer: such views take no touches until it ends.
+    package var isAnimatingWithoutInteraction: Bool {
+        layer.attachedAnimations.contains {
+            ($0.animation.delegate as? AnimationBlockCompletion)?.allowsUserInteraction == false
+        }
+    }
+
+    private static func runAnimationBlock(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: AnimationBlock.Timing,
+        keyframeMode: CAAnimationCalculationMode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        precondition(!duration.isNaN, "UIView animation duration is not a number (NaN)")
+        precondition(delay.isFinite, "UIView animation delay must be finite, got \(delay)")
+        precondition(duration < .infinity, "UIView animation duration must be finite, got \(duration)")
+        let runLoop = UIApplication.shared.runLoop
+        let parent = AnimationBlock.current
+        var ownDuration = max(duration, 0)
+        var ownTiming = timing
+        var ownOptions = options
+        if let parent {
+            if !options.contains(.overrideInheritedDuration) { ownDuration = parent.duration }
+            if !options.contains(.overrideInheritedCurve) { ownTiming = parent.timing }
+            if !options.contains(.overrideInheritedOptions) {
+                ownOptions.remove([.repeat, .autoreverse])
+                ownOptions.formUnion(parent.options.intersection([.repeat, .autoreverse]))
+            }
+        }
+        let tracker = AnimationBlockCompletion(
+            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction), runLoop: runLoop)
+        let block = AnimationBlock(
+            duration: ownDuration, startTime: runLoop.clock.now + max(delay, 0), timing: ownTiming, options: ownOptions,
+            isDisabled: parent?.isDisabled ?? false, completion: tracker)
+        if keyframeMode != nil { block.keyframeChanges = [] }
+        AnimationBlock.run(block) {
+            animations()
+            if let keyframeMode { block.addKeyframeAnimations(mode: keyframeMode) }
+        }
+        tracker.close()
     }
 }

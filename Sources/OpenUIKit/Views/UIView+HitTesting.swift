@@ -11,5 +11,6 @@ extension UIView {
     package var isHitTestable: Bool {
         // Compared in Float, the precision alpha is kept in (the layer's opacity).
         isUserInteractionEnabled && !isHidden && Float(alpha) >= Float(UIView.hitTestMinimumAlpha)
+            && !isAnimatingWithoutInteraction
     }
 }

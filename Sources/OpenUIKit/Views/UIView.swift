@@ -181,6 +181,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// override it to keep their own taps and drags.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// The action for a change to `layer`: for the view's own layer, the animation of the
+    /// enclosing `UIView.animate…` block, or no action (NSNull) outside one.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/action(for:forkey:)
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        viewLayerAction(for: layer, forKey: event)
+    }
+
     // MARK: Hit-testing
 
     /// The farthest descendant (or the receiver) that contains `point` and takes touches.
@@ -219,6 +226,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private var hitTestSkipReason: String {
         if isHidden { return "hidden" }
         if !isUserInteractionEnabled { return "user interaction disabled" }
+        if isAnimatingWithoutInteraction { return "animating" }
         return "alpha \(alpha)"
     }
 

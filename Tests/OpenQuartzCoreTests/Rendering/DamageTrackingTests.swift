@@ -29,7 +29,7 @@ import Testing
     func colourChange() {
         let (root, a, _, compositor) = scene()
         let painted = compositor.statistics.paintedLayers
-        a.backgroundColor = green
+        instantly { a.backgroundColor = green }
         let damage = compositor.renderFrame(root)
         #expect(damage.rects == [CGRect(x: 20, y: 20, width: 40, height: 40)])
         #expect(compositor.statistics.paintedLayers - painted == 2)  // root and a; b is culled
@@ -39,7 +39,7 @@ import Testing
     @Test("A move damages the old and the new place, joined when they touch")
     func move() {
         let (root, a, _, compositor) = scene()
-        a.position.x += 10
+        instantly { a.position.x += 10 }
         let damage = compositor.renderFrame(root)
         #expect(damage.rects == [CGRect(x: 20, y: 20, width: 60, height: 40)])
         let pixels = Pixels(compositor.makeImage()!)
@@ -50,8 +50,10 @@ import Testing
     @Test("Two far-apart changes stay two rectangles")
     func separateRects() {
         let (root, a, b, compositor) = scene()
-        a.backgroundColor = green
-        b.backgroundColor = green
+        instantly {
+            a.backgroundColor = green
+            b.backgroundColor = green
+        }
         #expect(compositor.renderFrame(root).rects.count == 2)
     }
 
@@ -97,5 +99,37 @@ import Testing
         #expect(region.bounds.contains(CGRect(x: 950, y: 100, width: 10, height: 10)))
         region.add(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
         #expect(region.rects.count <= DamageRegion.maximumRects)
+    }
+}
+
+@MainActor @Suite struct AnimatedCompositingTests {
+    private let host = BitmapHost()
+
+    @Test("An implicitly animated move is painted at its presentation position, frame by frame, with no redraw")
+    func presentationValuesArePainted() {
+        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 20), white)
+        let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), red)
+        root.addSublayer(dot)
+        root.host = host
+        let compositor = LayerCompositor(size: CGSize(width: 100, height: 20), scale: 1)!
+        compositor.renderFrame(root)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        dot.position.x += 80  // the model jumps to x = 80…90
+        CATransaction.commit()
+        CALayer.advanceAnimations(in: root, to: 10)  // the animation begins now
+        compositor.renderFrame(root)
+        #expect(Pixels(compositor.makeImage()!)[5, 5] == rgba(1, 0, 0))  // still at the start
+        CALayer.advanceAnimations(in: root, to: 10.5)
+        let damage = compositor.renderFrame(root)
+        let half = Pixels(compositor.makeImage()!)
+        #expect(half[45, 5] == rgba(1, 0, 0))  // half way: x = 40…50
+        #expect(half[5, 5] == rgba(1, 1, 1))
+        #expect(half[85, 5] == rgba(1, 1, 1))
+        #expect(damage.bounds.width < 100)  // only the path of the dot was repainted
+        CALayer.advanceAnimations(in: root, to: 11.5)
+        compositor.renderFrame(root)
+        #expect(Pixels(compositor.makeImage()!)[85, 5] == rgba(1, 0, 0))  // arrived
     }
 }

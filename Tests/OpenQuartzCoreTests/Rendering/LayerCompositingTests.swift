@@ -29,7 +29,7 @@ import Testing
         #expect(pixels[2, 2] == [0, 0, 0, 0])  // outside the circle
         #expect(pixels[40, 20] == rgba(1, 0, 0))
         #expect(pixels[78, 78] == rgba(0, 0, 1))  // not clipped: the child shows in the corner
-        card.masksToBounds = true
+        instantly { card.masksToBounds = true }
         (pixels, _) = render(root, scale: 2)
         #expect(pixels[78, 78] == [0, 0, 0, 0])  // clipped to the circle
         #expect(pixels[50, 50] == rgba(0, 0, 1))  // inside the circle
@@ -135,9 +135,11 @@ import Testing
         let card = layer(CGRect(x: 20, y: 20, width: 20, height: 20), white)
         root.addSublayer(card)
         #expect(render(root, size: CGSize(width: 60, height: 60)).0[30, 45][3] == 0)
-        card.shadowOpacity = 1
-        card.shadowOffset = CGSize(width: 0, height: 5)
-        card.shadowRadius = 2
+        instantly {
+            card.shadowOpacity = 1
+            card.shadowOffset = CGSize(width: 0, height: 5)
+            card.shadowRadius = 2
+        }
         let (pixels, _) = render(root, size: CGSize(width: 60, height: 60))
         let near = pixels[30, 42][3]  // just below the card: inside the offset shadow
         let edge = pixels[30, 46][3]  // the blurred lower edge

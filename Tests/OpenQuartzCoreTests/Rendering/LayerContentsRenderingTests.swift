@@ -42,8 +42,10 @@ import Testing
         var (pixels, _) = render(root)
         #expect(pixels[5, 5] == [0, 0, 0, 0])
         #expect(pixels[19, 19][3] > 200)
-        picture.contentsGravity = .resize
-        picture.contentsRect = CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)
+        instantly {
+            picture.contentsGravity = .resize
+            picture.contentsRect = CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)
+        }
         (pixels, _) = render(root)
         #expect(close(pixels[5, 5], rgba(1, 1, 1), tolerance: 10))  // only the white pixel, stretched
         #expect(close(pixels[35, 35], rgba(1, 1, 1), tolerance: 10))
@@ -85,14 +87,16 @@ import Testing
         var (pixels, _) = render(root)
         #expect(pixels[5, 20] == rgba(0, 0, 1))
         #expect(pixels[35, 20] == rgba(0, 0, 1))
-        shape.strokeEnd = 0.5
+        instantly { shape.strokeEnd = 0.5 }
         (pixels, _) = render(root)
         #expect(pixels[5, 20] == rgba(0, 0, 1))
         #expect(pixels[35, 20] == [0, 0, 0, 0])
-        shape.strokeEnd = 1
-        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)
-        shape.fillColor = red
-        shape.strokeColor = nil
+        instantly {
+            shape.strokeEnd = 1
+            shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)
+            shape.fillColor = red
+            shape.strokeColor = nil
+        }
         (pixels, _) = render(root)
         #expect(pixels[20, 20] == rgba(1, 0, 0))
         #expect(pixels[5, 5] == [0, 0, 0, 0])
@@ -109,9 +113,11 @@ import Testing
         #expect(pixels[20, 0][0] > 240 && pixels[20, 0][2] < 15)
         #expect(pixels[20, 39][2] > 240 && pixels[20, 39][0] < 15)
         #expect(abs(pixels[20, 20][0] - pixels[20, 20][2]) < 20)
-        ramp.type = .radial
-        ramp.startPoint = CGPoint(x: 0.5, y: 0.5)
-        ramp.endPoint = CGPoint(x: 1, y: 1)
+        instantly {
+            ramp.type = .radial
+            ramp.startPoint = CGPoint(x: 0.5, y: 0.5)
+            ramp.endPoint = CGPoint(x: 1, y: 1)
+        }
         (pixels, _) = render(root)
         #expect(pixels[20, 20][0] > 240)
         #expect(pixels[39, 20][2] > 200)

@@ -71,3 +71,13 @@ func render(_ root: CALayer, size: CGSize = CGSize(width: 40, height: 40), scale
         return (Pixels(compositor.makeImage()!), compositor)
     }
 }
+
+/// Runs `changes` with implicit actions disabled, so committed layers take the new values at
+/// once instead of animating to them (what these compositor tests look at).
+@MainActor
+func instantly(_ changes: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    changes()
+    CATransaction.commit()
+}

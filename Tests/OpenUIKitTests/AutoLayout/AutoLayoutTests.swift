@@ -59,9 +59,9 @@ final class IntrinsicView: UIView {
         #expect(NSLayoutConstraint.Attribute.leading.rawValue == 5 && NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
     }
 
-    @Test("A row of equal-width views with equal spacing; a spacing change lands inside an animation block")
+    @Test("A row of equal-width views with equal spacing; a spacing change inside an animation block animates the frames")
     func rowOfEqualWidths() {
-        let (_, container) = scene()
+        let (app, container) = scene()
         let views = (0..<5).map { constrained("v\($0)", in: container) }
         var constraints = [views[0].leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)]
         var spacings: [NSLayoutConstraint] = []
@@ -85,16 +85,30 @@ final class IntrinsicView: UIView {
             #expect(abs(view.frame.minX - left) < 1e-9 && abs(view.frame.width - 70.4) < 1e-9)
             #expect(view.frame.minY == 10 && view.frame.height == 20)
         }
-        var completed = false
+        var completed: Bool?
         UIView.animate(withDuration: 0.3, animations: {
             for spacing in spacings { spacing.constant = 20 }
             container.layoutIfNeeded()
         }, completion: { completed = $0 })
-        #expect(completed)
-        // (400 − 2·8 − 4·20) / 5 = 60.8: lefts 8, 88.8, 169.6, 250.4, 331.2.
-        for (view, left) in zip(views, [8, 88.8, 169.6, 250.4, 331.2] as [CGFloat]) {
+        #expect(completed == nil, "the completion never runs before animate returns")
+        // The model takes the new frames at once: (400 − 2·8 − 4·20) / 5 = 60.8, lefts 8, 88.8,
+        // 169.6, 250.4, 331.2.
+        let finalLefts: [CGFloat] = [8, 88.8, 169.6, 250.4, 331.2]
+        for (view, left) in zip(views, finalLefts) {
             #expect(abs(view.frame.minX - left) < 1e-9 && abs(view.frame.width - 60.8) < 1e-9)
         }
+        // Halfway through, the ease-in-out curve is at one half (to 1e-8: its control points
+        // are Floats): what is shown lies midway between the old and the new frames.
+        app.advance(by: 0.15)
+        for (index, view) in views.enumerated() {
+            let shown = view.layer.presentation()!.frame
+            #expect(abs(shown.minX - (expectedLefts[index] + finalLefts[index]) / 2) < 1e-6)
+            #expect(abs(shown.width - (70.4 + 60.8) / 2) < 1e-6)
+        }
+        #expect(completed == nil)
+        app.advance(by: 0.15)
+        #expect(completed == true)
+        #expect(views.allSatisfy { $0.layer.animationKeys() == nil })
     }
 
     @Test("A constant change updates the installed constraint in place")

@@ -120,3 +120,28 @@ import Testing
         #expect(app.application.framePipeline.statistics.drawCalls == 0)
     }
 }
+
+@MainActor @Suite struct AnimatedViewRenderingTests {
+    @Test("A view animation is rendered at its presentation values halfway, with no draw(_:)")
+    func viewAnimationHalfway() {
+        let app = HeadlessApp(screenSize: CGSize(width: 100, height: 20), scale: 1)
+        let window = app.makeWindow()
+        window.backgroundColor = .white
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        dot.backgroundColor = .red
+        window.addSubview(dot)
+        _ = app.render()
+        let draws = app.application.framePipeline.statistics.drawCalls
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { dot.center.x += 80 })
+        #expect(dot.frame.minX == 80)  // the model value changes at once
+        app.advance(by: 0.5)
+        let half = PixelBuffer(app.render())
+        #expect(half[45, 5] == .rgb(1, 0, 0))
+        #expect(half[5, 5] == .rgb(1, 1, 1))
+        #expect(half[85, 5] == .rgb(1, 1, 1))
+        app.advance(by: 0.6)
+        let done = PixelBuffer(app.render())
+        #expect(done[85, 5] == .rgb(1, 0, 0))
+        #expect(app.application.framePipeline.statistics.drawCalls == draws)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A timer synchronized with frames, on the application clock: added to an application's run
+/// loop, it calls its action once per frame interval with ``timestamp`` (this frame's time) and
+/// ``targetTimestamp`` (the next one's).
+///
+/// Headless frames come as often as the clock is moved; the link fires at each multiple of its
+/// interval on the way, exactly, as timers do.
+/// - Note: See https://developer.apple.com/documentation/quartzcore/cadisplaylink
+// UIKit divergence: Objective-C selectors do not exist; the action is a closure or an unbound
+// method of the target (held weakly). The link lives in OpenUIKit because the core has no
+// clock; it is added to an `ApplicationRunLoop` rather than a Foundation `RunLoop`.
+@MainActor
+public final class CADisplayLink {
+    /// The frame rate used when ``preferredFramesPerSecond`` is 0: the headless screen's 60 Hz.
+    public static let defaultFramesPerSecond = 60
+
+    private let action: @MainActor (CADisplayLink) -> Void
+    private var timer: ScheduledTimer?
+    private weak var runLoop: ApplicationRunLoop?
+
+    /// The time of the frame being handled (the last one, between calls).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time of the next frame.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Whether calls are suspended (the timer keeps its pace).
+    public var isPaused = false
+    /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``. Changing it takes
+    /// effect at the next frame.
+    public var preferredFramesPerSecond = 0 {
+        willSet { precondition(newValue >= 0, "CADisplayLink preferredFramesPerSecond must not be negative, got \(newValue)") }
+        didSet { if let runLoop, timer != nil { schedule(on: runLoop) } }
+    }
+
+    /// The interval between frames.
+    public var duration: CFTimeInterval {
+        1 / Double(preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Self.defaultFramesPerSecond)
+    }
+
+    /// A link that calls `action` each frame.
+    public init(_ action: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.action = action
+    }
+
+    /// A link that calls `action` on `target` each frame while the target exists.
+    public convenience init<Target: AnyObject>(
+        target: Target, action: @escaping @MainActor (Target) -> (CADisplayLink) -> Void
+    ) {
+        self.init { [weak target] link in
+            guard let target else {
+                link.invalidate()
+                return
+            }
+            action(target)(link)
+        }
+    }
+
+    /// Starts calling the action on `runLoop`'s clock, from one interval after now.
+    public func add(to runLoop: ApplicationRunLoop) {
+        self.runLoop = runLoop
+        schedule(on: runLoop)
+    }
+
+    /// Stops the link for good.
+    public func invalidate() {
+        timer?.invalidate()
+        timer = nil
+        runLoop = nil
+    }
+
+    private func schedule(on runLoop: ApplicationRunLoop) {
+        timer?.invalidate()
+        let interval = duration
+        targetTimestamp = runLoop.clock.now + interval
+        timer = runLoop.schedule(after: interval, repeating: interval) { [weak self] timer in
+            guard let self else {
+                timer.invalidate()
+                return
+            }
+            timestamp = runLoop.clock.now
+            targetTimestamp = timestamp + interval
+            if !isPaused { action(self) }
+        }
+    }
+}
