@@ -97,7 +97,9 @@ package final class LayerCompositor {
             target.saveGState()
             target.setCTM(toBase)
             target.clip(to: rect)
-            target.clear(rect)
+            // An opaque root that covers the rectangle paints every pixel of it: clearing
+            // first would be a second pass over the same pixels.
+            if !rootCovers(rect, root) { target.clear(rect) }
             var painter = LayerPainter(context: target, toBase: toBase, cull: rect, snapsToPixels: true)
             if root.renderRecord.subtreeExtent.intersects(rect) {
                 painter.paint(root, transform: rootTransform(root), alpha: 1)
@@ -106,6 +108,15 @@ package final class LayerCompositor {
             statistics.paintedLayers += painter.paintedLayers
             statistics.repaintedPixels += rect.width * rect.height
         }
+    }
+
+    /// Whether `root` paints every pixel of `rect` opaquely with its background alone.
+    private func rootCovers(_ rect: CGRect, _ root: CALayer) -> Bool {
+        let values = root.renderingValues
+        guard !values.isHidden, values.opacity >= 1, values.mask == nil, values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
+            let background = values.backgroundColor, background.alpha >= 1
+        else { return false }
+        return values.bounds.applying(rootTransform(root)).contains(rect)
     }
 
     /// The target's pixels as an image (a copy).
