@@ -44,6 +44,8 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/bench events
 	Benchmarks/.build/release/bench solver
+	Benchmarks/.build/release/bench layout
+	Benchmarks/.build/release/bench render
 	Benchmarks/.build/release/bench animation
 
 clean:
