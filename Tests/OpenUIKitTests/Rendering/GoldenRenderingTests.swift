@@ -101,4 +101,30 @@ import Testing
 
         expectGolden(app.render(), named: "layers-scale2")
     }
+
+    @Test("Seed 003's drawRect examples at scale 3 match their golden image")
+    func seedDrawingScale3() {
+        final class Oval: UIView {
+            override func draw(_ rect: CGRect) {
+                let path = UIBezierPath(ovalIn: bounds)
+                UIColor.blue.set()
+                path.fill()
+            }
+        }
+        final class Filled: UIView {
+            override func draw(_ rect: CGRect) {
+                let context = UIGraphicsGetCurrentContext()
+                context?.setFillColor(UIColor.systemGreen.cgColor)
+                context?.fill(rect)
+            }
+        }
+        let app = HeadlessApp(screenSize: CGSize(width: 80, height: 40), scale: 3)
+        let window = app.makeWindow()
+        window.backgroundColor = .white
+        let oval = Oval(frame: CGRect(x: 4, y: 4, width: 44, height: 32))
+        oval.isOpaque = false
+        window.addSubview(oval)
+        window.addSubview(Filled(frame: CGRect(x: 54, y: 8, width: 20, height: 24)))
+        expectGolden(app.render(), named: "seed003-scale3")
+    }
 }
