@@ -347,6 +347,11 @@ open class CALayer {
     var presentationCopyIsStale = true
     /// Whether animation time (or timing) moved since the copy was evaluated.
     var presentationTimeIsStale = true
+    /// The time of the last frame of this layer's tree (`advanceAnimations(in:to:)`, or the
+    /// host's clock when an animation was added): presentation copies show animations at
+    /// this time. Kept per layer so trees of different applications, on different clocks,
+    /// never see each other's time.
+    var animationClockTime: CFTimeInterval = 0
     /// For a presentation copy, the model layer it shows.
     weak var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (its changes run no actions).

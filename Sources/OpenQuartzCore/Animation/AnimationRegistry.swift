@@ -11,8 +11,8 @@ package enum AnimationRegistry {
 
     private static var entries: [Entry] = []
 
-    /// The time of the most recent frame (``CALayer/advanceAnimations(in:to:)``):
-    /// presentation copies show the animations at this time.
+    /// The time of the most recent frame of any tree (``CALayer/advanceAnimations(in:to:)``),
+    /// for diagnostics; each layer keeps its own tree's time (`animationClockTime`).
     package private(set) static var time: CFTimeInterval = 0
 
     /// Delegate calls and completions to deliver at the next frame.

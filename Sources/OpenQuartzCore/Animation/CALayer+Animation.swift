@@ -71,7 +71,7 @@ extension CALayer {
     }
 
     private func evaluateAnimations(into copy: CALayer) {
-        let time = localTime(fromGlobal: AnimationRegistry.time)
+        let time = localTime(fromGlobal: animationClockTime)
         for record in attachedAnimations {
             record.animation.apply(to: copy, model: self, parentTime: time, inGroup: false)
         }
@@ -97,7 +97,7 @@ extension CALayer {
         property.write(oldModel, old)
         let copy = type(of: self).init(layer: oldModel)
         copy.isPresentationCopy = true
-        let time = localTime(fromGlobal: AnimationRegistry.time)
+        let time = localTime(fromGlobal: animationClockTime)
         for record in attachedAnimations {
             record.animation.apply(to: copy, model: oldModel, parentTime: time, inGroup: false)
         }
@@ -109,6 +109,7 @@ extension CALayer {
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 && !animation.hasExplicitBeginTime {
             if let now = rootLayer.host?.currentMediaTime {
+                animationClockTime = now
                 animation.beginTime = localTime(fromGlobal: now)
             } else {
                 animation.awaitsBeginTime = true
@@ -149,6 +150,7 @@ extension CALayer {
 
     /// One frame for this layer's animations (see ``advanceAnimations(in:to:)``).
     func advanceOwnAnimations(to globalTime: CFTimeInterval, events: inout [AnimationRegistry.AnimationEvent]) {
+        animationClockTime = globalTime
         let time = localTime(fromGlobal: globalTime)
         var changes: LayerChanges = []
         var finishedAny = false
