@@ -7,8 +7,8 @@
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics; the Pango renderer and
 # the SDL2 window add their -dev packages here when they land.
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev
-BREW_PACKAGES := pkg-config cairo
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev
+BREW_PACKAGES := pkg-config cairo jpeg-turbo
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 .PHONY: all deps build test demo bench clean

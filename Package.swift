@@ -16,7 +16,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .target(name: "OpenCoreGraphics", dependencies: ["CCairo"]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),

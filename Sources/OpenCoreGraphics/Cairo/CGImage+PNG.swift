@@ -63,15 +63,4 @@ extension CGImage {
         }
         return writer.data
     }
-
-    /// JPEG decoding is not built in: logs and returns nil.
-    // Limitation: no JPEG decoder is linked; convert JPEG files to PNG.
-    public convenience init?(
-        jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
-        intent: CGColorRenderingIntent
-    ) {
-        CoreGraphicsLog.error(
-            "CGImageCreateWithJPEGDataProvider", "JPEG decoding is not available in OpenCoreGraphics; use PNG data")
-        return nil
-    }
 }

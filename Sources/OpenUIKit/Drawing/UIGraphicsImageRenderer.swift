@@ -15,7 +15,7 @@ import OpenCoreGraphics
 /// `UIColor.set()`, `UIBezierPath.fill()` and `UIImage.draw(in:)` draw into it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
 // UIKit divergence: the default format's scale is 1, not the screen's (see
-// UIGraphicsImageRendererFormat); no `jpegData`, since no JPEG encoder exists.
+// UIGraphicsImageRendererFormat).
 @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A closure that draws through the renderer's context.
@@ -74,6 +74,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Runs `actions` on a fresh canvas and returns it encoded as PNG.
     open func pngData(actions: DrawingActions) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+
+    /// Runs `actions` on a fresh canvas and returns it encoded as JPEG at
+    /// `compressionQuality` (0...1, clamped); transparent parts come out black.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     /// Makes the bitmap, runs `actions` with it current, and hands back the renderer

@@ -19,7 +19,14 @@ extension UIImage {
         cgImage?.pngData()
     }
 
-    // Limitation: no `jpegData(compressionQuality:)`: OpenCoreGraphics has no JPEG encoder.
+    /// The image encoded as JPEG, or nil when it has no pixels (see ``cgImage``).
+    ///
+    /// `compressionQuality` runs from 0 (smallest file) to 1 (best quality); values outside
+    /// are clamped and NaN counts as 1. JPEG has no transparency: transparent pixels come out
+    /// black, as they do in UIKit.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        cgImage?.jpegData(quality: compressionQuality)
+    }
 
     /// `image`'s coverage filled with `tint`, at the same pixel size.
     static func tinted(_ image: CGImage, with tint: CGColor) -> CGImage? {

@@ -2,24 +2,35 @@ import Foundation
 import OpenCoreGraphics
 
 extension UIImage {
-    /// Decodes PNG data into an image at scale 1; nil when the data is not a readable PNG.
-    // Limitation: PNG only: OpenCoreGraphics has no JPEG decoder.
+    /// Decodes PNG or JPEG data into an image at scale 1; nil when the data is neither a
+    /// readable PNG nor a readable JPEG.
+    // UIKit divergence: PNG and JPEG only (no HEIC, GIF, TIFF…); a JPEG's EXIF orientation is
+    // not applied, so ``imageOrientation`` is always `.up`.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data into an image of `scale` pixels per point; nil when the data is not a
-    /// readable PNG.
+    /// Decodes PNG or JPEG data into an image of `scale` pixels per point; nil when the data
+    /// is neither a readable PNG nor a readable JPEG.
+    ///
+    /// The format is told by the data's signature (JPEG starts with FF D8 FF), not by any name.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard scale.isFinite, scale > 0,
-            let provider = CGDataProvider(data: data),
-            let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
-        else { return nil }
+        guard scale.isFinite, scale > 0, let image = UIImage.decodedImage(data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
-    /// Reads and decodes the PNG file at `path`; a name ending in `@2x` or `@3x` (before the
-    /// extension) gives that scale. Nil when the file is missing or unreadable.
+    /// Decodes `data` as JPEG when it carries the JPEG signature, as PNG otherwise.
+    static func decodedImage(_ data: Data) -> CGImage? {
+        guard let provider = CGDataProvider(data: data) else { return nil }
+        if CGImage.isJPEGData(data) {
+            return CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        return CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+
+    /// Reads and decodes the PNG or JPEG file at `path` (told apart by content); a name ending
+    /// in `@2x` or `@3x` (before the extension) gives that scale. Nil when the file is missing
+    /// or unreadable.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: UIImage.scale(ofFileNamed: path))
@@ -29,8 +40,8 @@ extension UIImage {
     ///
     /// The folders of ``ImageResourceFolders/paths`` are searched in order, then
     /// `Bundle.main.resourcePath`. In each folder, a name with an extension is tried as given;
-    /// a name without one is tried as `name.png`, `name@2x.png`, `name@3x.png`, `name.jpg`,
-    /// `name@2x.jpg`, `name@3x.jpg`, and the first file that exists and decodes wins (its
+    /// a name without one is tried as `name.png`, `name@2x.png`, `name@3x.png`, then the same
+    /// with `.jpg` and with `.jpeg`, and the first file that exists and decodes wins (its
     /// `@2x`/`@3x` suffix sets the scale).
     // UIKit divergence: UIKit prefers the variant matching the screen's scale, looks in asset
     // catalogs and caches named images; here the order is fixed (plain first), files only, and
@@ -42,8 +53,7 @@ extension UIImage {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 guard FileManager.default.fileExists(atPath: path),
                     let data = FileManager.default.contents(atPath: path),
-                    let provider = CGDataProvider(data: data),
-                    let image = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+                    let image = UIImage.decodedImage(data)
                 else { continue }
                 self.init(cgImage: image, scale: UIImage.scale(ofFileNamed: candidate), orientation: .up)
                 return
@@ -59,7 +69,7 @@ extension UIImage {
             let base = (name as NSString).deletingPathExtension
             return [name, "\(base)@2x.\(ext)", "\(base)@3x.\(ext)"]
         }
-        return ["png", "jpg"].flatMap { ext in ["\(name).\(ext)", "\(name)@2x.\(ext)", "\(name)@3x.\(ext)"] }
+        return ["png", "jpg", "jpeg"].flatMap { ext in ["\(name).\(ext)", "\(name)@2x.\(ext)", "\(name)@3x.\(ext)"] }
     }
 
     /// 2 or 3 for file names ending in `@2x`/`@3x` before the extension, otherwise 1.

@@ -37,4 +37,29 @@ import Testing
         let byPath = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("star@2x.png").path))
         #expect(byPath.scale == 2 && byPath.size == CGSize(width: 5, height: 3))
     }
+
+    @Test("UIImage(named:) and UIImage(contentsOfFile:) load .jpg and .jpeg files")
+    func namedJPEG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uiimage-named-jpeg-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 6)).image { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 8, height: 6))
+        }
+        try #require(photo.jpegData(compressionQuality: 0.9)).write(to: folder.appendingPathComponent("photo@2x.jpg"))
+        try #require(photo.jpegData(compressionQuality: 0.9)).write(to: folder.appendingPathComponent("snap.jpeg"))
+
+        let saved = ImageResourceFolders.paths
+        ImageResourceFolders.paths = [folder.path]
+        defer { ImageResourceFolders.paths = saved }
+
+        let found = try #require(UIImage(named: "photo"))
+        #expect(found.scale == 2 && found.size == CGSize(width: 4, height: 3))
+        #expect(matches(pixel(found, 3, 3), opaqueBlue, tolerance: 8), "\(pixel(found, 3, 3))")
+        #expect(UIImage(named: "snap")?.size == CGSize(width: 8, height: 6))
+        #expect(UIImage(named: "snap.jpeg")?.size == CGSize(width: 8, height: 6))
+        let byPath = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("photo@2x.jpg").path))
+        #expect(byPath.scale == 2 && matches(pixel(byPath, 0, 0), opaqueBlue, tolerance: 8))
+    }
 }
