@@ -72,7 +72,6 @@ public final class FramePipeline {
     /// Runs every phase once, in order.
     public func runFrame() {
         frameCount += 1
-        queues.unparkViewsInWindows()
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {

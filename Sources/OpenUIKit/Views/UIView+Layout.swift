@@ -55,8 +55,12 @@ extension UIView {
     /// application, and marks made before (outside any window, perhaps before that application
     /// existed) were queued with the application current at the time or parked there, while
     /// the flags that make later marks return early stayed set. A copy left in another queue
-    /// is harmless: passes skip views whose flag is already clear.
+    /// is harmless: passes skip views whose flag is already clear. A parked view is unparked.
     package func queuePendingMarks(with pipeline: FramePipeline) {
+        if cycle.isParked {
+            cycle.isParked = false
+            pipeline.queues.noteUnparked()
+        }
         if cycle.needsLayout {
             cycle.queuedForLayout = true
             pipeline.queues.layout.append(self)
@@ -115,7 +119,6 @@ extension UIView {
             constraintEngineSubviewAdded(added)
             added.markNeedsLayout(reason: "added to \(traceName)")
             markNeedsLayout(reason: "subview \(added.traceName) added")
-            if added.window != nil { added.framePipeline.queues.unparkViewsInWindows() }
         }
     }
 }
