@@ -11,12 +11,16 @@ extension UIView {
     public var needsLayout: Bool { cycle.needsLayout }
 
     /// Marks the receiver for layout, remembering the first reason for the trace.
-    package func markNeedsLayout(reason: @autoclosure () -> String) {
+    /// `hierarchyChange` marks come from a subview added or removed, legal in any phase (the
+    /// layout waits for the next frame when the layout phase already ran).
+    package func markNeedsLayout(reason: @autoclosure () -> String, hierarchyChange: Bool = false) {
         guard !cycle.needsLayout else { return }
         cycle.needsLayout = true
         cycle.layoutReason = reason()
         let pipeline = framePipeline
-        pipeline.checkMark(for: .layout, view: self, what: "setNeedsLayout")
+        pipeline.checkMark(
+            for: .layout, view: self, what: hierarchyChange ? "layout for a subview change" : "setNeedsLayout",
+            hierarchyChange: hierarchyChange)
         if !cycle.queuedForLayout {
             cycle.queuedForLayout = true
             pipeline.queues.layout.append(self)
@@ -113,12 +117,12 @@ extension UIView {
     package func updateCycleSubviewsDidChange(added: UIView?, removed: UIView?) {
         if let removed {
             constraintEngineSubviewRemoved(removed)
-            markNeedsLayout(reason: "subview \(removed.traceName) removed")
+            markNeedsLayout(reason: "subview \(removed.traceName) removed", hierarchyChange: true)
         }
         if let added {
             constraintEngineSubviewAdded(added)
-            added.markNeedsLayout(reason: "added to \(traceName)")
-            markNeedsLayout(reason: "subview \(added.traceName) added")
+            added.markNeedsLayout(reason: "added to \(traceName)", hierarchyChange: true)
+            markNeedsLayout(reason: "subview \(added.traceName) added", hierarchyChange: true)
         }
     }
 }
