@@ -27,6 +27,19 @@ public final class Solver {
         state.makeVariable(name)
     }
 
+    /// Gives back variables that no installed constraint or edit uses any more (a view that
+    /// left an engine): their ids and names are freed and reused by the next variables made.
+    /// A variable still used is kept. Returns how many were released.
+    @discardableResult
+    public func release(_ variables: [Variable]) -> Int {
+        do {
+            return try state.release(variables)
+        } catch {
+            // Re-solving a system that was already solved cannot fail unless the solver is wrong.
+            fatalError("ConstraintSolver: re-solving before releasing variables failed: \(error)")
+        }
+    }
+
     /// The name given to `variable` at creation, or `v<id>`.
     public func name(of variable: Variable) -> String {
         state.names[variable.id] ?? "v\(variable.id)"
@@ -36,6 +49,9 @@ public final class Solver {
     public func contains(_ constraint: Constraint) -> Bool {
         state.slotOf[ObjectIdentifier(constraint)] != nil
     }
+
+    /// The number of variables made and not released.
+    public var variableCount: Int { state.liveVariableCount }
 
     /// The number of installed constraints, edits included.
     public var constraintCount: Int { state.slotOf.count }

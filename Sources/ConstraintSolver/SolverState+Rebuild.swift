@@ -91,6 +91,8 @@ extension SolverState {
             ownerOf[id] = -1
             if kinds[id] == .external {
                 if reported[id] != 0 { markDirty(Int32(id)) }
+            } else if kinds[id] == .released {
+                continue
             } else {
                 isQueued[id] = false
                 released.append(Int32(id))

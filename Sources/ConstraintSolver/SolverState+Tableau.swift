@@ -1,10 +1,15 @@
 // Low-level tableau maintenance: symbols, row storage, the column index, substitution.
 
 extension SolverState {
-    /// Creates a symbol: a variable always gets the next id; a slack, error or dummy reuses the
+    /// Creates a symbol: a variable gets the id of a released variable (the last released
+    /// first) or the next id; a slack, error or dummy reuses the
     /// id of a released one when there is one, so removing and re-adding constraints does not
     /// grow the per-symbol arrays.
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if kind == .external, let id = freeVariables.popLast() {
+            kinds[Int(id)] = .external
+            return id
+        }
         if kind != .external && freeTop > 0 {
             freeTop -= 1
             let id = freeSymbols[freeTop]
@@ -221,7 +226,7 @@ extension SolverState {
             if rows[Int(index)].constant < 0 {
                 infeasible.append(basic)
             }
-        case .dummy:
+        case .dummy, .released:
             break
         }
     }

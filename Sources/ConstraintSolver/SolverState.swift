@@ -43,6 +43,8 @@ struct SolverState {
     // Bounded dummy reach (see SolverState+Rebuild.swift).
     /// Released internal symbol ids; entries below `freeTop` are available.
     var freeSymbols: [Int32] = []
+    /// Ids of released variables, reused by the next variables made.
+    var freeVariables: [Int32] = []
     var freeTop = 0
     /// How many rows a dummy may reach before it is dropped.
     var dummyReachLimit = SolverState.defaultDummyReachLimit
@@ -65,6 +67,31 @@ struct SolverState {
             names[id] = name
         }
         return Variable(id: id)
+    }
+
+    /// Variables made and not released.
+    var liveVariableCount: Int { kinds.reduce(0) { $0 + ($1 == .external ? 1 : 0) } }
+
+    /// Gives back variables that no installed constraint or edit uses; their ids are reused
+    /// by the next variables made. A variable the tableau still holds (a basic row or a
+    /// column entry, which only rounding could leave) is kept. Returns how many were released.
+    @discardableResult
+    mutating func release(_ variables: [Variable]) throws(SolverError) -> Int {
+        try resolveIfNeeded()
+        var count = 0
+        for variable in variables {
+            let id = Int(variable.id)
+            guard id < kinds.count, kinds[id] == .external, rowOf[id] < 0, edits[variable.id] == nil,
+                liveColumn(variable.id).isEmpty
+            else { continue }
+            kinds[id] = .released
+            columns[id] = []
+            reported[id] = 0
+            names[variable.id] = nil
+            freeVariables.append(variable.id)
+            count += 1
+        }
+        return count
     }
 
     /// Rows currently in the tableau, objective rows excluded.

@@ -9,6 +9,9 @@ enum SymbolKind: UInt8 {
     case error
     /// The marker of a required equality; pinned at zero, never chosen to enter the basis.
     case dummy
+    /// A user variable given back with ``Solver/release(_:)``; its id waits to be reused by
+    /// the next variable made.
+    case released
 
     /// Whether the simplex method may pivot on the symbol to restore feasibility or optimality.
     var isPivotable: Bool { self == .slack || self == .error }

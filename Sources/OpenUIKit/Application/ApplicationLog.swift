@@ -1,14 +1,31 @@
 import Foundation
 
 /// Where the runtime reports misuse it tolerates (bad input, unsatisfiable constraints…),
-/// as UIKit logs to the console. Messages are kept for tests and, by default, printed to
-/// standard error.
+/// as UIKit logs to the console. The most recent messages are kept for tests and, by default,
+/// printed to standard error.
+///
+/// The log is bounded: it keeps the last ``keptMessageLimit`` messages in a ring and counts
+/// the older ones it let go, so a flood of bad input cannot grow memory (UIKit's console is
+/// not an in-memory list either).
 @MainActor
 public final class ApplicationLog {
-    /// Every message logged so far.
-    public private(set) var messages: [String] = []
+    /// How many messages a log keeps (see docs/DIVERGENCES.md).
+    public static let keptMessageLimit = 1_000
+
+    /// The kept messages, oldest first: every message logged since the last ``clear()``, or
+    /// the last ``keptMessageLimit`` of them.
+    public var messages: [String] {
+        guard ring.count == ApplicationLog.keptMessageLimit, oldest > 0 else { return ring }
+        return Array(ring[oldest...] + ring[..<oldest])
+    }
+    /// How many messages were logged and then let go to keep the log bounded.
+    public private(set) var droppedMessageCount = 0
     /// Whether messages are also written to standard error.
     public var echoesToStandardError: Bool
+
+    private var ring: [String] = []
+    /// Where the oldest kept message is once the ring is full.
+    private var oldest = 0
 
     public init(echoesToStandardError: Bool = true) {
         self.echoesToStandardError = echoesToStandardError
@@ -16,12 +33,22 @@ public final class ApplicationLog {
 
     /// Logs a message.
     public func log(_ message: String) {
-        messages.append(message)
+        if ring.count < ApplicationLog.keptMessageLimit {
+            ring.append(message)
+        } else {
+            ring[oldest] = message
+            oldest = (oldest + 1) % ApplicationLog.keptMessageLimit
+            droppedMessageCount += 1
+        }
         if echoesToStandardError {
             FileHandle.standardError.write(Data(("[OpenUIKit] " + message + "\n").utf8))
         }
     }
 
-    /// Forgets the kept messages.
-    public func clear() { messages.removeAll() }
+    /// Forgets the kept messages and the count of dropped ones.
+    public func clear() {
+        ring.removeAll()
+        oldest = 0
+        droppedMessageCount = 0
+    }
 }

@@ -27,6 +27,8 @@ package final class EngineItem {
     package var generatedKind: Generated = .none
     /// The generated constraints, in a fixed order per kind (frame: minX, minY, width, height).
     package var generated: [Constraint] = []
+    /// The item's index in its engine's list of live items, -1 once retired.
+    package var position = -1
 
     package init(engine: LayoutEngine, node: LayoutNode, minX: Variable, minY: Variable, width: Variable, height: Variable) {
         self.engine = engine

@@ -23,8 +23,12 @@ package final class LayoutEngine {
     package let isScratch: Bool
     package var isQueued = false
     /// Active constraints installed here, in installation order.
-    package private(set) var installed: [NSLayoutConstraint] = []
+    package private(set) var installed = ConstraintList()
+    /// The live items, in no particular order (each knows its place, so retiring is O(1)).
     private var items: [EngineItem] = []
+    /// Variables of retired items, released to the solver when changes are next published
+    /// (after the removals that freed them are solved, once for any number of items).
+    private var retiredVariables: [Variable] = []
     private var scratchItems: [ObjectIdentifier: EngineItem] = [:]
     // Lookups only, never iterated, so the per-process hash order cannot reach the solver.
     private var itemsByVariable: [Int32: EngineItem] = [:]
@@ -43,6 +47,9 @@ package final class LayoutEngine {
 
     // MARK: Items
 
+    /// How many items the engine keeps (for tests that check retired items are let go).
+    package var itemCount: Int { items.count }
+
     /// The node's item, made (with its generated constraints) on first use.
     package func item(for node: LayoutNode) -> EngineItem {
         if let existing = existingItem(for: node) { return existing }
@@ -59,6 +66,7 @@ package final class LayoutEngine {
         for variable in [item.minX, item.minY, item.width, item.height] {
             itemsByVariable[variable.id] = item
         }
+        item.position = items.count
         items.append(item)
         regenerate(item)
         return item
@@ -78,7 +86,19 @@ package final class LayoutEngine {
             itemsByVariable[variable.id] = nil
         }
         if let node = item.node, node.engineItem === item { node.engineItem = nil }
+        if isScratch, let node = item.node, scratchItems[ObjectIdentifier(node)] === item {
+            scratchItems[ObjectIdentifier(node)] = nil
+        }
+        if item.position >= 0, item.position < items.count, items[item.position] === item {
+            let last = items.removeLast()
+            if last !== item {
+                items[item.position] = last
+                last.position = item.position
+            }
+        }
+        item.position = -1
         item.engine = nil
+        retiredVariables += [item.minX, item.minY, item.width, item.height]
         markChanged()
     }
 
@@ -113,9 +133,7 @@ package final class LayoutEngine {
         }
         if register {
             installation.crossedViews = crossed.map { WeakViewReference(view: $0) }
-            for view in crossed where !view.layoutSettings.crossingConstraints.contains(where: { $0 === constraint }) {
-                view.layoutSettings.crossingConstraints.append(constraint)
-            }
+            for view in crossed { view.layoutSettings.crossingConstraints.append(constraint) }
             constraint.installation = installation
             installed.append(constraint)
         }
@@ -130,7 +148,7 @@ package final class LayoutEngine {
         }
         forgetCrossings(of: constraint)
         constraint.installation = nil
-        if let index = installed.lastIndex(where: { $0 === constraint }) { installed.remove(at: index) }
+        installed.remove(constraint)
         markChanged()
     }
 
@@ -200,7 +218,7 @@ package final class LayoutEngine {
     /// Takes over every constraint of `other`, whose root was just added into this engine's
     /// hierarchy; `other` is emptied.
     package func absorb(_ other: LayoutEngine) {
-        let moving = other.installed
+        let moving = other.installed.elements
         other.tearDown()
         for constraint in moving { install(constraint) }
     }
@@ -232,10 +250,7 @@ package final class LayoutEngine {
     /// Takes the constraint off the lists of the views its expression went through.
     private func forgetCrossings(of constraint: NSLayoutConstraint) {
         for reference in constraint.installation?.crossedViews ?? [] {
-            guard let view = reference.view,
-                let index = view.layoutSettings.crossingConstraints.firstIndex(where: { $0 === constraint })
-            else { continue }
-            view.layoutSettings.crossingConstraints.remove(at: index)
+            reference.view?.layoutSettings.crossingConstraints.remove(constraint)
         }
     }
 
@@ -250,6 +265,7 @@ package final class LayoutEngine {
             item.engine = nil
         }
         items.removeAll()
+        retiredVariables.removeAll()
         itemsByVariable.removeAll()
         userConstraintsBySolverConstraint.removeAll()
         generatedDescriptions.removeAll()
@@ -268,6 +284,10 @@ package final class LayoutEngine {
     /// Marks for layout the superviews of the constraint-driven views whose solved values
     /// changed since the last call.
     package func publishChanges() {
+        if !retiredVariables.isEmpty {
+            solver.release(retiredVariables)
+            retiredVariables.removeAll()
+        }
         for variable in solver.updateVariables() {
             guard let view = itemsByVariable[variable.id]?.node as? UIView,
                 !view.layoutSettings.translatesAutoresizingMaskIntoConstraints

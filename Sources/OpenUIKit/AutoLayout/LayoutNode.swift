@@ -9,12 +9,12 @@ package protocol LayoutNode: AnyObject {
     /// superview, a guide's owning view.
     var layoutParentView: UIView? { get }
     /// The active constraints that name this node as an item.
-    var referencingConstraints: [NSLayoutConstraint] { get set }
+    var referencingConstraints: ConstraintList { get set }
 }
 
 extension UIView: LayoutNode {
     package var layoutParentView: UIView? { storedSuperview }
-    package var referencingConstraints: [NSLayoutConstraint] {
+    package var referencingConstraints: ConstraintList {
         get { layoutSettings.referencingConstraints }
         set { layoutSettings.referencingConstraints = newValue }
     }

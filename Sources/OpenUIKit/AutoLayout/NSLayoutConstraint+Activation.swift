@@ -31,14 +31,10 @@ extension NSLayoutConstraint {
     package func deactivateNow() {
         installation?.engine?.uninstall(self)
         installation = nil
-        if let holder, let index = holder.layoutSettings.constraints.lastIndex(where: { $0 === self }) {
-            holder.layoutSettings.constraints.remove(at: index)
-        }
+        holder?.layoutSettings.constraints.remove(self)
         holder = nil
         for case let node as LayoutNode in [firstItem, secondItem] {
-            if let index = node.referencingConstraints.lastIndex(where: { $0 === self }) {
-                node.referencingConstraints.remove(at: index)
-            }
+            node.referencingConstraints.remove(self)
         }
     }
 }

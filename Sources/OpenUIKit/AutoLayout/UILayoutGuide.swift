@@ -16,7 +16,7 @@ open class UILayoutGuide: LayoutNode {
     open var identifier: String = ""
     package var kind: Kind = .custom
     package var engineItem: EngineItem?
-    package var referencingConstraints: [NSLayoutConstraint] = []
+    package var referencingConstraints = ConstraintList()
 
     public init() {}
 

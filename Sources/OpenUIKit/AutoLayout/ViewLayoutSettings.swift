@@ -11,12 +11,12 @@ package struct ViewLayoutSettings {
     package var verticalCompressionResistance = UILayoutPriority.defaultHigh
     package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Constraints installed on this view (it is their items' closest common ancestor).
-    package var constraints: [NSLayoutConstraint] = []
+    package var constraints = ConstraintList()
     /// Active constraints naming this view as an item.
-    package var referencingConstraints: [NSLayoutConstraint] = []
+    package var referencingConstraints = ConstraintList()
     /// Active constraints whose expression goes through this view (an item lies inside it,
     /// their common ancestor above it), so they depend on its bounds origin.
-    package var crossingConstraints: [NSLayoutConstraint] = []
+    package var crossingConstraints = ConstraintList()
     /// Guides added with `addLayoutGuide(_:)`, plus the margins and safe-area guides once made.
     package var layoutGuides: [UILayoutGuide] = []
     package var layoutMarginsGuide: UILayoutGuide?

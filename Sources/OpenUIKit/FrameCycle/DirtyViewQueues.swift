@@ -6,48 +6,29 @@ import Foundation
 /// the lists, depth-sort what they took and process only those views, so the work of a frame
 /// follows what was marked rather than the size of the view tree. Views marked while outside
 /// any window are parked until they join one, as layers outside a rendered tree are not
-/// processed by Core Animation.
+/// processed by Core Animation: parking is a flag on the view (``ViewCycleState/isParked``),
+/// and joining a window (`UIView.notifyDidMoveToWindow`, which visits the subtree anyway)
+/// queues the marks of the parked views again, so neither costs more than a constant per view.
 @MainActor
 package final class DirtyViewQueues {
     package var layout: [UIView] = []
     package var display: [UIView] = []
     package var constraints: [UIView] = []
-    /// Views whose marks wait for them to be in a window.
-    package var parked: [WeakViewReference] = []
+    /// Steps taken by parking and unparking (one per view parked or unparked), for tests that
+    /// check the work stays proportional to the views involved.
+    package private(set) var parkingSteps = 0
 
     package init() {}
 
-    /// Moves parked views that are now in a window back into their queues.
-    package func unparkViewsInWindows() {
-        guard !parked.isEmpty else { return }
-        var stillParked: [WeakViewReference] = []
-        for reference in parked {
-            guard let view = reference.view else { continue }
-            guard view.window != nil else {
-                stillParked.append(reference)
-                continue
-            }
-            if view.cycle.needsLayout, !view.cycle.queuedForLayout {
-                view.cycle.queuedForLayout = true
-                layout.append(view)
-            }
-            if view.cycle.needsDisplay, !view.cycle.queuedForDisplay {
-                view.cycle.queuedForDisplay = true
-                display.append(view)
-            }
-            if view.cycle.needsUpdateConstraints, !view.cycle.queuedForConstraints {
-                view.cycle.queuedForConstraints = true
-                constraints.append(view)
-            }
-        }
-        parked = stillParked
+    /// Parks `view` until it is in a window: its marks stay set, it leaves the queues.
+    package func park(_ view: UIView) {
+        parkingSteps += 1
+        view.cycle.isParked = true
     }
 
-    /// Parks `view` until it is in a window, once.
-    package func park(_ view: UIView) {
-        if !parked.contains(where: { $0.view === view }) {
-            parked.append(WeakViewReference(view: view))
-        }
+    /// Counts a parked view whose marks were queued again as it joined a window.
+    package func noteUnparked() {
+        parkingSteps += 1
     }
 }
 

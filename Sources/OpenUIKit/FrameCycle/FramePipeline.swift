@@ -26,7 +26,9 @@ import Foundation
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
 /// constraints while displaying or committing, or display while committing, stops a debug
 /// build with a message (a release build records it in the trace and leaves it for the next
-/// frame).
+/// frame). Adding or removing a subview is legal in any phase, as in UIKit (a view may remove
+/// another, or itself, inside `draw(_:)`): the layout it asks for is traced and runs in the
+/// next frame.
 @MainActor
 public final class FramePipeline {
     /// The numbered phases of a frame.
@@ -72,7 +74,6 @@ public final class FramePipeline {
     /// Runs every phase once, in order.
     public func runFrame() {
         frameCount += 1
-        queues.unparkViewsInWindows()
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
@@ -90,12 +91,15 @@ public final class FramePipeline {
 
     /// Checks that marking work for `phase` now does not reach back into a phase that already
     /// ran in this frame.
-    package func checkMark(for phase: Phase, view: UIView, what: String) {
+    /// A `hierarchyChange` mark (a superview told a subview was added or removed) is always
+    /// legal: UIKit lets `draw(_:)` and commit-time code change the hierarchy, and the layout
+    /// it asks for simply runs in the next frame; the deferral is traced.
+    package func checkMark(for phase: Phase, view: UIView, what: String, hierarchyChange: Bool = false) {
         guard let current = currentPhase, current.rawValue > phase.rawValue else { return }
         // Constraint changes made by layoutSubviews are UIKit practice; they run next frame.
-        if phase == .constraints && current == .layout {
+        if (phase == .constraints && current == .layout) || hierarchyChange {
             application?.trace.record(
-                .layout, "\(what) on \(view.traceName) during layout: deferred to the next frame")
+                .layout, "\(what) on \(view.traceName) during the \(current) phase: deferred to the next frame")
             return
         }
         let message =

@@ -25,6 +25,10 @@ package struct ViewCycleState {
     /// The view is in its application's update-constraints queue.
     package var queuedForConstraints = false
 
+    /// The view's marks wait for it to join a window (see ``DirtyViewQueues``): it was found
+    /// outside any window by a frame and taken off the queues.
+    package var isParked = false
+
     /// Set by UIView's own `draw(_:)`: the last draw reached the base implementation (the
     /// class does not override it, or its override called `super`).
     package var reachedBaseDraw = false

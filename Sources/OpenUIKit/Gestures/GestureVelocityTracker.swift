@@ -10,6 +10,11 @@ import Foundation
 struct GestureVelocityTracker {
     /// How far back the estimate looks [CHOSEN, D3.6]; listed in docs/DIVERGENCES.md.
     static let horizon: TimeInterval = 0.1
+    /// The shortest time a rate is measured over [CHOSEN]; listed in docs/DIVERGENCES.md.
+    /// Samples closer together are taken as this far apart, so the largest accepted jump
+    /// (2,000,000 pt, see `InputConstants.maximumCoordinateMagnitude`) in the smallest step a
+    /// timestamp can take still gives a finite rate (2×10¹² pt/s), not infinity.
+    static let minimumElapsed: TimeInterval = 1e-6
 
     private var samples: [(time: TimeInterval, value: CGPoint)] = []
 
@@ -37,8 +42,9 @@ struct GestureVelocityTracker {
         let anchor = samples.last(where: { $0.time <= cutoff }) ?? samples[0]
         let elapsed = newest.time - anchor.time
         guard elapsed > 0 else { return .zero }
+        let interval = CGFloat(Swift.max(elapsed, Self.minimumElapsed))
         return CGPoint(
-            x: (newest.value.x - anchor.value.x) / CGFloat(elapsed),
-            y: (newest.value.y - anchor.value.y) / CGFloat(elapsed))
+            x: (newest.value.x - anchor.value.x) / interval,
+            y: (newest.value.y - anchor.value.y) / interval)
     }
 }

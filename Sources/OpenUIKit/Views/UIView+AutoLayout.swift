@@ -29,7 +29,7 @@ extension UIView {
     // MARK: Constraints held by the view
 
     /// The constraints installed on the receiver (it is their items' closest common ancestor).
-    public var constraints: [NSLayoutConstraint] { layoutSettings.constraints }
+    public var constraints: [NSLayoutConstraint] { layoutSettings.constraints.elements }
 
     /// Activates `constraint`.
     // UIKit divergence: the constraint is installed on its items' closest common ancestor,
@@ -66,7 +66,7 @@ extension UIView {
     /// Removes `guide`, deactivating the constraints that name it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
-        NSLayoutConstraint.deactivate(guide.referencingConstraints)
+        NSLayoutConstraint.deactivate(guide.referencingConstraints.elements)
         if let item = guide.engineItem { item.engine?.retire(item) }
         layoutSettings.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil

@@ -201,6 +201,7 @@ extension UIView {
         let newWindow = window
         // Marks made outside this application's windows went to whichever application was
         // current then (or were parked there): they move to the one the subtree now belongs to.
+        // Views parked by a frame of this same application are queued again.
         let joiningPipeline =
             newWindow.flatMap { new in
                 new.application.flatMap { $0 === oldWindow?.application ? nil : $0.framePipeline }
@@ -210,7 +211,12 @@ extension UIView {
                 view.adoptScreenScale(of: newWindow)
                 view.markFirstDisplayIfNeeded()
             }
-            if let joiningPipeline { view.queuePendingMarks(with: joiningPipeline) }
+            if let joiningPipeline {
+                view.queuePendingMarks(with: joiningPipeline)
+            } else if view.cycle.isParked, newWindow != nil {
+                // Parked by this application's frame while outside its windows.
+                view.queuePendingMarks(with: view.framePipeline)
+            }
             view.didMoveToWindow()
             if let controller = view.owningViewController {
                 if newWindow == nil {

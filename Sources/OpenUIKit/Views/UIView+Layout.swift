@@ -11,12 +11,16 @@ extension UIView {
     public var needsLayout: Bool { cycle.needsLayout }
 
     /// Marks the receiver for layout, remembering the first reason for the trace.
-    package func markNeedsLayout(reason: @autoclosure () -> String) {
+    /// `hierarchyChange` marks come from a subview added or removed, legal in any phase (the
+    /// layout waits for the next frame when the layout phase already ran).
+    package func markNeedsLayout(reason: @autoclosure () -> String, hierarchyChange: Bool = false) {
         guard !cycle.needsLayout else { return }
         cycle.needsLayout = true
         cycle.layoutReason = reason()
         let pipeline = framePipeline
-        pipeline.checkMark(for: .layout, view: self, what: "setNeedsLayout")
+        pipeline.checkMark(
+            for: .layout, view: self, what: hierarchyChange ? "layout for a subview change" : "setNeedsLayout",
+            hierarchyChange: hierarchyChange)
         if !cycle.queuedForLayout {
             cycle.queuedForLayout = true
             pipeline.queues.layout.append(self)
@@ -55,8 +59,12 @@ extension UIView {
     /// application, and marks made before (outside any window, perhaps before that application
     /// existed) were queued with the application current at the time or parked there, while
     /// the flags that make later marks return early stayed set. A copy left in another queue
-    /// is harmless: passes skip views whose flag is already clear.
+    /// is harmless: passes skip views whose flag is already clear. A parked view is unparked.
     package func queuePendingMarks(with pipeline: FramePipeline) {
+        if cycle.isParked {
+            cycle.isParked = false
+            pipeline.queues.noteUnparked()
+        }
         if cycle.needsLayout {
             cycle.queuedForLayout = true
             pipeline.queues.layout.append(self)
@@ -109,13 +117,12 @@ extension UIView {
     package func updateCycleSubviewsDidChange(added: UIView?, removed: UIView?) {
         if let removed {
             constraintEngineSubviewRemoved(removed)
-            markNeedsLayout(reason: "subview \(removed.traceName) removed")
+            markNeedsLayout(reason: "subview \(removed.traceName) removed", hierarchyChange: true)
         }
         if let added {
             constraintEngineSubviewAdded(added)
-            added.markNeedsLayout(reason: "added to \(traceName)")
-            markNeedsLayout(reason: "subview \(added.traceName) added")
-            if added.window != nil { added.framePipeline.queues.unparkViewsInWindows() }
+            added.markNeedsLayout(reason: "added to \(traceName)", hierarchyChange: true)
+            markNeedsLayout(reason: "subview \(added.traceName) added", hierarchyChange: true)
         }
     }
 }

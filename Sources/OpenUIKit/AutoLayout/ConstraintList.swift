@@ -1,0 +1,63 @@
+import Foundation
+
+/// Constraints in the order they were added, each at most once, with O(1) adding, removing
+/// and membership: removal leaves a hole that later compaction closes (amortized O(1)), so
+/// deactivating many constraints costs as little as activating them.
+///
+/// Iteration follows insertion order; the position index is looked up, never iterated, so the
+/// per-process hash order cannot reach the solver.
+package struct ConstraintList: Sequence {
+    private var slots: [NSLayoutConstraint?] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// How many constraints the list holds.
+    package private(set) var count = 0
+
+    package init() {}
+
+    package var isEmpty: Bool { count == 0 }
+
+    /// The constraints, in insertion order.
+    package var elements: [NSLayoutConstraint] { slots.compactMap { $0 } }
+
+    package func contains(_ constraint: NSLayoutConstraint) -> Bool {
+        positions[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds `constraint` at the end unless it is already in the list.
+    package mutating func append(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard positions[key] == nil else { return }
+        positions[key] = slots.count
+        slots.append(constraint)
+        count += 1
+    }
+
+    /// Removes `constraint` if it is in the list; the others keep their order.
+    package mutating func remove(_ constraint: NSLayoutConstraint) {
+        guard let position = positions.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        slots[position] = nil
+        count -= 1
+        if count == 0 {
+            slots.removeAll()
+        } else if slots.count >= 16 && count * 2 < slots.count {
+            compact()
+        }
+    }
+
+    package mutating func removeAll() {
+        slots.removeAll()
+        positions.removeAll()
+        count = 0
+    }
+
+    package func makeIterator() -> IndexingIterator<[NSLayoutConstraint]> {
+        elements.makeIterator()
+    }
+
+    private mutating func compact() {
+        slots = slots.filter { $0 != nil }
+        for (position, constraint) in slots.enumerated() {
+            positions[ObjectIdentifier(constraint!)] = position
+        }
+    }
+}
