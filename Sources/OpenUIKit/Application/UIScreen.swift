@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 open class UIScreen {
     /// The screen's rectangle in points, origin at zero.
-    public let bounds: CGRect
+    // A live backend resizes it when its window is resized (UIApplication.resizeScreen(to:)).
+    public package(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
 
