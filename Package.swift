@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

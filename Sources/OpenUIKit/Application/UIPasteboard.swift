@@ -38,7 +38,7 @@ open class UIPasteboard {
 
     /// The first string, or `nil`; setting replaces the contents with one string.
     open var string: String? {
-        get { items.first }
+        get { strings?.first }
         set { strings = newValue.map { [$0] } }
     }
 
