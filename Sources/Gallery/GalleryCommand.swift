@@ -14,7 +14,7 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Live window: the mouse is one finger; Alt-drag is two fingers mirrored about the \
             window centre (pinch, rotate); Alt+Shift-drag moves two fingers together (pan); \
-            Ctrl+Alt+Z shakes; media keys send remote-control events; Page Up / Page Down or \
+            Ctrl+Alt+Z shakes; Ctrl+Q quits; media keys send remote-control events; Page Up / Page Down or \
             the coloured tabs switch screens. Screens: \
             \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", ")).
             """)

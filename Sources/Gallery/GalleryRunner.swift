@@ -69,7 +69,7 @@ enum GalleryRunner {
 
     /// The window title: the screen and the shortcuts.
     static func title(for screen: GalleryScreen) -> String {
-        "OpenUIKit Gallery — \(screen.title) · PgUp/PgDn screens · Alt-drag pinch · Alt+Shift-drag pan · Ctrl+Alt+Z shake"
+        "OpenUIKit Gallery — \(screen.title) · PgUp/PgDn screens · Alt-drag pinch · Alt+Shift-drag pan · Ctrl+Alt+Z shake · Ctrl+Q quit"
     }
 }
 

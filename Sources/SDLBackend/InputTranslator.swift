@@ -20,7 +20,7 @@ import OpenUIKit
 ///    responder's `UIKeyInput`. Call ``finishBatch(at:)`` after each poll so a held press is
 ///    not kept past it.
 /// 5. Ctrl+Alt+Z is a shake (began on press, ended on release) — the Simulator's
-///    Ctrl+Cmd+Z; media keys are remote-control commands.
+///    Ctrl+Cmd+Z; media keys are remote-control commands; Ctrl+Q closes the window.
 /// 6. Window events: a size change resizes the screen, closing ends the application, losing
 ///    focus cancels the fingers down.
 ///
@@ -231,6 +231,10 @@ public struct InputTranslator {
     private mutating func specialKey(_ key: SDL_KeyboardEvent, isDown: Bool, time: Double) -> [BackendCommand]? {
         let scancode = key.keysym.scancode
         let mod = UInt32(key.keysym.mod)
+        let control = mod & UInt32(KMOD_CTRL.rawValue) != 0
+        if scancode == SDL_SCANCODE_Q, control, mod & UInt32(KMOD_ALT.rawValue | KMOD_SHIFT.rawValue) == 0 {
+            return isDown && key.repeat == 0 ? [.close] : []
+        }
         if scancode == SDL_SCANCODE_Z,
             isDown ? (mod & UInt32(KMOD_CTRL.rawValue) != 0 && mod & UInt32(KMOD_ALT.rawValue) != 0) : shakeActive
         {

@@ -19,7 +19,7 @@ import OpenUIKit
 /// 4. **Screen**: one SDL window shows the application's screen; its size in points times the
 ///    screen's scale is the window's pixel size (HiDPI), and resizing the window resizes the
 ///    screen and lays the windows out again.
-/// 5. **End**: closing the window (or SIGINT/SIGTERM, which SDL turns into a quit event) tells
+/// 5. **End**: closing the window (or Ctrl+Q, or SIGINT/SIGTERM, which SDL turns into a quit event) tells
 ///    the delegate `applicationWillTerminate(_:)` and ``run()`` returns.
 ///
 /// `UIPasteboard.general` reads and writes the desktop clipboard while the driver lives.
@@ -54,6 +54,13 @@ public final class SDLApplicationDriver {
         applicationClass: UIApplication.Type = UIApplication.self
     ) throws {
         SDL_SetMainReady()
+        // A parent that blocks SIGTERM and SIGINT (test runners do) passes the mask on; SDL
+        // turns these signals into a quit event only when they can be delivered.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         // Touches made up from the mouse would duplicate finger 1.
         SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", "0")
         // Keep the X compositor running and let a click that focuses the window act as a click.

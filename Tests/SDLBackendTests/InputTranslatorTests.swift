@@ -128,7 +128,7 @@ extension SDLSuites {
             SDLTestSupport.stop()
         }
 
-        @Test("Ctrl+Alt+Z shakes; media keys are remote-control commands; neither is a key press")
+        @Test("Ctrl+Alt+Z shakes, media keys are remote-control commands, Ctrl+Q closes; none is a key press")
         func shortcuts() {
             var translator = makeTranslator()
             let ctrlAlt = SDL_Keymod(rawValue: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue)
