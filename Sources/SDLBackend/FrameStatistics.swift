@@ -8,14 +8,21 @@ public struct FrameStatistics: Sendable {
     public private(set) var frameTimes: [Double] = []
     /// Seconds between consecutive presented frames.
     public private(set) var intervals: [Double] = []
+    /// Seconds of each presented frame spent uploading damage and presenting (part of its
+    /// frame time).
+    public private(set) var presentTimes: [Double] = []
+    /// Bytes uploaded to the texture by each presented frame.
+    public private(set) var uploadBytes: [Int] = []
     /// Run-loop turns that presented nothing (no damage).
     public private(set) var idleTurns = 0
     private var lastPresent: Double?
 
     public init() {}
 
-    mutating func recordPresented(start: Double, end: Double) {
+    mutating func recordPresented(start: Double, end: Double, presenting: Double, uploaded: Int) {
         frameTimes.append(end - start)
+        presentTimes.append(presenting)
+        uploadBytes.append(uploaded)
         if let lastPresent { intervals.append(end - lastPresent) }
         lastPresent = end
     }
@@ -39,7 +46,9 @@ public struct FrameStatistics: Sendable {
             }
             return figures.joined(separator: ", ") + String(format: ", max %.2f ms", (values.max() ?? 0) * 1000)
         }
+        let meanUpload = uploadBytes.isEmpty ? 0 : uploadBytes.reduce(0, +) / uploadBytes.count
         return "\(frameTimes.count) frames presented, \(idleTurns) idle turns; frame time \(line(frameTimes)); "
-            + "interval \(line(intervals))"
+            + "of which upload+present \(line(presentTimes)); interval \(line(intervals)); "
+            + "mean upload \(meanUpload / 1024) KiB"
     }
 }

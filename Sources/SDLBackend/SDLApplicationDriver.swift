@@ -190,7 +190,8 @@ public final class SDLApplicationDriver {
         application.runLoop.runTurn()
         let end = clock.now
         if presenter.presentCount != presents {
-            statistics.recordPresented(start: start, end: end)
+            statistics.recordPresented(
+                start: start, end: end, presenting: presenter.lastPresentDuration, uploaded: presenter.lastUploadBytes)
         } else {
             statistics.recordIdle()
         }

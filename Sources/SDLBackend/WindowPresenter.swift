@@ -20,6 +20,8 @@ final class WindowPresenter: FramePresenter {
     /// Bytes uploaded by the last present, and how many presents happened.
     private(set) var lastUploadBytes = 0
     private(set) var presentCount = 0
+    /// Seconds the last present took: uploading its rectangles, copying and presenting.
+    private(set) var lastPresentDuration = 0.0
 
     init(window: OpaquePointer, renderer: OpaquePointer) {
         self.window = window
@@ -32,6 +34,10 @@ final class WindowPresenter: FramePresenter {
 
     func present(_ pixels: CGContext, damage: DamageRegion) {
         guard let surface = pixels.cairoSurface else { return }
+        let start = SDL_GetPerformanceCounter()
+        defer {
+            lastPresentDuration = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        }
         var outputWidth: Int32 = 0
         var outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
