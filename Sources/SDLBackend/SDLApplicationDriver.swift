@@ -14,8 +14,9 @@ import OpenUIKit
 /// 3. **Frames**: at each frame tick (the display's refresh rate, 60 Hz when unknown) one
 ///    run-loop turn runs: due timers, queued input, then the same frame pipeline as headless
 ///    (gestures, constraints, layout, display, commit). The commit repaints the damaged part
-///    of the key window's bitmap and hands it to the ``WindowPresenter``, which uploads only
-///    the damaged rectangles and presents; vsync, where the renderer has it, paces presents.
+///    of the key window's bitmap and hands it to the presenter: ``WindowPresenter`` with a GPU
+///    renderer (uploads the damaged rectangles to a texture, presents with vsync), else
+///    ``SurfacePresenter`` (copies them into the window's surface and updates only them).
 /// 4. **Screen**: one SDL window shows the application's screen; its size in points times the
 ///    screen's scale is the window's pixel size (HiDPI), and resizing the window resizes the
 ///    screen and lays the windows out again.
@@ -37,8 +38,9 @@ public final class SDLApplicationDriver {
     public var afterTurn: (@MainActor () -> Void)?
 
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private let presenter: WindowPresenter
+    /// The GPU renderer, when the window presents through one (nil: `SurfacePresenter`).
+    private let renderer: OpaquePointer?
+    private let presenter: any LivePresenter
     private var translator: InputTranslator
     private var isClosed = false
 
@@ -77,10 +79,26 @@ public final class SDLApplicationDriver {
             SDL_Quit()
             throw error
         }
+        // A GPU renderer presents with vsync; without one (a software renderer) frames are
+        // copied straight into the window's surface, damaged rectangles only.
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        var renderer = SDL_CreateRenderer(window, -1, accelerated)
+        if let created = renderer {
+            var info = SDL_RendererInfo()
+            if SDL_GetRendererInfo(created, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 {
+                SDL_DestroyRenderer(created)
+                renderer = nil
+            }
+        }
+        let presenter: any LivePresenter
+        if let renderer {
+            presenter = WindowPresenter(window: window, renderer: renderer)
+        } else if let surface = SurfacePresenter(window: window) {
+            presenter = surface
+        } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            renderer = software
+            presenter = WindowPresenter(window: window, renderer: software)
+        } else {
             let error = SDLError("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
             SDL_Quit()
@@ -89,7 +107,7 @@ public final class SDLApplicationDriver {
         self.window = window
         self.renderer = renderer
         self.title = title
-        presenter = WindowPresenter(window: window, renderer: renderer)
+        self.presenter = presenter
 
         // Where the platform scales windows itself (macOS, Wayland), a window unit is several
         // pixels: size the window so it has points × scale pixels.
@@ -98,7 +116,11 @@ public final class SDLApplicationDriver {
         var pixelsWide: Int32 = 0
         var pixelsHigh: Int32 = 0
         SDL_GetWindowSize(window, &unitsWide, &unitsHigh)
-        SDL_GetRendererOutputSize(renderer, &pixelsWide, &pixelsHigh)
+        if let renderer {
+            SDL_GetRendererOutputSize(renderer, &pixelsWide, &pixelsHigh)
+        } else {
+            SDL_GetWindowSizeInPixels(window, &pixelsWide, &pixelsHigh)
+        }
         let pixelsPerUnit = unitsWide > 0 ? max(CGFloat(pixelsWide) / CGFloat(unitsWide), 1) : 1
         if pixelsPerUnit > 1 {
             SDL_SetWindowSize(
@@ -120,7 +142,8 @@ public final class SDLApplicationDriver {
     }
 
     isolated deinit {
-        SDL_DestroyRenderer(renderer)
+        presenter.tearDown()
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }

@@ -1,7 +1,7 @@
 import CSDL2
 import OpenUIKit
 
-/// Shows frames in an SDL window: the window's compositor target (Cairo ARGB32, which is
+/// Shows frames in an SDL window through a GPU renderer: the window's compositor target (Cairo ARGB32, which is
 /// SDL's ARGB8888 byte for byte) is mirrored in a streaming texture of the same pixel size.
 ///
 /// The present path, per frame:
@@ -12,7 +12,7 @@ import OpenUIKit
 /// 3. The texture is copied to the renderer and presented (with vsync where the renderer
 ///    offers it). A frame that damaged nothing is not presented at all.
 @MainActor
-final class WindowPresenter: FramePresenter {
+final class WindowPresenter: LivePresenter {
     let window: OpaquePointer
     let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -28,8 +28,9 @@ final class WindowPresenter: FramePresenter {
         self.renderer = renderer
     }
 
-    isolated deinit {
+    func tearDown() {
         if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
     }
 
     func present(_ pixels: CGContext, damage: DamageRegion) {

@@ -30,23 +30,28 @@ extension SDLSuites {
             return count
         }
 
-        @Test("A click on a button fires its action, and the frame is presented")
+        @Test("A click on a button fires its action; the first frame is presented whole, later ones only where they changed")
         func clickFiresButton() throws {
             let driver = try SDLApplicationDriver(title: "test", size: CGSize(width: 200, height: 100), scale: 2)
             let window = UIWindow(frame: UIScreen.main.bounds)
             let button = UIButton(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
             button.backgroundColor = .blue
             var fired = 0
-            button.addAction(UIAction { _ in fired += 1 }, for: .touchUpInside)
+            button.addAction(UIAction { _ in
+                fired += 1
+                button.backgroundColor = .red
+            }, for: .touchUpInside)
             window.addSubview(button)
             window.makeKeyAndVisible()
+            run(driver, pushing: [], turns: 2)
             // SDL units are pixels here: point (50, 30) is pixel (100, 60).
             run(driver, pushing: [
                 SDLTestSupport.mouseButton(down: true, x: 100, y: 60),
                 SDLTestSupport.mouseButton(down: false, x: 100, y: 60),
             ])
             #expect(fired == 1)
-            #expect(driver.statistics.frameTimes.count >= 1)
+            // 400 × 200 pixels at first, then the 160 × 80 pixels of the button that turned red.
+            #expect(driver.statistics.uploadBytes == [400 * 200 * 4, 160 * 80 * 4])
             withExtendedLifetime(window) {}
         }
 
