@@ -25,6 +25,8 @@ import OpenUIKit
 ///    focus cancels the fingers down.
 ///
 /// Timestamps are the application clock's time when the event is translated.
+// UIKit divergence: the Simulator's Option becomes Alt and its Ctrl+Cmd+Z shake Ctrl+Alt+Z
+// (Linux desktops take Super shortcuts); Ctrl+Q quits, as desktop applications do.
 public struct InputTranslator {
     /// The finger id the mouse uses, and the mirrored finger's.
     public static let mouseFinger = 1

@@ -204,6 +204,8 @@ public final class SDLApplicationDriver {
     }
 
     /// One frame tick: attaches the presenter to the key window, runs a turn, times it.
+    // Limitation: only the key window is shown; other windows (an alert window above it) are
+    // not composited into the SDL window yet.
     private func runFrame() {
         for window in application.windows {
             window.renderer.presenter = window === application.keyWindow ? presenter : nil

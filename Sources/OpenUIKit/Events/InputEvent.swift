@@ -16,6 +16,8 @@ public enum InputEvent: Sendable, Equatable {
     /// Text committed by a keyboard's input method (a composed character, an IME result) that
     /// no single key press carried; it goes to the key window's first responder when that is
     /// a ``UIKeyInput``.
+    // UIKit divergence: UIKit's keyboard talks to the text input system privately; here text
+    // that came without a key press is a public input value like the others.
     case text(String, timestamp: TimeInterval)
     /// The device was shaken (`began`, then `ended` or `cancelled`).
     case shake(MotionPhase, timestamp: TimeInterval)
