@@ -3,15 +3,22 @@
 #   make demo   headless scripted session that prints the event trace
 #   make test   the whole test suite, warnings treated as errors
 #   make bench  release benchmarks (separate package in Benchmarks/)
+#   make gallery      the gallery headless: PNG frames of every screen (no display needed)
+#   make gallery-window  the gallery in a live SDL window
+#   make test-window  installs Xvfb, xdotool and ImageMagick, then runs the live-window
+#                     end-to-end test (make test skips it when no X server can start)
 
 SWIFT ?= swift
-# System packages the build needs: Cairo rasterizes for OpenCoreGraphics; the Pango renderer and
-# the SDL2 window add their -dev packages here when they land.
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev
-BREW_PACKAGES := pkg-config cairo jpeg-turbo
+# System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
+# encodes JPEG); SDL2 is the live window backend (linked only by the gallery and its tests).
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev libsdl2-dev
+BREW_PACKAGES := pkg-config cairo jpeg-turbo sdl2
+# Only the live-window end-to-end test needs these (a virtual X server, input injection,
+# screenshots); plain `make test` does not install them, and the test skips without them.
+E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps build test demo bench clean
+.PHONY: all deps e2e-deps build test test-window demo gallery gallery-window bench clean
 
 all: build
 
@@ -30,12 +37,33 @@ deps:
 	fi; \
 	command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 toolchain not found: install it from https://swift.org/install"; exit 1; }
 
+e2e-deps: deps
+	@missing=""; \
+	for p in $(E2E_APT_PACKAGES); do \
+		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing X test tools:$$missing"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y --no-install-recommends $$missing; \
+	fi
+
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
+
+test-window: e2e-deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build --filter LiveWindowEndToEndTests
+
+gallery: deps
+	$(SWIFT) run $(SWIFT_FLAGS) gallery
+
+gallery-window: deps
+	$(SWIFT) run $(SWIFT_FLAGS) gallery --window
 
 demo: deps
 	$(SWIFT) run $(SWIFT_FLAGS) demo

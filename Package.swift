@@ -9,7 +9,12 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -24,10 +29,22 @@ let package = Package(
         .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // SDL stays in its own targets: only the gallery and the backend's tests link libSDL2.
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .target(name: "SDLBackend", dependencies: ["OpenUIKit", "CSDL2"]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "OpenUIKit", "OpenUIKitTesting", "SDLBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Rendering/Golden"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,6 +53,8 @@ open class UIApplication: UIResponder {
     public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// Whether remote-control events are delivered (see ``beginReceivingRemoteControlEvents()``).
     public private(set) var isReceivingRemoteControlEvents = false
+    /// Whether the delegate was told the application will terminate.
+    package var hasPreparedToTerminate = false
 
     /// Creates an application on `clock` and makes it the shared one.
     ///

@@ -9,6 +9,10 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+
+    /// Called once when the application is about to end (a live window was closed).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
+    func applicationWillTerminate(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -16,4 +20,6 @@ extension UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
 }

@@ -4,7 +4,9 @@ import Foundation
 @MainActor
 open class UIScreen {
     /// The screen's rectangle in points, origin at zero.
-    public let bounds: CGRect
+    // UIKit divergence: a device's screen never changes size; a desktop window does, and a live
+    // backend resizes the screen with it (UIApplication.resizeScreen(to:)).
+    public package(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
 

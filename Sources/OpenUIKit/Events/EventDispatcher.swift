@@ -126,6 +126,16 @@ public final class EventDispatcher {
         case .key(let key):
             lastInputTimestamp = timestamp
             dispatchKey(key)
+        case .text(let text, _):
+            lastInputTimestamp = timestamp
+            guard !text.isEmpty else { return reject("empty text input") }
+            trace?.record(.input, "text \(text.debugDescription)")
+            let responder = (window ?? application.keyWindow)?.firstResponder
+            guard let input = responder as? any UIKeyInput else {
+                application.log.log("Text input \(text.debugDescription) ignored: the first responder takes no text")
+                return
+            }
+            input.insertText(text)
         case .shake(let phase, _):
             lastInputTimestamp = timestamp
             trace?.record(.input, "shake \(phase)")

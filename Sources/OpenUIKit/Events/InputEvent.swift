@@ -13,6 +13,12 @@ public enum InputEvent: Sendable, Equatable {
     case touches([TouchInput])
     /// A key went down or up.
     case key(KeyInput)
+    /// Text committed by a keyboard's input method (a composed character, an IME result) that
+    /// no single key press carried; it goes to the key window's first responder when that is
+    /// a ``UIKeyInput``.
+    // UIKit divergence: UIKit's keyboard talks to the text input system privately; here text
+    // that came without a key press is a public input value like the others.
+    case text(String, timestamp: TimeInterval)
     /// The device was shaken (`began`, then `ended` or `cancelled`).
     case shake(MotionPhase, timestamp: TimeInterval)
     /// A remote-control command such as play or next track.
@@ -29,6 +35,7 @@ public enum InputEvent: Sendable, Equatable {
         case .touch(let touch): touch.timestamp
         case .touches(let touches): touches.first?.timestamp ?? 0
         case .key(let key): key.timestamp
+        case .text(_, let timestamp): timestamp
         case .shake(_, let timestamp): timestamp
         case .remoteControl(_, let timestamp): timestamp
         }

@@ -103,7 +103,10 @@ package final class WindowRenderer: LayerTreeHost {
         }
         if let presenter {
             repaint()
-            presenter.present(compositor.target, damage: lastDamage)
+            // A frame that changed nothing is not presented: the presenter keeps the last one.
+            if lastRepaintArea > 0 {
+                presenter.present(compositor.target, damage: lastDamage)
+            }
         }
     }
 

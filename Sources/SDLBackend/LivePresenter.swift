@@ -1,0 +1,17 @@
+import OpenUIKit
+
+/// A presenter of the live window, with what the driver needs to time it and to show the
+/// last frame again (after the window was exposed).
+@MainActor
+protocol LivePresenter: FramePresenter {
+    /// How many frames were presented.
+    var presentCount: Int { get }
+    /// Bytes the last present copied out of the window's bitmap.
+    var lastUploadBytes: Int { get }
+    /// Seconds the last present took.
+    var lastPresentDuration: Double { get }
+    /// Shows the last frame again.
+    func show()
+    /// Releases what belongs to the window's renderer, before the driver destroys it.
+    func tearDown()
+}

@@ -1,0 +1,79 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+
+/// Shows frames by copying the damaged rectangles straight into the SDL window's surface and
+/// updating only those rectangles on screen: the present path when there is no GPU renderer
+/// (Xvfb, remote X, software-only machines).
+///
+/// With a software renderer a frame would be copied three times — bitmap to texture, texture
+/// to the window's surface, surface to the display — and the last two whole-window; here each
+/// damaged rectangle is copied once into the surface and once to the display
+/// (`SDL_UpdateWindowSurfaceRects`). There is no vsync: the driver's frame timer paces.
+@MainActor
+final class SurfacePresenter: LivePresenter {
+    let window: OpaquePointer
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
+    private(set) var lastUploadBytes = 0
+    private(set) var presentCount = 0
+    private(set) var lastPresentDuration = 0.0
+
+    /// Nil when the window's surface is not 32-bit (A)RGB, which the bitmap's bytes match.
+    init?(window: OpaquePointer) {
+        guard let surface = SDL_GetWindowSurface(window), Self.isCompatible(surface) else { return nil }
+        self.window = window
+    }
+
+    private static func isCompatible(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format?.pointee.format else { return false }
+        return format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
+    }
+
+    func present(_ pixels: CGContext, damage: DamageRegion) {
+        guard let bitmap = pixels.cairoSurface else { return }
+        let start = SDL_GetPerformanceCounter()
+        defer {
+            lastPresentDuration = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        }
+        // The surface is replaced when the window is resized: then everything is copied.
+        guard let surface = SDL_GetWindowSurface(window), Self.isCompatible(surface) else { return }
+        let fresh = surface != lastSurface
+        lastSurface = surface
+        let width = min(Int(surface.pointee.w), bitmap.width)
+        let height = min(Int(surface.pointee.h), bitmap.height)
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let rects = fresh ? [bounds] : damage.rects
+        var updated: [SDL_Rect] = []
+        var copied = 0
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch)
+        if let target = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            bitmap.withPixels { source in
+                for rect in rects {
+                    let clipped = rect.integral.intersection(bounds)
+                    guard !clipped.isNull, !clipped.isEmpty else { continue }
+                    let x = Int(clipped.minX)
+                    let rowBytes = Int(clipped.width) * 4
+                    for y in Int(clipped.minY)..<Int(clipped.maxY) {
+                        memcpy(target + y * pitch + x * 4, source + y * bitmap.stride + x * 4, rowBytes)
+                    }
+                    copied += rowBytes * Int(clipped.height)
+                    updated.append(SDL_Rect(
+                        x: Int32(x), y: Int32(clipped.minY), w: Int32(clipped.width), h: Int32(clipped.height)))
+                }
+            }
+        }
+        SDL_UnlockSurface(surface)
+        lastUploadBytes = copied
+        guard !updated.isEmpty else { return }
+        SDL_UpdateWindowSurfaceRects(window, updated, Int32(updated.count))
+        presentCount += 1
+    }
+
+    func show() {
+        SDL_UpdateWindowSurface(window)
+        presentCount += 1
+    }
+
+    func tearDown() { lastSurface = nil }
+}
