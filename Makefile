@@ -5,10 +5,11 @@
 #   make bench  release benchmarks (separate package in Benchmarks/)
 
 SWIFT ?= swift
-# System packages the build needs: Cairo rasterizes for OpenCoreGraphics; the Pango renderer and
-# the SDL2 window add their -dev packages here when they land.
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev
-BREW_PACKAGES := pkg-config cairo
+# System packages the build needs: Cairo rasterizes for OpenCoreGraphics; Pango shapes and lays
+# out text (OpenUIKit's Text/Pango backend) with Inter as the system font and Noto for other
+# scripts and colour emoji; the SDL2 window adds its -dev package here when it lands.
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+BREW_PACKAGES := pkg-config cairo pango
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 .PHONY: all deps build test demo bench clean
