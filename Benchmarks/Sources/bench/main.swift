@@ -7,6 +7,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("solver", SolverBenchmark.run(arguments:)),
     ("layout", LayoutBenchmark.run(arguments:)),
     ("render", RenderBenchmark.run(arguments:)),
+    ("text", TextBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

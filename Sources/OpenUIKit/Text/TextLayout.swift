@@ -24,7 +24,8 @@ package final class TextLayout: Sendable {
     package let size: CGSize
     /// The widest line of the whole paragraph set, shown or not (for reuse at other widths).
     package let widestLine: CGFloat
-    /// The part of the layout's space that glyphs paint.
+    /// The part of the layout's space that glyphs paint, when the engine was asked for it;
+    /// the logical box otherwise.
     package let inkBounds: CGRect
     /// Glyphs no installed font could show (drawn as boxes).
     package let unknownGlyphCount: Int

@@ -20,6 +20,10 @@ package protocol TextLayoutEngine: AnyObject, Sendable {
     /// Draws lines of a layout made by ``makeLayout(_:)``: line `i` with the left end of its
     /// baseline at `origins[i]` (user space), in the current graphics state of `context`.
     func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext)
+
+    /// The x position (layout space) of the caret before the character at `utf16Offset` of
+    /// the layout's text, on its line (clamped to the text).
+    func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat
 }
 
 /// The engine used by fonts, attributed strings and labels.

@@ -37,7 +37,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     }
 
     func makeLayout(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject) {
-        lock.withLock { shape(request) }
+        lock.withLock { shape(request, measuresInk: false) }
     }
 
     func metrics(for font: FontSpec) -> FontMetrics {
@@ -84,9 +84,27 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         }
     }
 
+    func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat {
+        guard let shaped = drawable as? PangoLayoutHandle else { return 0 }
+        let text = layout.request.text
+        let units = text.utf16
+        let clamped = min(max(utf16Offset, 0), units.count)
+        // An offset inside a surrogate pair rounds down to the pair's start.
+        let index = units.index(units.startIndex, offsetBy: clamped).samePosition(in: text.unicodeScalars)
+            ?? text.unicodeScalars.index(before: units.index(units.startIndex, offsetBy: clamped))
+        let byte = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        return lock.withLock {
+            var strong = PangoRectangle()
+            pango_layout_get_cursor_pos(shaped.layout.opaque, Int32(byte), &strong, nil)
+            return points(strong.x)
+        }
+    }
+
     // MARK: Shaping (lock held)
 
-    private func shape(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject) {
+    /// Shapes `request`; ink extents (which cost a pass over every glyph's outline box) only
+    /// when `measuresInk`, otherwise the layout's ink bounds are its logical box.
+    private func shape(_ request: TextLayoutRequest, measuresInk: Bool) -> (layout: TextLayout, drawable: AnyObject) {
         let text = request.text
         let isRightToLeft = TextDirection.firstStrongIsRightToLeft(text)
         let context = isRightToLeft ? rightToLeft : leftToRight
@@ -118,8 +136,8 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         let shown = request.maximumLines > 0 ? Array(lines.prefix(request.maximumLines)) : lines
         let width = shown.map { $0.x + $0.width }.max() ?? 0
         let height = shown.last.map { $0.top + $0.height } ?? 0
-        var ink = PangoRectangle()
-        pango_layout_get_extents(handle, &ink, nil)
+        var ink = PangoRectangle(x: 0, y: 0, width: pangoUnits(width), height: pangoUnits(height))
+        if measuresInk { pango_layout_get_extents(handle, &ink, nil) }
         let truncated = pango_layout_is_ellipsized(handle) != 0 || shown.count < lines.count
         let result = TextLayout(
             request: request, lines: shown, size: CGSize(width: width, height: height), widestLine: widest,
@@ -218,7 +236,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
 
     /// How far the ink of `glyph` rises above the baseline.
     private func inkHeightAboveBaseline(_ glyph: String, _ style: TextStyle) -> CGFloat? {
-        let (layout, _) = shape(TextLayoutRequest(runs: [TextRun(text: glyph, style: style)]))
+        let (layout, _) = shape(TextLayoutRequest(runs: [TextRun(text: glyph, style: style)]), measuresInk: true)
         guard let baseline = layout.lines.first?.baseline, layout.inkBounds.height > 0 else { return nil }
         return baseline - layout.inkBounds.minY
     }
