@@ -64,7 +64,10 @@ package final class TextLayoutCache: @unchecked Sendable {
             stats.hits += 1
             return (found, true)
         }
-        if let siblings = byContent[request.contentKey], let found = siblings.last(where: { $0.canServe(request) }) {
+        // An unlimited width is only served by an unlimited-width layout: the exact key.
+        if request.width != nil, let siblings = byContent[request.contentKey],
+            let found = siblings.last(where: { $0.canServe(request) })
+        {
             stats.widthHits += 1
             return (found, true)
         }

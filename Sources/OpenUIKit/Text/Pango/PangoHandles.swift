@@ -33,6 +33,8 @@ final class PangoFontDescriptionHandle {
 /// Owns one `PangoAttrList`.
 final class PangoAttributeListHandle {
     let handle: OpaquePointer
+    /// Attributes inserted so far.
+    private(set) var count = 0
 
     init() { handle = pango_attr_list_new() }
 
@@ -43,6 +45,7 @@ final class PangoAttributeListHandle {
         attribute.pointee.start_index = UInt32(start)
         attribute.pointee.end_index = UInt32(end)
         pango_attr_list_insert(handle, attribute)
+        count += 1
     }
 
     deinit { pango_attr_list_unref(handle) }

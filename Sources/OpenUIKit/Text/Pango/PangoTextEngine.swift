@@ -32,8 +32,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             pango_context_set_base_dir(context, direction)
             return GObjectHandle(adopting: UnsafeMutableRawPointer(context))
         }
-        leftToRight = makeContext(PANGO_DIRECTION_LTR)
-        rightToLeft = makeContext(PANGO_DIRECTION_RTL)
+        // The contexts copy the options; they must live until the last call returns.
+        (leftToRight, rightToLeft) = withExtendedLifetime(options) {
+            (makeContext(PANGO_DIRECTION_LTR), makeContext(PANGO_DIRECTION_RTL))
+        }
     }
 
     func makeLayout(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject) {
@@ -71,6 +73,9 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         ) { cr, alpha in
             lock.withLock {
                 if alpha < 1 { cairo_push_group(cr) }
+                // Runs without a colour attribute draw in the source colour: the shared one.
+                let shared = TextDrawingColor.shared(by: layout.request) ?? .black
+                cairo_set_source_rgba(cr, shared.red, shared.green, shared.blue, shared.alpha)
                 for (index, origin) in origins.enumerated() {
                     guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
                     cairo_move_to(cr, Double(origin.x), Double(origin.y))
@@ -115,8 +120,8 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         let utf8Count = text.utf8.count
         pango_layout_set_text(handle, text, Int32(utf8Count))
         let attributes = PangoAttributeListHandle()
-        addAttributes(request, to: attributes)
-        pango_layout_set_attributes(handle, attributes.handle)
+        addAttributes(request, to: attributes, layout: handle)
+        if attributes.count > 0 { pango_layout_set_attributes(handle, attributes.handle) }
         configure(handle, for: request)
 
         var lines: [TextLine] = []
@@ -175,24 +180,37 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         pango_layout_set_indent(layout, pangoUnits(paragraph.firstLineHeadIndent - paragraph.headIndent))
     }
 
-    /// One attribute per style property, over each run's bytes.
-    private func addAttributes(_ request: TextLayoutRequest, to list: PangoAttributeListHandle) {
+    /// One attribute per style property, over each run's bytes. A font or colour shared by
+    /// every run is set once instead (the layout's font description; the Cairo source colour
+    /// when drawing), which spares Pango splitting runs by attributes.
+    private func addAttributes(_ request: TextLayoutRequest, to list: PangoAttributeListHandle, layout: OpaquePointer) {
         var start = 0
         var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
         let paragraph = request.paragraph
         let lineHeight = paragraph.maximumLineHeight > 0 ? paragraph.maximumLineHeight : paragraph.minimumLineHeight
+        let sharedFont = request.runs.first.map { first in request.runs.allSatisfy { $0.style.font == first.style.font } } ?? false
+        let sharedColor = TextDrawingColor.shared(by: request) != nil
+        if sharedFont, let font = request.runs.first?.style.font {
+            let description = PangoFontDescriptionHandle(font)
+            // Pango copies the description; it must live until the call returns.
+            withExtendedLifetime(description) { pango_layout_set_font_description(layout, description.handle) }
+        }
         for run in request.runs {
             let end = start + run.text.utf8.count
             defer { start = end }
             guard end > start else { continue }
             let style = run.style
-            let description = descriptions[style.font] ?? PangoFontDescriptionHandle(style.font)
-            descriptions[style.font] = description
-            list.insert(pango_attr_font_desc_new(description.handle), start: start, end: end)
+            if !sharedFont {
+                let description = descriptions[style.font] ?? PangoFontDescriptionHandle(style.font)
+                descriptions[style.font] = description
+                list.insert(pango_attr_font_desc_new(description.handle), start: start, end: end)
+            }
             if style.font.monospacedDigits { list.insert(pango_attr_font_features_new("tnum 1"), start: start, end: end) }
             let fg = style.foreground
-            list.insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)), start: start, end: end)
-            if fg.alpha < 1 { list.insert(pango_attr_foreground_alpha_new(channel(fg.alpha)), start: start, end: end) }
+            if !sharedColor {
+                list.insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)), start: start, end: end)
+                if fg.alpha < 1 { list.insert(pango_attr_foreground_alpha_new(channel(fg.alpha)), start: start, end: end) }
+            }
             if let bg = style.background {
                 list.insert(pango_attr_background_new(channel(bg.red), channel(bg.green), channel(bg.blue)), start: start, end: end)
                 if bg.alpha < 1 { list.insert(pango_attr_background_alpha_new(channel(bg.alpha)), start: start, end: end) }
@@ -215,9 +233,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         var ascender = font.size * 0.8
         var descender = -font.size * 0.2
         var height = font.size * 1.2
-        if let loaded = pango_font_map_load_font(
-            fontMap.raw.assumingMemoryBound(to: PangoFontMap.self), leftToRight.opaque, description.handle)
-        {
+        let loadedFont = withExtendedLifetime(description) {
+            pango_font_map_load_font(fontMap.raw.assumingMemoryBound(to: PangoFontMap.self), leftToRight.opaque, description.handle)
+        }
+        if let loaded = loadedFont {
             let owned = GObjectHandle(adopting: UnsafeMutableRawPointer(loaded))
             if let metrics = pango_font_get_metrics(loaded, nil) {
                 ascender = points(pango_font_metrics_get_ascent(metrics))
@@ -251,4 +270,12 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     }
 
     private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+}
+
+/// The foreground colour every run of a request shares, if they share one.
+enum TextDrawingColor {
+    static func shared(by request: TextLayoutRequest) -> TextColor? {
+        guard let first = request.runs.first?.style.foreground else { return nil }
+        return request.runs.allSatisfy { $0.style.foreground == first } ? first : nil
+    }
 }
