@@ -28,9 +28,9 @@ package final class TextLayoutCache: @unchecked Sendable {
     package let drawableCapacity: Int
 
     private let lock = NSLock()
-    private var layouts: [TextLayoutRequest: TextLayout] = [:]
-    private var layoutOrder = FIFOKeys<TextLayoutRequest>()
-    private var byContent: [TextLayoutRequest: [TextLayout]] = [:]
+    private var layouts: [RequestKey: TextLayout] = [:]
+    private var layoutOrder = FIFOKeys<RequestKey>()
+    private var byContent: [RequestKey: [TextLayout]] = [:]
     private var drawables: [ObjectIdentifier: (layout: TextLayout, drawable: AnyObject)] = [:]
     private var drawableOrder = FIFOKeys<ObjectIdentifier>()
     private var metricsByFont: [FontSpec: FontMetrics] = [:]
@@ -60,12 +60,14 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func layout(for request: TextLayoutRequest) -> (layout: TextLayout, cached: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        if let found = layouts[request] {
+        let key = RequestKey(request)
+        if let found = layouts[key] {
             stats.hits += 1
             return (found, true)
         }
         // An unlimited width is only served by an unlimited-width layout: the exact key.
-        if request.width != nil, let siblings = byContent[request.contentKey],
+        let contentKey = request.width == nil ? key : RequestKey(request.contentKey)
+        if request.width != nil, let siblings = byContent[contentKey],
             let found = siblings.last(where: { $0.canServe(request) })
         {
             stats.widthHits += 1
@@ -73,7 +75,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         }
         stats.shapes += 1
         let made = engine.makeLayout(request)
-        insert(made.layout, drawable: made.drawable)
+        insert(made.layout, key: key, contentKey: contentKey, drawable: made.drawable)
         return (made.layout, false)
     }
 
@@ -108,14 +110,13 @@ package final class TextLayoutCache: @unchecked Sendable {
         return listed
     }
 
-    private func insert(_ layout: TextLayout, drawable: AnyObject) {
-        let request = layout.request
-        layouts[request] = layout
-        layoutOrder.append(request)
-        byContent[request.contentKey, default: []].append(layout)
+    private func insert(_ layout: TextLayout, key: RequestKey, contentKey: RequestKey, drawable: AnyObject) {
+        layouts[key] = layout
+        layoutOrder.append(key)
+        byContent[contentKey, default: []].append(layout)
         while layouts.count > layoutCapacity, let oldest = layoutOrder.removeFirst() {
             guard let dropped = layouts.removeValue(forKey: oldest) else { continue }
-            let content = oldest.contentKey
+            let content = oldest.request.width == nil ? oldest : RequestKey(oldest.request.contentKey)
             byContent[content]?.removeAll { $0 === dropped }
             if byContent[content]?.isEmpty == true { byContent[content] = nil }
             drawables[ObjectIdentifier(dropped)] = nil
@@ -131,6 +132,22 @@ package final class TextLayoutCache: @unchecked Sendable {
             drawables[oldest] = nil
         }
     }
+}
+
+/// A request with its hash computed once: lookups, inserts and table growth then hash
+/// nothing but an integer.
+struct RequestKey: Hashable {
+    let request: TextLayoutRequest
+    let hash: Int
+
+    init(_ request: TextLayoutRequest) {
+        self.request = request
+        hash = request.hashValue
+    }
+
+    static func == (lhs: RequestKey, rhs: RequestKey) -> Bool { lhs.hash == rhs.hash && lhs.request == rhs.request }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Keys in insertion order, removed from the front in constant time.
