@@ -45,6 +45,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/bench events
 	Benchmarks/.build/release/bench solver
+	Benchmarks/.build/release/bench text
 
 clean:
 	rm -rf .build Benchmarks/.build
