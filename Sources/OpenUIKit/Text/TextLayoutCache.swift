@@ -30,6 +30,7 @@ package final class TextLayoutCache: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [RequestKey: TextLayout] = [:]
     private var layoutOrder = FIFOKeys<RequestKey>()
+    /// Layouts made at a limited width, by content (the request without its width).
     private var byContent: [RequestKey: [TextLayout]] = [:]
     private var drawables: [ObjectIdentifier: (layout: TextLayout, drawable: AnyObject)] = [:]
     private var drawableOrder = FIFOKeys<ObjectIdentifier>()
@@ -65,13 +66,19 @@ package final class TextLayoutCache: @unchecked Sendable {
             stats.hits += 1
             return (found, true)
         }
-        // An unlimited width is only served by an unlimited-width layout: the exact key.
+        // An unlimited width is only served by an unlimited-width layout: the exact key. A
+        // limited one may be served by the unlimited layout of the same content (kept in
+        // `layouts`) or by one at another width (kept by content in `byContent`).
         let contentKey = request.width == nil ? key : RequestKey(request.contentKey)
-        if request.width != nil, let siblings = byContent[contentKey],
-            let found = siblings.last(where: { $0.canServe(request) })
-        {
-            stats.widthHits += 1
-            return (found, true)
+        if request.width != nil {
+            if let unlimited = layouts[contentKey], unlimited.canServe(request) {
+                stats.widthHits += 1
+                return (unlimited, true)
+            }
+            if let found = byContent[contentKey]?.last(where: { $0.canServe(request) }) {
+                stats.widthHits += 1
+                return (found, true)
+            }
         }
         stats.shapes += 1
         let made = engine.makeLayout(request)
@@ -113,13 +120,14 @@ package final class TextLayoutCache: @unchecked Sendable {
     private func insert(_ layout: TextLayout, key: RequestKey, contentKey: RequestKey, drawable: AnyObject) {
         layouts[key] = layout
         layoutOrder.append(key)
-        byContent[contentKey, default: []].append(layout)
+        if layout.request.width != nil { byContent[contentKey, default: []].append(layout) }
         while layouts.count > layoutCapacity, let oldest = layoutOrder.removeFirst() {
             guard let dropped = layouts.removeValue(forKey: oldest) else { continue }
-            let content = oldest.request.width == nil ? oldest : RequestKey(oldest.request.contentKey)
+            drawables[ObjectIdentifier(dropped)] = nil
+            guard oldest.request.width != nil else { continue }
+            let content = RequestKey(oldest.request.contentKey)
             byContent[content]?.removeAll { $0 === dropped }
             if byContent[content]?.isEmpty == true { byContent[content] = nil }
-            drawables[ObjectIdentifier(dropped)] = nil
         }
         keepDrawable(drawable, for: layout)
     }
