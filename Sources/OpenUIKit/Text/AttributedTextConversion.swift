@@ -52,7 +52,8 @@ enum AttributedTextConversion {
     static func color(_ value: Any?) -> TextColor? {
         let cgColor: CGColor
         if let color = value as? UIColor {
-            cgColor = color.cgColor
+            // UIColor keeps sRGB components (greys with equal ones): no CGColor needed.
+            return TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         } else if let color = value as? CGColor {
             cgColor = color
         } else {
