@@ -232,3 +232,10 @@ open class UIButton: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
+
+extension UIButton: TintObserving {
+    /// A system button's default title colour is its tint: follow it.
+    package func effectiveTintColorDidChange() {
+        currentTitleMayHaveChanged()
+    }
+}

@@ -2,8 +2,15 @@ import Foundation
 import OpenCoreGraphics
 
 extension UILabel {
+    /// The width the intrinsic size wraps at: the preferred one, else the last layout's
+    /// (multi-line labels only); nil for unlimited.
+    var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+    }
+
     func measuredIntrinsicSize() -> CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let width = intrinsicWrapWidth
         guard let layout = measure(width: width, reason: "intrinsic size") else { return .zero }
         return ceiled(layout.size)
     }
@@ -23,7 +30,7 @@ extension UILabel {
     }
 
     func measuredBaselines() -> (first: CGFloat, last: CGFloat)? {
-        let width = bounds.width > 0 ? bounds.width : (numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        let width = bounds.width > 0 ? bounds.width : intrinsicWrapWidth
         guard let layout = measure(width: width, reason: "baseline"), let first = layout.lines.first,
             let last = layout.lines.last
         else { return nil }

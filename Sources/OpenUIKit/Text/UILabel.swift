@@ -120,7 +120,21 @@ open class UILabel: UIView {
     /// The colour of highlighted text.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// For a multi-line label without ``preferredMaxLayoutWidth``: the width of its last
+    /// layout, which its intrinsic size wraps at.
+    var automaticWrapWidth: CGFloat?
+
     // MARK: Measuring and drawing (UILabel+Measuring.swift, UILabel+Drawing.swift)
+
+    /// Lays out as every view does; a multi-line label without a preferred width then wraps
+    /// its intrinsic size at its new width (Auto Layout picks it up in the next frame).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != automaticWrapWidth else { return }
+        // Converges: a width that came from the intrinsic size itself measures the same again.
+        automaticWrapWidth = bounds.width
+        invalidateIntrinsicContentSize()
+    }
 
     /// The measured text, rounded up to whole points; zero without text.
     open override var intrinsicContentSize: CGSize { measuredIntrinsicSize() }

@@ -229,3 +229,28 @@ extension PixelBuffer {
         return maxY < 0 ? .zero : CGRect(x: from, y: minY, width: to - from + 1, height: maxY - minY + 1)
     }
 }
+
+@MainActor @Suite struct UILabelAutomaticWidthTests {
+    @Test("A multi-line label pinned on both sides wraps at the width Auto Layout gives it")
+    func wrapsAtConstrainedWidth() {
+        let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+        let window = app.makeWindow()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "A long label that has to wrap over several lines inside a narrow column"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            label.widthAnchor.constraint(equalToConstant: 150),
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        ])
+        let oneLine = UILabel()
+        oneLine.text = "A"
+        app.runTurn()
+        app.runTurn()
+        #expect(label.frame.width == 150)
+        #expect(label.frame.height >= 3 * oneLine.intrinsicContentSize.height)
+        #expect(label.intrinsicContentSize.width <= 150)
+    }
+}
