@@ -11,9 +11,10 @@ import OpenCoreGraphics
 /// go through the shared layout cache, so a label measured for Auto Layout and then drawn
 /// shapes its text once; both are recorded under the `text` trace stage.
 /// - Note: See https://developer.apple.com/documentation/uikit/uilabel
-// Limitation: shadows (shadowColor, shadowOffset), allowsDefaultTighteningForTruncation,
-// baselineAdjustment and an automatic preferredMaxLayoutWidth (taken from the first layout)
-// are not modelled.
+// Limitation: shadows (shadowColor, shadowOffset), allowsDefaultTighteningForTruncation and
+// baselineAdjustment are not modelled.
+// UIKit divergence: a multi-line label without preferredMaxLayoutWidth wraps at the width of
+// its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass).
 @MainActor
 open class UILabel: UIView {
     private var plainText: String?

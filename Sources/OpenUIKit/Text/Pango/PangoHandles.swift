@@ -51,6 +51,30 @@ final class PangoAttributeListHandle {
     deinit { pango_attr_list_unref(handle) }
 }
 
+/// Owns one `PangoLayoutIter`.
+final class PangoLayoutIterHandle {
+    let handle: OpaquePointer
+
+    init?(_ layout: OpaquePointer) {
+        guard let iterator = pango_layout_get_iter(layout) else { return nil }
+        handle = iterator
+    }
+
+    deinit { pango_layout_iter_free(handle) }
+}
+
+/// Owns one reference to a `PangoFontMetrics`.
+final class PangoFontMetricsHandle {
+    let handle: UnsafeMutablePointer<PangoFontMetrics>
+
+    init?(_ font: UnsafeMutablePointer<PangoFont>) {
+        guard let metrics = pango_font_get_metrics(font, nil) else { return nil }
+        handle = metrics
+    }
+
+    deinit { pango_font_metrics_unref(handle) }
+}
+
 /// Owns one `cairo_font_options_t`.
 final class CairoFontOptionsHandle {
     let handle: OpaquePointer

@@ -125,7 +125,8 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         configure(handle, for: request)
 
         var lines: [TextLine] = []
-        if let iterator = pango_layout_get_iter(handle) {
+        if let owned = PangoLayoutIterHandle(handle) {
+            let iterator = owned.handle
             repeat {
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &logical)
@@ -135,7 +136,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                         x: points(logical.x), width: points(logical.width), top: points(logical.y),
                         height: points(logical.height), baseline: points(baseline)))
             } while pango_layout_iter_next_line(iterator) != 0
-            pango_layout_iter_free(iterator)
+            withExtendedLifetime(owned) {}
         }
         let widest = lines.map { $0.x + $0.width }.max() ?? 0
         let shown = request.maximumLines > 0 ? Array(lines.prefix(request.maximumLines)) : lines
@@ -238,11 +239,11 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         }
         if let loaded = loadedFont {
             let owned = GObjectHandle(adopting: UnsafeMutableRawPointer(loaded))
-            if let metrics = pango_font_get_metrics(loaded, nil) {
-                ascender = points(pango_font_metrics_get_ascent(metrics))
-                descender = -points(pango_font_metrics_get_descent(metrics))
-                height = points(pango_font_metrics_get_height(metrics))
-                pango_font_metrics_unref(metrics)
+            if let metrics = PangoFontMetricsHandle(loaded) {
+                ascender = points(pango_font_metrics_get_ascent(metrics.handle))
+                descender = -points(pango_font_metrics_get_descent(metrics.handle))
+                height = points(pango_font_metrics_get_height(metrics.handle))
+                withExtendedLifetime(metrics) {}
             }
             withExtendedLifetime(owned) {}
         }
