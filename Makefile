@@ -10,9 +10,11 @@
 
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
-# encodes JPEG); SDL2 is the live window backend (linked only by the gallery and its tests).
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev libsdl2-dev
-BREW_PACKAGES := pkg-config cairo jpeg-turbo sdl2
+# encodes JPEG); Pango shapes and lays out text (OpenUIKit's Text/Pango backend) with Inter as the
+# system font and Noto for other scripts and colour emoji; SDL2 is the live window backend
+# (linked only by the gallery and its tests).
+APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
+BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # Only the live-window end-to-end test needs these (a virtual X server, input injection,
 # screenshots); plain `make test` does not install them, and the test skips without them.
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick
@@ -75,6 +77,7 @@ bench: deps
 	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench render
 	Benchmarks/.build/release/bench animation
+	Benchmarks/.build/release/bench text
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -24,9 +24,14 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
-        .target(name: "OpenUIKit", dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver"]),
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver", "CPangoCairo"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // SDL stays in its own targets: only the gallery and the backend's tests link libSDL2.

@@ -10,8 +10,9 @@ extension CGContext {
     }
 
     /// Draws a run of text whose baseline starts at `origin`, in the fill colour.
-    // Limitation: bitmap contexts draw text with Cairo's simple font selection; proper text
-    // layout belongs to the Pango renderer.
+    // Limitation: this is Core Graphics' bare glyph run with Cairo's simple font selection;
+    // shaped, wrapped text goes through UIKit's string drawing and UILabel (OpenUIKit/Text),
+    // whose Pango engine draws with `paintShapedText`.
     public func showText(_ text: String, at origin: CGPoint) {
         guard valid("CGContextShowTextAtPoint", origin.x, origin.y) else { return }
         backend.showText(text, at: origin, state: state)

@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("layout", LayoutBenchmark.run(arguments:)),
     ("render", RenderBenchmark.run(arguments:)),
     ("animation", AnimationBenchmark.run(arguments:)),
+    ("text", TextBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -3,17 +3,18 @@ import Foundation
 /// A control that runs an action when tapped: `.touchUpInside`, then
 /// `.primaryActionTriggered`. Shows a title and an image per control state.
 ///
-/// Titles and images are looked up by ``UIControl/state``: the value set for exactly that
-/// state, else the `.normal` one. The current image is shown by ``imageView``, centred, and
-/// gives the button its intrinsic content size.
+/// Titles, title colours and images are looked up by ``UIControl/state``: the value set for
+/// exactly that state, else the `.normal` one. The current image (``imageView``) and title
+/// (``titleLabel``, a real ``UILabel``) sit side by side, centred as a group; their measured
+/// sizes plus ``contentEdgeInsets`` are the button's intrinsic content size.
 ///
 /// A single one-finger tap on a button is never taken by a tap recognizer of a superview: the
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
-// Limitation: titles are neither drawn nor measured (there is no text layout yet), so they add
-// nothing to the intrinsic size and the image is centred as if the title were empty. Title
-// colours, background images, image/title insets, configurations and the dimming of images
+// Limitation: background images, image/title insets, configurations and the dimming of images
 // when highlighted or disabled are not modelled.
+// UIKit divergence: UIKit pads system buttons to a minimum height it does not publish; here
+// the intrinsic size is exactly content plus contentEdgeInsets.
 @MainActor
 open class UIButton: UIControl {
     /// The built-in kinds of button.
@@ -31,6 +32,16 @@ open class UIButton: UIControl {
     private var titles = ButtonStateValues<String>()
     private var images = ButtonStateValues<UIImage>()
     private var storedImageView: UIImageView?
+    private var titleColors = ButtonStateValues<UIColor>()
+    private var storedTitleLabel: UILabel?
+
+    /// Space around the image and title inside the button.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
 
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
@@ -64,6 +75,37 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`; `nil` removes it (the normal title is used instead).
     open func setTitle(_ title: String?, for state: State) {
         titles[exactly: state] = title
+        currentTitleMayHaveChanged()
+    }
+
+    /// Sets the title colour in `state`; `nil` removes it (the normal colour is used instead).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[exactly: state] = color
+        currentTitleMayHaveChanged()
+    }
+
+    /// The title colour for `state`: the one set, else the normal one, else the default (the
+    /// tint colour for system buttons, white for custom ones).
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors.value(for: state) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The title colour for the current state.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// The label showing ``currentTitle``, made on first use (15-point system font). It
+    /// takes no touches.
+    public var titleLabel: UILabel? {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        storedTitleLabel = label
+        addSubview(label)
+        return label
     }
 
     /// The title set for `state`, falling back to the normal state's.
@@ -103,28 +145,46 @@ open class UIButton: UIControl {
         return imageView
     }
 
-    /// The current image's size (the title is not measured, see the type's limitation); no
-    /// intrinsic metric without an image.
+    /// The image and the title side by side (width of both, height of the taller) plus
+    /// ``contentEdgeInsets``; no intrinsic metric with neither.
     open override var intrinsicContentSize: CGSize {
-        // UIKit lays the image and the title side by side: width image + title, height the
-        // larger of the two. With no text metrics the title counts as empty.
-        guard let image = currentImage else { return super.intrinsicContentSize }
-        return image.size
+        let content = contentSize
+        guard content != .zero else { return super.intrinsicContentSize }
+        let insets = contentEdgeInsets
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
     }
 
-    /// The image's size (see ``intrinsicContentSize``); the current size without an image.
+    /// The intrinsic size (see ``intrinsicContentSize``); the current size with no content.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        currentImage?.size ?? super.sizeThatFits(size)
+        contentSize == .zero ? super.sizeThatFits(size) : intrinsicContentSize
     }
 
-    /// Lays out as every view does, then centres the image view at the image's size.
+    /// The image and title sizes side by side.
+    private var contentSize: CGSize {
+        let image = currentImage?.size ?? .zero
+        let title = titleSize
+        return CGSize(width: image.width + title.width, height: max(image.height, title.height))
+    }
+
+    /// The measured title, zero without one.
+    private var titleSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty, let label = titleLabel else { return .zero }
+        return label.intrinsicContentSize
+    }
+
+    /// Lays out as every view does, then centres the image and the title as a group inside
+    /// ``contentEdgeInsets`` (the title shortened when the button is too narrow).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let imageView = storedImageView else { return }
-        let size = imageView.image?.size ?? .zero
-        let box = bounds
-        imageView.frame = CGRect(
-            x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+        let box = bounds.inset(by: contentEdgeInsets)
+        let image = storedImageView?.image?.size ?? .zero
+        var title = titleSize
+        title.width = min(title.width, max(box.width - image.width, 0))
+        let left = box.midX - (image.width + title.width) / 2
+        storedImageView?.frame = CGRect(
+            x: left, y: box.midY - image.height / 2, width: image.width, height: image.height)
+        storedTitleLabel?.frame = CGRect(
+            x: left + image.width, y: box.midY - title.height / 2, width: title.width, height: title.height)
     }
 
     /// Shows the image of the current state, re-laying out and updating the intrinsic size
@@ -142,9 +202,23 @@ open class UIButton: UIControl {
         if shown?.size != image?.size { invalidateIntrinsicContentSize() }
     }
 
+    /// Shows the title and colour of the current state, re-measuring when the title changed.
+    private func currentTitleMayHaveChanged() {
+        let title = currentTitle
+        if storedTitleLabel == nil && title == nil { return }
+        guard let label = titleLabel else { return }
+        label.textColor = currentTitleColor
+        if label.text != title {
+            label.text = title
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
     override func stateDidChange() {
         super.stateDidChange()
         currentImageMayHaveChanged()
+        currentTitleMayHaveChanged()
     }
 
     // MARK: Behaviour
@@ -156,5 +230,12 @@ open class UIButton: UIControl {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}
+
+extension UIButton: TintObserving {
+    /// A system button's default title colour is its tint: follow it.
+    package func effectiveTintColorDidChange() {
+        currentTitleMayHaveChanged()
     }
 }

@@ -2,18 +2,27 @@ import Foundation
 
 /// A row of equally wide segments, one of which is selected; lifting a finger inside an
 /// enabled segment selects it and sends `.valueChanged` when the selection changed.
+///
+/// The control draws its track, the selected segment's thumb, separators and each title
+/// centred in its segment; its intrinsic width gives every segment the widest title plus
+/// padding (UISegmentedControl+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uisegmentedcontrol
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment = -1
 
-    private struct Segment {
+    struct Segment {
         var title: String?
         var isEnabled = true
     }
 
-    private var segments: [Segment] = []
+    var segments: [Segment] = [] {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
 
     /// The selected segment, or ``noSegment``. Setting it sends no event.
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
@@ -21,8 +30,15 @@ open class UISegmentedControl: UIControl {
             if selectedSegmentIndex != Self.noSegment && !segments.indices.contains(selectedSegmentIndex) {
                 selectedSegmentIndex = Self.noSegment
             }
+            if oldValue != selectedSegmentIndex { setNeedsDisplay() }
         }
     }
+
+    /// Every segment as wide as the widest title plus padding, the standard height.
+    open override var intrinsicContentSize: CGSize { segmentsIntrinsicSize() }
+
+    /// Draws the track, the selected segment and the titles.
+    open override func draw(_ rect: CGRect) { drawSegments() }
 
     /// Whether a segment goes back to unselected right after being chosen. Default false.
     open var isMomentary = false

@@ -24,6 +24,7 @@ extension UITextField {
     /// Moves the selection without changing the text.
     func changeSelection(to range: NSRange) {
         selection = wholeCharacterRange(range)
+        setNeedsDisplay()
         recordControl("selection \(selection.location),\(selection.length)")
     }
 

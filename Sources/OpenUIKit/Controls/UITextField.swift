@@ -22,9 +22,11 @@ import Foundation
 ///
 /// Like UIButton, a field keeps a single tap from a superview's tap recognizer (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield
-// Limitation: nothing is drawn and there is no text layout, so a tap does not place the caret
-// under the finger, and there is no clear button, secure entry, attributed text, undo, marked
-// (IME) text or shift-arrow selection.
+/// The field draws its text (or the placeholder, in the placeholder colour, while empty) on one
+/// line centred vertically, and while editing the selection and a caret in the tint colour; a
+/// text wider than the field scrolls horizontally to keep the caret visible.
+// Limitation: a tap does not place the caret under the finger, and there is no border style,
+// clear button, secure entry, attributed text, undo, marked (IME) text or shift-arrow selection.
 @MainActor
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
@@ -40,8 +42,34 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
 
     /// The hint shown while the text is empty.
     open var placeholder: String? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
+
+    /// The font of the text and placeholder (default: the 17-point system font); nil resets it.
+    open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The colour of the text (default: the label colour); nil resets it.
+    open var textColor: UIColor? = UIColor.label {
+        didSet {
+            if textColor == nil { textColor = UIColor.label }
+            setNeedsDisplay()
+        }
+    }
+
+    /// How the text sits in the field when it is narrower (default natural).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// How far the text is scrolled left to keep the caret visible, in points.
+    var textScrollOffset: CGFloat = 0
 
     /// The object that supervises editing; held weakly.
     open weak var delegate: (any UITextFieldDelegate)?
@@ -64,6 +92,14 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    // MARK: Drawing (UITextField+Drawing.swift)
+
+    /// The text's (or placeholder's) line height and width: what the field needs to show it.
+    open override var intrinsicContentSize: CGSize { fieldIntrinsicSize() }
+
+    /// Draws the text or placeholder, and while editing the selection and the caret.
+    open override func draw(_ rect: CGRect) { drawField() }
 
     // MARK: Selection
 

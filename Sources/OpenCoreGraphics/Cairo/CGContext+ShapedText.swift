@@ -1,0 +1,35 @@
+import CCairo
+import Foundation
+
+// What a text layout engine (OpenUIKit's Pango backend) needs to draw shaped text into a
+// context: Cairo's context with the graphics state applied, or, for a recording context, a
+// text operation in its list.
+extension CGContext {
+    /// Paints text laid out elsewhere. In a bitmap context, `paint` receives the Cairo context
+    /// (`cairo_t*`) with the clip, blend mode, shadow and antialiasing of the current state
+    /// applied, its matrix mapping user space (under the CTM) to pixels, and the alpha to draw
+    /// with; the engine draws glyphs with its own library there. A recording context records
+    /// `text` as a ``Operation/text(_:origin:fontName:fontSize:color:transform:)`` instead.
+    /// Invalid numbers drop the call with a log line.
+    package func paintShapedText(
+        _ text: String, origin: CGPoint, fontName: String, fontSize: CGFloat, color: CGColor,
+        paint: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
+    ) {
+        guard valid("CGContext.paintShapedText", origin.x, origin.y, fontSize) else { return }
+        if let cairo = bitmapBackend {
+            let state = self.state
+            cairo.paint(state) { cr, alpha in
+                cairo.setUserMatrix(cr, state.transform)
+                cairo_new_path(cr)
+                paint(cr, alpha)
+                cairo_new_path(cr)
+            }
+        } else {
+            var state = self.state
+            state.fontName = fontName
+            state.fontSize = fontSize
+            state.fillColor = color
+            backend.showText(text, at: origin, state: state)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import OpenCoreGraphics
+
+extension UITextField {
+    /// Width of the caret, in points.
+    static let caretWidth: CGFloat = 2
+
+    /// The one-line request for the field's text, or its placeholder when empty.
+    private func fieldRequest(placeholder usePlaceholder: Bool) -> TextLayoutRequest? {
+        let string = usePlaceholder ? (placeholder ?? "") : storage
+        guard !string.isEmpty else { return nil }
+        let color = usePlaceholder ? UIColor.placeholderText : (textColor ?? .label)
+        let style = TextStyle(
+            font: (font ?? UIFont.systemFont(ofSize: 17)).spec, foreground: AttributedTextConversion.color(color) ?? .black)
+        var paragraph = TextParagraph()
+        paragraph.lineBreak = .clip
+        return TextLayoutRequest(
+            runs: [TextRun(text: AttributedTextConversion.sanitized(string), style: style)], paragraph: paragraph,
+            maximumLines: 1)
+    }
+
+    func fieldIntrinsicSize() -> CGSize {
+        let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
+        let request = fieldRequest(placeholder: storage.isEmpty)
+        let width = request.map { TextEngine.cache.layout(for: $0).layout.size.width } ?? 0
+        return CGSize(width: (width + UITextField.caretWidth).rounded(.up), height: lineHeight.rounded(.up))
+    }
+
+    func drawField() {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return }
+        let box = bounds
+        let usePlaceholder = storage.isEmpty
+        let layout = fieldRequest(placeholder: usePlaceholder).map { TextEngine.cache.layout(for: $0).layout }
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let lineHeight = layout?.size.height ?? font.lineHeight
+        let top = box.minY + ((box.height - lineHeight) / 2).rounded(.down)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let fraction = textAlignment.leadingFraction(rightToLeft: rightToLeft)
+        let textWidth = layout?.size.width ?? 0
+        var originX = box.minX + max(0, box.width - textWidth - UITextField.caretWidth) * fraction
+
+        // Caret and selection positions in the text's own space.
+        var caret: CGFloat = 0
+        var selectionEnd: CGFloat = 0
+        if !usePlaceholder, let layout {
+            let drawable = TextEngine.cache.drawable(for: layout)
+            caret = TextEngine.cache.engine.caretX(drawable, layout: layout, utf16Offset: selection.location)
+            selectionEnd = TextEngine.cache.engine.caretX(
+                drawable, layout: layout, utf16Offset: selection.location + selection.length)
+        }
+        if isEditing && !usePlaceholder && textWidth + UITextField.caretWidth > box.width {
+            // Scroll so the caret stays inside the field, no further than the text's end.
+            let visible = box.width - UITextField.caretWidth
+            if caret - textScrollOffset > visible { textScrollOffset = caret - visible }
+            if caret - textScrollOffset < 0 { textScrollOffset = caret }
+            textScrollOffset = min(max(textScrollOffset, 0), max(0, textWidth - visible))
+            originX = box.minX - textScrollOffset
+        } else {
+            textScrollOffset = 0
+        }
+
+        context.saveGState()
+        context.clip(to: box)
+        if isEditing && selection.length > 0 {
+            context.setFillColor(tintColor.withAlphaComponent(0.25).cgColor)
+            context.fill(CGRect(x: originX + min(caret, selectionEnd), y: top, width: abs(selectionEnd - caret), height: lineHeight))
+        }
+        if let layout {
+            TextDrawing.draw(
+                layout, in: CGRect(x: originX, y: top, width: layout.size.width, height: lineHeight), alignment: 0,
+                context: context)
+        }
+        if isEditing && selection.length == 0 {
+            context.setFillColor(tintColor.cgColor)
+            let x = usePlaceholder ? originX : originX + caret
+            context.fill(CGRect(x: min(x, box.maxX - UITextField.caretWidth), y: top, width: UITextField.caretWidth, height: lineHeight))
+        }
+        context.restoreGState()
+    }
+}

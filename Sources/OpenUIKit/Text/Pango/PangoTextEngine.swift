@@ -1,0 +1,282 @@
+internal import CPangoCairo
+import Foundation
+import OpenCoreGraphics
+
+/// The text layout engine on Pango (shaping with HarfBuzz, fonts and fallback from
+/// fontconfig, bidi with FriBidi), drawing with Cairo into bitmap ``CGContext``s.
+///
+/// One font map and two contexts (left-to-right and right-to-left base direction) serve every
+/// layout. Metrics are unhinted and glyph positions unrounded, so a layout measures the same
+/// at every scale and drawing at @3x puts glyphs exactly where measuring at @1x said.
+/// Sizes are absolute: a 17-point font is 17 user-space units tall. Pango is not thread-safe
+/// per font map, so every call holds the engine's lock.
+final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
+    let lock = NSLock()
+    private let fontMap: GObjectHandle
+    private let leftToRight: GObjectHandle
+    private let rightToLeft: GObjectHandle
+
+    init() {
+        // A private font map (not the per-thread default) so nothing depends on which thread
+        // asks first.
+        let map = pango_cairo_font_map_new()!
+        fontMap = GObjectHandle(adopting: UnsafeMutableRawPointer(map))
+        let options = CairoFontOptionsHandle()
+        cairo_font_options_set_hint_metrics(options.handle, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options.handle, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options.handle, CAIRO_ANTIALIAS_GRAY)
+        func makeContext(_ direction: PangoDirection) -> GObjectHandle {
+            let context = pango_font_map_create_context(map)!
+            pango_cairo_context_set_font_options(context, options.handle)
+            pango_context_set_round_glyph_positions(context, 0)
+            pango_context_set_base_dir(context, direction)
+            return GObjectHandle(adopting: UnsafeMutableRawPointer(context))
+        }
+        // The contexts copy the options; they must live until the last call returns.
+        (leftToRight, rightToLeft) = withExtendedLifetime(options) {
+            (makeContext(PANGO_DIRECTION_LTR), makeContext(PANGO_DIRECTION_RTL))
+        }
+    }
+
+    func makeLayout(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject) {
+        lock.withLock { shape(request, measuresInk: false) }
+    }
+
+    func metrics(for font: FontSpec) -> FontMetrics {
+        lock.withLock { measureFont(font) }
+    }
+
+    func familyNames() -> [String] {
+        lock.withLock {
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fontMap.raw.assumingMemoryBound(to: PangoFontMap.self), &families, &count)
+            guard let families else { return [] }
+            defer { g_free(families) }
+            var names: [String] = []
+            for index in 0..<Int(count) {
+                if let family = families[index], let name = pango_font_family_get_name(family) {
+                    names.append(String(cString: name))
+                }
+            }
+            return names.sorted()
+        }
+    }
+
+    func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext) {
+        guard let shaped = drawable as? PangoLayoutHandle, let firstRun = layout.request.runs.first else { return }
+        let first = origins.first ?? .zero
+        let color = firstRun.style.foreground
+        context.paintShapedText(
+            layout.request.text, origin: first, fontName: firstRun.style.font.family, fontSize: firstRun.style.font.size,
+            color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        ) { cr, alpha in
+            lock.withLock {
+                if alpha < 1 { cairo_push_group(cr) }
+                // Runs without a colour attribute draw in the source colour: the shared one.
+                let shared = TextDrawingColor.shared(by: layout.request) ?? .black
+                cairo_set_source_rgba(cr, shared.red, shared.green, shared.blue, shared.alpha)
+                for (index, origin) in origins.enumerated() {
+                    guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
+                    cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                    pango_cairo_show_layout_line(cr, line)
+                }
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(alpha))
+                }
+            }
+        }
+    }
+
+    func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat {
+        guard let shaped = drawable as? PangoLayoutHandle else { return 0 }
+        let text = layout.request.text
+        let units = text.utf16
+        let clamped = min(max(utf16Offset, 0), units.count)
+        // An offset inside a surrogate pair rounds down to the pair's start.
+        let index = units.index(units.startIndex, offsetBy: clamped).samePosition(in: text.unicodeScalars)
+            ?? text.unicodeScalars.index(before: units.index(units.startIndex, offsetBy: clamped))
+        let byte = text.utf8.distance(from: text.utf8.startIndex, to: index)
+        return lock.withLock {
+            var strong = PangoRectangle()
+            pango_layout_get_cursor_pos(shaped.layout.opaque, Int32(byte), &strong, nil)
+            return points(strong.x)
+        }
+    }
+
+    // MARK: Shaping (lock held)
+
+    /// Shapes `request`; ink extents (which cost a pass over every glyph's outline box) only
+    /// when `measuresInk`, otherwise the layout's ink bounds are its logical box.
+    private func shape(_ request: TextLayoutRequest, measuresInk: Bool) -> (layout: TextLayout, drawable: AnyObject) {
+        let text = request.text
+        let isRightToLeft = TextDirection.firstStrongIsRightToLeft(text)
+        let context = isRightToLeft ? rightToLeft : leftToRight
+        let layout = GObjectHandle(adopting: UnsafeMutableRawPointer(pango_layout_new(context.opaque)!))
+        let handle = layout.opaque
+        pango_layout_set_auto_dir(handle, 0)
+        pango_layout_set_alignment(handle, PANGO_ALIGN_LEFT)
+        let utf8Count = text.utf8.count
+        pango_layout_set_text(handle, text, Int32(utf8Count))
+        let attributes = PangoAttributeListHandle()
+        addAttributes(request, to: attributes, layout: handle)
+        if attributes.count > 0 { pango_layout_set_attributes(handle, attributes.handle) }
+        configure(handle, for: request)
+
+        var lines: [TextLine] = []
+        if let owned = PangoLayoutIterHandle(handle) {
+            let iterator = owned.handle
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let baseline = pango_layout_iter_get_baseline(iterator)
+                lines.append(
+                    TextLine(
+                        x: points(logical.x), width: points(logical.width), top: points(logical.y),
+                        height: points(logical.height), baseline: points(baseline)))
+            } while pango_layout_iter_next_line(iterator) != 0
+            withExtendedLifetime(owned) {}
+        }
+        let widest = lines.map { $0.x + $0.width }.max() ?? 0
+        let shown = request.maximumLines > 0 ? Array(lines.prefix(request.maximumLines)) : lines
+        let width = shown.map { $0.x + $0.width }.max() ?? 0
+        let height = shown.last.map { $0.top + $0.height } ?? 0
+        var ink = PangoRectangle(x: 0, y: 0, width: pangoUnits(width), height: pangoUnits(height))
+        if measuresInk { pango_layout_get_extents(handle, &ink, nil) }
+        let truncated = pango_layout_is_ellipsized(handle) != 0 || shown.count < lines.count
+        let result = TextLayout(
+            request: request, lines: shown, size: CGSize(width: width, height: height), widestLine: widest,
+            inkBounds: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)),
+            unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(handle)), isTruncated: truncated,
+            isRightToLeft: isRightToLeft)
+        return (result, PangoLayoutHandle(layout: layout, attributes: attributes))
+    }
+
+    /// Width, wrapping, ellipsizing and paragraph settings.
+    private func configure(_ layout: OpaquePointer, for request: TextLayoutRequest) {
+        let paragraph = request.paragraph
+        if let width = request.width, paragraph.lineBreak != .clip {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded(.down))))
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        switch paragraph.lineBreak {
+        case .word, .clip:
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        case .character:
+            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        case .truncateHead, .truncateMiddle, .truncateTail:
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if request.maximumLines > 0 {
+                let mode: PangoEllipsizeMode =
+                    paragraph.lineBreak == .truncateHead
+                    ? PANGO_ELLIPSIZE_START : paragraph.lineBreak == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
+                pango_layout_set_ellipsize(layout, mode)
+                pango_layout_set_height(layout, Int32(-request.maximumLines))
+            }
+        }
+        if paragraph.justified { pango_layout_set_justify(layout, 1) }
+        pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
+        pango_layout_set_indent(layout, pangoUnits(paragraph.firstLineHeadIndent - paragraph.headIndent))
+    }
+
+    /// One attribute per style property, over each run's bytes. A font or colour shared by
+    /// every run is set once instead (the layout's font description; the Cairo source colour
+    /// when drawing), which spares Pango splitting runs by attributes.
+    private func addAttributes(_ request: TextLayoutRequest, to list: PangoAttributeListHandle, layout: OpaquePointer) {
+        var start = 0
+        var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
+        let paragraph = request.paragraph
+        let lineHeight = paragraph.maximumLineHeight > 0 ? paragraph.maximumLineHeight : paragraph.minimumLineHeight
+        let sharedFont = request.runs.first.map { first in request.runs.allSatisfy { $0.style.font == first.style.font } } ?? false
+        let sharedColor = TextDrawingColor.shared(by: request) != nil
+        if sharedFont, let font = request.runs.first?.style.font {
+            let description = PangoFontDescriptionHandle(font)
+            // Pango copies the description; it must live until the call returns.
+            withExtendedLifetime(description) { pango_layout_set_font_description(layout, description.handle) }
+        }
+        for run in request.runs {
+            let end = start + run.text.utf8.count
+            defer { start = end }
+            guard end > start else { continue }
+            let style = run.style
+            if !sharedFont {
+                let description = descriptions[style.font] ?? PangoFontDescriptionHandle(style.font)
+                descriptions[style.font] = description
+                list.insert(pango_attr_font_desc_new(description.handle), start: start, end: end)
+            }
+            if style.font.monospacedDigits { list.insert(pango_attr_font_features_new("tnum 1"), start: start, end: end) }
+            let fg = style.foreground
+            if !sharedColor {
+                list.insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)), start: start, end: end)
+                if fg.alpha < 1 { list.insert(pango_attr_foreground_alpha_new(channel(fg.alpha)), start: start, end: end) }
+            }
+            if let bg = style.background {
+                list.insert(pango_attr_background_new(channel(bg.red), channel(bg.green), channel(bg.blue)), start: start, end: end)
+                if bg.alpha < 1 { list.insert(pango_attr_background_alpha_new(channel(bg.alpha)), start: start, end: end) }
+            }
+            if style.kern != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(style.kern)), start: start, end: end) }
+            if style.underline != 0 {
+                let double = style.underline & 0xF == 0x9
+                list.insert(pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), start: start, end: end)
+            }
+            if style.strikethrough != 0 { list.insert(pango_attr_strikethrough_new(1), start: start, end: end) }
+            if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
+            if lineHeight > 0 { list.insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)), start: start, end: end) }
+        }
+    }
+
+    // MARK: Fonts (lock held)
+
+    private func measureFont(_ font: FontSpec) -> FontMetrics {
+        let description = PangoFontDescriptionHandle(font)
+        var ascender = font.size * 0.8
+        var descender = -font.size * 0.2
+        var height = font.size * 1.2
+        let loadedFont = withExtendedLifetime(description) {
+            pango_font_map_load_font(fontMap.raw.assumingMemoryBound(to: PangoFontMap.self), leftToRight.opaque, description.handle)
+        }
+        if let loaded = loadedFont {
+            let owned = GObjectHandle(adopting: UnsafeMutableRawPointer(loaded))
+            if let metrics = PangoFontMetricsHandle(loaded) {
+                ascender = points(pango_font_metrics_get_ascent(metrics.handle))
+                descender = -points(pango_font_metrics_get_descent(metrics.handle))
+                height = points(pango_font_metrics_get_height(metrics.handle))
+                withExtendedLifetime(metrics) {}
+            }
+            withExtendedLifetime(owned) {}
+        }
+        let style = TextStyle(font: font)
+        let capHeight = inkHeightAboveBaseline("H", style) ?? ascender * 0.7
+        let xHeight = inkHeightAboveBaseline("x", style) ?? ascender * 0.5
+        let leading = max(0, height - (ascender - descender))
+        return FontMetrics(ascender: ascender, descender: descender, leading: leading, capHeight: capHeight, xHeight: xHeight)
+    }
+
+    /// How far the ink of `glyph` rises above the baseline.
+    private func inkHeightAboveBaseline(_ glyph: String, _ style: TextStyle) -> CGFloat? {
+        let (layout, _) = shape(TextLayoutRequest(runs: [TextRun(text: glyph, style: style)]), measuresInk: true)
+        guard let baseline = layout.lines.first?.baseline, layout.inkBounds.height > 0 else { return nil }
+        return baseline - layout.inkBounds.minY
+    }
+
+    // MARK: Units
+
+    private func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+
+    private func pangoUnits(_ value: CGFloat) -> Int32 {
+        guard value.isFinite else { return 0 }
+        return Int32(clamping: Int((value * CGFloat(PANGO_SCALE)).rounded()))
+    }
+
+    private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+}
+
+/// The foreground colour every run of a request shares, if they share one.
+enum TextDrawingColor {
+    static func shared(by request: TextLayoutRequest) -> TextColor? {
+        guard let first = request.runs.first?.style.foreground else { return nil }
+        return request.runs.allSatisfy { $0.style.foreground == first } ? first : nil
+    }
+}

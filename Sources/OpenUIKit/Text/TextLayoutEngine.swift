@@ -1,0 +1,33 @@
+import Foundation
+import OpenCoreGraphics
+
+/// What the text system needs from a shaping library: layouts, font metrics, the installed
+/// families, and drawing into a ``CGContext``.
+///
+/// The core owns this protocol; `PangoTextEngine` (Text/Pango, the only code that calls
+/// Pango) implements it. Engines are called from any thread and serialize themselves.
+package protocol TextLayoutEngine: AnyObject, Sendable {
+    /// Shapes and breaks `request` (no caching: ``TextLayoutCache`` does that). The engine
+    /// may return a drawable form of the layout to keep beside it.
+    func makeLayout(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject)
+
+    /// The metrics of `font` as it resolves on this machine.
+    func metrics(for font: FontSpec) -> FontMetrics
+
+    /// The installed font family names, sorted.
+    func familyNames() -> [String]
+
+    /// Draws lines of a layout made by ``makeLayout(_:)``: line `i` with the left end of its
+    /// baseline at `origins[i]` (user space), in the current graphics state of `context`.
+    func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext)
+
+    /// The x position (layout space) of the caret before the character at `utf16Offset` of
+    /// the layout's text, on its line (clamped to the text).
+    func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat
+}
+
+/// The engine used by fonts, attributed strings and labels.
+package enum TextEngine {
+    /// The process-wide engine and its cache.
+    package static let cache = TextLayoutCache(engine: PangoTextEngine())
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A colour as text attributes carry it: straight (not premultiplied) sRGB components, 0…1.
+package struct TextColor: Hashable, Sendable {
+    package var red: Double, green: Double, blue: Double, alpha: Double
+
+    package init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    package static let black = TextColor(red: 0, green: 0, blue: 0, alpha: 1)
+}
+
+/// The look of one run of text, resolved from attributed-string attributes.
+package struct TextStyle: Hashable, Sendable {
+    package var font: FontSpec
+    package var foreground: TextColor
+    package var background: TextColor?
+    /// Extra space after each character, in points.
+    package var kern: CGFloat = 0
+    /// `NSUnderlineStyle` raw values (0: none).
+    package var underline: Int = 0
+    package var strikethrough: Int = 0
+    /// Points above the baseline (negative: below).
+    package var baselineOffset: CGFloat = 0
+
+    package init(font: FontSpec, foreground: TextColor = .black) {
+        self.font = font
+        self.foreground = foreground
+    }
+}
+
+/// A run of text with one style.
+package struct TextRun: Hashable, Sendable {
+    package var text: String
+    package var style: TextStyle
+
+    package init(text: String, style: TextStyle) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// How lines are broken or shortened when the text is wider than the layout width.
+package enum TextLineBreak: Hashable, Sendable {
+    /// Break between words; a word wider than the line breaks between characters.
+    case word
+    /// Break between any two characters.
+    case character
+    /// No wrapping: lines run past the width and are clipped when drawn.
+    case clip
+    /// One line per allowed line, shortened with "…" at the start, middle or end.
+    case truncateHead, truncateMiddle, truncateTail
+}
+
+/// Paragraph settings the layout depends on (alignment other than justification is applied
+/// when drawing, so it is not part of the layout).
+package struct TextParagraph: Hashable, Sendable {
+    package var lineBreak: TextLineBreak = .word
+    package var justified = false
+    package var lineSpacing: CGFloat = 0
+    package var paragraphSpacing: CGFloat = 0
+    package var firstLineHeadIndent: CGFloat = 0
+    package var headIndent: CGFloat = 0
+    package var minimumLineHeight: CGFloat = 0
+    package var maximumLineHeight: CGFloat = 0
+
+    package init() {}
+}
+
+/// Everything a layout depends on: the key of the layout cache.
+package struct TextLayoutRequest: Hashable, Sendable {
+    package var runs: [TextRun]
+    package var paragraph: TextParagraph
+    /// The wrapping width in points; nil for unlimited (one line per paragraph).
+    package var width: CGFloat?
+    /// The most lines shown; 0 for no limit.
+    package var maximumLines: Int
+
+    package init(runs: [TextRun], paragraph: TextParagraph = TextParagraph(), width: CGFloat? = nil, maximumLines: Int = 0) {
+        self.runs = runs
+        self.paragraph = paragraph
+        self.width = width
+        self.maximumLines = maximumLines
+    }
+
+    /// The whole text.
+    package var text: String { runs.map(\.text).joined() }
+
+    /// The same request without a width: the key under which layouts of one content at
+    /// different widths are found.
+    package var contentKey: TextLayoutRequest {
+        var key = self
+        key.width = nil
+        return key
+    }
+}

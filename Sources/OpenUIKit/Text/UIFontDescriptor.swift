@@ -1,0 +1,87 @@
+import Foundation
+
+/// A description of a font — family, weight, slant, size and symbolic traits — from which
+/// ``UIFont/init(descriptor:size:)`` makes a font.
+/// - Note: See https://developer.apple.com/documentation/uikit/uifontdescriptor
+// Limitation: only the symbolic traits and the size are modelled; attribute dictionaries,
+// matching and feature settings are not.
+public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// Stylistic properties of a font.
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    package let spec: FontSpec
+
+    package init(spec: FontSpec) { self.spec = spec }
+
+    /// The size in points.
+    public var pointSize: CGFloat { spec.size }
+
+    /// The face name the descriptor stands for.
+    public var postscriptName: String { UIFont.faceName(family: spec.family, weight: spec.weight, italic: spec.italic) }
+
+    /// Bold (weight 600 or more), italic and monospace.
+    public var symbolicTraits: SymbolicTraits {
+        var traits: SymbolicTraits = []
+        if spec.weight >= 600 { traits.insert(.traitBold) }
+        if spec.italic { traits.insert(.traitItalic) }
+        if spec.family == UIFont.monospacedFamily { traits.insert(.traitMonoSpace) }
+        return traits
+    }
+
+    /// The same description with exactly `traits` for bold and italic (others are ignored);
+    /// a bold request keeps a heavier weight, a non-bold one returns to regular.
+    public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+        var spec = self.spec
+        spec.italic = traits.contains(.traitItalic)
+        if traits.contains(.traitBold) {
+            spec.weight = max(spec.weight, 700)
+        } else if spec.weight >= 600 {
+            spec.weight = 400
+        }
+        if traits.contains(.traitMonoSpace) { spec.family = UIFont.monospacedFamily }
+        return UIFontDescriptor(spec: spec)
+    }
+
+    /// The same description at another size.
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        var spec = self.spec
+        spec.size = UIFont.checkedSize(newPointSize, "UIFontDescriptor.withSize(_:)")
+        return UIFontDescriptor(spec: spec)
+    }
+
+    /// The descriptor of a Dynamic Type style's font.
+    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    public var description: String { "<UIFontDescriptor \(spec)>" }
+
+    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.spec == rhs.spec }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(spec) }
+}
+
+extension UIFont {
+    /// The font's description, with its traits.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(spec: spec) }
+
+    /// A font from a description; a `size` of 0 keeps the description's size.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        var spec = descriptor.spec
+        if pointSize != 0 { spec.size = UIFont.checkedSize(pointSize, "UIFont(descriptor:size:)") }
+        self.init(spec: spec)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import OpenCoreGraphics
+
+extension UILabel {
+    /// The width the intrinsic size wraps at: the preferred one, else the last layout's
+    /// (multi-line labels only); nil for unlimited.
+    var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+    }
+
+    func measuredIntrinsicSize() -> CGSize {
+        let width = intrinsicWrapWidth
+        guard let layout = measure(width: width, reason: "intrinsic size") else { return .zero }
+        return ceiled(layout.size)
+    }
+
+    func measuredSize(fitting size: CGSize) -> CGSize {
+        let limit = size.width.isFinite && size.width > 0 && numberOfLines != 1 ? size.width : nil
+        guard let layout = measure(width: limit, reason: "sizeThatFits") else { return .zero }
+        return ceiled(layout.size)
+    }
+
+    func measuredTextRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = measure(width: bounds.width, lines: numberOfLines, reason: "textRect") else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let size = ceiled(layout.size)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, max(bounds.width, 0)), height: size.height)
+    }
+
+    func measuredBaselines() -> (first: CGFloat, last: CGFloat)? {
+        let width = bounds.width > 0 ? bounds.width : intrinsicWrapWidth
+        guard let layout = measure(width: width, reason: "baseline"), let first = layout.lines.first,
+            let last = layout.lines.last
+        else { return nil }
+        let top = bounds.height > 0 ? ((bounds.height - layout.size.height) / 2).rounded(.down) : 0
+        return (top + first.baseline, top + last.baseline)
+    }
+
+    // MARK: Requests
+
+    /// The layout request for the label's text at `width`, with `lines` lines and the font
+    /// scaled by `fontScale`; nil without text.
+    func textRequest(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1) -> TextLayoutRequest? {
+        var base = TextStyle(font: font.spec, foreground: AttributedTextConversion.color(currentTextColor) ?? .black)
+        base.font.size = (base.font.size * fontScale)
+        var runs: [TextRun]
+        var paragraph = TextParagraph()
+        if let attributed = attributedTextIfStyled {
+            let converted = AttributedTextConversion.runs(of: attributed, base: base)
+            runs = converted.runs
+            if let style = converted.paragraph { paragraph = style.textParagraph }
+            if fontScale != 1 {
+                for index in runs.indices { runs[index].style.font.size *= fontScale }
+            }
+        } else {
+            guard let text, !text.isEmpty else { return nil }
+            runs = [TextRun(text: AttributedTextConversion.sanitized(text), style: base)]
+        }
+        guard runs.contains(where: { !$0.text.isEmpty }) else { return nil }
+        paragraph.lineBreak = lineBreakMode.textLineBreak
+        return TextLayoutRequest(
+            runs: runs, paragraph: paragraph, width: TextMeasurement.checkedWidth(width, "UILabel"),
+            maximumLines: lines ?? numberOfLines)
+    }
+
+    /// The layout of the text, recorded on the trace; nil without text.
+    func measure(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1, reason: String) -> TextLayout? {
+        guard let request = textRequest(width: width, lines: lines, fontScale: fontScale) else { return nil }
+        let (layout, cached) = TextEngine.cache.layout(for: request)
+        framePipeline.application?.trace.record(
+            .text,
+            "\(traceName).\(reason) \(traceQuote(request.text)) width \(request.width.map { traceFormat($0) } ?? "∞") → \(traceFormat(layout.size.width))x\(traceFormat(layout.size.height)) (\(cached ? "cached" : "shaped"))"
+        )
+        return layout
+    }
+
+    /// The colour the text draws in now.
+    var currentTextColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        // UIKit divergence: UIKit's dimmed colour for disabled labels is not published; the
+        // text colour at half its opacity stands in.
+        if !isEnabled { return textColor.withAlphaComponent(textColor.alpha * 0.5) }
+        return textColor
+    }
+
+    /// The attributed text when one was set (nil for plain text).
+    var attributedTextIfStyled: NSAttributedString? { storedAttributedText }
+
+    private func ceiled(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    private func traceQuote(_ text: String) -> String {
+        let short = text.count > 24 ? String(text.prefix(23)) + "…" : text
+        return "\"" + short.replacingOccurrences(of: "\n", with: "⏎") + "\""
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import OpenCoreGraphics
+
+/// A view that shows read-only text: one or more lines, in one style (``text`` with
+/// ``font``, ``textColor`` and ``textAlignment``) or many (``attributedText``).
+///
+/// Its intrinsic content size is the measured text (rounded up to whole points), limited to
+/// ``numberOfLines`` and, for multi-line labels, wrapped at ``preferredMaxLayoutWidth``; every
+/// change that can alter it invalidates it and redraws, so Auto Layout picks the new size up
+/// in the next pass. Text is drawn centred vertically in a taller frame. Measuring and drawing
+/// go through the shared layout cache, so a label measured for Auto Layout and then drawn
+/// shapes its text once; both are recorded under the `text` trace stage.
+/// - Note: See https://developer.apple.com/documentation/uikit/uilabel
+// Limitation: shadows (shadowColor, shadowOffset), allowsDefaultTighteningForTruncation and
+// baselineAdjustment are not modelled.
+// UIKit divergence: a multi-line label without preferredMaxLayoutWidth wraps at the width of
+// its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass).
+@MainActor
+open class UILabel: UIView {
+    private var plainText: String?
+    var storedAttributedText: NSAttributedString?
+
+    /// Creates a label with `frame`: no text, 17-point system font, label colour.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        isOpaque = false
+    }
+
+    // MARK: Content
+
+    /// The text shown in ``font`` and ``textColor``; setting it replaces ``attributedText``.
+    open var text: String? {
+        get { storedAttributedText?.string ?? plainText }
+        set {
+            guard newValue != plainText || storedAttributedText != nil else { return }
+            plainText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// Text with its own styles; attributes it lacks come from the label's properties.
+    /// Setting it replaces ``text``.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let plainText else { return nil }
+            return NSAttributedString(string: plainText, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            plainText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The font of the text (default: the 17-point system font); nil resets it.
+    open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+            if oldValue != font { textDidChange() }
+        }
+    }
+
+    /// The colour of the text (default: the label colour); nil resets it.
+    open var textColor: UIColor! = UIColor.label {
+        didSet {
+            if textColor == nil { textColor = UIColor.label }
+            setNeedsDisplay()
+        }
+    }
+
+    /// How lines sit horizontally (default natural: leading in the layout direction).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// How text that does not fit is wrapped or shortened (default: truncating the tail).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+
+    /// The most lines shown (default 1); 0 means as many as the text needs.
+    open var numberOfLines: Int = 1 {
+        didSet {
+            if numberOfLines < 0 { numberOfLines = 0 }
+            if oldValue != numberOfLines { textDidChange() }
+        }
+    }
+
+    /// The width a multi-line label wraps at when measuring its intrinsic size (0: none).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
+                CoreGraphicsLog.error("UILabel.preferredMaxLayoutWidth", "invalid width \(preferredMaxLayoutWidth); using 0")
+                preferredMaxLayoutWidth = 0
+            }
+            if oldValue != preferredMaxLayoutWidth { textDidChange() }
+        }
+    }
+
+    /// Whether a single-line label shrinks its font (down to ``minimumScaleFactor``) to fit.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+
+    /// The smallest scale of the font when shrinking to fit (0: the label's default, half size).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    /// Whether the label draws normally; a disabled label's text is dimmed.
+    open var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsDisplay() } } }
+
+    /// Whether the label draws in ``highlightedTextColor`` (when set).
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+
+    /// The colour of highlighted text.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// For a multi-line label without ``preferredMaxLayoutWidth``: the width of its last
+    /// layout, which its intrinsic size wraps at.
+    var automaticWrapWidth: CGFloat?
+
+    // MARK: Measuring and drawing (UILabel+Measuring.swift, UILabel+Drawing.swift)
+
+    /// Lays out as every view does; a multi-line label without a preferred width then wraps
+    /// its intrinsic size at its new width (Auto Layout picks it up in the next frame).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != automaticWrapWidth else { return }
+        // Converges: a width that came from the intrinsic size itself measures the same again.
+        automaticWrapWidth = bounds.width
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The measured text, rounded up to whole points; zero without text.
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize() }
+
+    /// The text's size when wrapped to `size.width` (multi-line labels), rounded up.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredSize(fitting: size) }
+
+    /// Where the text goes in `bounds`, showing at most `numberOfLines` lines (0: no limit):
+    /// the measured size at the rectangle's origin, no wider than the rectangle.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        measuredTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Distances from the top to the first and last baselines, as the label draws now (or as
+    /// its intrinsic size would place them before it has a size): what baseline constraints
+    /// align to.
+    package override func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { measuredBaselines() }
+
+    /// Draws the text with ``drawText(in:)`` in the bounds.
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the text in `rect`: wrapped or shortened to its width under ``numberOfLines``
+    /// and ``lineBreakMode``, shrunk when ``adjustsFontSizeToFitWidth`` asks, centred
+    /// vertically, each line aligned by ``textAlignment``. Override to inset or move the text.
+    open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}
