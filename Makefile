@@ -3,6 +3,8 @@
 #   make demo   headless scripted session that prints the event trace
 #   make test   the whole test suite, warnings treated as errors
 #   make bench  release benchmarks (separate package in Benchmarks/)
+#   make bench-check  builds the benchmarks and fails if a steady animation frame or touch
+#                     move allocates (not part of make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
 #   make test-window  installs Xvfb, xdotool and ImageMagick, then runs the live-window
@@ -20,7 +22,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build test test-window demo gallery gallery-window bench clean
+.PHONY: all deps e2e-deps build test test-window demo gallery gallery-window bench bench-check clean
 
 all: build
 
@@ -78,6 +80,14 @@ bench: deps
 	Benchmarks/.build/release/bench render
 	Benchmarks/.build/release/bench animation
 	Benchmarks/.build/release/bench text
+
+# The allocation guards: `bench events` and `bench animation` exit non-zero when a
+# steady-state touch move or animation frame makes a heap allocation. The timing parts run at a
+# tenth of their usual length (the allocation counts are measured in full either way).
+bench-check: deps
+	cd Benchmarks && $(SWIFT) build -c release
+	Benchmarks/.build/release/bench events 0.1
+	Benchmarks/.build/release/bench animation 0.1
 
 clean:
 	rm -rf .build Benchmarks/.build

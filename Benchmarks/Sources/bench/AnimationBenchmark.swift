@@ -7,7 +7,8 @@ import OpenUIKitTesting
 /// autoreversing `UIView.animate` block). Reports the cost of a frame (timers, the commit
 /// phase's animation advance over the animating layers, change marks) per animated layer, the
 /// cost of evaluating a presentation snapshot per layer, the heap allocations of a frame in
-/// steady state, and the number of `draw(_:)` calls (which must stay 0).
+/// steady state, and the number of `draw(_:)` calls (which must stay 0). Exits with status 1
+/// when a steady-state frame allocates (`make bench-check`).
 @MainActor
 enum AnimationBenchmark {
     static let layerCount = 1_000
@@ -63,6 +64,18 @@ enum AnimationBenchmark {
             "allocationsPerFrame": Double(allocations) / 60,
             "drawCalls": app.application.framePipeline.statistics.drawCalls - drawsBefore,
         ])
+        // The guard `make bench-check` relies on: a steady animation frame allocates nothing.
+        if allocations > 0 {
+            fail(
+                "bench animation: \(allocations) heap allocations in 60 steady-state frames "
+                    + "(\(Double(allocations) / 60) per frame); a steady animation frame must allocate nothing")
+        }
+    }
+
+    /// Prints `message` to standard error and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(1)
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {

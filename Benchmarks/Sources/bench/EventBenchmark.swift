@@ -4,7 +4,8 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// `bench events`: the cost of hit-testing and of delivering a touch move through the whole
-/// event path, and the heap allocations a touch move makes in steady state.
+/// event path, and the heap allocations a touch move makes in steady state (exits with status 1
+/// when there are any: `make bench-check`).
 @MainActor
 enum EventBenchmark {
     static func run(arguments: [String]) {
@@ -146,6 +147,14 @@ enum EventBenchmark {
             "benchmark": "events.touchMoveAllocations", "moves": moves, "allocations": Int(count),
             "allocationsPerTouchMove": Double(count) / Double(moves),
         ])
+        // The guard `make bench-check` relies on: a steady touch move allocates nothing.
+        if count > 0 {
+            FileHandle.standardError.write(
+                Data(
+                    ("error: bench events: \(count) heap allocations in \(moves) steady-state touch moves "
+                        + "(\(Double(count) / Double(moves)) per move); a steady touch move must allocate nothing\n").utf8))
+            exit(1)
+        }
     }
 
     // MARK: Output

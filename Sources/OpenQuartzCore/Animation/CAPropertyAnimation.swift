@@ -32,13 +32,17 @@ open class CAPropertyAnimation: CAAnimation {
     // MARK: Evaluation
 
     /// The property the key path names, when the layer it is attached to has it.
-    package var property: AnimatableProperty?
+    package var property: AnimatableProperty? {
+        didSet { rootProperty = property?.rootProperty }
+    }
+    /// The whole property ``property`` is part of, looked up once: every frame resets it on the
+    /// presentation copy, and finding it by name there costs a string search per layer.
+    private var rootProperty: AnimatableProperty?
 
     package override var animatedChanges: LayerChanges { property?.changes ?? [] }
 
     package override func resetAnimatedProperties(of copy: CALayer, from model: CALayer) {
-        guard let property else { return }
-        let root = property.rootProperty
+        guard let root = rootProperty else { return }
         if let value = root.read(model) { root.write(copy, value) }
         // Turning with a path writes the transform as well.
         if let keyframes = self as? CAKeyframeAnimation, keyframes.rotationMode != nil, let transform = AnimatableProperty.named("transform") {

@@ -52,15 +52,28 @@ package struct DamageRegion: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Keeps only what lies inside `limit` (the target's pixels).
+    /// Clips in place: a region whose storage is not shared allocates nothing.
     package mutating func clip(to limit: CGRect) {
-        rects = rects.compactMap {
-            let clipped = $0.intersection(limit)
-            return clipped.isNull || clipped.isEmpty ? nil : clipped
+        var kept = 0
+        for index in rects.indices {
+            let clipped = rects[index].intersection(limit)
+            guard !clipped.isNull, !clipped.isEmpty else { continue }
+            rects[kept] = clipped
+            kept += 1
         }
+        rects.removeLast(rects.count - kept)
     }
 
-    /// Forgets every rectangle.
-    package mutating func removeAll() { rects.removeAll() }
+    /// Forgets every rectangle; with `keepingCapacity`, the storage stays for reuse.
+    package mutating func removeAll(keepingCapacity: Bool = false) {
+        rects.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// Makes this region hold exactly the rectangles of `other`, reusing this region's storage.
+    package mutating func replace(with other: DamageRegion) {
+        rects.removeAll(keepingCapacity: true)
+        rects.append(contentsOf: other.rects)
+    }
 
     package var description: String {
         guard !rects.isEmpty else { return "none" }

@@ -40,6 +40,8 @@ package final class LayerCompositor {
     package private(set) var statistics = Statistics()
 
     private var pending = DamageRegion()
+    /// The storage of the last commit's damage, reused by the next commit.
+    private var frameDamage = DamageRegion()
     private var pixelBounds: CGRect
 
     /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
@@ -79,18 +81,23 @@ package final class LayerCompositor {
     /// Step 1: records where every changed layer now lands and returns the damaged region
     /// (clipped to the target), clearing the tree's change flags.
     package func commit(_ root: CALayer) -> DamageRegion {
-        var damage = pending
-        pending.removeAll()
+        // The region's storage is kept from frame to frame (the caller lets go of the returned
+        // region before the next commit), so a steady frame allocates nothing for it.
+        var damage = DamageRegion()
+        swap(&damage, &frameDamage)
+        damage.replace(with: pending)
+        pending.removeAll(keepingCapacity: true)
         _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
         root.commitChanges { _, _ in }
         damage.clip(to: pixelBounds)
+        frameDamage = damage
         return damage
     }
 
     /// Step 2: repaints `damage` from the recorded state of `root`.
     package func composite(_ root: CALayer, damage: DamageRegion) {
         statistics.frames += 1
-        lastDamage = damage
+        lastDamage.replace(with: damage)
         // The target's base space is y-up pixels; the compositor works in y-down pixels.
         let toBase = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: pixelBounds.height)
         for rect in damage.rects {

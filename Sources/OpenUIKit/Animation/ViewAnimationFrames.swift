@@ -12,7 +12,7 @@ enum ViewAnimationFrames {
         CATransaction.flush()
         guard let application else { return }
         let now = application.runLoop.clock.now
-        for window in application.windows {
+        application.forEachWindow { window in
             CALayer.advanceAnimationsWithoutDelivering(in: window.layer, to: now)
         }
     }

@@ -74,8 +74,8 @@ open class UIApplication: UIResponder {
         framePipeline.application = self
         framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }
         framePipeline.register(.commit) { [unowned self] in
-            for window in windows where !window.isHidden {
-                window.renderer.commitFrame(scale: screen.scale, trace: trace)
+            forEachWindow { window in
+                if !window.isHidden { window.renderer.commitFrame(scale: screen.scale, trace: trace) }
             }
         }
         UIApplication.current = self
@@ -96,6 +96,29 @@ open class UIApplication: UIResponder {
         windowRefs.compactMap(\.window).enumerated()
             .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
             .map(\.element)
+    }
+
+    /// Calls `body` with each window in the order of ``windows`` (back to front by window
+    /// level, then by creation) without building an array: frames visit the windows this way
+    /// so a steady frame allocates nothing. A window made or releveled by `body` may or may
+    /// not be visited.
+    package func forEachWindow(_ body: (UIWindow) -> Void) {
+        var previousLevel: CGFloat?
+        while true {
+            // The lowest level above the one just visited; levels are few, windows fewer.
+            var level: CGFloat?
+            for ref in windowRefs {
+                guard let window = ref.window else { continue }
+                let candidate = window.windowLevel.rawValue
+                if let previousLevel, !(candidate > previousLevel) { continue }
+                if level == nil || candidate < level! { level = candidate }
+            }
+            guard let level else { return }
+            for ref in windowRefs {
+                if let window = ref.window, window.windowLevel.rawValue == level { body(window) }
+            }
+            previousLevel = level
+        }
     }
 
     /// The window that receives keyboard and motion events.

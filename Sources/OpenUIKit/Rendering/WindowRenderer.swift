@@ -124,9 +124,11 @@ package final class WindowRenderer: LayerTreeHost {
         pendingDamage.formUnion(compositor.commit(window.layer))
         guard !pendingDamage.isEmpty else { return }
         compositor.composite(window.layer, damage: pendingDamage)
-        lastDamage = pendingDamage
+        // Copied into storage kept from frame to frame, so a live window's steady frames do not
+        // grow fresh damage arrays.
+        lastDamage.replace(with: pendingDamage)
         lastRepaintArea = pendingDamage.area
-        pendingDamage.removeAll()
+        pendingDamage.removeAll(keepingCapacity: true)
     }
 
     /// The window's pixels, repainted up to the last commit.
