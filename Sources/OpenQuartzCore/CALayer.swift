@@ -401,6 +401,16 @@ open class CALayer {
     /// Creates a layer with Core Animation's defaults.
     public required init() {}
 
+    /// Sublayers and the mask are handed to `DeferredRelease`, so freeing a deep tree takes a
+    /// loop, not a stack frame per level.
+    isolated deinit {
+        DeferredRelease.release(&sublayerStorage)
+        if let mask = maskStorage {
+            maskStorage = nil
+            DeferredRelease.release(mask)
+        }
+    }
+
     /// Creates a copy of `layer`'s own properties (not its sublayers, superlayer, mask or
     /// delegate, animations), as Core Animation does for presentation copies. Subclasses
     /// override it to copy their own properties too (it is required, as presentation copies

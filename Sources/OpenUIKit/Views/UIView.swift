@@ -144,6 +144,12 @@ open class UIView: UIResponder, CALayerDelegate {
         adoptLayer()
     }
 
+    /// Subviews are handed to `DeferredRelease`, so freeing a deep view tree takes a loop, not
+    /// a stack frame per level (the layer does the same with its sublayers).
+    isolated deinit {
+        DeferredRelease.release(&ownedSubviews)
+    }
+
     // MARK: Hierarchy hooks
 
     /// Called before the receiver's superview changes (`nil` when it is being removed).
