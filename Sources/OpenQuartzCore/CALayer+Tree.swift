@@ -89,6 +89,10 @@ extension CALayer {
 
     // MARK: Helpers
 
+    /// Steps taken walking up from a layer by the tree's loop checks; tests read it to check
+    /// that building a tree stays linear.
+    package static var ancestorWalkSteps = 0
+
     /// A short name for messages: the class and, if set, the layer's name.
     package var debugName: String {
         "\(type(of: self))" + (name.map { " '\($0)'" } ?? "")
@@ -128,12 +132,17 @@ extension CALayer {
             "Can't add \(layer.debugName) as a sublayer: it is the mask of \(layer.maskOwner?.debugName ?? "")")
     }
 
+    /// Stops if `layer` is an ancestor of the receiver. A layer with neither sublayers nor a
+    /// mask is nobody's ancestor, which keeps adding a new layer at the bottom of a deep tree
+    /// from walking to the root.
     private func requireNotAncestor(_ layer: CALayer) {
+        guard !layer.sublayerStorage.isEmpty || layer.maskStorage != nil else { return }
         var ancestor = geometryParent
         while let current = ancestor {
             precondition(
                 current !== layer,
                 "Can't add \(layer.debugName) under its own descendant \(debugName), which would make a loop")
+            CALayer.ancestorWalkSteps &+= 1
             ancestor = current.geometryParent
         }
     }

@@ -9,24 +9,51 @@ extension UIView {
     /// in sublayer order (other sublayers are skipped).
     public var subviews: [UIView] { layer.sublayerStorage.compactMap(\.owningView) }
 
-    /// The window the receiver is in, found by walking up the superviews (a window is its own).
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
+    /// The window the receiver is in: the nearest window among itself and its superviews (a
+    /// window is its own).
+    ///
+    /// It is kept on each view rather than found by walking up, so that it costs the same at
+    /// any depth: a subtree that changes window has it updated by the walk that already tells
+    /// every view of the subtree about the move.
+    public var window: UIWindow? { windowCache }
 
     /// Whether the receiver is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
+            UIView.ancestorWalkSteps &+= 1
             current = candidate.superview
         }
         return false
+    }
+
+    /// Whether adding `view` under the receiver would make a loop: `view` is the receiver or
+    /// one of its ancestors. A view with no subviews can't be anyone's ancestor, which keeps
+    /// the usual case (adding a new view at the bottom of a deep tree) from walking to the
+    /// root.
+    private func wouldMakeLoop(adding view: UIView) -> Bool {
+        if view === self { return true }
+        if view.layer.sublayerStorage.isEmpty { return false }
+        return isDescendant(of: view)
+    }
+
+    /// Steps taken walking from a view to its ancestors by the hierarchy's own checks (see
+    /// `isDescendant(of:)`); tests read it to check that building a tree stays linear.
+    package static var ancestorWalkSteps = 0
+
+    /// Sets the kept window of the receiver and its descendants to `newWindow`, leaving alone
+    /// windows inside the subtree and their own subtrees (their window is themselves).
+    private func updateWindowCache(to newWindow: UIWindow?) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            // A window is its own window, and the one of its subtree.
+            if view is UIWindow { continue }
+            view.windowCache = newWindow
+            for sublayer in view.layer.sublayerStorage {
+                if let subview = sublayer.owningView { stack.append(subview) }
+            }
+        }
     }
 
     /// The receiver or the first descendant (depth first, back to front) whose tag matches.
@@ -100,7 +127,10 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil, from: oldWindow) }
         superview.willRemoveSubview(self)
         layer.removeFromSuperlayer()
-        if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+        if oldWindow != nil {
+            updateWindowCache(to: nil)
+            notifyDidMoveToWindow(from: oldWindow)
+        }
         didMoveToSuperview()
         superview.subviewsDidChange(added: nil, removed: self)
         superview.ownedSubviews.removeAll { $0 === self }
@@ -132,7 +162,7 @@ extension UIView {
         precondition(
             view !== self, "Can't add a view as a subview of itself: \(view.traceName)")
         precondition(
-            !isDescendant(of: view),
+            !wouldMakeLoop(adding: view),
             "Can't add \(view.traceName) as a subview of \(traceName): \(traceName) is inside \(view.traceName), which would make a loop"
         )
         let place = { self.placeLayer(of: view, atViewIndex: index) }
@@ -173,7 +203,10 @@ extension UIView {
         }
         ownedSubviews.append(view)
         attach()
-        if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
+        if windowChanges {
+            view.updateWindowCache(to: newWindow)
+            view.notifyDidMoveToWindow(from: oldWindow)
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         subviewsDidChange(added: view)
@@ -229,10 +262,15 @@ extension UIView {
     }
 
     /// Visits the receiver and its descendants, parents before children, back to front.
+    /// Iterative, so a subtree of any depth costs no stack.
     package func visitSubtree(_ body: (UIView) -> Void) {
-        body(self)
-        for sublayer in layer.sublayerStorage {
-            sublayer.owningView?.visitSubtree(body)
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            // Pushed front to back, so the back one is visited first.
+            for sublayer in view.layer.sublayerStorage.reversed() {
+                if let subview = sublayer.owningView { stack.append(subview) }
+            }
         }
     }
 

@@ -63,6 +63,10 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The window the view is in (see `window` in UIView+Hierarchy.swift): the window itself
+    /// for a window, kept up to date by the hierarchy methods when a subtree changes window.
+    package weak var windowCache: UIWindow?
+
     /// The view controller whose root view this is; it comes next in the responder chain.
     package weak var owningViewController: UIViewController?
 

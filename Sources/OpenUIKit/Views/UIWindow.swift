@@ -36,6 +36,7 @@ open class UIWindow: UIView {
     /// application.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        windowCache = self
         isHidden = true
         let application = UIApplication.shared
         self.application = application
@@ -51,6 +52,7 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        windowCache = self
         isHidden = true
         layer.host = renderer
     }
