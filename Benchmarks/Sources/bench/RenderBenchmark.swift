@@ -14,23 +14,6 @@ import OpenUIKitTesting
 /// `first_frame_ms` (not in the reference) is the first frame of a new application, which
 /// also makes the window's bitmap.
 enum RenderBenchmark {
-    /// A view whose draw(_:) fills its bounds as a rounded rectangle, as the scene's title
-    /// and subtitle do.
-    final class PillView: UIView {
-        let fill: UIColor
-        init(frame: CGRect, fill: UIColor) {
-            self.fill = fill
-            super.init(frame: frame)
-            backgroundColor = nil
-            isOpaque = false
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-        override func draw(_ rect: CGRect) {
-            fill.setFill()
-            UIBezierPath(roundedRect: bounds, cornerRadius: 4).fill()
-        }
-    }
-
     struct Scene {
         var cards: [UIView] = []
         var badges: [UIView] = []
@@ -39,27 +22,8 @@ enum RenderBenchmark {
     @MainActor
     static func buildScene(in root: UIView) -> Scene {
         var scene = Scene()
-        for i in 0..<20 {
-            let card = UIView(frame: CGRect(x: 16, y: 16 + 104 * CGFloat(i), width: 358, height: 96))
-            card.backgroundColor = .white
-            card.layer.cornerRadius = 12
-            card.layer.borderWidth = 1
-            card.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor
-            let avatar = UIView(frame: CGRect(x: 16, y: 16, width: 64, height: 64))
-            avatar.layer.cornerRadius = 32
-            avatar.layer.masksToBounds = true
-            avatar.backgroundColor = UIColor(hue: CGFloat(i) / 20, saturation: 0.6, brightness: 0.9, alpha: 1)
-            let spot = UIView(frame: CGRect(x: 32, y: 32, width: 48, height: 48))
-            spot.backgroundColor = UIColor(white: 1, alpha: 0.5)
-            avatar.addSubview(spot)
-            card.addSubview(avatar)
-            card.addSubview(PillView(frame: CGRect(x: 96, y: 20, width: 210, height: 20), fill: UIColor(white: 0.3, alpha: 1)))
-            card.addSubview(PillView(frame: CGRect(x: 96, y: 52, width: 180, height: 14), fill: UIColor(white: 0.6, alpha: 1)))
-            let badge = UIView(frame: CGRect(x: 318, y: 36, width: 24, height: 24))
-            badge.layer.cornerRadius = 12
-            badge.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
-            badge.layer.opacity = 0.8
-            card.addSubview(badge)
+        for i in 0..<CardsScene.cardCount {
+            let (card, badge) = CardsScene.makeCard(i)
             root.addSubview(card)
             scene.cards.append(card)
             scene.badges.append(badge)
@@ -71,7 +35,7 @@ enum RenderBenchmark {
     static func makeApp() -> (HeadlessApp, UIWindow) {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
         let window = app.makeWindow()
-        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        window.backgroundColor = CardsScene.backgroundColor
         return (app, window)
     }
 

@@ -3,50 +3,13 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// A view whose draw(_:) fills its bounds as a rounded rectangle (the cards' title bars).
-@MainActor private final class PillView: UIView {
-    let fill: UIColor
-    init(frame: CGRect, fill: UIColor) {
-        self.fill = fill
-        super.init(frame: frame)
-        isOpaque = false
-    }
-    required init?(coder: NSCoder) { nil }
-    override func draw(_ rect: CGRect) {
-        fill.setFill()
-        UIBezierPath(roundedRect: bounds, cornerRadius: 4).fill()
-    }
-}
-
 @MainActor @Suite struct GoldenRenderingTests {
     @Test("The cards scene (docs/bench/cards_scene.md) at scale 1 matches its golden image")
     func cards() {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
         let window = app.makeWindow()
-        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        for i in 0..<8 {
-            let card = UIView(frame: CGRect(x: 16, y: 16 + 104 * CGFloat(i), width: 358, height: 96))
-            card.backgroundColor = .white
-            card.layer.cornerRadius = 12
-            card.layer.borderWidth = 1
-            card.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor
-            let avatar = UIView(frame: CGRect(x: 16, y: 16, width: 64, height: 64))
-            avatar.layer.cornerRadius = 32
-            avatar.clipsToBounds = true
-            avatar.backgroundColor = UIColor(hue: CGFloat(i) / 20, saturation: 0.6, brightness: 0.9, alpha: 1)
-            let spot = UIView(frame: CGRect(x: 32, y: 32, width: 48, height: 48))
-            spot.backgroundColor = UIColor(white: 1, alpha: 0.5)
-            avatar.addSubview(spot)
-            card.addSubview(avatar)
-            card.addSubview(PillView(frame: CGRect(x: 96, y: 20, width: 210, height: 20), fill: UIColor(white: 0.3, alpha: 1)))
-            card.addSubview(PillView(frame: CGRect(x: 96, y: 52, width: 180, height: 14), fill: UIColor(white: 0.6, alpha: 1)))
-            let badge = UIView(frame: CGRect(x: 318, y: 36, width: 24, height: 24))
-            badge.layer.cornerRadius = 12
-            badge.backgroundColor = UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)
-            badge.alpha = 0.8
-            card.addSubview(badge)
-            window.addSubview(card)
-        }
+        window.backgroundColor = CardsScene.backgroundColor
+        for i in 0..<8 { window.addSubview(CardsScene.makeCard(i).card) }
         expectGolden(app.render(), named: "cards-scale1")
     }
 
