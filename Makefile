@@ -1,14 +1,16 @@
 # OpenUIKit — set-up, build, test and demo on a fresh Debian/Ubuntu machine (or macOS).
 #
-#   make demo   headless scripted session that prints the event trace
-#   make test   the whole test suite, warnings treated as errors
+#   make demo   the gallery's scripted tour, headless: PNG frames, the event trace (JSON Lines),
+#               the recorded inputs and an HTML report, in out/tour (named at the end)
+#   make demo-trace  the older text demo: a scripted session printing the event trace
+#   make test   the whole test suite, warnings treated as errors (installs the system packages,
+#               and Xvfb, the X tools and Chromium for the live-window and report tests)
 #   make bench  release benchmarks (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a steady animation frame or touch
 #                     move allocates (not part of make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
-#   make test-window  installs Xvfb, xdotool and ImageMagick, then runs the live-window
-#                     end-to-end test (make test skips it when no X server can start)
+#   make test-window  only the live-window end-to-end test (Xvfb, xdotool, ImageMagick)
 
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
@@ -17,12 +19,13 @@ SWIFT ?= swift
 # (linked only by the gallery and its tests).
 APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
 BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
-# Only the live-window end-to-end test needs these (a virtual X server, input injection,
-# screenshots); plain `make test` does not install them, and the test skips without them.
-E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick
+# The end-to-end tests need these: a virtual X server, input injection and screenshots for the
+# live window; Chromium opens the tour's HTML report. The tests say so and skip where they are
+# missing (a machine where make cannot install packages).
+E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build test test-window demo gallery gallery-window bench bench-check clean
+.PHONY: all deps e2e-deps build test test-window demo demo-trace gallery gallery-window bench bench-check clean
 
 all: build
 
@@ -43,6 +46,7 @@ deps:
 
 e2e-deps: deps
 	@missing=""; \
+	if [ "$$(uname)" = "Darwin" ] || ! command -v dpkg >/dev/null 2>&1; then exit 0; fi; \
 	for p in $(E2E_APT_PACKAGES); do \
 		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
 	done; \
@@ -55,7 +59,7 @@ e2e-deps: deps
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps
+test: deps e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 
@@ -70,6 +74,9 @@ gallery-window: deps
 	$(SWIFT) run $(SWIFT_FLAGS) gallery --window
 
 demo: deps
+	$(SWIFT) run $(SWIFT_FLAGS) gallery --output out/tour
+
+demo-trace: deps
 	$(SWIFT) run $(SWIFT_FLAGS) demo
 
 bench: deps

@@ -4,13 +4,14 @@ import OpenUIKit
 import OpenUIKitTesting
 import SDLBackend
 
-/// `gallery`: OpenUIKit's showcase. Headless by default (PNG frames of every screen, no
-/// display needed); `--window` opens the live SDL window.
+/// `gallery`: OpenUIKit's showcase. Headless by default: a scripted tour that writes PNG frames,
+/// the event trace, the recorded inputs and an HTML report (no display needed); `--window`
+/// opens the live SDL window; `--record` and `--replay` save and play back input.
 @main
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "OpenUIKit's showcase app: headless PNG frames of every screen, or a live window.",
+        abstract: "OpenUIKit's showcase app: a headless scripted tour with an HTML report, or a live window.",
         discussion: """
             Live window: the mouse is one finger; Alt-drag is two fingers mirrored about the \
             window centre (pinch, rotate); Alt+Shift-drag moves two fingers together (pan); \
@@ -25,8 +26,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "The screen to start on (hit-test, cards, controls).")
     var screen: String = GalleryScreen.hitTest.rawValue
 
-    @Option(name: .long, help: "Folder for the headless PNG frames.")
+    @Option(name: .long, help: "Folder for the tour's frames, trace, inputs and report (or a replay's results).")
     var output = "out/gallery"
+
+    @Option(name: .long, help: "Write every input to this file as JSON Lines (the tour's, or the live window's when it closes).")
+    var record: String?
+
+    @Option(name: .long, help: "Play back a recording made with --record: headless (final frame and trace), or live with --window.")
+    var replay: String?
 
     @Option(name: .long, help: "Pixels per point (HiDPI: 2).")
     var scale: Double = 1
@@ -41,6 +48,7 @@ struct GalleryCommand: ParsableCommand {
     var frameStats = false
 
     func validate() throws {
+        if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         guard GalleryScreen(rawValue: screen) != nil else {
             throw ValidationError(
                 "unknown screen '\(screen)'; choose one of \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -50,13 +58,24 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let start = GalleryScreen(rawValue: screen) ?? .hitTest
+        // The whole file is checked before anything runs: a bad recording changes nothing.
+        let recording = try replay.map { path in
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            do {
+                return try InputRecording(jsonLines: text)
+            } catch {
+                throw ValidationError("\(path): \(error)")
+            }
+        }
         try MainActor.assumeIsolated {
             if window {
                 try GalleryRunner.runLive(
                     screen: start, scale: CGFloat(scale), stateFile: stateFile, exitAfter: exitAfter,
-                    frameStats: frameStats)
+                    frameStats: frameStats, record: record, replay: recording)
+            } else if let recording {
+                try GalleryRunner.replayHeadless(recording, output: output, stateFile: stateFile)
             } else {
-                try GalleryRunner.renderHeadless(scale: CGFloat(scale), output: output, stateFile: stateFile)
+                try GalleryRunner.runTour(scale: CGFloat(scale), output: output, stateFile: stateFile, record: record)
             }
         }
     }

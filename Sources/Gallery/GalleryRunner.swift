@@ -20,43 +20,65 @@ enum GalleryRunner {
         return (window, gallery)
     }
 
-    /// Renders every screen headless into `output` as PNG files and names the folder.
-    static func renderHeadless(scale: CGFloat, output: String, stateFile: String?) throws {
+    /// Runs the scripted tour headless and writes, into `output`: PNG frames at the key
+    /// moments (`frames/`), the event trace (`trace.jsonl`), the inputs (`input.jsonl`, which
+    /// `--replay` plays back) and `report.html`. Names the folder at the end.
+    static func runTour(scale: CGFloat, output: String, stateFile: String?, record: String?) throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = GalleryLog(stateFile: stateFile)
-        for (index, screen) in GalleryScreen.allCases.enumerated() {
-            let app = HeadlessApp(screenSize: screenSize, scale: scale)
-            app.application.makeCurrent()
-            // Windows are not retained by the application, as in UIKit: keep it for the loop.
-            let (window, _) = makeWindow(screen: screen, log: log)
-            app.runTurn()
-            let file = folder.appendingPathComponent(String(format: "%02d-%@.png", index + 1, screen.rawValue))
-            try app.renderPNG().write(to: file)
-            // One interaction per screen, to show it responds.
-            switch screen {
-            case .hitTest: app.tap(at: CGPoint(x: 300, y: 300))
-            case .cards: app.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), steps: 10, duration: 0.3)
-            case .controls:
-                app.tap(at: CGPoint(x: 100, y: GalleryViewController.tabHeight + 42))
-                app.tap(at: CGPoint(x: 100, y: GalleryViewController.tabHeight + 200))
-                app.type("hello")
-            }
-            app.advance(by: 1)
-            let after = folder.appendingPathComponent(String(format: "%02d-%@-after.png", index + 1, screen.rawValue))
-            try app.renderPNG().write(to: after)
-            withExtendedLifetime(window) {}
+        let run = try GalleryTour.run(scale: scale, output: folder, log: log) { line in
+            FileHandle.standardError.write(Data("gallery tour \(line)\n".utf8))
         }
-        print("gallery: wrote \(GalleryScreen.allCases.count * 2) PNG frames to \(folder.path)")
+        try TourReport.writeTrace(run, to: folder.appendingPathComponent("trace.jsonl"))
+        let recording = Data(run.recording.jsonLines().utf8)
+        try recording.write(to: folder.appendingPathComponent("input.jsonl"))
+        if let record { try recording.write(to: URL(fileURLWithPath: record)) }
+        try Data(TourReport.html(run).utf8).write(to: folder.appendingPathComponent("report.html"))
+        let frames = run.steps.filter { $0.frame != nil }.count
+        print("gallery: wrote the tour (\(run.steps.count) steps, \(frames) PNG frames, trace.jsonl, input.jsonl, report.html) to \(folder.path)")
+    }
+
+    /// Replays a recording headless into a new gallery and writes the final frame and the
+    /// trace into `output`.
+    static func replayHeadless(_ recording: InputRecording, output: String, stateFile: String?) throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = GalleryLog(stateFile: stateFile)
+        let app = HeadlessApp(screenSize: recording.screenSize, scale: recording.scale)
+        app.application.makeCurrent()
+        let start = recording.metadata["screen"].flatMap(GalleryScreen.init(rawValue:)) ?? .hitTest
+        let (window, _) = makeWindow(screen: start, log: log)
+        app.trace.isEnabled = true
+        app.runTurn()
+        app.replay(recording)
+        let trace = app.trace.entries.map(\.description).joined(separator: "\n") + "\n"
+        try Data(trace.utf8).write(to: folder.appendingPathComponent("replay-trace.txt"))
+        try app.renderPNG().write(to: folder.appendingPathComponent("replay-final.png"))
+        withExtendedLifetime(window) {}
+        print("gallery: replayed \(recording.events.count) inputs over \(recording.duration) s; wrote replay-final.png and replay-trace.txt to \(folder.path)")
     }
 
     /// Opens the live window and runs until it is closed (or `exitAfter` seconds pass).
+    ///
+    /// With `record`, every input the window receives is written there as JSON Lines when it
+    /// closes; with `replay`, the recording's inputs are fed in at their times instead.
     static func runLive(
-        screen: GalleryScreen, scale: CGFloat, stateFile: String?, exitAfter: Double?, frameStats: Bool
+        screen: GalleryScreen, scale: CGFloat, stateFile: String?, exitAfter: Double?, frameStats: Bool,
+        record: String? = nil, replay: InputRecording? = nil
     ) throws {
-        let driver = try SDLApplicationDriver(title: title(for: screen), size: screenSize, scale: scale)
+        let size = replay?.screenSize ?? screenSize
+        let driver = try SDLApplicationDriver(title: title(for: screen), size: size, scale: replay?.scale ?? scale)
         let log = GalleryLog(stateFile: stateFile)
-        let (window, gallery) = makeWindow(screen: screen, log: log)
+        let start = replay?.metadata["screen"].flatMap(GalleryScreen.init(rawValue:)) ?? screen
+        let (window, gallery) = makeWindow(screen: start, log: log)
+        let recorder = record.map { _ in
+            InputRecorder(
+                screenSize: size, scale: driver.application.screen.scale, metadata: ["screen": start.rawValue, "program": "gallery --window"],
+                startTime: driver.clock.now)
+        }
+        if let recorder { driver.onInput = { recorder.record($0) } }
+        if let replay { LiveReplay(recording: replay, driver: driver).attach() }
         gallery.onScreenChange = { [unowned driver] screen in driver.title = title(for: screen) }
         let delegate = LiveDelegate(log: log)
         driver.application.delegate = delegate
@@ -64,6 +86,10 @@ enum GalleryRunner {
         let deadline = exitAfter.map { driver.clock.now + $0 }
         driver.run(until: { deadline.map { driver.clock.now >= $0 } ?? false })
         if frameStats { print("gallery: frames: \(driver.statistics.summary)") }
+        if let recorder, let record {
+            try Data(recorder.finish(at: driver.clock.now).jsonLines().utf8).write(to: URL(fileURLWithPath: record))
+            print("gallery: recorded the session to \(record)")
+        }
         withExtendedLifetime((delegate, window)) {}
     }
 

@@ -25,6 +25,11 @@ public final class HeadlessApp {
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public private(set) var window: UIWindow?
 
+    /// Sees every input ``send(_:in:)`` queues (a recorder, see ``startRecording(metadata:)``).
+    var inputObserver: ((InputEvent) -> Void)?
+    /// The recorder ``startRecording(metadata:)`` attached, until ``stopRecording()``.
+    var activeRecorder: InputRecorder?
+
     private var fingerLocations: [Int: CGPoint] = [:]
     private var fingerWindows: [Int: UIWindow] = [:]
 
@@ -100,13 +105,14 @@ public final class HeadlessApp {
 
     /// Queues `input` and runs a turn to dispatch it.
     public func send(_ input: InputEvent, in window: UIWindow? = nil) {
+        inputObserver?(input)
         application.enqueue(input, in: window)
         runTurn()
     }
 
     /// Moves the clock by `seconds` (firing timers on the way) without the final turn, so the
     /// next injected input is dispatched exactly at the new time.
-    private func elapse(_ seconds: TimeInterval) {
+    func elapse(_ seconds: TimeInterval) {
         application.runLoop.advanceClock(to: clock.now + seconds)
     }
 

@@ -36,6 +36,8 @@ public final class SDLApplicationDriver {
     public let frameInterval: Double
     /// Called after every run-loop turn, for tools that watch the application.
     public var afterTurn: (@MainActor () -> Void)?
+    /// Sees every input the window hands the application, before it is queued (a recorder).
+    public var onInput: (@MainActor (InputEvent) -> Void)?
 
     private let window: OpaquePointer
     /// The GPU renderer, when the window presents through one (nil: `SurfacePresenter`).
@@ -192,6 +194,7 @@ public final class SDLApplicationDriver {
         for command in commands {
             switch command {
             case .input(let input):
+                onInput?(input)
                 application.enqueue(input)
             case .resize(let size):
                 application.resizeScreen(to: size)

@@ -21,6 +21,8 @@ open class UIAction {
     public let handler: Handler
     /// The object performing the action (the control), while the handler runs; `nil` otherwise.
     public private(set) var sender: Any?
+    /// Whether ``identifier`` was generated rather than given.
+    private let hasGeneratedIdentifier: Bool
 
     /// Creates an action. Without an `identifier` a unique one is generated, as UIKit does.
     public init(
@@ -29,6 +31,7 @@ open class UIAction {
     ) {
         self.title = title
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        hasGeneratedIdentifier = identifier == nil
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
     }
@@ -46,6 +49,10 @@ open class UIAction {
         self.sender = previous
     }
 
-    /// A name for traces: the title, else the identifier.
-    package var traceName: String { title.isEmpty ? "UIAction(\(identifier.rawValue))" : "UIAction '\(title)'" }
+    /// A name for traces: the title, else a given identifier. A generated identifier is random,
+    /// so it is left out: the same session must trace the same way every time it is replayed.
+    package var traceName: String {
+        if !title.isEmpty { return "UIAction '\(title)'" }
+        return hasGeneratedIdentifier ? "UIAction (untitled)" : "UIAction(\(identifier.rawValue))"
+    }
 }

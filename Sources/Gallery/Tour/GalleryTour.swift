@@ -1,0 +1,95 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// The gallery's scripted tour, headless: one application, screens switched by tapping their
+/// tabs, every input recorded, the event trace captured step by step, PNG frames at the key
+/// moments, and a report that opens in a browser.
+@MainActor
+enum GalleryTour {
+    /// The x of the middle of tab `screen` in the tab strip.
+    private static func tabCenter(_ screen: GalleryScreen) -> CGPoint {
+        let width = GalleryRunner.screenSize.width / CGFloat(GalleryScreen.allCases.count)
+        let index = GalleryScreen.allCases.firstIndex(of: screen) ?? 0
+        return CGPoint(x: (CGFloat(index) + 0.5) * width, y: GalleryViewController.tabHeight / 2)
+    }
+
+    /// A point inside the current screen's content, given in content coordinates.
+    private static func content(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+        CGPoint(x: x, y: GalleryViewController.tabHeight + y)
+    }
+
+    /// The tour's steps, in order.
+    static var steps: [TourStep] {
+        let button = ControlsViewController.buttonFrame
+        let field = ControlsViewController.textFieldFrame
+        return [
+            TourStep("Open the gallery on seed 001's views A–E") { app in app.runTurn() },
+            TourStep("Tap inside view E: hit-testing walks A, C, then E") { app in
+                app.tap(at: CGPoint(x: 300, y: 300))
+            },
+            TourStep("Switch to the cards feed by tapping its tab") { app in app.tap(at: tabCenter(.cards)) },
+            TourStep("Drag the feed up 300 points") { app in
+                app.drag(from: content(200, 460), to: content(200, 160), steps: 10, duration: 0.3)
+            },
+            TourStep("Flick upwards; the feed glides") { app in
+                app.flick(from: content(200, 480), velocity: CGPoint(x: 0, y: -1600))
+                app.advance(by: 0.2)
+            },
+            TourStep("The glide slows to a stop on the clock") { app in app.advance(by: 3) },
+            TourStep("Switch to the controls") { app in app.tap(at: tabCenter(.controls)) },
+            TourStep("Tap the button: its action runs on touch-up inside") { app in
+                app.tap(at: content(button.midX, button.midY))
+            },
+            TourStep("Tap the text field and type") { app in
+                app.tap(at: content(field.minX + 40, field.midY))
+                app.type("hello")
+            },
+            TourStep("Back to views A–E") { app in
+                app.tap(at: tabCenter(.hitTest))
+                app.advance(by: 1)
+            },
+        ]
+    }
+
+    /// Runs the tour into `output`, printing a progress line per step, and returns what the
+    /// report needs.
+    static func run(scale: CGFloat, output: URL, log: GalleryLog, progress: (String) -> Void) throws -> TourRun {
+        let app = HeadlessApp(screenSize: GalleryRunner.screenSize, scale: scale)
+        app.application.makeCurrent()
+        let (window, _) = GalleryRunner.makeWindow(screen: .hitTest, log: log)
+        app.trace.isEnabled = true
+        app.startRecording(metadata: ["screen": GalleryScreen.hitTest.rawValue, "program": "gallery tour"])
+        let frames = output.appendingPathComponent("frames", isDirectory: true)
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        var results: [TourStepResult] = []
+        let steps = steps
+        for (index, step) in steps.enumerated() {
+            progress("[\(index + 1)/\(steps.count)] \(step.title)")
+            let before = app.trace.entries.count
+            step.perform(app)
+            var file: String?
+            var png: Data?
+            if step.capturesFrame {
+                let bytes = app.renderPNG()
+                let name = String(format: "frames/%02d.png", index + 1)
+                try bytes.write(to: output.appendingPathComponent(name))
+                file = name
+                png = bytes
+            }
+            results.append(
+                TourStepResult(
+                    index: index + 1, title: step.title, time: app.clock.now,
+                    entries: Array(app.trace.entries[before...]), frameFile: file, frame: png))
+        }
+        let recording = app.stopRecording() ?? InputRecording(screenSize: GalleryRunner.screenSize, scale: scale)
+        withExtendedLifetime(window) {}
+        return TourRun(steps: results, recording: recording)
+    }
+}
+
+/// Everything a tour produced.
+struct TourRun {
+    let steps: [TourStepResult]
+    let recording: InputRecording
+}
