@@ -56,29 +56,39 @@ enum TourReport {
         for lane in lanes {
             out += "<label><input type=\"checkbox\" checked data-stage=\"\(lane.rawValue)\"> \(lane.rawValue)</label> "
         }
-        out += "</div>\n<section id=\"timeline\"><h2>Timeline</h2>\n<table class=\"lanes\"><tr><th>stage</th><th>steps along the clock</th></tr>\n"
+        out += "</div>\n<section id=\"timeline\"><h2>Timeline</h2>\n<table class=\"lanes\"><tr><th>stage</th>"
+        for step in run.steps {
+            out += "<th><a href=\"#step-\(step.index)\" title=\"\(escape(step.title))\">\(step.index)</a><br><small>\(format(step.time)) s</small></th>"
+        }
+        out += "</tr>\n"
+        let busiest = max(run.steps.map(\.entries.count).max() ?? 1, 1)
         for lane in lanes {
-            out += "<tr data-stage=\"\(lane.rawValue)\"><td>\(lane.rawValue)</td><td class=\"lane\">"
+            out += "<tr data-stage=\"\(lane.rawValue)\"><td>\(lane.rawValue)</td>"
             for step in run.steps {
                 let count = step.entries.filter { $0.stage == lane }.count
-                guard count > 0 else { continue }
-                let left = 100 * step.time / duration
-                out += "<a class=\"mark\" href=\"#step-\(step.index)\" style=\"left:\(format(left))%\" title=\"step \(step.index): \(count) \(lane.rawValue) entries\">\(count)</a>"
+                guard count > 0 else {
+                    out += "<td></td>"
+                    continue
+                }
+                // Busier cells are darker.
+                let strength = 0.25 + 0.75 * min(1, Double(count) / Double(max(busiest / 4, 1)))
+                out += "<td><a class=\"mark\" href=\"#step-\(step.index)\" style=\"opacity:\(format(strength))\" title=\"step \(step.index): \(count) \(lane.rawValue) entries\">\(count)</a></td>"
             }
-            out += "</td></tr>\n"
+            out += "</tr>\n"
         }
         out += "</table></section>\n<section id=\"steps\"><h2>Steps</h2>\n"
         for step in run.steps {
-            out += "<article class=\"step\" id=\"step-\(step.index)\"><h3>\(step.index). \(escape(step.title))"
-            out += " <span class=\"time\">t = \(format(step.time)) s</span></h3>\n"
+            out += "<article class=\"step\" id=\"step-\(step.index)\">"
             if let frame = step.frame, let file = step.frameFile {
                 out += "<img class=\"frame\" alt=\"frame after step \(step.index)\" title=\"\(file)\" src=\"data:image/png;base64,\(frame.base64EncodedString())\">\n"
             }
+            out += "<div class=\"body\"><h3>\(step.index). \(escape(step.title))"
+            out += " <span class=\"time\">t = \(format(step.time)) s</span></h3>\n"
             out += "<details><summary>\(step.entries.count) trace entries</summary><ol class=\"entries\">\n"
             for entry in step.entries {
                 out += "<li data-stage=\"\(entry.stage.rawValue)\"><b>\(entry.stage.rawValue)</b> \(escape(entry.message))</li>\n"
             }
-            out += "</ol></details></article>\n"
+            out += "</ol></details></div></article>\n"
         }
         out += """
             </section>
@@ -108,13 +118,14 @@ enum TourReport {
 
     private static let style = """
         body{font:14px system-ui,sans-serif;margin:24px;color:#222}
-        .lanes{border-collapse:collapse;width:100%}.lanes td{border-bottom:1px solid #eee;padding:2px 6px}
-        .lane{position:relative;height:22px;width:85%}
-        .mark{position:absolute;top:2px;transform:translateX(-50%);background:#3a7bd5;color:#fff;
+        .lanes{border-collapse:collapse}.lanes td,.lanes th{border-bottom:1px solid #eee;padding:3px 8px;text-align:center}
+        .lanes td:first-child{text-align:left}.lanes small{color:#888;font-weight:normal}
+        .mark{display:inline-block;min-width:18px;background:#3a7bd5;color:#fff;
         border-radius:9px;padding:0 6px;font-size:11px;text-decoration:none}
-        .step{border-top:1px solid #ddd;padding:8px 0}.time{color:#888;font-weight:normal}
-        .frame{border:1px solid #ccc;max-width:260px;float:right;margin-left:16px}
-        .entries{font:12px ui-monospace,monospace;clear:none}.entries b{color:#3a7bd5}
+        .step{border-top:1px solid #ddd;padding:10px 0;display:flex;gap:16px;align-items:flex-start}
+        .time{color:#888;font-weight:normal}.body{flex:1;min-width:0}.body h3{margin-top:0}
+        .frame{border:1px solid #ccc;width:195px;flex:none}
+        .entries{font:12px ui-monospace,monospace}.entries b{color:#3a7bd5}
         #filters label{margin-right:8px}
         """
 
