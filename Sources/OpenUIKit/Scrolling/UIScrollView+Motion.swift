@@ -148,3 +148,8 @@ extension UIScrollView {
         if notify { delegate?.scrollViewDidEndDecelerating(self) }
     }
 }
+
+extension UIScrollView {
+    /// The display link stepping the current glide or animation, if any (for tests).
+    package var motionDisplayLink: CADisplayLink? { motionLink }
+}

@@ -124,7 +124,8 @@ extension UIScrollView {
         let location = pinch.location(in: self)
         // The content point under the fingers' centre, unscaled: it stays under the centre.
         pinchAnchor = (
-            CGPoint(x: location.x / currentZoomScale, y: location.y / currentZoomScale), currentZoomScale
+            CGPoint(x: location.x / currentZoomScale, y: location.y / currentZoomScale), currentZoomScale,
+            CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
         )
         recordScroll("began zooming at scale \(traceFormat(currentZoomScale)) about \(traceFormat(location))")
         delegate?.scrollViewWillBeginZooming(self, with: view)
@@ -151,6 +152,7 @@ extension UIScrollView {
         applyZoomScale(scale)
         let location = pinch.location(in: self)
         let onScreen = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
+        pinchAnchor?.centre = onScreen
         contentOffset = zoomOffset(keeping: anchor.point, at: onScreen, scale: scale, view: view)
     }
 
@@ -167,9 +169,7 @@ extension UIScrollView {
         }
         // Past a limit: ease back to it about the same point, then report the end.
         isZoomBouncing = true
-        let location = pinch.location(in: self)
-        let onScreen = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
-        let offset = zoomOffset(keeping: anchor.point, at: onScreen, scale: target, view: view)
+        let offset = zoomOffset(keeping: anchor.point, at: anchor.centre, scale: target, view: view)
         startMotion(
             .zoom, to: offset, duration: ScrollViewConstants.scrollAnimationDuration, curve: .easeInOut,
             clampsToContent: false, zoomScale: target)

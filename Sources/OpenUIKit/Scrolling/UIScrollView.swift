@@ -207,8 +207,8 @@ open class UIScrollView: UIView {
     var currentZoomScale: CGFloat = 1
     var zoomPinch: UIPinchGestureRecognizer?
     /// The zoom view's content point under the pinch centre when the pinch began (unscaled),
-    /// and the scale then.
-    var pinchAnchor: (point: CGPoint, scale: CGFloat)?
+    /// the scale then, and where on the view the centre was last.
+    var pinchAnchor: (point: CGPoint, scale: CGFloat, centre: CGPoint)?
     var verticalIndicator: ScrollIndicatorView?
     var horizontalIndicator: ScrollIndicatorView?
     /// The adjusted inset last reported through ``adjustedContentInsetDidChange()``.
