@@ -22,8 +22,8 @@ import Foundation
 ///    otherwise the content view gets `touchesCancelled` (a control sends `.touchCancel`) and
 ///    scrolling starts.
 /// 6. Dragging moves ``contentOffset`` within the content and ``contentInset``; after the lift
-///    the content glides on the application clock, slowing by ``decelerationRate``, and stops
-///    at the content's edges.
+///    the content glides, stepped by a `CADisplayLink` on the application clock, slowing by
+///    ``decelerationRate``, and stops at the content's edges (or settles on a page).
 ///
 /// The pan fails when the finger first moves mostly along an axis the scroll view cannot
 /// scroll (content no larger than the view and no `alwaysBounce…`), so touches on content that
@@ -161,7 +161,8 @@ open class UIScrollView: UIView {
     /// Whether the content may be pulled past its edges and spring back. Default true, as in
     /// UIKit.
     // UIKit divergence: the content never goes past its edges whatever this says — dragging and
-    // deceleration clamp to the content without rubber-banding (issue 4 asks for clamping).
+    // deceleration clamp to the content without rubber-banding (issue 4 asks for clamping) —
+    // except that with a refreshControl a drag rubber-bands past the top edge.
     open var bounces = true
 
     /// Whether a vertical drag scrolls even when the content is not taller than the view.
