@@ -12,7 +12,6 @@ final class ScrollIndicatorView: UIView {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         layer.cornerRadius = ScrollViewConstants.indicatorThickness / 2
-        accessibilityIdentifier = axis == .vertical ? "UIScrollView.verticalIndicator" : "UIScrollView.horizontalIndicator"
     }
 
     required init?(coder: NSCoder) {
