@@ -54,6 +54,12 @@ extension LayoutEngine {
     package func guidePlacementDidChange(_ guide: UILayoutGuide) {
         guard let item = existingItem(for: guide), item.generatedKind == .guide, let owner = guide.owningView
         else { return }
+        if let scrollView = owner as? UIScrollView, let constants = Self.scrollGuideConstants(guide, scrollView) {
+            for (constraint, constant) in zip(item.generated, constants) {
+                updateGenerated(constraint, constant: constant)
+            }
+            return
+        }
         let insets = Self.insets(of: guide, in: owner)
         let constants = [
             -Double(insets.left), -Double(insets.top), Double(insets.left + insets.right),
@@ -108,7 +114,57 @@ extension LayoutEngine {
         item.generatedKind = .intrinsic(width: width, height: height)
     }
 
+    /// A scroll view's guides: the content guide sits at the content's origin with the
+    /// content size as a weak (priority 1) fallback that constraints override; the frame guide
+    /// is the scroll view's bounds, following its origin.
+    private func generateScrollPlacement(
+        for item: EngineItem, of guide: UILayoutGuide, in scrollView: UIScrollView, constants: [Double]
+    ) {
+        let ownerItem = self.item(for: scrollView)
+        let name = LayoutDescriptions.name(of: guide)
+        let isContent = guide.kind == .scrollContent
+        let parts: [(LinearExpression, String, Double)] = [
+            (LinearExpression(terms: [Term(item.minX)], constant: constants[0]), "left", 1000),
+            (LinearExpression(terms: [Term(item.minY)], constant: constants[1]), "top", 1000),
+            (
+                LinearExpression(
+                    terms: isContent ? [Term(item.width)] : [Term(item.width), Term(ownerItem.width, -1)],
+                    constant: constants[2]),
+                "width", isContent ? 1 : 1000
+            ),
+            (
+                LinearExpression(
+                    terms: isContent ? [Term(item.height)] : [Term(item.height), Term(ownerItem.height, -1)],
+                    constant: constants[3]),
+                "height", isContent ? 1 : 1000
+            ),
+        ]
+        for (expression, label, priority) in parts {
+            addGenerated(
+                Constraint(expression, .equal, priority: Priority(priority)), to: item,
+                description: "<NSLayoutConstraint:'\(guide.identifier)-\(label)' \(name).\(label)   (active)>")
+        }
+        item.generatedKind = .guide
+    }
+
+    /// The constants of a scroll view guide's generated constraints, in the order
+    /// ``generateScrollPlacement(for:of:in:constants:)`` makes them; nil for other guides.
+    static func scrollGuideConstants(_ guide: UILayoutGuide, _ scrollView: UIScrollView) -> [Double]? {
+        switch guide.kind {
+        case .scrollContent:
+            return [0, 0, -Double(scrollView.contentSize.width), -Double(scrollView.contentSize.height)]
+        case .scrollFrame:
+            let origin = scrollView.bounds.origin
+            return [-Double(origin.x), -Double(origin.y), 0, 0]
+        default:
+            return nil
+        }
+    }
+
     private func generatePlacement(for item: EngineItem, of guide: UILayoutGuide, in owner: UIView) {
+        if let scrollView = owner as? UIScrollView, let constants = Self.scrollGuideConstants(guide, scrollView) {
+            return generateScrollPlacement(for: item, of: guide, in: scrollView, constants: constants)
+        }
         let ownerItem = self.item(for: owner)
         let insets = Self.insets(of: guide, in: owner)
         let name = LayoutDescriptions.name(of: guide)

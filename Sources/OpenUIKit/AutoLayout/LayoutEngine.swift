@@ -289,6 +289,11 @@ package final class LayoutEngine {
             retiredVariables.removeAll()
         }
         for variable in solver.updateVariables() {
+            // A scroll view takes its content size from its content guide when laid out.
+            if let guide = itemsByVariable[variable.id]?.node as? UILayoutGuide, guide.kind == .scrollContent {
+                guide.owningView?.markNeedsLayout(reason: "contentLayoutGuide resized")
+                continue
+            }
             guard let view = itemsByVariable[variable.id]?.node as? UIView,
                 !view.layoutSettings.translatesAutoresizingMaskIntoConstraints
             else { continue }

@@ -8,6 +8,8 @@ open class UILayoutGuide: LayoutNode {
     /// What defines a guide's rectangle besides user constraints.
     package enum Kind {
         case custom, layoutMargins, safeArea
+        /// A scroll view's content and frame layout guides.
+        case scrollContent, scrollFrame
     }
 
     /// The view the guide belongs to (set by `addLayoutGuide(_:)`).
@@ -33,8 +35,11 @@ open class UILayoutGuide: LayoutNode {
         switch kind {
         case .layoutMargins:
             return owningView.bounds.inset(by: owningView.layoutMargins)
-        case .safeArea:
+        case .safeArea, .scrollFrame:
             return owningView.bounds
+        case .scrollContent:
+            if let frame = engineItem?.engine?.frame(of: self) { return frame }
+            return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
         case .custom:
             return engineItem?.engine?.frame(of: self) ?? .zero
         }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A content-offset movement the scroll view runs by itself on the application clock: the
-/// glide after a drag, or an animated `setContentOffset(_:animated:)`.
+/// glide after a drag (or the settle onto a page), an animated `setContentOffset(_:animated:)`,
+/// a scroll to the top, or an animated zoom (which also moves the scale). A `CADisplayLink`
+/// steps it, the frame machinery UIView animations use.
 ///
 /// The offset at time `t` is `origin + (end − origin) · progress(t)`, clamped to the content
 /// for a deceleration. Changes made to the offset from outside while it runs (code setting
@@ -9,7 +11,7 @@ import Foundation
 @MainActor
 struct ScrollMotion {
     enum Kind {
-        case deceleration, animation
+        case deceleration, animation, scrollToTop, zoom
     }
 
     /// How progress (0 → 1) follows time.
@@ -20,6 +22,8 @@ struct ScrollMotion {
         case deceleration(decay: Double, cutoff: Double)
         /// Slow start and end (smoothstep).
         case easeInOut
+        /// Fast start, slow end (cubic: 1 − (1 − t)³), for settling onto a page.
+        case easeOut
     }
 
     let kind: Kind
@@ -33,6 +37,8 @@ struct ScrollMotion {
     let startTime: TimeInterval
     /// The offset the motion set last, to notice outside changes.
     var lastOffset: CGPoint
+    /// For a zoom: the scale at the start and at the end.
+    var zoomScales: (from: CGFloat, to: CGFloat)?
 
     init(
         kind: Kind, from origin: CGPoint, to end: CGPoint, duration: TimeInterval, curve: Curve,
@@ -60,6 +66,9 @@ struct ScrollMotion {
         case .easeInOut:
             let t = elapsed / duration
             return CGFloat(t * t * (3 - 2 * t))
+        case .easeOut:
+            let rest = 1 - elapsed / duration
+            return CGFloat(1 - rest * rest * rest)
         }
     }
 
@@ -68,6 +77,14 @@ struct ScrollMotion {
         let p = progress(at: time)
         if p >= 1 { return end }
         return CGPoint(x: origin.x + (end.x - origin.x) * p, y: origin.y + (end.y - origin.y) * p)
+    }
+
+    /// The zoom scale at `time`, for a zoom; exactly the end scale once the duration is over.
+    func zoomScale(at time: TimeInterval) -> CGFloat? {
+        guard let zoomScales else { return nil }
+        let p = progress(at: time)
+        if p >= 1 { return zoomScales.to }
+        return zoomScales.from + (zoomScales.to - zoomScales.from) * p
     }
 
     /// Carries the movement along with an outside change of the offset.

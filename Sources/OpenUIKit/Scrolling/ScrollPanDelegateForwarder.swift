@@ -19,7 +19,9 @@ final class ScrollPanDelegateForwarder: UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        adopter?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        // The scroll view's own pan and pinch work together (a two-finger pinch also pans).
+        if let pinch = scrollView?.zoomPinch, otherGestureRecognizer === pinch { return true }
+        return adopter?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
             ?? false
     }
 

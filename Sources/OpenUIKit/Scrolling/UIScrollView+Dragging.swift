@@ -29,12 +29,15 @@ extension UIScrollView {
         stopMotion(notify: false)
         isDragging = true
         appliedTranslation = .zero
+        topPullTravel = 0
         lockedAxis =
             isDirectionalLockEnabled ? scrollPan.dominantAxis(ratio: ScrollViewConstants.directionalLockRatio) : nil
         recordScroll(
             "began dragging at \(traceFormat(contentOffset))"
                 + (lockedAxis.map { " (locked to the \($0 == .horizontal ? "horizontal" : "vertical") axis)" } ?? ""))
+        dismissKeyboardForDrag()
         delegate?.scrollViewWillBeginDragging(self)
+        showIndicators()
         followDrag(pan)
     }
 
@@ -46,12 +49,15 @@ extension UIScrollView {
         appliedTranslation = translation
         let scrollable = scrollableAxes()
         let current = contentOffset
-        let moved = draggedContentOffset(CGPoint(x: current.x - step.x, y: current.y - step.y), from: current)
+        var moved = draggedContentOffset(CGPoint(x: current.x - step.x, y: current.y - step.y), from: current)
+        if let pulled = pulledContentOffsetY(stepY: step.y, from: current.y) { moved.y = pulled }
         contentOffset = CGPoint(
             x: scrollable.horizontal ? moved.x : current.x, y: scrollable.vertical ? moved.y : current.y)
+        refreshControlFollowDrag()
     }
 
     private func endDragging(_ pan: UIPanGestureRecognizer) {
+        refreshControlDragWillEnd()
         let fingerVelocity = pan.velocity(in: self)
         let scrollable = scrollableAxes()
         // The content moves against the finger (0 − v, so a finger at rest gives +0, not −0).
@@ -65,7 +71,8 @@ extension UIScrollView {
             return CGPoint(
                 x: scrollable.horizontal ? clamped.x : start.x, y: scrollable.vertical ? clamped.y : start.y)
         }
-        let naturalTarget = resting(natural?.end ?? start)
+        let pageTarget = isPagingEnabled ? pagingTarget(from: start, velocity: velocity) : nil
+        let naturalTarget = pageTarget ?? resting(natural?.end ?? start)
         var target = naturalTarget
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
@@ -81,10 +88,18 @@ extension UIScrollView {
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isTracking = false
-        guard willDecelerate else { return }
+        guard willDecelerate else {
+            scheduleIndicatorFade()
+            return
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        if start != clampedContentOffset(start) {
+        if pageTarget != nil {
+            // Paging: settle onto the page (or wherever the delegate moved the target).
+            startMotion(
+                .deceleration, to: target, duration: ScrollViewConstants.pagingSettleDuration, curve: .easeOut,
+                clampsToContent: false)
+        } else if start != clampedContentOffset(start) {
             // Released beyond an edge (an offset set by code, or content that shrank): ease back
             // into the content.
             // UIKit divergence: UIKit springs back with its bounce physics; here the content
@@ -112,6 +127,7 @@ extension UIScrollView {
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         isTracking = false
+        scheduleIndicatorFade()
     }
 
     /// The axes the current drag moves the content along: those that scroll, narrowed to the

@@ -22,54 +22,67 @@ extension UIScrollView {
         return (end, duration, .deceleration(decay: decay, cutoff: stopSpeed / speed))
     }
 
-    /// Starts moving the content from the current offset to `end`, stepped every
-    /// ``ScrollViewConstants/frameInterval`` on the application clock. Outside a window there
-    /// is no clock to follow: the content jumps to the end and the motion is over at once.
+    /// Starts moving the content from the current offset to `end` (and, for a zoom, the scale
+    /// to `zoomScale`), stepped by a `CADisplayLink` at ``ScrollViewConstants/frameInterval``
+    /// on the application clock — the frame machinery UIView animations use. Outside a window
+    /// there is no clock to follow: the content jumps to the end and the motion is over at once.
     func startMotion(
         _ kind: ScrollMotion.Kind, to end: CGPoint, duration: TimeInterval, curve: ScrollMotion.Curve,
-        clampsToContent: Bool
+        clampsToContent: Bool, zoomScale: CGFloat? = nil
     ) {
         stopMotion(notify: false)
         guard let runLoop = window?.application?.runLoop else {
+            if let zoomScale { applyZoomScale(zoomScale) }
             finish(kind, at: clampsToContent ? clampedContentOffset(end) : end)
             return
         }
-        let motion = ScrollMotion(
+        var motion = ScrollMotion(
             kind: kind, from: contentOffset, to: end, duration: duration, curve: curve,
             clampsToContent: clampsToContent, clock: runLoop.clock)
+        if let zoomScale { motion.zoomScales = (currentZoomScale, zoomScale) }
         self.motion = motion
         recordScroll(
-            "\(kind == .deceleration ? "decelerating" : "animating") from \(traceFormat(motion.origin)) "
+            "\(Self.describe(kind)) from \(traceFormat(motion.origin)) "
                 + "towards \(traceFormat(clampsToContent ? clampedContentOffset(end) : end))")
-        motionTimer = runLoop.schedule(
-            after: ScrollViewConstants.frameInterval, repeating: ScrollViewConstants.frameInterval
-        ) { [weak self] timer in
-            // A scroll view gone with its whole window cannot stop its timer itself.
-            guard let self else {
-                timer.invalidate()
-                return
-            }
-            self.stepMotion()
+        showIndicators()
+        let link = CADisplayLink(target: self, action: UIScrollView.stepMotion)
+        link.preferredFramesPerSecond = Int((1 / ScrollViewConstants.frameInterval).rounded())
+        motionLink = link
+        link.add(to: runLoop)
+    }
+
+    private static func describe(_ kind: ScrollMotion.Kind) -> String {
+        switch kind {
+        case .deceleration: return "decelerating"
+        case .animation: return "animating"
+        case .scrollToTop: return "scrolling to the top"
+        case .zoom: return "zooming"
         }
     }
 
-    /// One frame of the running motion.
-    private func stepMotion() {
+    /// Ends the display link stepping the motion.
+    private func endMotionLink() {
+        motionLink?.invalidate()
+        motionLink = nil
+    }
+
+    /// One frame of the running motion, at the link's timestamp.
+    private func stepMotion(_ link: CADisplayLink) {
         guard var motion else {
-            motionTimer?.invalidate()
-            motionTimer = nil
+            endMotionLink()
             return
         }
         motion.follow(contentOffset)
-        let now = motion.clock.now
+        let now = link.timestamp
+        if let scale = motion.zoomScale(at: now) { applyZoomScale(scale) }
         var offset = motion.offset(at: now)
         let finalOffset = motion.clampsToContent ? clampedContentOffset(motion.end) : motion.end
         if motion.clampsToContent { offset = clampedContentOffset(offset) }
         // A glide stops at the content's edges: once every axis is where it will end, it is over.
-        if now - motion.startTime >= motion.duration || offset == finalOffset {
-            motionTimer?.invalidate()
-            motionTimer = nil
+        if now - motion.startTime >= motion.duration || (offset == finalOffset && motion.zoomScales == nil) {
+            endMotionLink()
             self.motion = nil
+            if let scales = motion.zoomScales { applyZoomScale(scales.to) }
             finish(motion.kind, at: finalOffset)
             return
         }
@@ -78,7 +91,7 @@ extension UIScrollView {
         contentOffset = offset
     }
 
-    private func finish(_ kind: ScrollMotion.Kind, at offset: CGPoint) {
+    func finish(_ kind: ScrollMotion.Kind, at offset: CGPoint) {
         contentOffset = offset
         switch kind {
         case .deceleration:
@@ -88,13 +101,21 @@ extension UIScrollView {
         case .animation:
             recordScroll("finished animating at \(traceFormat(offset))")
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop:
+            recordScroll("scrolled to the top at \(traceFormat(offset))")
+            delegate?.scrollViewDidScrollToTop(self)
+        case .zoom:
+            recordScroll("finished zooming at scale \(traceFormat(currentZoomScale)), \(traceFormat(offset))")
+            zoomAnimationDidFinish()
         }
+        scheduleIndicatorFade()
     }
 
     /// The scroll view is about to leave its window, whose clock moved it: a drag ends as if
     /// cancelled (`scrollViewDidEndDragging` without deceleration), a glide stops where it is
-    /// and is reported as ended (as when a finger catches it), and an animated offset lands on
-    /// its target at once and reports its end (as it does when started outside a window).
+    /// and is reported as ended (as when a finger catches it), and an animated offset (or zoom)
+    /// lands on its target at once and reports its end (as it does when started outside a
+    /// window).
     func stopMovingOnLeavingWindow() {
         if isDragging {
             recordScroll("leaves its window while dragging")
@@ -102,28 +123,33 @@ extension UIScrollView {
         }
         isTracking = false
         guard var motion else { return }
-        recordScroll("leaves its window while \(motion.kind == .deceleration ? "decelerating" : "animating")")
+        recordScroll("leaves its window while \(Self.describe(motion.kind))")
         if motion.kind == .deceleration {
             stopMotion(notify: true)
             return
         }
         motion.follow(contentOffset)
-        motionTimer?.invalidate()
-        motionTimer = nil
+        endMotionLink()
         self.motion = nil
-        finish(.animation, at: motion.end)
+        if let scales = motion.zoomScales { applyZoomScale(scales.to) }
+        finish(motion.kind, at: motion.end)
     }
 
     /// Stops a running deceleration or animation where it is. With `notify`, a stopped
     /// deceleration is reported as ended (a finger caught it).
     func stopMotion(notify: Bool) {
         guard let motion else { return }
-        motionTimer?.invalidate()
-        motionTimer = nil
+        endMotionLink()
         self.motion = nil
+        if motion.kind == .zoom { zoomAnimationDidFinish() }
         guard motion.kind == .deceleration else { return }
         isDecelerating = false
         recordScroll("stopped decelerating at \(traceFormat(contentOffset))")
         if notify { delegate?.scrollViewDidEndDecelerating(self) }
     }
+}
+
+extension UIScrollView {
+    /// The display link stepping the current glide or animation, if any (for tests).
+    package var motionDisplayLink: CADisplayLink? { motionLink }
 }

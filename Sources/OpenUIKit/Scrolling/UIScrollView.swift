@@ -22,19 +22,24 @@ import Foundation
 ///    otherwise the content view gets `touchesCancelled` (a control sends `.touchCancel`) and
 ///    scrolling starts.
 /// 6. Dragging moves ``contentOffset`` within the content and ``contentInset``; after the lift
-///    the content glides on the application clock, slowing by ``decelerationRate``, and stops
-///    at the content's edges.
+///    the content glides, stepped by a `CADisplayLink` on the application clock, slowing by
+///    ``decelerationRate``, and stops at the content's edges (or settles on a page).
 ///
 /// The pan fails when the finger first moves mostly along an axis the scroll view cannot
 /// scroll (content no larger than the view and no `alwaysBounce…`), so touches on content that
 /// fits reach it unhindered and nested scroll views split the work by axis.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiscrollview
-// Limitation: no zooming, paging, scroll indicators, content/frame layout guides,
-// scroll-to-top, keyboard dismissal or refresh control yet.
+///
+/// Beyond touches it pages (``isPagingEnabled``), shows scroll indicators while it moves,
+/// zooms a view its delegate names with a pinch, derives its content size from constraints to
+/// ``contentLayoutGuide``, adjusts its insets for the safe area, dismisses the keyboard on a
+/// drag, hosts a ``UIRefreshControl`` and scrolls to the top on a status-bar tap.
 @MainActor
 open class UIScrollView: UIView {
-    /// Told about scrolling, drags, deceleration and animated scrolls.
-    open weak var delegate: (any UIScrollViewDelegate)?
+    /// Told about scrolling, drags, deceleration, animated scrolls and zooming.
+    open weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { updatePinchRecognizer() }
+    }
 
     /// The point of the content shown at the view's top-left corner: the view's `bounds.origin`.
     /// Setting it moves the content at once, without clamping, and tells the delegate.
@@ -43,17 +48,106 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// The size of the content, in the scroll view's coordinates. Default zero.
-    open var contentSize: CGSize = .zero
+    /// The size of the content, in the scroll view's coordinates. Default zero. Constraints
+    /// that size ``contentLayoutGuide`` set it at each layout.
+    open var contentSize: CGSize = .zero {
+        didSet { contentSizeDidChange(from: oldValue) }
+    }
 
     /// Extra space around the content that the user can scroll to. Default zero.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { checkAdjustedContentInset() }
+    }
 
-    /// The insets scrolling actually uses: ``contentInset`` plus the safe area, which is always
-    /// zero headless.
-    // UIKit divergence: no safe-area adjustment (contentInsetAdjustmentBehavior is not modelled),
-    // so this always equals contentInset.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area is added to ``contentInset`` in ``adjustedContentInset``. Default
+    /// `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { checkAdjustedContentInset() }
+    }
+
+    /// The insets scrolling actually uses: ``contentInset`` plus the safe-area insets that
+    /// ``contentInsetAdjustmentBehavior`` lets through (and the height of a refreshing
+    /// ``refreshControl`` at the top).
+    open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset() }
+
+    /// Whether a drag comes to rest on a multiple of the view's size (a page). Default false.
+    open var isPagingEnabled = false
+
+    /// Whether the vertical indicator shows while the content moves. Default true.
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { verticalIndicator?.isHidden = true } }
+    }
+
+    /// Whether the horizontal indicator shows while the content moves. Default true.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { horizontalIndicator?.isHidden = true } }
+    }
+
+    /// The colour scheme of the scroll indicators. Default `.default`.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { styleIndicators() }
+    }
+
+    /// How far the vertical indicator keeps from the view's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { layoutIndicators() }
+    }
+
+    /// How far the horizontal indicator keeps from the view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { layoutIndicators() }
+    }
+
+    /// Both indicators' insets at once; reads the vertical one.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// The smallest zoom scale a pinch or code may set. Default 1.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchRecognizer() }
+    }
+
+    /// The largest zoom scale a pinch or code may set. Default 1; zooming needs it above
+    /// ``minimumZoomScale``.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchRecognizer() }
+    }
+
+    /// The scale the zoom view is shown at. Setting it zooms at once, about the view's centre.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether a pinch may take the scale past its limits, springing back at the lift.
+    /// Default true.
+    open var bouncesZoom = true
+
+    /// Whether a pinch is zooming the content.
+    public package(set) var isZooming = false
+    /// Whether the scale is easing back within its limits after a pinch took it past them.
+    public package(set) var isZoomBouncing = false
+
+    /// The pinch that zooms, present while zooming is possible (``maximumZoomScale`` above
+    /// ``minimumZoomScale``); `nil` otherwise.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomPinch }
+
+    /// Whether a drag dismisses the keyboard. Default `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// The refresh control shown above the content, pulled to refresh.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+
+    /// Whether a tap on the status bar scrolls this view to its top. Default true; only a
+    /// single such scroll view in the key window answers.
+    open var scrollsToTop = true
 
     /// Whether the user can scroll. When false the pan recognizer is disabled and touches reach
     /// content views without being held.
@@ -67,7 +161,8 @@ open class UIScrollView: UIView {
     /// Whether the content may be pulled past its edges and spring back. Default true, as in
     /// UIKit.
     // UIKit divergence: the content never goes past its edges whatever this says — dragging and
-    // deceleration clamp to the content without rubber-banding (issue 4 asks for clamping).
+    // deceleration clamp to the content without rubber-banding (issue 4 asks for clamping) —
+    // except that with a refreshControl a drag rubber-bands past the top edge.
     open var bounces = true
 
     /// Whether a vertical drag scrolls even when the content is not taller than the view.
@@ -106,9 +201,31 @@ open class UIScrollView: UIView {
 
     let scrollPan: ScrollPanGestureRecognizer
     let contentTouchDelayRecognizer: ContentTouchDelayRecognizer
-    /// The deceleration or animation under way, and the timer stepping it.
+    /// The deceleration or animation under way, and the display link stepping it.
     var motion: ScrollMotion?
-    var motionTimer: ScheduledTimer?
+    var motionLink: CADisplayLink?
+    /// The scale behind ``zoomScale``.
+    var currentZoomScale: CGFloat = 1
+    var zoomPinch: UIPinchGestureRecognizer?
+    /// The zoom view's content point under the pinch centre when the pinch began (unscaled),
+    /// the scale then, and where on the view the centre was last.
+    var pinchAnchor: (point: CGPoint, scale: CGFloat, centre: CGPoint)?
+    var verticalIndicator: ScrollIndicatorView?
+    var horizontalIndicator: ScrollIndicatorView?
+    /// The adjusted inset last reported through ``adjustedContentInsetDidChange()``.
+    var reportedAdjustedContentInset: UIEdgeInsets = .zero
+    /// The extra top inset of a refreshing refresh control.
+    var refreshInset: CGFloat = 0
+    /// Finger travel past the top edge during a pull (see ``pulledContentOffsetY(stepY:from:)``).
+    var topPullTravel: CGFloat = 0
+    /// Test hook standing in for a real safe area (see ``safeAreaInsetsForAdjustment``).
+    package var safeAreaInsetsOverride: UIEdgeInsets? {
+        didSet { checkAdjustedContentInset() }
+    }
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+    /// Set while layout writes ``contentSize`` from the content layout guide.
+    var isApplyingGuideContentSize = false
     /// The pan translation already applied to the content offset during the current drag.
     var appliedTranslation: CGPoint = .zero
     /// The axis a directional lock keeps the current drag on.
@@ -155,6 +272,24 @@ open class UIScrollView: UIView {
             clampsToContent: false)
     }
 
+    /// Zooms to `scale` (kept within ``minimumZoomScale``…``maximumZoomScale``) about the
+    /// view's centre: at once, or animated over ``ScrollViewConstants/scrollAnimationDuration``
+    /// on the frame clock. `scrollViewDidZoom` is sent for each change.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        performSetZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoom view's own coordinates) fills the view as far as the
+    /// scale limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        performZoom(to: rect, animated: animated)
+    }
+
+    /// Shows the scroll indicators for a moment, then fades them out.
+    open func flashScrollIndicators() {
+        flashIndicators()
+    }
+
     // MARK: Content touches (overridable)
 
     /// Asked before content touches are handed to `view`, a content view they landed on:
@@ -183,14 +318,37 @@ open class UIScrollView: UIView {
 
     // MARK: Hooks
 
-    /// A scroll (of any origin) marks the scroll view and its superview for layout, as UIKit
-    /// lays both out while a scroll view scrolls (reference H2.4), and is reported to the
-    /// delegate.
+    /// A scroll (of any origin) marks the scroll view alone for layout — as UIKit does, whose
+    /// scroll view lays itself out on every offset change and leaves its superview alone unless
+    /// something the superview lays out moved (reference H2.4, disagreement 13) — keeps the
+    /// indicators and the frame layout guide in place, and is reported to the delegate.
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         super.boundsOriginDidChange(from: oldOrigin)
         markNeedsLayout(reason: "scrolled")
-        superview?.markNeedsLayout(reason: "subview \(traceName) scrolled")
+        layoutIndicators()
+        frameGuideDidMove()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Lays out the subviews, then takes the content size from ``contentLayoutGuide`` when
+    /// constraints size it, and reports a changed ``adjustedContentInset``.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        applyContentSizeFromGuide()
+        checkAdjustedContentInset()
+        layoutIndicators()
+    }
+
+    /// The safe area changed: the adjusted inset may follow.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        checkAdjustedContentInset()
+    }
+
+    /// Called after ``adjustedContentInset`` changed; the default tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset`). Overrides should call super.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Leaving the window ends what moves the content: a drag ends as if cancelled, a glide

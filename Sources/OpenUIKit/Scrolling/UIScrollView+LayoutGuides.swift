@@ -1,0 +1,102 @@
+import Foundation
+
+extension UIScrollView {
+    /// A guide whose rectangle is the content: its top-left corner at the content's origin,
+    /// its size ``contentSize``. Constraints that size it (and that place subviews against it)
+    /// set ``contentSize`` at each layout; without them it takes the size that was set.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    public var contentLayoutGuide: UILayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+        contentGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// A guide whose rectangle is the scroll view's frame, in its own (scrolling) coordinates:
+    /// views constrained to it stay put on screen while the content scrolls.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    public var frameLayoutGuide: UILayoutGuide {
+        if let frameGuide { return frameGuide }
+        let guide = UILayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+        frameGuide = guide
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// After ``contentSize`` changed: the content guide's fallback size follows (unless layout
+    /// itself took the size from the guide), and so do the indicators and the adjusted inset.
+    func contentSizeDidChange(from oldValue: CGSize) {
+        guard contentSize != oldValue else { return }
+        if let contentGuide, let engine = contentGuide.engineItem?.engine {
+            engine.guidePlacementDidChange(contentGuide)
+        }
+        layoutIndicators()
+        checkAdjustedContentInset()
+    }
+
+    /// The frame guide follows the bounds origin.
+    func frameGuideDidMove() {
+        guard let frameGuide, let engine = frameGuide.engineItem?.engine else { return }
+        engine.guidePlacementDidChange(frameGuide)
+    }
+
+    /// Layout: when constraints name the content guide, its solved size becomes the content
+    /// size.
+    func applyContentSizeFromGuide() {
+        guard let contentGuide, !contentGuide.referencingConstraints.isEmpty,
+            let frame = contentGuide.engineItem?.engine?.frame(of: contentGuide), frame.size != contentSize
+        else { return }
+        recordScroll("content size \(traceFormat(frame.width))x\(traceFormat(frame.height)) from contentLayoutGuide")
+        contentSize = frame.size
+    }
+
+    // MARK: Inset adjustment
+
+    /// The safe-area insets the adjustment reads: the view's `safeAreaInsets`, or the test
+    /// hook ``safeAreaInsetsOverride`` when set.
+    // UIKit divergence: `safeAreaInsets` is zero headless until the safe-area work lands; the
+    // package-level override lets tests give the scroll view a safe area meanwhile.
+    var safeAreaInsetsForAdjustment: UIEdgeInsets { safeAreaInsetsOverride ?? safeAreaInsets }
+
+    /// ``contentInset`` plus the safe area the behaviour lets through, plus a refreshing
+    /// refresh control's height at the top.
+    func computedAdjustedContentInset() -> UIEdgeInsets {
+        let safe = safeAreaInsetsForAdjustment
+        var adjusted = contentInset
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            (vertical, horizontal) = (false, false)
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            // UIKit divergence: .automatic also adjusts top and bottom for scroll views owned by
+            // a view controller in a navigation controller; with no such controllers here it
+            // acts as .scrollableAxes.
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+        }
+        if vertical {
+            adjusted.top += safe.top
+            adjusted.bottom += safe.bottom
+        }
+        if horizontal {
+            adjusted.left += safe.left
+            adjusted.right += safe.right
+        }
+        adjusted.top += refreshInset
+        return adjusted
+    }
+
+    /// Calls ``adjustedContentInsetDidChange()`` when the adjusted inset differs from the one
+    /// last reported.
+    func checkAdjustedContentInset() {
+        let adjusted = adjustedContentInset
+        guard adjusted != reportedAdjustedContentInset else { return }
+        reportedAdjustedContentInset = adjusted
+        recordScroll("adjustedContentInset is now \(adjusted)")
+        adjustedContentInsetDidChange()
+    }
+}
