@@ -15,7 +15,7 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Live window: the mouse is one finger; Alt-drag is two fingers mirrored about the \
             window centre (pinch, rotate); Alt+Shift-drag moves two fingers together (pan); \
-            Ctrl+Alt+Z shakes; Ctrl+Q quits; media keys send remote-control events; Page Up / Page Down or \
+            Ctrl+Alt+Z shakes; F2 shows the touch overlay; Ctrl+Q quits; media keys send remote-control events; Page Up / Page Down or \
             the coloured tabs switch screens. Screens: \
             \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", ")).
             """)
@@ -28,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(name: .long, help: "Folder for the tour's frames, trace, inputs and report (or a replay's results).")
     var output = "out/gallery"
+
+    @Flag(name: .long, help: "Live window: start with the touch overlay (fingers, hit-test view, recognizer transitions; F2 toggles it).")
+    var overlay = false
 
     @Option(name: .long, help: "Write every input to this file as JSON Lines (the tour's, or the live window's when it closes).")
     var record: String?
@@ -71,7 +74,7 @@ struct GalleryCommand: ParsableCommand {
             if window {
                 try GalleryRunner.runLive(
                     screen: start, scale: CGFloat(scale), stateFile: stateFile, exitAfter: exitAfter,
-                    frameStats: frameStats, record: record, replay: recording)
+                    frameStats: frameStats, overlay: overlay, record: record, replay: recording)
             } else if let recording {
                 try GalleryRunner.replayHeadless(recording, output: output, stateFile: stateFile)
             } else {

@@ -10,13 +10,14 @@ enum GalleryRunner {
     static let screenSize = CGSize(width: 390, height: 640)
 
     /// Builds the gallery's window on `screen` in the current application.
-    static func makeWindow(screen: GalleryScreen, log: GalleryLog) -> (GalleryWindow, GalleryViewController) {
+    static func makeWindow(screen: GalleryScreen, log: GalleryLog, overlay: Bool = false) -> (GalleryWindow, GalleryViewController) {
         let gallery = GalleryViewController(screen: screen, log: log)
         let window = GalleryWindow(frame: UIScreen.main.bounds)
         window.gallery = gallery
         window.log = log
         window.rootViewController = gallery
         window.makeKeyAndVisible()
+        window.setOverlayVisible(overlay)
         return (window, gallery)
     }
 
@@ -48,8 +49,8 @@ enum GalleryRunner {
         let app = HeadlessApp(screenSize: recording.screenSize, scale: recording.scale)
         app.application.makeCurrent()
         let start = recording.metadata["screen"].flatMap(GalleryScreen.init(rawValue:)) ?? .hitTest
-        let (window, _) = makeWindow(screen: start, log: log)
         app.trace.isEnabled = true
+        let (window, _) = makeWindow(screen: start, log: log, overlay: recording.metadata["overlay"] == "on")
         app.runTurn()
         app.replay(recording)
         let trace = app.trace.entries.map(\.description).joined(separator: "\n") + "\n"
@@ -65,16 +66,18 @@ enum GalleryRunner {
     /// closes; with `replay`, the recording's inputs are fed in at their times instead.
     static func runLive(
         screen: GalleryScreen, scale: CGFloat, stateFile: String?, exitAfter: Double?, frameStats: Bool,
-        record: String? = nil, replay: InputRecording? = nil
+        overlay: Bool = false, record: String? = nil, replay: InputRecording? = nil
     ) throws {
         let size = replay?.screenSize ?? screenSize
         let driver = try SDLApplicationDriver(title: title(for: screen), size: size, scale: replay?.scale ?? scale)
         let log = GalleryLog(stateFile: stateFile)
         let start = replay?.metadata["screen"].flatMap(GalleryScreen.init(rawValue:)) ?? screen
-        let (window, gallery) = makeWindow(screen: start, log: log)
+        let showsOverlay = overlay || replay?.metadata["overlay"] == "on"
+        let (window, gallery) = makeWindow(screen: start, log: log, overlay: showsOverlay)
         let recorder = record.map { _ in
             InputRecorder(
-                screenSize: size, scale: driver.application.screen.scale, metadata: ["screen": start.rawValue, "program": "gallery --window"],
+                screenSize: size, scale: driver.application.screen.scale,
+                metadata: ["screen": start.rawValue, "program": "gallery --window", "overlay": showsOverlay ? "on" : "off"],
                 startTime: driver.clock.now)
         }
         if let recorder { driver.onInput = { recorder.record($0) } }
@@ -95,7 +98,7 @@ enum GalleryRunner {
 
     /// The window title: the screen and the shortcuts.
     static func title(for screen: GalleryScreen) -> String {
-        "OpenUIKit Gallery — \(screen.title) · PgUp/PgDn screens · Alt-drag pinch · Alt+Shift-drag pan · Ctrl+Alt+Z shake · Ctrl+Q quit"
+        "OpenUIKit Gallery — \(screen.title) · PgUp/PgDn screens · F2 overlay · Alt-drag pinch · Alt+Shift-drag pan · Ctrl+Alt+Z shake · Ctrl+Q quit"
     }
 }
 

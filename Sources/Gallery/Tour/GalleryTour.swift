@@ -57,9 +57,12 @@ enum GalleryTour {
     static func run(scale: CGFloat, output: URL, log: GalleryLog, progress: (String) -> Void) throws -> TourRun {
         let app = HeadlessApp(screenSize: GalleryRunner.screenSize, scale: scale)
         app.application.makeCurrent()
-        let (window, _) = GalleryRunner.makeWindow(screen: .hitTest, log: log)
+        // Trace first: the overlay then reads the trace without emptying it.
         app.trace.isEnabled = true
-        app.startRecording(metadata: ["screen": GalleryScreen.hitTest.rawValue, "program": "gallery tour"])
+        // The overlay is on for the whole tour, so every frame shows the hit-test view and the
+        // latest recognizer transitions.
+        let (window, _) = GalleryRunner.makeWindow(screen: .hitTest, log: log, overlay: true)
+        app.startRecording(metadata: ["screen": GalleryScreen.hitTest.rawValue, "program": "gallery tour", "overlay": "on"])
         let frames = output.appendingPathComponent("frames", isDirectory: true)
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
         var results: [TourStepResult] = []
