@@ -24,6 +24,8 @@ class LifecycleController: UIViewController {
     let name: String
     /// Record layout callbacks too (off for controllers whose layout timing is not the point).
     var recordsLayout = true
+    /// Record `viewSafeAreaInsetsDidChange` (off: a navigation bar changes every child's).
+    var recordsSafeArea = false
 
     init(_ name: String, _ log: LifecycleLog) {
         self.log = log
@@ -49,7 +51,7 @@ class LifecycleController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear(\(animated))") }
     override func viewWillLayoutSubviews() { if recordsLayout { log.add("\(name).viewWillLayoutSubviews") } }
     override func viewDidLayoutSubviews() { if recordsLayout { log.add("\(name).viewDidLayoutSubviews") } }
-    override func viewSafeAreaInsetsDidChange() { log.add("\(name).viewSafeAreaInsetsDidChange") }
+    override func viewSafeAreaInsetsDidChange() { if recordsSafeArea { log.add("\(name).viewSafeAreaInsetsDidChange") } }
     override func updateViewConstraints() {
         log.add("\(name).updateViewConstraints")
         super.updateViewConstraints()
