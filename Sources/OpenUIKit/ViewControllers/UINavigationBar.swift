@@ -9,6 +9,8 @@ open class UINavigationBar: UIView {
     public static let defaultHeight: CGFloat = 44
     /// Space at either end of the bar [CHOSEN: UIKit's margins are about this size].
     static let sideMargin: CGFloat = 8
+    /// The font of bar button titles (UIKit's 17-point body size).
+    static let itemFont = UIFont.systemFont(ofSize: 17)
 
     /// The items, bottom first; the last is shown.
     open var items: [UINavigationItem]? {
@@ -38,6 +40,7 @@ open class UINavigationBar: UIView {
         titleLabel.accessibilityIdentifier = "UINavigationBar.title"
         addSubview(titleLabel)
         backButton.accessibilityIdentifier = "UINavigationBar.back"
+        backButton.titleLabel?.font = Self.itemFont
         backButton.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
         addSubview(backButton)
         separator.backgroundColor = UIColor(white: 0, alpha: 0.3)
@@ -94,7 +97,7 @@ open class UINavigationBar: UIView {
         button.setTitle(item.title ?? item.primaryAction?.title, for: .normal)
         if let image = item.image { button.setImage(image, for: .normal) }
         button.isEnabled = item.isEnabled
-        if item.style == .done { button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold) }
+        button.titleLabel?.font = item.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : Self.itemFont
         button.addAction(UIAction { [weak item] _ in item?.performActions() }, for: .touchUpInside)
         addSubview(button)
         return button

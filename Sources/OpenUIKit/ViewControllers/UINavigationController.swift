@@ -65,6 +65,24 @@ open class UINavigationController: UIViewController {
         return made
     }
 
+    /// Whether the bar is hidden; the children's safe area then starts at the top.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar.
+    // UIKit divergence: never animated; the bar appears or disappears at once.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        for controller in stack where controller.isViewLoaded { controller.containerSafeAreaInsets = barInsets }
+    }
+
+    /// What the bar adds to the children's safe area.
+    private var barInsets: UIEdgeInsets {
+        UIEdgeInsets(top: navigationBar.isHidden ? 0 : UINavigationBar.defaultHeight, left: 0, bottom: 0, right: 0)
+    }
+
     /// The edge pan that pops the top controller by dragging from the left edge.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         if let storedPopRecognizer { return storedPopRecognizer }
@@ -208,7 +226,7 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let view = controller.view!
         view.frame = container.bounds
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: UINavigationBar.defaultHeight, left: 0, bottom: 0, right: 0)
+        controller.containerSafeAreaInsets = barInsets
         if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
     }
 

@@ -210,5 +210,9 @@ private final class ManualContainer: LifecycleController {
         #expect(log.take() == ["A.viewSafeAreaInsetsDidChange"])
         // A subview only gets the part of the safe area it overlaps.
         #expect(pinned.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        // Without the bar, the content's safe area starts at the window's.
+        navigation.isNavigationBarHidden = true
+        app.runTurn()
+        #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 10, bottom: 34, right: 0))
     }
 }
