@@ -63,6 +63,8 @@ extension UINavigationController {
         let popped = stack.removeLast()
         let revealed = stack[stack.count - 1]
         interactivePop = InteractivePopState(popped: popped, revealed: revealed)
+        activeTransitionCoordinator = TransitionCoordinator(
+            containerView: container, animated: true, duration: Self.hideShowBarDuration, interactive: true)
         popped.willMove(toParent: nil)
         popped.isMovingFromParent_ = true
         popped.beginAppearanceTransition(false, animated: true)
@@ -94,9 +96,13 @@ extension UINavigationController {
         state.isFinishing = true
         interactivePop = state
         let remaining = completing ? 1 - state.progress : state.progress
+        let coordinator = activeTransitionCoordinator
+        coordinator?.isInteractive = false
+        coordinator?.isCancelled = !completing
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             self.interactivePop = nil
+            if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
             let popped = state.popped
             let revealed = state.revealed
             if completing {
@@ -105,6 +111,7 @@ extension UINavigationController {
                 revealed.view.frame = container.bounds
                 popped.endAppearanceTransition()
                 revealed.endAppearanceTransition()
+                coordinator?.runCompletions()
                 popped.removeFromParent()
                 popped.isMovingFromParent_ = false
                 self.delegate?.navigationController(self, didShow: revealed, animated: true)
@@ -118,6 +125,7 @@ extension UINavigationController {
                 revealed.endAppearanceTransition()
                 popped.beginAppearanceTransition(true, animated: true)
                 popped.endAppearanceTransition()
+                coordinator?.runCompletions()
                 popped.isMovingFromParent_ = false
                 popped.didMove(toParent: self)
             }
@@ -126,9 +134,13 @@ extension UINavigationController {
         if remaining > 0 {
             UIView.animate(
                 withDuration: Self.hideShowBarDuration * Double(remaining), delay: 0, options: [],
-                animations: { [weak self] in self?.applyInteractivePop(progress: target, state: state, in: container) },
+                animations: { [weak self] in
+                    if completing { coordinator?.runAlongsideAnimations() }
+                    self?.applyInteractivePop(progress: target, state: state, in: container)
+                },
                 completion: { _ in finish() })
         } else {
+            if completing { coordinator?.runAlongsideAnimations() }
             applyInteractivePop(progress: target, state: state, in: container)
             container.framePipeline.afterLayout(finish)
         }

@@ -276,13 +276,16 @@ open class UINavigationController: UIViewController {
         let animates = animated && showing
         // The incoming view loads before any appearance callback, as in UIKit.
         to.loadViewIfNeeded()
+        let container = view!
+        let coordinator = TransitionCoordinator(
+            containerView: container, animated: animates, duration: animates ? Self.hideShowBarDuration : 0)
+        if showing { activeTransitionCoordinator = coordinator }
         if showing {
             from?.beginAppearanceTransition(false, animated: animates)
             to.beginAppearanceTransition(true, animated: animates)
         }
         delegate?.navigationController(self, willShow: to, animated: animates)
         install(to)
-        let container = view!
         let width = container.bounds.width
         let fromView = from?.viewIfLoaded
         if let fromView, !isPush, fromView.superview === container { container.insertSubview(to.view, belowSubview: fromView) }
@@ -298,6 +301,8 @@ open class UINavigationController: UIViewController {
             if showing {
                 from?.endAppearanceTransition()
                 to.endAppearanceTransition()
+                if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
+                coordinator.runCompletions()
             }
             for controller in popped { self.detach(controller) }
             if let pushed {
@@ -323,11 +328,13 @@ open class UINavigationController: UIViewController {
             UIView.animate(
                 withDuration: Self.hideShowBarDuration, delay: 0, options: [],
                 animations: {
+                    coordinator.runAlongsideAnimations()
                     toView.frame = container.bounds
                     fromView?.frame = container.bounds.offsetBy(dx: isPush ? -width * Self.parallaxFraction : width, dy: 0)
                 },
                 completion: { _ in complete() })
         } else {
+            coordinator.runAlongsideAnimations()
             container.framePipeline.afterLayout(complete)
         }
     }

@@ -69,6 +69,10 @@ extension UIViewController {
         controller.isBeingPresented_ = true
         let view = controller.view!
         let coversPresenter = style == .fullScreen
+        let coordinator = TransitionCoordinator(
+            containerView: window, animated: animated, duration: animated ? ModalTransition.duration : 0)
+        controller.activeTransitionCoordinator = coordinator
+        presenter.activeTransitionCoordinator = coordinator
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
         let finalFrame = controller.presentedFrame(in: window)
@@ -85,13 +89,21 @@ extension UIViewController {
             }
             controller.endAppearanceTransition()
             controller.isBeingPresented_ = false
+            controller.activeTransitionCoordinator = nil
+            if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
+            coordinator.runCompletions()
             completion?()
         }
         if animated {
-            UIView.animate(withDuration: ModalTransition.duration, animations: { view.frame = finalFrame }) { _ in
-                finish()
-            }
+            UIView.animate(
+                withDuration: ModalTransition.duration,
+                animations: {
+                    coordinator.runAlongsideAnimations()
+                    view.frame = finalFrame
+                }
+            ) { _ in finish() }
         } else {
+            coordinator.runAlongsideAnimations()
             window.framePipeline.afterLayout(finish)
         }
     }
@@ -121,6 +133,10 @@ extension UIViewController {
         let style = target.resolvedPresentationStyle
         let uncoversPresenter = style == .fullScreen
         target.isBeingDismissed_ = true
+        let coordinator = TransitionCoordinator(
+            containerView: window, animated: animated, duration: animated ? ModalTransition.duration : 0)
+        target.activeTransitionCoordinator = coordinator
+        presenter.activeTransitionCoordinator = coordinator
         target.beginAppearanceTransition(false, animated: animated)
         if uncoversPresenter, let presenterView = presenter.viewIfLoaded, let view = target.viewIfLoaded {
             presenter.beginAppearanceTransition(true, animated: animated)
@@ -137,12 +153,22 @@ extension UIViewController {
             presenter?.presented_ = nil
             target.presenting_ = nil
             target.isBeingDismissed_ = false
+            target.activeTransitionCoordinator = nil
+            if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
+            coordinator.runCompletions()
             completion?()
         }
         if animated, let view = target.viewIfLoaded {
             let end = view.frame.offsetBy(dx: 0, dy: window.bounds.height - view.frame.minY)
-            UIView.animate(withDuration: ModalTransition.duration, animations: { view.frame = end }) { _ in finish() }
+            UIView.animate(
+                withDuration: ModalTransition.duration,
+                animations: {
+                    coordinator.runAlongsideAnimations()
+                    view.frame = end
+                }
+            ) { _ in finish() }
         } else {
+            coordinator.runAlongsideAnimations()
             window.framePipeline.afterLayout(finish)
         }
     }

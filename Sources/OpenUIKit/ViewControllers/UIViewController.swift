@@ -41,6 +41,9 @@ open class UIViewController: UIResponder {
     package var isBeingDismissed_ = false
     package var isMovingToParent_ = false
     package var isMovingFromParent_ = false
+    /// The coordinator of the transition this controller runs (navigation) or is in
+    /// (presentation), while it lasts.
+    var activeTransitionCoordinator: TransitionCoordinator?
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?
 

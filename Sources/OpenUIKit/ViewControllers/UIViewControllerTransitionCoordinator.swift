@@ -33,25 +33,29 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
-/// The coordinator of a window's size change: it is not animated; animations alongside run
-/// right after the new size is applied, completions after the next frame's layout.
+/// The coordinator of one transition: a window's size change, a push or pop, a presentation
+/// or dismissal. Animations alongside run with the transition's own changes (inside its
+/// animation block when it animates); completions run when it ends, with ``isCancelled`` set
+/// when an interactive pop was let go early (its alongside animations then never run).
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
+    let isAnimated: Bool
+    let transitionDuration: TimeInterval
+    var isInteractive: Bool
+    var isCancelled = false
+    var percentComplete: CGFloat = 0
+    var targetTransform: CGAffineTransform { .identity }
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasRunAlongside = false
 
-    init(containerView: UIView) {
+    init(containerView: UIView, animated: Bool, duration: TimeInterval, interactive: Bool = false) {
         self.containerView = containerView
+        self.isAnimated = animated
+        self.transitionDuration = duration
+        self.isInteractive = interactive
     }
-
-    var isAnimated: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    var percentComplete: CGFloat { hasRunAlongside ? 1 : 0 }
-    var targetTransform: CGAffineTransform { .identity }
 
     @discardableResult
     func animate(
@@ -73,8 +77,22 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     func runCompletions() {
+        percentComplete = isCancelled ? 0 : 1
         let work = completions
         completions.removeAll()
         for completion in work { completion(self) }
+    }
+}
+
+extension UIViewController {
+    /// The coordinator of the transition the receiver (or an ancestor, or the controller
+    /// presenting it) is in, while it lasts.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let coordinator = controller.activeTransitionCoordinator { return coordinator }
+            current = controller.parent_
+        }
+        return nil
     }
 }

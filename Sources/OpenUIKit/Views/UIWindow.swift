@@ -111,7 +111,7 @@ open class UIWindow: UIView {
                 super.frame = newValue
                 return
             }
-            let coordinator = SizeTransitionCoordinator(containerView: self)
+            let coordinator = TransitionCoordinator(containerView: self, animated: false, duration: 0)
             root.viewWillTransition(to: newValue.size, with: coordinator)
             super.frame = newValue
             if root.view.superview === self { root.view.frame = bounds }

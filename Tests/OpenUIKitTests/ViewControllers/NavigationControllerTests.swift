@@ -14,6 +14,22 @@ private func makeNavigation(
     return navigation
 }
 
+/// Uses the transition coordinator from viewWillAppear, as UIKit code does.
+@MainActor
+private final class CoordinatedController: LifecycleController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let log = self.log
+        let name = self.name
+        let accepted = transitionCoordinator?.animate(
+            alongsideTransition: { context in
+                log.add("\(name).alongside(animated: \(context.isAnimated), duration: \(context.transitionDuration))")
+            },
+            completion: { context in log.add("\(name).coordinatorCompletion(cancelled: \(context.isCancelled))") })
+        if accepted == nil { log.add("\(name).noCoordinator") }
+    }
+}
+
 @MainActor @Suite struct NavigationControllerTests {
     @Test("Installing a navigation controller: the root child appears under the bar")
     func install() {
@@ -282,5 +298,35 @@ private func makeNavigation(
         let png = app.renderPNG()
         #expect(png.count > 1000)
         try png.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("openuikit-navigation.png"))
+    }
+
+    @Test("The transition coordinator: alongside animations with the push, completions after it, cancelled pops say so")
+    func transitionCoordinator() {
+        let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480))
+        let log = LifecycleLog()
+        let a = CoordinatedController("A", log)
+        a.recordsLayout = false
+        let navigation = makeNavigation(app, log, root: a)
+        #expect(navigation.transitionCoordinator == nil)
+        log.take()
+        let b = CoordinatedController("B", log)
+        b.recordsLayout = false
+        navigation.pushViewController(b, animated: true)
+        #expect(b.transitionCoordinator != nil && b.transitionCoordinator === navigation.transitionCoordinator)
+        app.advance(by: 0.4)
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: Nav)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)",
+                "B.viewWillAppear(true)", "B.alongside(animated: true, duration: 0.35)", "B.viewIsAppearing(true)",
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.coordinatorCompletion(cancelled: false)",
+                "B.didMove(toParent: Nav)",
+            ])
+        #expect(navigation.transitionCoordinator == nil)
+        // An interactive pop let go early: the completion says it was cancelled.
+        app.drag(from: CGPoint(x: 4, y: 200), to: CGPoint(x: 60, y: 200), steps: 10, duration: 1.0)
+        app.advance(by: 0.5)
+        #expect(log.entries.contains("A.coordinatorCompletion(cancelled: true)"))
+        #expect(!log.entries.contains { $0.hasPrefix("A.alongside") })
+        #expect(navigation.topViewController === b)
     }
 }
