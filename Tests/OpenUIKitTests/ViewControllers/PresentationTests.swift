@@ -98,4 +98,35 @@ import Testing
         #expect(form.view.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
         #expect(!log.entries.contains("A.viewWillDisappear(false)"))
     }
+
+    @Test("Presenting from a navigation child presents from the navigation controller, and the child disappears with it")
+    func presentFromChild() {
+        let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480))
+        let log = LifecycleLog()
+        let a = LifecycleController("A", log)
+        a.recordsLayout = false
+        let navigation = UINavigationController(rootViewController: a)
+        app.makeWindow(rootViewController: navigation)
+        log.take()
+        let b = LifecycleController("B", log)
+        b.recordsLayout = false
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        #expect(navigation.presentedViewController === b && a.presentedViewController === b)
+        #expect(b.presentingViewController === navigation)
+        app.runTurn()
+        #expect(
+            log.take() == [
+                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            ])
+        a.dismiss(animated: false)
+        app.runTurn()
+        #expect(
+            log.take() == [
+                "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
+                "B.viewDidDisappear(false)", "A.viewDidAppear(false)",
+            ])
+        #expect(navigation.presentedViewController == nil && navigation.view.window != nil)
+    }
 }
