@@ -21,6 +21,8 @@ package struct ViewLayoutSettings {
     package var layoutGuides: [UILayoutGuide] = []
     package var layoutMarginsGuide: UILayoutGuide?
     package var safeAreaLayoutGuide: UILayoutGuide?
+    /// The safe-area insets found by the last layout (UIView+SafeArea.swift).
+    package var safeAreaInsets = UIEdgeInsets.zero
     /// The engine of the hierarchy this view is the root of, if any constraint lives in it.
     package var engine: LayoutEngine?
     /// The tint colour set on this view (nil: inherited), read by `UIView.tintColor`.

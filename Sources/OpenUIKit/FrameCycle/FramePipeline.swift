@@ -61,6 +61,9 @@ public final class FramePipeline {
     package var nonDrawingViewClasses: Set<ObjectIdentifier> = []
     /// The views whose `layoutSubviews()` is running, outermost first.
     package var viewsLayingOut: [UIView] = []
+    /// Work waiting for the end of the next layout phase (view controllers' `viewDidAppear`
+    /// after their first layout, transition completions).
+    private var afterLayoutWork: [@MainActor () -> Void] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
     init() {}
@@ -80,13 +83,32 @@ public final class FramePipeline {
             case .gestureFlush: break
             case .commit: ViewAnimationFrames.commit(application)
             case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
-            case .layout: UpdateCyclePasses.layout(in: self, scope: nil)
+            case .layout:
+                UpdateCyclePasses.layout(in: self, scope: nil)
+                runAfterLayoutWork()
             case .display: UpdateCyclePasses.display(in: self)
             }
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
         ViewAnimationFrames.frameDidEnd()
+    }
+
+    /// Runs `work` once, at the end of the next frame's layout phase (views it marks for
+    /// layout are laid out in that same phase).
+    package func afterLayout(_ work: @escaping @MainActor () -> Void) {
+        afterLayoutWork.append(work)
+    }
+
+    private func runAfterLayoutWork() {
+        var rounds = 0
+        while !afterLayoutWork.isEmpty, rounds < UpdateCyclePasses.maximumLayoutRounds {
+            rounds += 1
+            let work = afterLayoutWork
+            afterLayoutWork.removeAll()
+            for item in work { item() }
+            UpdateCyclePasses.layout(in: self, scope: nil)
+        }
     }
 
     /// Checks that marking work for `phase` now does not reach back into a phase that already

@@ -24,7 +24,11 @@ enum UpdateCyclePasses {
                 view.cycle.needsUpdateConstraints = false
                 pipeline.statistics.updateConstraintsCalls += 1
                 pipeline.application?.trace.record(.layout, "\(view.traceName).updateConstraints")
-                view.updateConstraints()
+                if let controller = view.owningViewController {
+                    controller.runUpdateViewConstraints()
+                } else {
+                    view.updateConstraints()
+                }
             }
         }
     }
@@ -68,7 +72,11 @@ enum UpdateCyclePasses {
         pipeline.application?.trace.record(
             .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
         pipeline.viewsLayingOut.append(view)
+        view.updateSafeAreaInsetsForLayout()
+        let controller = view.owningViewController
+        controller?.rootViewWillLayout()
         view.layoutSubviews()
+        controller?.rootViewDidLayout()
         pipeline.viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.

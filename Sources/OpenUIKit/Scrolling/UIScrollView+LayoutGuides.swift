@@ -53,11 +53,9 @@ extension UIScrollView {
 
     // MARK: Inset adjustment
 
-    /// The safe-area insets the adjustment reads: the view's `safeAreaInsets`, or the test
-    /// hook ``safeAreaInsetsOverride`` when set.
-    // UIKit divergence: `safeAreaInsets` is zero headless until the safe-area work lands; the
-    // package-level override lets tests give the scroll view a safe area meanwhile.
-    var safeAreaInsetsForAdjustment: UIEdgeInsets { safeAreaInsetsOverride ?? safeAreaInsets }
+    /// The safe-area insets the adjustment reads (headless windows have none unless a test
+    /// simulates them with `UIWindow.simulateSafeAreaInsets(_:)`).
+    var safeAreaInsetsForAdjustment: UIEdgeInsets { safeAreaInsets }
 
     /// ``contentInset`` plus the safe area the behaviour lets through, plus a refreshing
     /// refresh control's height at the top.

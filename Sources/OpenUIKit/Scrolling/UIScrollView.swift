@@ -218,10 +218,6 @@ open class UIScrollView: UIView {
     var refreshInset: CGFloat = 0
     /// Finger travel past the top edge during a pull (see ``pulledContentOffsetY(stepY:from:)``).
     var topPullTravel: CGFloat = 0
-    /// Test hook standing in for a real safe area (see ``safeAreaInsetsForAdjustment``).
-    package var safeAreaInsetsOverride: UIEdgeInsets? {
-        didSet { checkAdjustedContentInset() }
-    }
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
     /// Set while layout writes ``contentSize`` from the content layout guide.

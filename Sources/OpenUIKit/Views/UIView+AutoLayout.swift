@@ -90,9 +90,8 @@ extension UIView {
         return guide
     }
 
-    /// The insets of the safe area.
-    // UIKit divergence: always zero; a headless screen has no bars, notch or rounded corners.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets of the safe area, as of the receiver's last layout (see UIView+SafeArea.swift).
+    public var safeAreaInsets: UIEdgeInsets { layoutSettings.safeAreaInsets }
 
     /// The receiver and its guides: everything of it that constraints can name.
     package var layoutNodes: [LayoutNode] {

@@ -218,13 +218,7 @@ extension UIView {
     private func notifyWillMove(toWindow newWindow: UIWindow?, from oldWindow: UIWindow?) {
         oldWindow?.subtreeWillLeave(self)
         visitSubtree { view in
-            if let controller = view.owningViewController {
-                if newWindow == nil {
-                    controller.appearanceWillChange(appearing: false)
-                } else if oldWindow == nil {
-                    controller.appearanceWillChange(appearing: true)
-                }
-            }
+            view.owningViewController?.rootViewWillMove(toWindow: newWindow, from: oldWindow, movingRoot: self)
             if oldWindow != nil { view.willLeaveWindow() }
             view.willMove(toWindow: newWindow)
         }
@@ -251,13 +245,7 @@ extension UIView {
                 view.queuePendingMarks(with: view.framePipeline)
             }
             view.didMoveToWindow()
-            if let controller = view.owningViewController {
-                if newWindow == nil {
-                    controller.appearanceDidChange(appearing: false)
-                } else if oldWindow == nil {
-                    controller.appearanceDidChange(appearing: true)
-                }
-            }
+            view.owningViewController?.rootViewDidMove(toWindow: newWindow, from: oldWindow, movingRoot: self)
         }
     }
 

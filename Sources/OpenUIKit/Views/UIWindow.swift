@@ -74,6 +74,53 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's own safe-area insets: zero headless (no status bar, notch or home
+    /// indicator); the test kit's `simulateSafeAreaInsets(_:)` sets them.
+    package var systemSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            if systemSafeAreaInsets != oldValue { markNeedsLayout(reason: "window safe area insets changed") }
+        }
+    }
+
+    /// Showing or hiding the window makes the controllers shown in it appear or disappear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            guard wasHidden != newValue, !subviews.isEmpty else {
+                super.isHidden = newValue
+                return
+            }
+            var controllers: [UIViewController] = []
+            visitSubtree { view in
+                if let controller = view.owningViewController { controllers.append(controller) }
+            }
+            for controller in controllers { controller.windowVisibilityWillChange(visible: !newValue, window: self) }
+            super.isHidden = newValue
+            for controller in controllers { controller.windowVisibilityDidChange(visible: !newValue, window: self) }
+        }
+    }
+
+    /// A new size tells the root view controller first (`viewWillTransition(to:with:)`), then
+    /// resizes its view and its presented controllers' views; completions run after the layout.
+    // UIKit divergence: a window resize is not animated (the coordinator's duration is 0).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard newValue.size != super.frame.size, let root = rootViewController, root.isViewLoaded else {
+                super.frame = newValue
+                return
+            }
+            let coordinator = TransitionCoordinator(containerView: self, animated: false, duration: 0)
+            root.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            if root.view.superview === self { root.view.frame = bounds }
+            root.layoutPresentedViews(in: self)
+            coordinator.runAlongsideAnimations()
+            framePipeline.afterLayout { coordinator.runCompletions() }
+        }
+    }
+
     // MARK: Key window
 
     /// Whether this is the application's key window.

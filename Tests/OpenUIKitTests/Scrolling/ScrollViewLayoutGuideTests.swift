@@ -90,16 +90,21 @@ private final class InsetDelegate: UIScrollViewDelegate {
 
     @Test("adjustedContentInset adds the safe area per contentInsetAdjustmentBehavior and reports each change")
     func insetAdjustment() {
-        let app = HeadlessApp()
-        app.makeWindow(rootViewController: UIViewController())
+        let app = HeadlessApp(screenSize: CGSize(width: 300, height: 400))
+        let controller = UIViewController()
+        let window = app.makeWindow(rootViewController: controller)
         let scrollView = InsetScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        controller.view.addSubview(scrollView)
         let delegate = InsetDelegate()
         scrollView.delegate = delegate
         scrollView.contentSize = CGSize(width: 300, height: 1200)
         scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         #expect(scrollView.contentInsetAdjustmentBehavior == .automatic)
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
-        scrollView.safeAreaInsetsOverride = UIEdgeInsets(top: 20, left: 8, bottom: 30, right: 8)
+        // The window's safe area reaches the scroll view, which fills it, in the next layout.
+        window.simulateSafeAreaInsets(UIEdgeInsets(top: 20, left: 8, bottom: 30, right: 8))
+        app.runTurn()
+        #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 20, left: 8, bottom: 30, right: 8))
         // Scrolls vertically only: top and bottom get the safe area.
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 25, left: 0, bottom: 30, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .always

@@ -46,6 +46,7 @@ private final class DefaultViewController: UIViewController {
             history.take() == ["VC.loadView", "VC.viewDidLoad", "VC.viewWillAppear", "VC.viewDidAppear"])
         let replacement = RecordingViewController("Other", history)
         window.rootViewController = replacement
+        app.runTurn()  // viewDidAppear comes after the new view's first layout
         #expect(controller.view.superview == nil)
         #expect(replacement.view.superview === window)
         #expect(
@@ -65,9 +66,11 @@ private final class DefaultViewController: UIViewController {
         let first = RecordingViewController("First", history)
         let second = RecordingViewController("Second", history)
         var completions = 0
+        first.modalPresentationStyle = .overFullScreen
         root.present(first, animated: true) { completions += 1 }
         #expect(root.presentedViewController === first)
         #expect(first.presentingViewController === root)
+        app.advance(by: 1)  // the slide-in animation
         #expect(first.view.window === window && first.view.frame == window.bounds)
         #expect(completions == 1)
         #expect(
@@ -79,6 +82,7 @@ private final class DefaultViewController: UIViewController {
         #expect(app.log.messages == ["Attempt to present Second on Root which is already presenting First"])
 
         root.dismiss(animated: false) { completions += 1 }
+        app.runTurn()  // an unanimated dismissal ends after the next frame's layout
         #expect(root.presentedViewController == nil && first.presentingViewController == nil)
         #expect(first.view.superview == nil)
         #expect(completions == 2)
@@ -86,7 +90,9 @@ private final class DefaultViewController: UIViewController {
 
         // A presented controller can dismiss itself.
         root.present(second, animated: false)
+        app.runTurn()
         second.dismiss(animated: false)
+        app.runTurn()
         #expect(root.presentedViewController == nil && second.view.window == nil)
     }
 
@@ -102,11 +108,12 @@ private final class DefaultViewController: UIViewController {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
+        app.runTurn()  // viewDidAppear comes after the child's first layout
         #expect(parent.children.count == 1 && parent.children.first === child && child.parent === parent)
         #expect(
             history.take() == [
                 "Child.willMove(toParent: Parent)", "Child.loadView", "Child.viewDidLoad",
-                "Child.viewWillAppear", "Child.viewDidAppear", "Child.didMove(toParent: Parent)",
+                "Child.viewWillAppear", "Child.didMove(toParent: Parent)", "Child.viewDidAppear",
             ])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
@@ -133,6 +140,7 @@ private final class DefaultViewController: UIViewController {
         history.take()
         // Moving between views outside a window, or within one, is no appearance change.
         root.view.addSubview(holder)
+        app.runTurn()
         #expect(history.take() == ["VC.viewWillAppear", "VC.viewDidAppear"])
         root.view.addSubview(controller.view)
         #expect(history.take() == [])

@@ -65,6 +65,7 @@ private final class WeakTouchView: UIView {
             weakPresented = presented
             app.tap(at: CGPoint(x: 5, y: 5))
             root.dismiss(animated: false)
+            app.runTurn()  // an unanimated dismissal ends after the next frame's layout
         }
         #expect(weakPresented == nil)
     }

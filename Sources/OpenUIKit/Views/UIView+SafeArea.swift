@@ -1,0 +1,52 @@
+import Foundation
+
+// Safe-area insets are worked out top-down in the layout pass, each view from its superview's
+// (parents are laid out first): the part of the view outside its superview's safe rectangle,
+// plus, for a controller's root view, the controller's `additionalSafeAreaInsets` and what its
+// container covers (a navigation bar). A window's own insets are zero headless unless set by
+// the test kit (`UIWindow.simulateSafeAreaInsets(_:)` in OpenUIKitTesting). A change calls
+// `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`), moves
+// the safe-area guide and lays the subviews out so they follow.
+extension UIView {
+    /// Brings the stored safe-area insets up to date before the receiver's layout.
+    package func updateSafeAreaInsetsForLayout() {
+        let insets = computedSafeAreaInsets()
+        guard insets != layoutSettings.safeAreaInsets else { return }
+        layoutSettings.safeAreaInsets = insets
+        if let guide = layoutSettings.safeAreaLayoutGuide { guide.engineItem?.engine?.guidePlacementDidChange(guide) }
+        for subview in subviews { subview.markNeedsLayout(reason: "superview's safe area changed") }
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+
+    private func computedSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.systemSafeAreaInsets
+        } else if let superview {
+            let outer = superview.layoutSettings.safeAreaInsets
+            if outer != .zero {
+                let bounds = superview.bounds
+                let safe = CGRect(
+                    x: bounds.minX + outer.left, y: bounds.minY + outer.top,
+                    width: max(0, bounds.width - outer.left - outer.right),
+                    height: max(0, bounds.height - outer.top - outer.bottom))
+                let rect = frame
+                insets = UIEdgeInsets(
+                    top: min(rect.height, max(0, safe.minY - rect.minY)),
+                    left: min(rect.width, max(0, safe.minX - rect.minX)),
+                    bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
+                    right: min(rect.width, max(0, rect.maxX - safe.maxX)))
+            }
+        }
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            let container = controller.containerSafeAreaInsets
+            insets.top += extra.top + container.top
+            insets.left += extra.left + container.left
+            insets.bottom += extra.bottom + container.bottom
+            insets.right += extra.right + container.right
+        }
+        return insets
+    }
+}
