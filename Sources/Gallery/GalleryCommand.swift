@@ -23,7 +23,7 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Open a live window instead of rendering headless.")
     var window = false
 
-    @Option(name: .long, help: "The screen to start on (hit-test, cards, controls).")
+    @Option(name: .long, help: "The screen to start on (hit-test, responder, gestures, layout, cards, controls).")
     var screen: String = GalleryScreen.hitTest.rawValue
 
     @Option(name: .long, help: "Folder for the tour's frames, trace, inputs and report (or a replay's results).")

@@ -3,6 +3,9 @@ import OpenUIKit
 /// The gallery's screens, in tab order.
 enum GalleryScreen: String, CaseIterable {
     case hitTest = "hit-test"
+    case responder
+    case gestures
+    case layout
     case cards
     case controls
 
@@ -10,15 +13,33 @@ enum GalleryScreen: String, CaseIterable {
     var title: String {
         switch self {
         case .hitTest: "Seed 001: views A–E"
+        case .responder: "Seed 001: hit-test applications and a nil-targeted action"
+        case .gestures: "Seed 000: swipe vs pan, a check mark, control vs tap"
+        case .layout: "Seed 003: Auto Layout, draw(_:), constraint animation"
         case .cards: "Cards feed"
         case .controls: "Controls"
         }
     }
 
-    /// The tab's colour (there is no text rendering yet, so tabs are coloured blocks).
+    /// The tab's label.
+    var tabTitle: String {
+        switch self {
+        case .hitTest: "A–E"
+        case .responder: "Chain"
+        case .gestures: "Gestures"
+        case .layout: "Layout"
+        case .cards: "Cards"
+        case .controls: "Controls"
+        }
+    }
+
+    /// The tab's colour.
     var tabColor: UIColor {
         switch self {
         case .hitTest: UIColor(red: 0.35, green: 0.55, blue: 0.95, alpha: 1)
+        case .responder: UIColor(red: 0.85, green: 0.35, blue: 0.35, alpha: 1)
+        case .gestures: UIColor(red: 0.2, green: 0.65, blue: 0.7, alpha: 1)
+        case .layout: UIColor(red: 0.6, green: 0.45, blue: 0.85, alpha: 1)
         case .cards: UIColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1)
         case .controls: UIColor(red: 0.3, green: 0.75, blue: 0.45, alpha: 1)
         }
@@ -28,6 +49,9 @@ enum GalleryScreen: String, CaseIterable {
     func makeViewController(log: GalleryLog) -> UIViewController {
         switch self {
         case .hitTest: HitTestViewController(log: log)
+        case .responder: ResponderScreenViewController(log: log)
+        case .gestures: GesturesScreenViewController(log: log)
+        case .layout: LayoutScreenViewController(log: log)
         case .cards: CardsFeedViewController(log: log)
         case .controls: ControlsViewController(log: log)
         }

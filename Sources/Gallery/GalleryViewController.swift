@@ -33,6 +33,8 @@ final class GalleryViewController: UIViewController {
         for (index, screen) in GalleryScreen.allCases.enumerated() {
             let tab = UIButton(frame: .zero)
             tab.backgroundColor = screen.tabColor
+            tab.setTitle(screen.tabTitle, for: .normal)
+            tab.titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
             tab.accessibilityIdentifier = "tab-\(screen.rawValue)"
             tab.addAction(UIAction { [unowned self] _ in show(screen) }, for: .touchUpInside)
             tab.tag = index

@@ -46,6 +46,8 @@ struct GalleryReportBrowserTests {
         #expect(dom.contains(#"<section id="timeline">"#))
         #expect(dom.contains(#"class="mark""#))
         let decoded = dom.firstMatch(of: /data-frames-decoded="(\d+)"/).flatMap { Int($0.1) } ?? 0
-        #expect(decoded == 10)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").count
+        #expect(frames > 0)
+        #expect(decoded == frames)
     }
 }

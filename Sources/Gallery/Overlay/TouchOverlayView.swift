@@ -5,7 +5,7 @@ import OpenUIKit
 /// to, and the latest gesture-recognizer state changes. It takes no touches itself.
 final class TouchOverlayView: UIView {
     /// How many recognizer transitions the overlay lists.
-    static let transitionCount = 5
+    static let transitionCount = 4
 
     private var fingers: [CGPoint] = []
     private weak var hitView: UIView?

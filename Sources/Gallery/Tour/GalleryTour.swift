@@ -19,16 +19,78 @@ enum GalleryTour {
         CGPoint(x: x, y: GalleryViewController.tabHeight + y)
     }
 
+    /// One finger along `points` (content coordinates), a frame apart, then lifted.
+    private static func stroke(_ app: HeadlessApp, _ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        app.touchDown(at: content(first.x, first.y))
+        for point in points.dropFirst() {
+            app.advance(by: 1.0 / 60)
+            app.touchMove(to: content(point.x, point.y))
+        }
+        app.touchUp()
+    }
+
+    /// The centre of `frame` inside `container`, in content coordinates.
+    private static func center(_ frame: CGRect, in container: CGRect = .zero) -> CGPoint {
+        CGPoint(x: container.minX + frame.midX, y: container.minY + frame.midY)
+    }
+
     /// The tour's steps, in order.
     static var steps: [TourStep] {
         let button = ControlsViewController.buttonFrame
         let field = ControlsViewController.textFieldFrame
+        typealias Chain = ResponderScreenViewController
+        typealias Gestures = GesturesScreenViewController
+        let green = center(Chain.greenButtonFrame, in: Chain.noteViewFrame)
+        let inner = center(Gestures.innerButtonFrame, in: Gestures.tapAreaFrame)
+        let animate = LayoutScreenViewController.animateButtonFrame
         return [
             TourStep("Open the gallery on seed 001's views A–E") { app in app.runTurn() },
             TourStep("Tap inside view E: hit-testing walks A, C, then E") { app in
                 app.tap(at: CGPoint(x: 300, y: 300))
             },
-            TourStep("Switch to the cards feed by tapping its tab") { app in app.tap(at: tabCenter(.cards)) },
+            TourStep("Switch to seed 001's applications") { app in app.tap(at: tabCenter(.responder)) },
+            TourStep("Tap 6 points left of the small red button: its enlarged touch area takes it") { app in
+                app.tap(at: content(Chain.enlargedButtonFrame.minX - 6, Chain.enlargedButtonFrame.midY))
+            },
+            TourStep("Tap the shaded strip: it passes the touch to the button behind") { app in
+                app.tap(at: content(Chain.behindButtonFrame.midX, Chain.behindButtonFrame.midY))
+            },
+            TourStep("Drag the banner where it sticks out of its cell: it still scrolls") { app in
+                let y = Chain.bannerFrame.midY
+                app.drag(from: content(300, y), to: content(140, y), steps: 8, duration: 0.4)
+                app.advance(by: 1)
+            },
+            TourStep("Tap the green button with no target: the action climbs the responder chain") { app in
+                app.tap(at: content(green.x, green.y))
+            },
+            TourStep("Switch to seed 000's gestures") { app in app.tap(at: tabCenter(.gestures)) },
+            TourStep("Flick right on the pad: the swipe wins, the pan waited for it to fail") { app in
+                app.flick(from: content(60, 100), velocity: CGPoint(x: 1600, y: 0))
+                app.advance(by: 0.2)
+            },
+            TourStep("Drag slowly on the pad: the swipe fails and the pan takes over") { app in
+                app.drag(from: content(60, 100), to: content(160, 105), steps: 30, duration: 2)
+            },
+            TourStep("Draw a check mark: the custom discrete recognizer fires") { app in
+                stroke(app, [
+                    CGPoint(x: 80, y: 240), CGPoint(x: 100, y: 265), CGPoint(x: 120, y: 290), CGPoint(x: 140, y: 315),
+                    CGPoint(x: 170, y: 290), CGPoint(x: 200, y: 265), CGPoint(x: 230, y: 240), CGPoint(x: 260, y: 215),
+                ])
+            },
+            TourStep("Tap the area: its tap recognizer fires") { app in
+                app.tap(at: content(Gestures.tapAreaFrame.maxX - 40, Gestures.tapAreaFrame.midY))
+            },
+            TourStep("Tap the button inside it: the button beats the superview's recognizer") { app in
+                app.tap(at: content(inner.x, inner.y))
+            },
+            TourStep("Switch to seed 003's layout screen") { app in app.tap(at: tabCenter(.layout)) },
+            TourStep("Tap Animate: the constraint animation half way (0.5 s of 1 s)") { app in
+                app.tap(at: content(animate.midX, animate.midY))
+                app.advance(by: 0.5)
+            },
+            TourStep("The constraint animation finished") { app in app.advance(by: 0.6) },
+            TourStep("Switch to the cards feed") { app in app.tap(at: tabCenter(.cards)) },
             TourStep("Drag the feed up 300 points") { app in
                 app.drag(from: content(200, 460), to: content(200, 160), steps: 10, duration: 0.3)
             },
