@@ -31,6 +31,15 @@ package struct TextStyle: Hashable, Sendable {
         self.font = font
         self.foreground = foreground
     }
+
+    /// Hashes the fields that usually differ between styles (equality still compares all):
+    /// the layout cache hashes every request it is asked for.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(font.size)
+        hasher.combine(font.weight &+ (font.italic ? 1 : 0))
+        hasher.combine(foreground.red)
+        hasher.combine(underline &+ strikethrough &* 31)
+    }
 }
 
 /// A run of text with one style.
@@ -54,6 +63,14 @@ package enum TextLineBreak: Hashable, Sendable {
     case clip
     /// One line per allowed line, shortened with "…" at the start, middle or end.
     case truncateHead, truncateMiddle, truncateTail
+
+    /// Whether lines are shortened with "…".
+    package var isTruncating: Bool {
+        switch self {
+        case .truncateHead, .truncateMiddle, .truncateTail: return true
+        case .word, .character, .clip: return false
+        }
+    }
 }
 
 /// Paragraph settings the layout depends on (alignment other than justification is applied
@@ -69,6 +86,12 @@ package struct TextParagraph: Hashable, Sendable {
     package var maximumLineHeight: CGFloat = 0
 
     package init() {}
+
+    /// Hashes a few fields (equality still compares all): most requests share one paragraph.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(lineBreak)
+        hasher.combine(lineSpacing)
+    }
 }
 
 /// Everything a layout depends on: the key of the layout cache.
@@ -88,7 +111,7 @@ package struct TextLayoutRequest: Hashable, Sendable {
     }
 
     /// The whole text.
-    package var text: String { runs.map(\.text).joined() }
+    package var text: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 
     /// The same request without a width: the key under which layouts of one content at
     /// different widths are found.

@@ -15,6 +15,9 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     private let fontMap: GObjectHandle
     private let leftToRight: GObjectHandle
     private let rightToLeft: GObjectHandle
+    /// Pango font descriptions by font, and the last one used (lock held).
+    private var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
+    private var lastDescription: (font: FontSpec, description: PangoFontDescriptionHandle)?
 
     init() {
         // A private font map (not the per-thread default) so nothing depends on which thread
@@ -117,36 +120,46 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         let handle = layout.opaque
         pango_layout_set_auto_dir(handle, 0)
         pango_layout_set_alignment(handle, PANGO_ALIGN_LEFT)
-        let utf8Count = text.utf8.count
-        pango_layout_set_text(handle, text, Int32(utf8Count))
-        let attributes = PangoAttributeListHandle()
-        addAttributes(request, to: attributes, layout: handle)
-        if attributes.count > 0 { pango_layout_set_attributes(handle, attributes.handle) }
+        // A native string is contiguous, NUL-terminated UTF-8: Pango reads it in place.
+        var utf8Text = text
+        utf8Text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(handle, $0.baseAddress, Int32(bytes.count)) }
+        }
+        let attributes = addAttributes(request, layout: handle)
+        if let attributes { pango_layout_set_attributes(handle, attributes.handle) }
         configure(handle, for: request)
 
+        // One pass over the lines: their boxes, and the widest and the bottom of those shown.
         var lines: [TextLine] = []
-        if let owned = PangoLayoutIterHandle(handle) {
-            let iterator = owned.handle
+        lines.reserveCapacity(1)
+        var widest: CGFloat = 0
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        var lineCount = 0
+        if let iterator = pango_layout_get_iter(handle) {
+            defer { pango_layout_iter_free(iterator) }
+            let limit = request.maximumLines > 0 ? request.maximumLines : Int.max
             repeat {
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                let baseline = pango_layout_iter_get_baseline(iterator)
-                lines.append(
-                    TextLine(
-                        x: points(logical.x), width: points(logical.width), top: points(logical.y),
-                        height: points(logical.height), baseline: points(baseline)))
+                let line = TextLine(
+                    x: points(logical.x), width: points(logical.width), top: points(logical.y),
+                    height: points(logical.height), baseline: points(pango_layout_iter_get_baseline(iterator)))
+                widest = max(widest, line.x + line.width)
+                lineCount += 1
+                if lineCount <= limit {
+                    lines.append(line)
+                    width = max(width, line.x + line.width)
+                    height = line.top + line.height
+                }
             } while pango_layout_iter_next_line(iterator) != 0
-            withExtendedLifetime(owned) {}
         }
-        let widest = lines.map { $0.x + $0.width }.max() ?? 0
-        let shown = request.maximumLines > 0 ? Array(lines.prefix(request.maximumLines)) : lines
-        let width = shown.map { $0.x + $0.width }.max() ?? 0
-        let height = shown.last.map { $0.top + $0.height } ?? 0
         var ink = PangoRectangle(x: 0, y: 0, width: pangoUnits(width), height: pangoUnits(height))
         if measuresInk { pango_layout_get_extents(handle, &ink, nil) }
-        let truncated = pango_layout_is_ellipsized(handle) != 0 || shown.count < lines.count
+        let ellipsized = request.paragraph.lineBreak.isTruncating && request.maximumLines > 0 && pango_layout_is_ellipsized(handle) != 0
+        let truncated = ellipsized || lines.count < lineCount
         let result = TextLayout(
-            request: request, lines: shown, size: CGSize(width: width, height: height), widestLine: widest,
+            request: request, lines: lines, size: CGSize(width: width, height: height), widestLine: widest,
             inkBounds: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)),
             unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(handle)), isTruncated: truncated,
             isRightToLeft: isRightToLeft)
@@ -184,17 +197,22 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     /// One attribute per style property, over each run's bytes. A font or colour shared by
     /// every run is set once instead (the layout's font description; the Cairo source colour
     /// when drawing), which spares Pango splitting runs by attributes.
-    private func addAttributes(_ request: TextLayoutRequest, to list: PangoAttributeListHandle, layout: OpaquePointer) {
+    private func addAttributes(_ request: TextLayoutRequest, layout: OpaquePointer) -> PangoAttributeListHandle? {
         var start = 0
-        var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
+        var made: PangoAttributeListHandle?
+        var list: PangoAttributeListHandle {
+            if let made { return made }
+            let new = PangoAttributeListHandle()
+            made = new
+            return new
+        }
         let paragraph = request.paragraph
         let lineHeight = paragraph.maximumLineHeight > 0 ? paragraph.maximumLineHeight : paragraph.minimumLineHeight
         let sharedFont = request.runs.first.map { first in request.runs.allSatisfy { $0.style.font == first.style.font } } ?? false
         let sharedColor = TextDrawingColor.shared(by: request) != nil
         if sharedFont, let font = request.runs.first?.style.font {
-            let description = PangoFontDescriptionHandle(font)
-            // Pango copies the description; it must live until the call returns.
-            withExtendedLifetime(description) { pango_layout_set_font_description(layout, description.handle) }
+            // Pango copies the description.
+            pango_layout_set_font_description(layout, fontDescription(font).handle)
         }
         for run in request.runs {
             let end = start + run.text.utf8.count
@@ -202,9 +220,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             guard end > start else { continue }
             let style = run.style
             if !sharedFont {
-                let description = descriptions[style.font] ?? PangoFontDescriptionHandle(style.font)
-                descriptions[style.font] = description
-                list.insert(pango_attr_font_desc_new(description.handle), start: start, end: end)
+                list.insert(pango_attr_font_desc_new(fontDescription(style.font).handle), start: start, end: end)
             }
             if style.font.monospacedDigits { list.insert(pango_attr_font_features_new("tnum 1"), start: start, end: end) }
             let fg = style.foreground
@@ -225,12 +241,23 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
             if lineHeight > 0 { list.insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)), start: start, end: end) }
         }
+        return made
+    }
+
+    /// The Pango description of `font`, made once (the last one asked for is checked first:
+    /// runs of one label, and labels one after another, mostly share a font).
+    private func fontDescription(_ font: FontSpec) -> PangoFontDescriptionHandle {
+        if let last = lastDescription, last.font == font { return last.description }
+        let description = descriptions[font] ?? PangoFontDescriptionHandle(font)
+        descriptions[font] = description
+        lastDescription = (font, description)
+        return description
     }
 
     // MARK: Fonts (lock held)
 
     private func measureFont(_ font: FontSpec) -> FontMetrics {
-        let description = PangoFontDescriptionHandle(font)
+        let description = fontDescription(font)
         var ascender = font.size * 0.8
         var descender = -font.size * 0.2
         var height = font.size * 1.2
