@@ -45,6 +45,8 @@ enum AttributedTextConversion {
         style.kern = number(attributes[.kern]) ?? 0
         style.underline = integer(attributes[.underlineStyle]) ?? (link ? NSUnderlineStyle.single.rawValue : 0)
         style.strikethrough = integer(attributes[.strikethroughStyle]) ?? 0
+        style.underlineColor = color(attributes[.underlineColor])
+        style.strikethroughColor = color(attributes[.strikethroughColor])
         style.baselineOffset = number(attributes[.baselineOffset]) ?? 0
         return style
     }

@@ -26,6 +26,9 @@ package struct TextStyle: Hashable, Sendable {
     package var strikethrough: Int = 0
     /// Points above the baseline (negative: below).
     package var baselineOffset: CGFloat = 0
+    /// The colours of the underline and the strikethrough (nil: the foreground's).
+    package var underlineColor: TextColor?
+    package var strikethroughColor: TextColor?
 
     package init(font: FontSpec, foreground: TextColor = .black) {
         self.font = font
@@ -73,6 +76,18 @@ package enum TextLineBreak: Hashable, Sendable {
     }
 }
 
+/// A tab stop: `location` points from the left edge of the layout.
+package struct TextTab: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable { case left, right, center }
+    package var location: CGFloat
+    package var alignment: Alignment
+
+    package init(location: CGFloat, alignment: Alignment) {
+        self.location = location
+        self.alignment = alignment
+    }
+}
+
 /// Paragraph settings the layout depends on (alignment other than justification is applied
 /// when drawing, so it is not part of the layout).
 package struct TextParagraph: Hashable, Sendable {
@@ -84,8 +99,27 @@ package struct TextParagraph: Hashable, Sendable {
     package var headIndent: CGFloat = 0
     package var minimumLineHeight: CGFloat = 0
     package var maximumLineHeight: CGFloat = 0
+    package var paragraphSpacingBefore: CGFloat = 0
+    /// Positive: the lines' right end, from the left edge; zero or negative: from the right edge.
+    package var tailIndent: CGFloat = 0
+    /// 0: natural line heights.
+    package var lineHeightMultiple: CGFloat = 0
+    /// Sorted by location; UIKit's default is 12 left stops every 28 points.
+    package var tabStops: [TextTab] = TextParagraph.defaultTabStops
+    package var defaultTabInterval: CGFloat = 0
+
+    package static let defaultTabStops = (1...12).map { TextTab(location: CGFloat($0) * 28, alignment: .left) }
 
     package init() {}
+
+    /// The left edge of the lines least indented (the first's or the others').
+    package var leftIndent: CGFloat { min(firstLineHeadIndent, headIndent) }
+
+    /// Where lines end (from the layout's left edge) in a box `width` wide; nil: no limit.
+    package func lineEnd(width: CGFloat?) -> CGFloat? {
+        if tailIndent > 0 { return width.map { min($0, tailIndent) } ?? tailIndent }
+        return width.map { $0 + tailIndent }
+    }
 
     /// Hashes a few fields (equality still compares all): most requests share one paragraph.
     package func hash(into hasher: inout Hasher) {
