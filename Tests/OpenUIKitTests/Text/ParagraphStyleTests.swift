@@ -125,4 +125,37 @@ import Testing
         #expect(style.tabStops.map(\.location) == [90])
         #expect(style.tabStops.first?.alignment == .right)
     }
+
+    @Test("A multi-line label draws indents, a right tab and paragraph spacing inside its tail edge")
+    func drawnParagraph() {
+        let (app, label) = makeLabel("", scale: 2, frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+        label.backgroundColor = .white
+        label.numberOfLines = 0
+        let style = NSMutableParagraphStyle()
+        style.headIndent = 20
+        style.tailIndent = -20
+        style.paragraphSpacing = 12
+        style.tabStops = [NSTextTab(textAlignment: .right, location: 220)]
+        label.attributedText = NSAttributedString(
+            string: "Total\t42.00\nalpha bravo charlie delta echo foxtrot golf hotel",
+            attributes: [.font: font, .paragraphStyle: style, .foregroundColor: UIColor.black])
+        let image = app.render(label)
+        if let data = image.pngData() {
+            try? data.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("paragraph-style.png"))
+        }
+        let pixels = PixelBuffer(image)
+        let ink = inkBounds(pixels, where: { $0.red < 128 })
+        #expect(ink != nil)
+        // The right tab puts "42.00" against 220 points (440 pixels); nothing passes it.
+        #expect((ink?.maxX ?? 0) <= 442)
+        #expect((ink?.maxX ?? 0) >= 432)
+        // The second paragraph wraps inside the tail edge (200 points); its wrapped line starts
+        // at the head indent; the paragraphs are 12 points apart.
+        let drawn = label.measure(width: 240, reason: "test")
+        #expect(drawn?.lines.count == 3)
+        #expect(drawn?.lines[1].x == 0)
+        #expect((drawn.map { $0.lines[1].x + $0.lines[1].width } ?? 999) <= 200)
+        #expect(drawn?.lines[2].x == 20)
+        #expect(drawn.map { $0.lines[1].top - $0.lines[0].height } == 12)
+    }
 }
