@@ -45,15 +45,22 @@ enum AttributedTextConversion {
         style.kern = number(attributes[.kern]) ?? 0
         style.underline = integer(attributes[.underlineStyle]) ?? (link ? NSUnderlineStyle.single.rawValue : 0)
         style.strikethrough = integer(attributes[.strikethroughStyle]) ?? 0
+        style.underlineColor = color(attributes[.underlineColor])
+        style.strikethroughColor = color(attributes[.strikethroughColor])
         style.baselineOffset = number(attributes[.baselineOffset]) ?? 0
         return style
+    }
+
+    /// A `UIColor`'s components (UIColor keeps sRGB ones, greys with equal ones): no
+    /// `CGColor` and no dynamic cast.
+    static func textColor(_ color: UIColor) -> TextColor {
+        TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     static func color(_ value: Any?) -> TextColor? {
         let cgColor: CGColor
         if let color = value as? UIColor {
-            // UIColor keeps sRGB components (greys with equal ones): no CGColor needed.
-            return TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            return textColor(color)
         } else if let color = value as? CGColor {
             cgColor = color
         } else {
@@ -88,7 +95,9 @@ enum AttributedTextConversion {
 
     /// `text` with NUL characters (which C strings would end at) replaced by U+FFFD.
     static func sanitized(_ text: String) -> String {
-        text.utf8.contains(0) ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        // Native strings are contiguous UTF-8: a plain buffer scan instead of the generic view.
+        let hasNUL = text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+        return hasNUL ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
     }
 
     /// Whether `range` starts on a low surrogate or ends on a high one.

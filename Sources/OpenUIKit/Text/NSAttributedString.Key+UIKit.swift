@@ -16,6 +16,10 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// An ``NSUnderlineStyle`` raw value for a line through the glyphs.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A ``UIColor`` for the underline; the text's colour when absent.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// A ``UIColor`` for the strikethrough line; the text's colour when absent.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// Points to raise the glyphs above the baseline (a number; negative lowers them).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// A `URL` or `String`: drawn in the link colour and underlined.

@@ -3,10 +3,9 @@ import Foundation
 /// Settings that apply to whole paragraphs: alignment, line breaking, spacing and indents.
 /// Immutable; ``NSMutableParagraphStyle`` is the editable kind.
 /// - Note: See https://developer.apple.com/documentation/uikit/nsparagraphstyle
-// Limitation: tab stops, hyphenation, writing direction and line height multiples are not
-// modelled; `headIndent` only offsets the first line relative to the others, `tailIndent`
-// is ignored, and `paragraphSpacing(Before)` is not applied. Minimum and maximum line heights
-// set one exact line height (the maximum when both are set).
+// Limitation: hyphenation and base writing direction are not modelled; the first paragraph
+// style governs the whole text; indents and tab locations count from the left edge also in
+// right-to-left text.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
@@ -19,7 +18,13 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         var tailIndent: CGFloat = 0
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
     }
+
+    /// UIKit's default stops: 12 left tabs, 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
     var values = Values()
 
@@ -46,6 +51,13 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open var tailIndent: CGFloat { values.tailIndent }
     open var minimumLineHeight: CGFloat { values.minimumLineHeight }
     open var maximumLineHeight: CGFloat { values.maximumLineHeight }
+    /// The natural line height is multiplied by this before the minimum and maximum apply
+    /// (0: not multiplied).
+    open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+    /// The tab stops, by location (default: 12 left stops every 28 points).
+    open var tabStops: [NSTextTab] { values.tabStops }
+    /// The distance between the stops that follow the last of ``tabStops`` (0: none).
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
     /// An editable copy.
     open override func mutableCopy() -> Any { NSMutableParagraphStyle(values: values) }
@@ -69,6 +81,11 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         paragraph.headIndent = finite(values.headIndent)
         paragraph.minimumLineHeight = finite(values.minimumLineHeight)
         paragraph.maximumLineHeight = finite(values.maximumLineHeight)
+        paragraph.paragraphSpacingBefore = finite(values.paragraphSpacingBefore)
+        paragraph.tailIndent = values.tailIndent.isFinite ? values.tailIndent : 0
+        paragraph.lineHeightMultiple = finite(values.lineHeightMultiple)
+        paragraph.tabStops = values.tabStops.map(\.textTab).sorted { $0.location < $1.location }
+        paragraph.defaultTabInterval = finite(values.defaultTabInterval)
         return paragraph
     }
 
@@ -116,6 +133,30 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var maximumLineHeight: CGFloat {
         get { values.maximumLineHeight }
         set { values.maximumLineHeight = newValue }
+    }
+
+    open override var lineHeightMultiple: CGFloat {
+        get { values.lineHeightMultiple }
+        set { values.lineHeightMultiple = newValue }
+    }
+    open override var tabStops: [NSTextTab] {
+        get { values.tabStops }
+        set { values.tabStops = newValue }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = newValue }
+    }
+
+    /// Adds `anObject` to the stops, kept in order of location.
+    open func addTabStop(_ anObject: NSTextTab) {
+        values.tabStops.append(anObject)
+        values.tabStops.sort { $0.location < $1.location }
+    }
+
+    /// Removes the stops equal to `anObject` (same location and alignment).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        values.tabStops.removeAll { $0.isEqual(anObject) }
     }
 
     /// Takes every setting of `other`.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Underline and strikethrough line styles; combine a style with a pattern and `.byWord`.
-// Limitation: patterns, `.byWord` and `.thick` draw as a single solid line.
+// The text engine draws every style, pattern and `.byWord` itself (see
+// PangoTextEngine+Decorations.swift); pattern lengths are chosen, UIKit does not publish them.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -8,6 +8,11 @@ enum TextDirection {
     static func firstStrongIsRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             let value = scalar.value
+            if value < 0x80 {
+                // ASCII: a letter is strong left-to-right; anything else is neutral or weak.
+                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { return false }
+                continue
+            }
             if isRightToLeft(value) { return true }
             if scalar.properties.isAlphabetic { return false }
         }

@@ -12,7 +12,8 @@ enum TextDrawing {
     ) {
         let lines = lineCount.map { Array(layout.lines.prefix(max($0, 0))) } ?? layout.lines
         guard !lines.isEmpty, layout.request.runs.contains(where: { !$0.text.isEmpty }) else { return }
-        let boxWidth = rect.width.isFinite ? rect.width : 0
+        // Lines line up against the tail indent, not the box's right edge.
+        let boxWidth = rect.width.isFinite ? (layout.request.paragraph.lineEnd(width: rect.width) ?? rect.width) : 0
         let origins = lines.map { line -> CGPoint in
             let free = max(0, boxWidth - line.x - line.width)
             return CGPoint(x: rect.minX + line.x + free * alignment, y: rect.minY + line.baseline)

@@ -53,8 +53,10 @@ package final class TextLayout: Sendable {
     /// old one was at least as wide (greedy line breaking then makes the same choices).
     package func canServe(_ request: TextLayoutRequest) -> Bool {
         guard !isTruncated, !request.paragraph.justified, request.contentKey == self.request.contentKey else { return false }
-        let newWidth = request.width ?? .infinity
-        let oldWidth = self.request.width ?? .infinity
+        // Lines end short of the width by the tail indent.
+        let paragraph = request.paragraph
+        let newWidth = paragraph.lineEnd(width: request.width) ?? .infinity
+        let oldWidth = paragraph.lineEnd(width: self.request.width) ?? .infinity
         return widestLine <= newWidth + 0.001 && newWidth <= oldWidth
     }
 }

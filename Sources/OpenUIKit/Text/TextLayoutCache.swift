@@ -28,10 +28,16 @@ package final class TextLayoutCache: @unchecked Sendable {
     package let drawableCapacity: Int
 
     private let lock = NSLock()
-    private var layouts: [RequestKey: TextLayout] = [:]
-    private var layoutOrder = FIFOKeys<RequestKey>()
-    /// Layouts made at a limited width, by content (the request without its width).
-    private var byContent: [RequestKey: [TextLayout]] = [:]
+    /// Layouts by the hash of their request (small entries: the request stays in the
+    /// layout); a second request with the same hash, which practically never happens, is
+    /// kept in `collided`.
+    private var layouts: [Int: TextLayout] = [:]
+    private var collided: [Int: [TextLayout]] = [:]
+    private var storedCount = 0
+    private var layoutOrder = FIFOKeys<TextLayout>()
+    /// Layouts made at a limited width, by the hash of their content (the request without
+    /// its width); ``TextLayout/canServe(_:)`` compares the content itself.
+    private var byContent: [Int: [TextLayout]] = [:]
     private var drawables: [ObjectIdentifier: (layout: TextLayout, drawable: AnyObject)] = [:]
     private var drawableOrder = FIFOKeys<ObjectIdentifier>()
     private var metricsByFont: [FontSpec: FontMetrics] = [:]
@@ -42,6 +48,10 @@ package final class TextLayoutCache: @unchecked Sendable {
         self.engine = engine
         self.layoutCapacity = max(layoutCapacity, 1)
         self.drawableCapacity = max(drawableCapacity, 1)
+        // Room for every entry up front: the tables never grow (a growth moves every entry),
+        // and the untouched part of a large table costs address space, not memory.
+        layouts.reserveCapacity(self.layoutCapacity)
+        drawables.reserveCapacity(self.drawableCapacity)
     }
 
     package var statistics: Statistics { lock.withLock { stats } }
@@ -50,6 +60,8 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func removeAll() {
         lock.withLock {
             layouts.removeAll()
+            collided.removeAll()
+            storedCount = 0
             layoutOrder = FIFOKeys()
             byContent.removeAll()
             drawables.removeAll()
@@ -61,28 +73,30 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func layout(for request: TextLayoutRequest) -> (layout: TextLayout, cached: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        let key = RequestKey(request)
-        if let found = layouts[key] {
+        let hash = request.hashValue
+        if let found = stored(request, hash: hash) {
             stats.hits += 1
             return (found, true)
         }
-        // An unlimited width is only served by an unlimited-width layout: the exact key. A
-        // limited one may be served by the unlimited layout of the same content (kept in
+        // An unlimited width is only served by an unlimited-width layout: the exact request.
+        // A limited one may be served by the unlimited layout of the same content (kept in
         // `layouts`) or by one at another width (kept by content in `byContent`).
-        let contentKey = request.width == nil ? key : RequestKey(request.contentKey)
+        var contentHash = hash
         if request.width != nil {
-            if let unlimited = layouts[contentKey], unlimited.canServe(request) {
+            let content = request.contentKey
+            contentHash = content.hashValue
+            if let unlimited = stored(content, hash: contentHash), unlimited.canServe(request) {
                 stats.widthHits += 1
                 return (unlimited, true)
             }
-            if let found = byContent[contentKey]?.last(where: { $0.canServe(request) }) {
+            if let found = byContent[contentHash]?.last(where: { $0.canServe(request) }) {
                 stats.widthHits += 1
                 return (found, true)
             }
         }
         stats.shapes += 1
         let made = engine.makeLayout(request)
-        insert(made.layout, key: key, contentKey: contentKey, drawable: made.drawable)
+        insert(made.layout, hash: hash, contentHash: contentHash, drawable: made.drawable)
         return (made.layout, false)
     }
 
@@ -117,45 +131,57 @@ package final class TextLayoutCache: @unchecked Sendable {
         return listed
     }
 
-    private func insert(_ layout: TextLayout, key: RequestKey, contentKey: RequestKey, drawable: AnyObject) {
-        layouts[key] = layout
-        layoutOrder.append(key)
-        if layout.request.width != nil { byContent[contentKey, default: []].append(layout) }
-        while layouts.count > layoutCapacity, let oldest = layoutOrder.removeFirst() {
-            guard let dropped = layouts.removeValue(forKey: oldest) else { continue }
-            drawables[ObjectIdentifier(dropped)] = nil
-            guard oldest.request.width != nil else { continue }
-            let content = RequestKey(oldest.request.contentKey)
-            byContent[content]?.removeAll { $0 === dropped }
-            if byContent[content]?.isEmpty == true { byContent[content] = nil }
+    private func stored(_ request: TextLayoutRequest, hash: Int) -> TextLayout? {
+        guard let found = layouts[hash] else { return nil }
+        if found.request == request { return found }
+        return collided[hash]?.first { $0.request == request }
+    }
+
+    private func insert(_ layout: TextLayout, hash: Int, contentHash: Int, drawable: AnyObject) {
+        if layouts[hash] == nil {
+            layouts[hash] = layout
+        } else {
+            collided[hash, default: []].append(layout)
+        }
+        layoutOrder.append(layout)
+        if layout.request.width != nil { byContent[contentHash, default: []].append(layout) }
+        storedCount += 1
+        while storedCount > layoutCapacity, let oldest = layoutOrder.removeFirst() {
+            storedCount -= 1
+            forget(oldest)
         }
         keepDrawable(drawable, for: layout)
     }
 
+    /// Removes `layout` from the tables (its drawable too).
+    private func forget(_ layout: TextLayout) {
+        let request = layout.request
+        let hash = request.hashValue
+        if layouts[hash] === layout {
+            if var others = collided[hash], !others.isEmpty {
+                layouts[hash] = others.removeFirst()
+                collided[hash] = others.isEmpty ? nil : others
+            } else {
+                layouts[hash] = nil
+            }
+        } else {
+            collided[hash]?.removeAll { $0 === layout }
+            if collided[hash]?.isEmpty == true { collided[hash] = nil }
+        }
+        drawables[ObjectIdentifier(layout)] = nil
+        guard request.width != nil else { return }
+        let content = request.contentKey.hashValue
+        byContent[content]?.removeAll { $0 === layout }
+        if byContent[content]?.isEmpty == true { byContent[content] = nil }
+    }
+
     private func keepDrawable(_ drawable: AnyObject, for layout: TextLayout) {
         let id = ObjectIdentifier(layout)
-        if drawables[id] == nil { drawableOrder.append(id) }
-        drawables[id] = (layout, drawable)
+        if drawables.updateValue((layout, drawable), forKey: id) == nil { drawableOrder.append(id) }
         while drawables.count > drawableCapacity, let oldest = drawableOrder.removeFirst() {
             drawables[oldest] = nil
         }
     }
-}
-
-/// A request with its hash computed once: lookups, inserts and table growth then hash
-/// nothing but an integer.
-struct RequestKey: Hashable {
-    let request: TextLayoutRequest
-    let hash: Int
-
-    init(_ request: TextLayoutRequest) {
-        self.request = request
-        hash = request.hashValue
-    }
-
-    static func == (lhs: RequestKey, rhs: RequestKey) -> Bool { lhs.hash == rhs.hash && lhs.request == rhs.request }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Keys in insertion order, removed from the front in constant time.

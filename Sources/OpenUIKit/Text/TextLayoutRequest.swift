@@ -26,10 +26,22 @@ package struct TextStyle: Hashable, Sendable {
     package var strikethrough: Int = 0
     /// Points above the baseline (negative: below).
     package var baselineOffset: CGFloat = 0
+    /// The colours of the underline and the strikethrough (nil: the foreground's).
+    package var underlineColor: TextColor?
+    package var strikethroughColor: TextColor?
 
     package init(font: FontSpec, foreground: TextColor = .black) {
         self.font = font
         self.foreground = foreground
+    }
+
+    /// Hashes the fields that usually differ between styles (equality still compares all):
+    /// the layout cache hashes every request it is asked for.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(font.size)
+        hasher.combine(font.weight &+ (font.italic ? 1 : 0))
+        hasher.combine(foreground.red)
+        hasher.combine(underline &+ strikethrough &* 31)
     }
 }
 
@@ -54,6 +66,26 @@ package enum TextLineBreak: Hashable, Sendable {
     case clip
     /// One line per allowed line, shortened with "…" at the start, middle or end.
     case truncateHead, truncateMiddle, truncateTail
+
+    /// Whether lines are shortened with "…".
+    package var isTruncating: Bool {
+        switch self {
+        case .truncateHead, .truncateMiddle, .truncateTail: return true
+        case .word, .character, .clip: return false
+        }
+    }
+}
+
+/// A tab stop: `location` points from the left edge of the layout.
+package struct TextTab: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable { case left, right, center }
+    package var location: CGFloat
+    package var alignment: Alignment
+
+    package init(location: CGFloat, alignment: Alignment) {
+        self.location = location
+        self.alignment = alignment
+    }
 }
 
 /// Paragraph settings the layout depends on (alignment other than justification is applied
@@ -67,8 +99,33 @@ package struct TextParagraph: Hashable, Sendable {
     package var headIndent: CGFloat = 0
     package var minimumLineHeight: CGFloat = 0
     package var maximumLineHeight: CGFloat = 0
+    package var paragraphSpacingBefore: CGFloat = 0
+    /// Positive: the lines' right end, from the left edge; zero or negative: from the right edge.
+    package var tailIndent: CGFloat = 0
+    /// 0: natural line heights.
+    package var lineHeightMultiple: CGFloat = 0
+    /// Sorted by location; UIKit's default is 12 left stops every 28 points.
+    package var tabStops: [TextTab] = TextParagraph.defaultTabStops
+    package var defaultTabInterval: CGFloat = 0
+
+    package static let defaultTabStops = (1...12).map { TextTab(location: CGFloat($0) * 28, alignment: .left) }
 
     package init() {}
+
+    /// The left edge of the lines least indented (the first's or the others').
+    package var leftIndent: CGFloat { min(firstLineHeadIndent, headIndent) }
+
+    /// Where lines end (from the layout's left edge) in a box `width` wide; nil: no limit.
+    package func lineEnd(width: CGFloat?) -> CGFloat? {
+        if tailIndent > 0 { return width.map { min($0, tailIndent) } ?? tailIndent }
+        return width.map { $0 + tailIndent }
+    }
+
+    /// Hashes a few fields (equality still compares all): most requests share one paragraph.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(lineBreak)
+        hasher.combine(lineSpacing)
+    }
 }
 
 /// Everything a layout depends on: the key of the layout cache.
@@ -88,7 +145,7 @@ package struct TextLayoutRequest: Hashable, Sendable {
     }
 
     /// The whole text.
-    package var text: String { runs.map(\.text).joined() }
+    package var text: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 
     /// The same request without a width: the key under which layouts of one content at
     /// different widths are found.

@@ -43,7 +43,7 @@ extension UILabel {
     /// The layout request for the label's text at `width`, with `lines` lines and the font
     /// scaled by `fontScale`; nil without text.
     func textRequest(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1) -> TextLayoutRequest? {
-        var base = TextStyle(font: font.spec, foreground: AttributedTextConversion.color(currentTextColor) ?? .black)
+        var base = TextStyle(font: font.spec, foreground: AttributedTextConversion.textColor(currentTextColor))
         base.font.size = (base.font.size * fontScale)
         var runs: [TextRun]
         var paragraph = TextParagraph()

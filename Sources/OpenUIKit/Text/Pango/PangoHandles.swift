@@ -51,18 +51,6 @@ final class PangoAttributeListHandle {
     deinit { pango_attr_list_unref(handle) }
 }
 
-/// Owns one `PangoLayoutIter`.
-final class PangoLayoutIterHandle {
-    let handle: OpaquePointer
-
-    init?(_ layout: OpaquePointer) {
-        guard let iterator = pango_layout_get_iter(layout) else { return nil }
-        handle = iterator
-    }
-
-    deinit { pango_layout_iter_free(handle) }
-}
-
 /// Owns one reference to a `PangoFontMetrics`.
 final class PangoFontMetricsHandle {
     let handle: UnsafeMutablePointer<PangoFontMetrics>
@@ -88,9 +76,9 @@ final class CairoFontOptionsHandle {
 final class PangoLayoutHandle: @unchecked Sendable {
     let layout: GObjectHandle
     /// The attributes stay alive as long as the layout that refers to them.
-    let attributes: PangoAttributeListHandle
+    let attributes: PangoAttributeListHandle?
 
-    init(layout: GObjectHandle, attributes: PangoAttributeListHandle) {
+    init(layout: GObjectHandle, attributes: PangoAttributeListHandle?) {
         self.layout = layout
         self.attributes = attributes
     }

@@ -15,6 +15,11 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     private let fontMap: GObjectHandle
     private let leftToRight: GObjectHandle
     private let rightToLeft: GObjectHandle
+    /// Pango font descriptions by font, and the last one used (lock held).
+    private var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
+    private var lastDescription: (font: FontSpec, description: PangoFontDescriptionHandle)?
+    /// Underline and strikethrough placement by font (lock held).
+    private var decorations: [FontSpec: DecorationMetrics] = [:]
 
     init() {
         // A private font map (not the per-thread default) so nothing depends on which thread
@@ -81,6 +86,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                     cairo_move_to(cr, Double(origin.x), Double(origin.y))
                     pango_cairo_show_layout_line(cr, line)
                 }
+                drawDecorations(cr, layout: shaped.layout.opaque, request: layout.request, origins: origins)
                 if alpha < 1 {
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, Double(alpha))
@@ -117,36 +123,66 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         let handle = layout.opaque
         pango_layout_set_auto_dir(handle, 0)
         pango_layout_set_alignment(handle, PANGO_ALIGN_LEFT)
-        let utf8Count = text.utf8.count
-        pango_layout_set_text(handle, text, Int32(utf8Count))
-        let attributes = PangoAttributeListHandle()
-        addAttributes(request, to: attributes, layout: handle)
-        if attributes.count > 0 { pango_layout_set_attributes(handle, attributes.handle) }
+        // A native string is contiguous, NUL-terminated UTF-8: Pango reads it in place.
+        var utf8Text = text
+        let hasTab = utf8Text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(handle, $0.baseAddress, Int32(bytes.count)) }
+            return bytes.contains(9)
+        }
+        if hasTab { setTabs(handle, request.paragraph) }
+        let attributes = addAttributes(request, layout: handle)
+        if let attributes { pango_layout_set_attributes(handle, attributes.handle) }
         configure(handle, for: request)
 
+        // One pass over the lines: their boxes, and the widest and the bottom of those shown.
         var lines: [TextLine] = []
-        if let owned = PangoLayoutIterHandle(handle) {
-            let iterator = owned.handle
+        lines.reserveCapacity(1)
+        var widest: CGFloat = 0
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        var lineCount = 0
+        // Line heights, spacing and indents are applied here rather than by Pango, so they
+        // follow UIKit: extra height goes above the text, paragraph spacing between paragraphs.
+        let paragraph = request.paragraph
+        let left = paragraph.leftIndent
+        var y: CGFloat = 0
+        if let iterator = pango_layout_get_iter(handle) {
+            defer { pango_layout_iter_free(iterator) }
+            let limit = request.maximumLines > 0 ? request.maximumLines : Int.max
             repeat {
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                let baseline = pango_layout_iter_get_baseline(iterator)
-                lines.append(
-                    TextLine(
-                        x: points(logical.x), width: points(logical.width), top: points(logical.y),
-                        height: points(logical.height), baseline: points(baseline)))
+                let natural = points(logical.height)
+                let ascent = points(pango_layout_iter_get_baseline(iterator)) - points(logical.y)
+                if lineCount > 0 {
+                    y += paragraph.lineSpacing
+                    if let pangoLine = pango_layout_iter_get_line_readonly(iterator), pango_layout_line_is_paragraph_start(pangoLine) != 0 {
+                        y += paragraph.paragraphSpacing + paragraph.paragraphSpacingBefore
+                    }
+                }
+                var lineHeight = natural
+                if paragraph.lineHeightMultiple > 0 { lineHeight *= paragraph.lineHeightMultiple }
+                if paragraph.minimumLineHeight > 0 { lineHeight = max(lineHeight, paragraph.minimumLineHeight) }
+                if paragraph.maximumLineHeight > 0 { lineHeight = min(lineHeight, paragraph.maximumLineHeight) }
+                let line = TextLine(
+                    x: points(logical.x) + left, width: points(logical.width), top: y, height: lineHeight,
+                    baseline: y + lineHeight - natural + ascent)
+                y += lineHeight
+                widest = max(widest, line.x + line.width)
+                lineCount += 1
+                if lineCount <= limit {
+                    lines.append(line)
+                    width = max(width, line.x + line.width)
+                    height = line.top + line.height
+                }
             } while pango_layout_iter_next_line(iterator) != 0
-            withExtendedLifetime(owned) {}
         }
-        let widest = lines.map { $0.x + $0.width }.max() ?? 0
-        let shown = request.maximumLines > 0 ? Array(lines.prefix(request.maximumLines)) : lines
-        let width = shown.map { $0.x + $0.width }.max() ?? 0
-        let height = shown.last.map { $0.top + $0.height } ?? 0
         var ink = PangoRectangle(x: 0, y: 0, width: pangoUnits(width), height: pangoUnits(height))
         if measuresInk { pango_layout_get_extents(handle, &ink, nil) }
-        let truncated = pango_layout_is_ellipsized(handle) != 0 || shown.count < lines.count
+        let ellipsized = request.paragraph.lineBreak.isTruncating && request.maximumLines > 0 && pango_layout_is_ellipsized(handle) != 0
+        let truncated = ellipsized || lines.count < lineCount
         let result = TextLayout(
-            request: request, lines: shown, size: CGSize(width: width, height: height), widestLine: widest,
+            request: request, lines: lines, size: CGSize(width: width, height: height), widestLine: widest,
             inkBounds: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)),
             unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(handle)), isTruncated: truncated,
             isRightToLeft: isRightToLeft)
@@ -156,8 +192,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     /// Width, wrapping, ellipsizing and paragraph settings.
     private func configure(_ layout: OpaquePointer, for request: TextLayoutRequest) {
         let paragraph = request.paragraph
-        if let width = request.width, paragraph.lineBreak != .clip {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded(.down))))
+        // Lines run from the least indent to the tail indent; Pango sees that span.
+        if paragraph.lineBreak != .clip, let end = paragraph.lineEnd(width: request.width) {
+            let span = max(end - paragraph.leftIndent, 0)
+            pango_layout_set_width(layout, Int32(clamping: Int((span * CGFloat(PANGO_SCALE)).rounded(.down))))
         } else {
             pango_layout_set_width(layout, -1)
         }
@@ -177,24 +215,52 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             }
         }
         if paragraph.justified { pango_layout_set_justify(layout, 1) }
-        pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
         pango_layout_set_indent(layout, pangoUnits(paragraph.firstLineHeadIndent - paragraph.headIndent))
+    }
+
+    /// Tab stops in Pango's terms: from the left of the least indented line; stops every
+    /// `defaultTabInterval` follow the last one (Pango itself repeats the last spacing).
+    private func setTabs(_ layout: OpaquePointer, _ paragraph: TextParagraph) {
+        var stops = paragraph.tabStops
+        let interval = paragraph.defaultTabInterval
+        if interval > 0 {
+            var next = (((stops.last?.location ?? 0) / interval).rounded(.down) + 1) * interval
+            while stops.count < 64 {
+                stops.append(TextTab(location: next, alignment: .left))
+                next += interval
+            }
+        }
+        guard !stops.isEmpty, let tabs = pango_tab_array_new(Int32(stops.count), 0) else { return }
+        defer { pango_tab_array_free(tabs) }
+        for (index, stop) in stops.enumerated() {
+            let alignment: PangoTabAlign
+            switch stop.alignment {
+            case .left: alignment = PANGO_TAB_LEFT
+            case .right: alignment = PANGO_TAB_RIGHT
+            case .center: alignment = PANGO_TAB_CENTER
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, pangoUnits(max(stop.location - paragraph.leftIndent, 0)))
+        }
+        pango_layout_set_tabs(layout, tabs)
     }
 
     /// One attribute per style property, over each run's bytes. A font or colour shared by
     /// every run is set once instead (the layout's font description; the Cairo source colour
     /// when drawing), which spares Pango splitting runs by attributes.
-    private func addAttributes(_ request: TextLayoutRequest, to list: PangoAttributeListHandle, layout: OpaquePointer) {
+    private func addAttributes(_ request: TextLayoutRequest, layout: OpaquePointer) -> PangoAttributeListHandle? {
         var start = 0
-        var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
-        let paragraph = request.paragraph
-        let lineHeight = paragraph.maximumLineHeight > 0 ? paragraph.maximumLineHeight : paragraph.minimumLineHeight
+        var made: PangoAttributeListHandle?
+        var list: PangoAttributeListHandle {
+            if let made { return made }
+            let new = PangoAttributeListHandle()
+            made = new
+            return new
+        }
         let sharedFont = request.runs.first.map { first in request.runs.allSatisfy { $0.style.font == first.style.font } } ?? false
         let sharedColor = TextDrawingColor.shared(by: request) != nil
         if sharedFont, let font = request.runs.first?.style.font {
-            let description = PangoFontDescriptionHandle(font)
-            // Pango copies the description; it must live until the call returns.
-            withExtendedLifetime(description) { pango_layout_set_font_description(layout, description.handle) }
+            // Pango copies the description.
+            pango_layout_set_font_description(layout, fontDescription(font).handle)
         }
         for run in request.runs {
             let end = start + run.text.utf8.count
@@ -202,9 +268,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             guard end > start else { continue }
             let style = run.style
             if !sharedFont {
-                let description = descriptions[style.font] ?? PangoFontDescriptionHandle(style.font)
-                descriptions[style.font] = description
-                list.insert(pango_attr_font_desc_new(description.handle), start: start, end: end)
+                list.insert(pango_attr_font_desc_new(fontDescription(style.font).handle), start: start, end: end)
             }
             if style.font.monospacedDigits { list.insert(pango_attr_font_features_new("tnum 1"), start: start, end: end) }
             let fg = style.foreground
@@ -217,20 +281,52 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                 if bg.alpha < 1 { list.insert(pango_attr_background_alpha_new(channel(bg.alpha)), start: start, end: end) }
             }
             if style.kern != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(style.kern)), start: start, end: end) }
-            if style.underline != 0 {
-                let double = style.underline & 0xF == 0x9
-                list.insert(pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), start: start, end: end)
-            }
-            if style.strikethrough != 0 { list.insert(pango_attr_strikethrough_new(1), start: start, end: end) }
             if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
-            if lineHeight > 0 { list.insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)), start: start, end: end) }
         }
+        return made
+    }
+
+    /// The Pango description of `font`, made once (the last one asked for is checked first:
+    /// runs of one label, and labels one after another, mostly share a font).
+    private func fontDescription(_ font: FontSpec) -> PangoFontDescriptionHandle {
+        if let last = lastDescription, last.font == font { return last.description }
+        let description = descriptions[font] ?? PangoFontDescriptionHandle(font)
+        descriptions[font] = description
+        lastDescription = (font, description)
+        return description
     }
 
     // MARK: Fonts (lock held)
 
+    /// Where `font` puts its underline and strikethrough, asked once.
+    func decorationMetrics(for font: FontSpec) -> DecorationMetrics {
+        if let known = decorations[font] { return known }
+        var result = DecorationMetrics(
+            underlinePosition: -font.size * 0.1, underlineThickness: font.size / 17,
+            strikethroughPosition: font.size * 0.3, strikethroughThickness: font.size / 17)
+        let description = fontDescription(font)
+        let loadedFont = withExtendedLifetime(description) {
+            pango_font_map_load_font(fontMap.raw.assumingMemoryBound(to: PangoFontMap.self), leftToRight.opaque, description.handle)
+        }
+        if let loaded = loadedFont {
+            let owned = GObjectHandle(adopting: UnsafeMutableRawPointer(loaded))
+            if let metrics = PangoFontMetricsHandle(loaded) {
+                let thickness = points(pango_font_metrics_get_underline_thickness(metrics.handle))
+                let strikeThickness = points(pango_font_metrics_get_strikethrough_thickness(metrics.handle))
+                if thickness > 0 { result.underlineThickness = thickness }
+                if strikeThickness > 0 { result.strikethroughThickness = strikeThickness }
+                result.underlinePosition = points(pango_font_metrics_get_underline_position(metrics.handle))
+                result.strikethroughPosition = points(pango_font_metrics_get_strikethrough_position(metrics.handle))
+                withExtendedLifetime(metrics) {}
+            }
+            withExtendedLifetime(owned) {}
+        }
+        decorations[font] = result
+        return result
+    }
+
     private func measureFont(_ font: FontSpec) -> FontMetrics {
-        let description = PangoFontDescriptionHandle(font)
+        let description = fontDescription(font)
         var ascender = font.size * 0.8
         var descender = -font.size * 0.2
         var height = font.size * 1.2
