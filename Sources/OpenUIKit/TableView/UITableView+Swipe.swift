@@ -86,13 +86,13 @@ extension UITableView {
     /// towards the leading side on a row with actions (either way on the row already open).
     func swipeShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         guard !isEditing, dataSource != nil else { return false }
-        let translation = pan.translation(in: self)
-        guard abs(translation.x) > abs(translation.y) else { return false }
-        let location = pan.location(in: self)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        guard let indexPath = indexPathForRow(at: start) else { return false }
+        // The pan's translation starts from zero when it begins; its velocity tells the
+        // direction the finger is going.
+        let velocity = pan.velocity(in: self)
+        guard abs(velocity.x) > abs(velocity.y) else { return false }
+        guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
         if let swipe, swipe.indexPath == indexPath { return true }
-        guard translation.x < 0 else { return false }
+        guard velocity.x < 0 else { return false }
         swipeCandidateActions = swipeActions(for: indexPath)
         return !swipeCandidateActions.isEmpty
     }
@@ -104,10 +104,7 @@ extension UITableView {
     func handleSwipe(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let translation = pan.translation(in: self)
-            let location = pan.location(in: self)
-            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            guard let indexPath = indexPathForRow(at: start) else { return }
+            guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return }
             if swipe?.indexPath != indexPath {
                 closeSwipe()
                 let actions = swipeCandidateActions
@@ -118,7 +115,8 @@ extension UITableView {
                 swipe = TableSwipeState(indexPath: indexPath, offset: 0, dragStart: 0, actions: actions, actionsView: view)
                 if let cell = cellForRow(at: indexPath) { attachSwipe(to: cell) }
             }
-            swipe?.dragStart = swipe?.offset ?? 0
+            let dragStart = swipe?.offset ?? 0
+            swipe?.dragStart = dragStart
             followSwipe(pan)
         case .changed:
             followSwipe(pan)

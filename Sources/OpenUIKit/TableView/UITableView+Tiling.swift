@@ -130,7 +130,7 @@ extension UITableView {
     /// else what the content view's constraints give at the row's width, plus the separator.
     func selfSizedHeight(of cell: UITableViewCell, width: CGFloat, separator: CGFloat) -> CGFloat {
         if cell.usesBuiltInContent && cell.contentView.constraints.isEmpty {
-            return cell.builtInContentHeight(width: width) + separator
+            return cell.builtInRowHeight(width: width, separator: separator)
         }
         let estimate = max(cell.frame.height, TableViewConstants.defaultRowHeight)
         cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: estimate)

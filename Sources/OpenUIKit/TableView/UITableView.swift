@@ -494,8 +494,9 @@ open class UITableView: UIScrollView {
             setContentOffset(scrollTarget(for: indexPath, at: scrollPosition), animated: true)
             return
         }
-        // Each pass measures the rows that come into view; three passes settle the offset.
-        for _ in 0..<3 {
+        // Each pass measures the rows that come into view, which may move the row; a few passes
+        // settle the offset.
+        for _ in 0..<8 {
             let target = scrollTarget(for: indexPath, at: scrollPosition)
             if target == contentOffset { break }
             setContentOffset(target, animated: false)

@@ -369,16 +369,16 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The height the built-in labels need at `width`: their text plus 11 points above and
-    /// below, at least the default row height.
-    func builtInContentHeight(width: CGFloat) -> CGFloat {
+    /// The row height the built-in labels need at `width`: their text plus 11 points above and
+    /// below and the separator, at least the default row height.
+    func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
         let available = max(0, width - 32)
         let limit = CGSize(width: available, height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
         let labels = cellStyle == .subtitle ? text + detail : max(text, detail)
         let image = builtInImageView?.image?.size.height ?? 0
-        return max(TableViewConstants.defaultRowHeight, max(labels, image) + 22)
+        return max(TableViewConstants.defaultRowHeight, max(labels, image) + 22 + separator)
     }
 }
 

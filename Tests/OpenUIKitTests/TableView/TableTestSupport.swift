@@ -12,6 +12,8 @@ final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
     var cellsSeen = Set<ObjectIdentifier>()
     var history: [String] = []
     var editable = false
+    /// Whether cells get a text ("s.r"); without, they only get the row as their tag.
+    var configuresText = true
     var swipeActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     /// The rows' texts for self-sizing tables, by section.
     var texts: [[String]] = []
@@ -28,6 +30,10 @@ final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
         cellForRowCalls += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cellsSeen.insert(ObjectIdentifier(cell))
+        cell.tag = indexPath.row
+        if !configuresText {
+            return cell
+        }
         if let multiline = cell as? MultilineCell {
             multiline.label.text = texts[indexPath.section][indexPath.row]
         } else {

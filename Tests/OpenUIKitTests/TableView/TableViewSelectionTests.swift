@@ -69,7 +69,7 @@ import Testing
         table.selectRow(at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .top)
         stage.app.runTurn()
         #expect(stage.source.history.isEmpty)
-        #expect(table.contentOffset.y == 60 * 44)
+        #expect(table.contentOffset.y == CGFloat(60 * 44))
         #expect(table.cellForRow(at: IndexPath(row: 60, section: 0))?.isSelected == true)
         table.allowsSelection = false
         stage.app.tap(at: stage.center(of: IndexPath(row: 61, section: 0)))

@@ -31,8 +31,13 @@ import Testing
         #expect(stage.source.history == ["commit delete 0.2"])
         #expect(table.numberOfRows(inSection: 0) == 9)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0.3")
-        #expect(cell?.contentView.frame.minX == 0)
+        // The deleted row's cell waits in the reuse queue; reused, its content is back in place.
+        #expect(cell?.superview == nil)
         #expect(stage.liveCells.count == 9)
+        stage.table.reloadData()
+        stage.app.runTurn()
+        #expect(stage.liveCells.count == 9)
+        #expect(stage.liveCells.allSatisfy { $0.contentView.frame.minX == 0 })
     }
 
     @Test("Rows the data source does not let edit do not swipe; a short drag springs back")
@@ -41,6 +46,11 @@ import Testing
         let cell = stage.table.cellForRow(at: IndexPath(row: 2, section: 0))
         swipeRowTwo(stage)
         #expect(cell?.contentView.frame.minX == 0)
+        // The finger reached the row after the scroll view's hold and moved off: highlighted,
+        // then not selected.
+        #expect(stage.source.history == ["didHighlight 0.2", "didUnhighlight 0.2"])
+        #expect(stage.table.indexPathForSelectedRow == nil)
+        stage.source.history = []
         stage.source.editable = true
         let y = stage.center(of: IndexPath(row: 2, section: 0)).y
         stage.app.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 270, y: y), steps: 6, duration: 0.2)

@@ -16,8 +16,8 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 6)
         #expect(stage.source.cellForRowCalls == 6)
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === oldCell)
-        #expect(oldCell?.frame.minY == 3 * 44)
-        #expect(table.contentSize.height == 6 * 44)
+        #expect(oldCell?.frame.minY == CGFloat(3 * 44))
+        #expect(table.contentSize.height == CGFloat(6 * 44))
         #expect(stage.liveCells.count == 6)
     }
 
@@ -59,7 +59,7 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
         table.endUpdates()
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cell)
-        #expect(cell?.frame.minY == 3 * 44)
+        #expect(cell?.frame.minY == CGFloat(3 * 44))
         #expect(stage.source.cellForRowCalls == 4)
     }
 
