@@ -1,0 +1,61 @@
+import Foundation
+
+extension UITableView {
+    /// How a table view groups its sections.
+    public enum Style: Int, Sendable {
+        /// Rows run edge to edge; section headers float at the top while their section scrolls.
+        case plain
+        /// Sections are separated by space on a grouped background.
+        case grouped
+        /// Like `.grouped`, with the sections inset from the sides.
+        case insetGrouped
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts a row in the visible area.
+    public enum ScrollPosition: Int, Sendable {
+        /// Scroll as little as possible to show the row.
+        case none
+        /// The row's top at the top of the visible area.
+        case top
+        /// The row's centre at the centre of the visible area.
+        case middle
+        /// The row's bottom at the bottom of the visible area.
+        case bottom
+    }
+
+    /// The animation of an insertion, deletion or reload.
+    // UIKit divergence: updates apply at once; the animation is accepted and not shown.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Whether cells draw a separator line at their bottom.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+    }
+
+    /// The height value that asks the table view to work a height out itself: from the cell's
+    /// Auto Layout constraints for rows, from the title or view for headers and footers.
+    public static let automaticDimension: CGFloat = -1
+}
+
+/// The numbers a table view uses when UIKit leaves the choice to it (see DIVERGENCES.md).
+enum TableViewConstants {
+    /// The row height used when a row's height cannot be worked out, and the default estimate.
+    static let defaultRowHeight: CGFloat = 44
+    /// A plain table's header or footer with a title.
+    static let plainTitleHeaderHeight: CGFloat = 28
+    /// A grouped table's header or footer with a title.
+    static let groupedTitleHeaderHeight: CGFloat = 38
+    /// A grouped table's header or footer without a title or view.
+    static let groupedEmptyHeaderHeight: CGFloat = 18
+    /// Horizontal inset of an `.insetGrouped` table's sections.
+    static let insetGroupedMargin: CGFloat = 20
+    /// The width of each swipe action button.
+    static let swipeActionWidth: CGFloat = 74
+    /// How far a finger may move from where it went down on a row and still select it.
+    static let selectionMovementLimit: CGFloat = 10
+    /// The width given to an accessory (disclosure indicator, checkmark) at the trailing edge.
+    static let accessoryWidth: CGFloat = 38
+}

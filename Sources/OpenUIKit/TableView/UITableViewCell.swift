@@ -1,0 +1,418 @@
+import Foundation
+
+/// One row of a table view: a ``contentView`` holding the row's views, the built-in labels and
+/// image of the standard styles, an accessory, and the selected and highlighted looks.
+/// Cells are reused: the table view takes a cell that scrolled off screen, calls
+/// ``prepareForReuse()``, and hands it out again for another row.
+/// - Note: See https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor
+open class UITableViewCell: UIView {
+    /// The layouts of the built-in labels.
+    public enum CellStyle: Int, Sendable {
+        /// A text label (and image) at the leading edge.
+        case `default`
+        /// A text label at the leading edge and a grey detail label at the trailing edge.
+        case value1
+        /// A blue, right-aligned text label in a narrow column, then the detail label.
+        case value2
+        /// A text label with a smaller detail label under it.
+        case subtitle
+    }
+
+    /// The standard view at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// How a selected or highlighted cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// What editing a row does.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// The style the cell was made with.
+    public let cellStyle: CellStyle
+    /// The identifier the table view keeps the cell's reuse queue under.
+    open private(set) var reuseIdentifier: String?
+    /// The view to add the row's content to; it is inset by the accessory and follows a swipe.
+    public let contentView: UIView
+
+    /// The selected look (`selectedBackgroundView`, highlighted labels); set with
+    /// ``setSelected(_:animated:)``.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// The touched look; set with ``setHighlighted(_:animated:)``.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// How the cell looks when selected or highlighted; `.default` shows a grey background.
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionLook() }
+    }
+    /// The standard accessory at the trailing edge.
+    open var accessoryType: AccessoryType = .none {
+        didSet { accessoryTypeDidChange(from: oldValue) }
+    }
+    /// A view shown at the trailing edge instead of the standard accessory.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// A view behind the content; nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view behind the content while the cell is selected or highlighted; by default a grey
+    /// fill made when first needed.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionLook()
+        }
+    }
+    /// Whether the cell is in editing mode (set by the table view's `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Inset of the separator line at the bottom; 16 points from the leading edge by default.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    private var selectedState = false
+    private var highlightedState = false
+    private var editingState = false
+    private var builtInTextLabel: UILabel?
+    private var builtInDetailLabel: UILabel?
+    private var builtInImageView: UIImageView?
+    private var standardAccessory: TableAccessoryView?
+    private var shownSelectionBackground: UIView?
+    /// The separator the table view asks for (height 1/scale, nil when turned off).
+    let separatorView = UIView()
+    var separatorHeight: CGFloat = 0 {
+        didSet { if oldValue != separatorHeight { setNeedsLayout() } }
+    }
+    /// How far a swipe moved the content to the leading side (≤ 0), and the actions it shows.
+    var swipeOffset: CGFloat = 0 {
+        didSet { if oldValue != swipeOffset { setNeedsLayout() } }
+    }
+    var swipeActionsView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { addSubview(swipeActionsView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Creates a cell of `style` whose reuse queue is `reuseIdentifier`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableViewConstants.defaultRowHeight))
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        cellStyle = .default
+        contentView = UIView()
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    /// A `.default` cell without a reuse identifier, sized `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view makes a cell of a registered class.
+    // UIKit divergence: Swift can only instantiate a class object through a required
+    // initializer; this one calls init(style:reuseIdentifier:) and is inherited by subclasses
+    // that override that initializer and init(coder:) (or declare no initializer).
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    private func setUpCell() {
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+        contentView.backgroundColor = nil
+        contentView.isOpaque = false
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isHidden = true
+        addSubview(separatorView)
+    }
+
+    // MARK: Built-in views
+
+    /// The main label, made on first use (nil is never returned).
+    open var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 17)
+        if cellStyle == .value2 {
+            label.font = UIFont.systemFont(ofSize: 15)
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        }
+        builtInTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
+    /// use; nil for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let builtInDetailLabel { return builtInDetailLabel }
+        let label = UILabel()
+        switch cellStyle {
+        case .subtitle:
+            label.font = UIFont.systemFont(ofSize: 12)
+        case .value1:
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        default:
+            label.font = UIFont.systemFont(ofSize: 15)
+        }
+        builtInDetailLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge, made on first use.
+    open var imageView: UIImageView? {
+        if let builtInImageView { return builtInImageView }
+        let view = UIImageView(frame: .zero)
+        builtInImageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    /// Whether the built-in labels or image are in use (they size the row).
+    var usesBuiltInContent: Bool {
+        builtInTextLabel != nil || builtInDetailLabel != nil || builtInImageView?.image != nil
+    }
+
+    // MARK: Reuse, selection and editing
+
+    /// Called when the table view hands the cell out again; reset state tied to the old row
+    /// here. The default ends the selected and highlighted looks and closes a swipe.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+        swipeOffset = 0
+        swipeActionsView = nil
+    }
+
+    /// Sets the selected look.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionLook()
+    }
+
+    /// Sets the highlighted (touched) look.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionLook()
+    }
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        setNeedsLayout()
+    }
+
+    private func updateSelectionLook() {
+        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        for label in [builtInTextLabel, builtInDetailLabel] { label?.isHighlighted = shows }
+        guard shows else {
+            shownSelectionBackground?.removeFromSuperview()
+            shownSelectionBackground = nil
+            return
+        }
+        let view: UIView
+        if let selectedBackgroundView {
+            view = selectedBackgroundView
+        } else if let shownSelectionBackground {
+            view = shownSelectionBackground
+        } else {
+            view = UIView()
+            view.backgroundColor = .systemGray4
+        }
+        if view !== shownSelectionBackground {
+            shownSelectionBackground?.removeFromSuperview()
+            shownSelectionBackground = view
+            if let backgroundView {
+                insertSubview(view, aboveSubview: backgroundView)
+            } else {
+                insertSubview(view, at: 0)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    private func accessoryTypeDidChange(from oldValue: AccessoryType) {
+        guard accessoryType != oldValue else { return }
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = nil
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator, .checkmark:
+            let view = TableAccessoryView(kind: accessoryType)
+            standardAccessory = view
+            addSubview(view)
+        case .detailButton, .detailDisclosureButton:
+            UIApplication.shared.log.log(
+                "UITableViewCell.accessoryType \(accessoryType): the detail (info) button is not drawn yet")
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// Places the content view (inset by the accessory and the separator, shifted by a swipe),
+    /// the background views, the separator, the accessory and the built-in labels.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let accessory = accessoryView ?? standardAccessory
+        let accessoryWidth = accessory.map { view in
+            view === standardAccessory ? TableViewConstants.accessoryWidth : view.frame.width + 16
+        } ?? 0
+        let contentHeight = max(0, size.height - separatorHeight)
+        contentView.frame = CGRect(x: swipeOffset, y: 0, width: max(0, size.width - accessoryWidth), height: contentHeight)
+        backgroundView?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
+        shownSelectionBackground?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
+        if let accessory {
+            let accessorySize = accessory === standardAccessory ? CGSize(width: 14, height: 20) : accessory.frame.size
+            accessory.frame = CGRect(
+                x: size.width - accessoryWidth + swipeOffset + (accessoryWidth - accessorySize.width) / 2
+                    - (accessory === standardAccessory ? 4 : 0),
+                y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
+                height: accessorySize.height)
+        }
+        separatorView.isHidden = separatorHeight == 0
+        separatorView.frame = CGRect(
+            x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
+            width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight)
+        if let swipeActionsView {
+            swipeActionsView.frame = CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
+        }
+        layoutBuiltInContent()
+    }
+
+    private func layoutBuiltInContent() {
+        guard usesBuiltInContent else { return }
+        let bounds = contentView.bounds
+        var leading: CGFloat = 16
+        if let imageView = builtInImageView, let image = imageView.image {
+            let side = min(image.size.height, bounds.height)
+            let width = image.size.height > 0 ? image.size.width * side / image.size.height : 0
+            imageView.frame = CGRect(x: leading, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
+            leading += width + 16
+        }
+        let trailing = bounds.width - 16
+        let available = max(0, trailing - leading)
+        let text = builtInTextLabel
+        let detail = builtInDetailLabel
+        let textSize = text.map { $0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) } ?? .zero
+        let detailSize =
+            detail.map { $0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) } ?? .zero
+        switch cellStyle {
+        case .default:
+            text?.frame = CGRect(
+                x: leading, y: ((bounds.height - textSize.height) / 2).rounded(), width: available,
+                height: textSize.height)
+        case .subtitle:
+            let total = textSize.height + detailSize.height
+            let top = ((bounds.height - total) / 2).rounded()
+            text?.frame = CGRect(x: leading, y: top, width: available, height: textSize.height)
+            detail?.frame = CGRect(x: leading, y: top + textSize.height, width: available, height: detailSize.height)
+        case .value1:
+            let detailWidth = min(detailSize.width, available)
+            detail?.frame = CGRect(
+                x: trailing - detailWidth, y: ((bounds.height - detailSize.height) / 2).rounded(), width: detailWidth,
+                height: detailSize.height)
+            text?.frame = CGRect(
+                x: leading, y: ((bounds.height - textSize.height) / 2).rounded(),
+                width: max(0, available - detailWidth - 8), height: textSize.height)
+        case .value2:
+            let column: CGFloat = 67
+            text?.frame = CGRect(
+                x: leading, y: ((bounds.height - textSize.height) / 2).rounded(), width: column, height: textSize.height)
+            detail?.frame = CGRect(
+                x: leading + column + 6, y: ((bounds.height - detailSize.height) / 2).rounded(),
+                width: max(0, available - column - 6), height: detailSize.height)
+        }
+    }
+
+    /// The row height the built-in labels need at `width`: their text plus 11 points above and
+    /// below and the separator, at least the default row height.
+    func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
+        let available = max(0, width - 32)
+        let limit = CGSize(width: available, height: .greatestFiniteMagnitude)
+        let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
+        let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
+        let labels = cellStyle == .subtitle ? text + detail : max(text, detail)
+        let image = builtInImageView?.image?.size.height ?? 0
+        return max(TableViewConstants.defaultRowHeight, max(labels, image) + 22 + separator)
+    }
+}
+
+/// The drawn standard accessory: a chevron or a checkmark.
+final class TableAccessoryView: UIView {
+    let kind: UITableViewCell.AccessoryType
+
+    init(kind: UITableViewCell.AccessoryType) {
+        self.kind = kind
+        super.init(frame: CGRect(x: 0, y: 0, width: 14, height: 20))
+        isOpaque = false
+        backgroundColor = nil
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) {
+        kind = .none
+        super.init(coder: coder)
+    }
+
+    override func draw(_ rect: CGRect) {
+        let path = UIBezierPath()
+        if kind == .checkmark {
+            path.move(to: CGPoint(x: 1, y: 10))
+            path.addLine(to: CGPoint(x: 5, y: 14))
+            path.addLine(to: CGPoint(x: 13, y: 5))
+            UIColor.systemBlue.setStroke()
+        } else {
+            path.move(to: CGPoint(x: 4, y: 4))
+            path.addLine(to: CGPoint(x: 10, y: 10))
+            path.addLine(to: CGPoint(x: 4, y: 16))
+            UIColor.systemGray3.setStroke()
+        }
+        path.lineWidth = 2
+        path.stroke()
+    }
+}

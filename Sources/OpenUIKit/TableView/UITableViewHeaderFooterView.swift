@@ -1,0 +1,73 @@
+import Foundation
+
+/// A reusable view for a section's header or footer: a ``contentView`` for custom content and a
+/// built-in ``textLabel``. The table view shows one for a section title.
+/// - Note: See https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the table view keeps the view's reuse queue under.
+    open private(set) var reuseIdentifier: String?
+    /// The view to add custom content to.
+    public let contentView = UIView()
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    private var builtInTextLabel: UILabel?
+
+    /// Creates a view whose reuse queue is `reuseIdentifier`.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableViewConstants.plainTitleHeaderHeight))
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// A view without a reuse identifier, sized `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view makes a view of a registered class.
+    // UIKit divergence: Swift instantiates class objects only through required initializers;
+    // this one calls init(reuseIdentifier:) (see UITableViewCell's).
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    /// The title label, made on first use.
+    open var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+        label.textColor = .secondaryLabel
+        builtInTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// Called when the table view hands the view out again.
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        if let label = builtInTextLabel {
+            let height = label.sizeThatFits(CGSize(width: max(0, bounds.width - 32), height: .greatestFiniteMagnitude))
+                .height
+            label.frame = CGRect(
+                x: 16, y: max(0, bounds.height - height - 6), width: max(0, bounds.width - 32), height: height)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A data source and delegate over section row counts, with cells showing "s.r", that counts
+/// `tableView(_:cellForRowAt:)` calls and the distinct cells it was handed, and records what
+/// the table tells its delegate (display callbacks excluded).
+@MainActor
+final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
+    var counts: [Int]
+    var cellForRowCalls = 0
+    var cellsSeen = Set<ObjectIdentifier>()
+    var history: [String] = []
+    var editable = false
+    /// Whether cells get a text ("s.r"); without, they only get the row as their tag.
+    var configuresText = true
+    var swipeActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// The rows' texts for self-sizing tables, by section.
+    var texts: [[String]] = []
+
+    init(counts: [Int]) {
+        self.counts = counts
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellForRowCalls += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cellsSeen.insert(ObjectIdentifier(cell))
+        cell.tag = indexPath.row
+        if !configuresText {
+            return cell
+        }
+        if let multiline = cell as? MultilineCell {
+            multiline.label.text = texts[indexPath.section][indexPath.row]
+        } else {
+            cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
+
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        history.append("commit \(editingStyle == .delete ? "delete" : "other") \(name(indexPath))")
+        guard editingStyle == .delete else { return }
+        counts[indexPath.section] -= 1
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        history.append("didHighlight \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        history.append("didUnhighlight \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        history.append("willSelect \(name(indexPath))")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        history.append("didSelect \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        history.append("willDeselect \(name(indexPath))")
+        return indexPath
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        history.append("didDeselect \(name(indexPath))")
+    }
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        swipeActions?(indexPath)
+    }
+
+    func name(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
+}
+
+/// A cell with one multi-line label pinned by constraints 11 points from the content view's
+/// top and bottom and 16 from its sides: its row's height comes from the label's text.
+final class MultilineCell: UITableViewCell {
+    let label = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.font = UIFont.systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+}
+
+/// One application with a full-screen (390 × 844) table view over a counting source.
+@MainActor
+struct TableStage {
+    let app: HeadlessApp
+    let table: UITableView
+    let source: CountingTableSource
+
+    init(
+        counts: [Int], style: UITableView.Style = .plain, rowHeight: CGFloat? = 44,
+        cellClass: UITableViewCell.Type = UITableViewCell.self, texts: [[String]] = []
+    ) {
+        app = HeadlessApp()
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+        if let rowHeight { table.rowHeight = rowHeight }
+        source = CountingTableSource(counts: counts)
+        source.texts = texts
+        table.register(cellClass, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        controller.view.addSubview(table)
+        app.runTurn()
+    }
+
+    /// The cells that are the table's subviews now.
+    var liveCells: [UITableViewCell] { table.subviews.compactMap { $0 as? UITableViewCell } }
+
+    /// The centre of the row, in the window (the table is at the window's origin).
+    func center(of indexPath: IndexPath) -> CGPoint {
+        let rect = table.rectForRow(at: indexPath)
+        return CGPoint(x: rect.midX, y: rect.midY - table.contentOffset.y)
+    }
+}
