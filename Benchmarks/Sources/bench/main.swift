@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("render", RenderBenchmark.run(arguments:)),
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
+    ("deep", DeepTreeBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
