@@ -87,6 +87,7 @@ bench: deps
 	Benchmarks/.build/release/bench render
 	Benchmarks/.build/release/bench animation
 	Benchmarks/.build/release/bench text
+	Benchmarks/.build/release/bench deep
 
 # The allocation guards: `bench events` and `bench animation` exit non-zero when a
 # steady-state touch move or animation frame makes a heap allocation. The timing parts run at a

@@ -54,23 +54,65 @@ extension CALayer {
     ///
     /// Pending display and layout are not cleared: they keep their paths flagged, and a host
     /// should schedule another frame when `isOnFlaggedPath` is still true on the root.
+    ///
+    /// The walk keeps its own stack of the layers it is below, so a tree of any depth takes
+    /// no stack per level.
     package func commitChanges(_ visit: (CALayer, LayerChanges) -> Void) {
-        guard isOnFlaggedPath else { return }
+        guard let first = beginCommit(visit) else { return }
+        var open = [first]
+        while let last = open.indices.last {
+            if let child = open[last].nextChild() {
+                if let level = child.beginCommit(visit) {
+                    open.append(level)
+                } else {
+                    open[last].stillFlagged = open[last].stillFlagged || child.isOnFlaggedPath
+                }
+                continue
+            }
+            let done = open.removeLast()
+            done.layer.descendantsNeedCommit = done.stillFlagged
+            if let parent = open.indices.last {
+                open[parent].stillFlagged = open[parent].stillFlagged || done.layer.isOnFlaggedPath
+            }
+        }
+    }
+
+    /// Commits this layer's own changes; returns the level to walk when layers below it are
+    /// flagged (its path flag is cleared, to be set again from what stays flagged below).
+    private func beginCommit(_ visit: (CALayer, LayerChanges) -> Void) -> CommitLevel? {
+        guard isOnFlaggedPath else { return nil }
         hasBeenCommitted = true
         if !pendingChanges.isEmpty || !redrawnRect.isNull { visit(self, pendingChanges) }
         pendingChanges = []
         redrawnRect = .null
-        guard descendantsNeedCommit else { return }
+        guard descendantsNeedCommit else { return nil }
         descendantsNeedCommit = false
-        var stillFlagged = false
-        if let mask = maskStorage {
-            mask.commitChanges(visit)
-            stillFlagged = stillFlagged || mask.isOnFlaggedPath
+        return CommitLevel(layer: self)
+    }
+}
+
+/// A layer whose mask and sublayers a commit walk is visiting.
+@MainActor
+private struct CommitLevel {
+    let layer: CALayer
+    /// The mask (if any), then the sublayers, as they were when the walk reached the layer.
+    private let children: [CALayer]
+    private var next = 0
+    /// Whether a child visited so far is still on a flagged path.
+    var stillFlagged = false
+
+    init(layer: CALayer) {
+        self.layer = layer
+        if let mask = layer.maskStorage {
+            children = [mask] + layer.sublayerStorage
+        } else {
+            children = layer.sublayerStorage
         }
-        for sublayer in sublayerStorage {
-            sublayer.commitChanges(visit)
-            stillFlagged = stillFlagged || sublayer.isOnFlaggedPath
-        }
-        descendantsNeedCommit = stillFlagged
+    }
+
+    mutating func nextChild() -> CALayer? {
+        guard next < children.count else { return nil }
+        next += 1
+        return children[next - 1]
     }
 }

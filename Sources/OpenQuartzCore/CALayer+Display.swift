@@ -87,7 +87,7 @@ extension CALayer {
             reused = true
         } else {
             reused = false
-            context = rootLayer.host?.makeBackingStore(for: self, size: size, scale: scale) ?? CGContext(size: size)
+            context = treeHost?.makeBackingStore(for: self, size: size, scale: scale) ?? CGContext(size: size)
             backingStoreSize = size
             backingStoreScale = scale
             backingStoreRect = region
@@ -122,7 +122,7 @@ extension CALayer {
         guard width > BackingStoreLimits.maximumSide || height > BackingStoreLimits.maximumSide
             || width * height > BackingStoreLimits.maximumPixels
         else { return bounds }
-        let visible = (rootLayer.host?.visibleRect(of: self) ?? .null).intersection(bounds)
+        let visible = (treeHost?.visibleRect(of: self) ?? .null).intersection(bounds)
         guard !visible.isNull, !visible.isEmpty else { return .zero }
         // Whole pixels, so the store lines up with the screen's.
         let minX = (visible.minX * scale).rounded(.down) / scale
@@ -143,12 +143,31 @@ extension CALayer {
 
     /// Displays the marked layers below and including this one, following only flagged
     /// paths (the mask first, then sublayers in array order). The display phase of a frame
-    /// calls it on the root.
+    /// calls it on the root. A loop with its own stack, so a tree of any depth takes no stack
+    /// per level.
     package func displaySubtreeIfNeeded() {
-        guard isOnFlaggedPath else { return }
-        displayIfNeeded()
-        guard descendantsNeedCommit else { return }
-        maskStorage?.displaySubtreeIfNeeded()
-        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
+        // The mask and sublayers still to visit of each layer the walk is below.
+        var open: [(children: [CALayer], next: Int)] = []
+        var reached: CALayer? = self
+        while true {
+            if let layer = reached, layer.isOnFlaggedPath {
+                layer.displayIfNeeded()
+                if layer.descendantsNeedCommit {
+                    if let mask = layer.maskStorage {
+                        open.append(([mask] + layer.sublayerStorage, 0))
+                    } else {
+                        open.append((layer.sublayerStorage, 0))
+                    }
+                }
+            }
+            reached = nil
+            guard let last = open.indices.last else { return }
+            guard open[last].next < open[last].children.count else {
+                open.removeLast()
+                continue
+            }
+            reached = open[last].children[open[last].next]
+            open[last].next += 1
+        }
     }
 }

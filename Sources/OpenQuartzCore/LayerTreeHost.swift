@@ -41,3 +41,24 @@ extension LayerTreeHost {
     /// Without a screen nothing is visible: a layer too large for a whole store keeps none.
     package func visibleRect(of layer: CALayer) -> CGRect { .null }
 }
+
+/// A layer delegate that can name the root of its layer's tree without walking up to it (a
+/// view keeps its window), so a layer deep in a tree finds its host in constant time.
+@MainActor
+package protocol LayerTreeRootProviding: AnyObject {
+    /// The root of `layer`'s tree, or nil when the delegate cannot tell (the layer is not its
+    /// own, or it is outside any window): the layer then walks up.
+    func knownRootLayer(of layer: CALayer) -> CALayer?
+}
+
+extension CALayer {
+    /// The host of the layer's tree: its root's, found through the delegate when it knows the
+    /// root (see ``LayerTreeRootProviding``), otherwise by walking up.
+    package var treeHost: (any LayerTreeHost)? {
+        if let provider = delegate as? any LayerTreeRootProviding, let root = provider.knownRootLayer(of: self) {
+            return root.host
+        }
+        return rootLayer.host
+    }
+}
+

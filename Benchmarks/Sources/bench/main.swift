@@ -10,6 +10,8 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),
+
+    ("deep", DeepTreeBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

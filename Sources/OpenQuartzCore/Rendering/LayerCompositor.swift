@@ -131,27 +131,57 @@ package final class LayerCompositor {
 
     // MARK: Commit walk
 
-    /// Updates `layer`'s record and its subtree's, adding what changed to `damage`; returns
-    /// the subtree's extent in target pixels.
+    /// Updates the records of `root` (placed by `placement`) and of its subtree, adding what
+    /// changed to `damage`; returns the subtree's extent in target pixels. Parents are entered
+    /// before their children and finished after them (a subtree's extent is known only then);
+    /// the walk keeps its own stack of entered layers, so a tree of any depth takes no stack
+    /// per level.
     private func visit(
-        _ layer: CALayer, parent: CGAffineTransform, parentValues: CALayer?, parentMoved: Bool,
-        damage: inout DamageRegion
+        _ root: CALayer, placement: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
     ) -> CGRect {
-        let placement = LayerPainter.placement(
-            of: layer.renderingValues, parentValues: parentValues, in: parent, snapping: true)
-        return visit(layer, placement: placement, parentMoved: parentMoved, damage: &damage)
+        var open: [CommitVisit] = []
+        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false) {
+        case .unchanged(let extent): return extent
+        case .entered(let level): open.append(level)
+        }
+        while let last = open.indices.last {
+            if let (child, isMask) = open[last].nextChild() {
+                let placement = LayerPainter.placement(
+                    of: child.renderingValues, parentValues: isMask ? nil : open[last].values,
+                    in: open[last].transform, snapping: true)
+                switch enter(child, placement: placement, parentMoved: open[last].moved, isMask: isMask) {
+                case .unchanged(let extent): open[last].add(extent, of: child, isMask: isMask)
+                case .entered(let level): open.append(level)
+                }
+                continue
+            }
+            let done = open.removeLast()
+            let extent = finish(done, damage: &damage)
+            guard let parent = open.indices.last else { return extent }
+            open[parent].add(extent, of: done.layer, isMask: done.isMask)
+        }
+        return .null
     }
 
-    private func visit(
-        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
-    ) -> CGRect {
+    /// What entering a layer found: nothing to do below it (its recorded extent stands), or
+    /// a level to walk.
+    private enum Entry {
+        case unchanged(CGRect)
+        case entered(CommitVisit)
+    }
+
+    /// Starts `layer`'s visit: an unchanged layer in an unmoved parent keeps its record;
+    /// otherwise its own extent is computed and its sublayers and mask are to be visited.
+    private func enter(
+        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool
+    ) -> Entry {
         let identity = ObjectIdentifier(self)
-        var record = layer.renderRecord
+        let record = layer.renderRecord
         let known = record.owner == identity
         let changes = known ? layer.pendingChanges : .all
         let redrawn = layer.redrawnRect
         if known && !parentMoved && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit {
-            return record.subtreeExtent
+            return .unchanged(record.subtreeExtent)
         }
         let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
         let values = layer.renderingValues
@@ -162,23 +192,29 @@ package final class LayerCompositor {
             let shadow = LayerGeometry.shadowBox(of: values)
             if !shadow.isNull { own = own.union(shadow.applying(transform)) }
         }
-        var subtree = own
-        for sublayer in layer.sublayerStorage {
-            let extent = visit(sublayer, parent: transform, parentValues: values, parentMoved: moved, damage: &damage)
-            if visible && !sublayer.renderingValues.isHidden { subtree = subtree.union(extent) }
-        }
-        if let mask = layer.mask {
-            _ = visit(mask, parent: transform, parentValues: nil, parentMoved: moved, damage: &damage)
-        }
-        if visible && values.masksToBounds {
+        return .entered(
+            CommitVisit(
+                layer: layer, isMask: isMask, transform: transform, record: record, known: known, changes: changes,
+                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own))
+    }
+
+    /// Ends `level`'s visit once its sublayers and mask are done: clips the subtree's extent,
+    /// adds the damage and stores the layer's new record; returns the subtree's extent.
+    private func finish(_ level: CommitVisit, damage: inout DamageRegion) -> CGRect {
+        let values = level.values
+        let transform = level.transform
+        let changes = level.changes
+        var record = level.record
+        var subtree = level.subtree
+        if level.visible && values.masksToBounds {
             let clip = values.bounds.applying(transform)
             var clipped = subtree.intersection(clip)
             let shadow = LayerGeometry.shadowBox(of: values)
             if !shadow.isNull { clipped = clipped.union(shadow.applying(transform)) }
             subtree = clipped
         }
-        if moved || !changes.subtracting(.contents).isEmpty {
-            if known { damage.add(record.subtreeExtent) }
+        if level.moved || !changes.subtracting(.contents).isEmpty {
+            if level.known { damage.add(record.subtreeExtent) }
             damage.add(subtree)
             // A new look or size may change the shadow's shape.
             if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
@@ -186,16 +222,75 @@ package final class LayerCompositor {
             {
                 record.shadow = nil
             }
-        } else if changes.contains(.contents) || !redrawn.isNull {
-            let area = redrawn.isNull ? values.bounds : redrawn
-            damage.add(area.applying(transform).intersection(own))
-            if layer.shadowPath == nil { record.shadow = nil }
+        } else if changes.contains(.contents) || !level.redrawn.isNull {
+            let area = level.redrawn.isNull ? values.bounds : level.redrawn
+            damage.add(area.applying(transform).intersection(level.own))
+            if level.layer.shadowPath == nil { record.shadow = nil }
         }
-        record.owner = identity
+        record.owner = ObjectIdentifier(self)
         record.targetTransform = transform
-        record.ownExtent = own
+        record.ownExtent = level.own
         record.subtreeExtent = subtree
-        layer.renderRecord = record
+        level.layer.renderRecord = record
         return subtree
+    }
+}
+
+/// One layer the compositor's commit walk has entered: what it found on entering, the
+/// extent of the subtree so far, and the sublayers (then the mask) still to visit.
+@MainActor
+private struct CommitVisit {
+    let layer: CALayer
+    /// Whether the layer is its parent's mask (whose extent is not part of the parent's).
+    let isMask: Bool
+    let transform: CGAffineTransform
+    let record: LayerRenderRecord
+    let known: Bool
+    let changes: LayerChanges
+    let redrawn: CGRect
+    let moved: Bool
+    let values: CALayer
+    let visible: Bool
+    let own: CGRect
+    /// The layer's own extent joined with the extents of the visible sublayers visited.
+    private(set) var subtree: CGRect
+    private let sublayers: [CALayer]
+    private var next = 0
+    private var maskVisited = false
+
+    init(
+        layer: CALayer, isMask: Bool, transform: CGAffineTransform, record: LayerRenderRecord, known: Bool,
+        changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect
+    ) {
+        self.layer = layer
+        self.isMask = isMask
+        self.transform = transform
+        self.record = record
+        self.known = known
+        self.changes = changes
+        self.redrawn = redrawn
+        self.moved = moved
+        self.values = values
+        self.visible = visible
+        self.own = own
+        subtree = own
+        sublayers = layer.sublayerStorage
+    }
+
+    /// The next sublayer in array order, then the mask; whether it is the mask.
+    mutating func nextChild() -> (CALayer, Bool)? {
+        if next < sublayers.count {
+            next += 1
+            return (sublayers[next - 1], false)
+        }
+        guard !maskVisited else { return nil }
+        maskVisited = true
+        guard let mask = layer.mask else { return nil }
+        return (mask, true)
+    }
+
+    /// Joins a visited sublayer's extent to the subtree's when both are visible.
+    mutating func add(_ extent: CGRect, of child: CALayer, isMask: Bool) {
+        if !isMask && visible && !child.renderingValues.isHidden { subtree = subtree.union(extent) }
     }
 }

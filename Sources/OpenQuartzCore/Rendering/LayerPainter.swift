@@ -35,23 +35,70 @@ struct LayerPainter {
     /// superlayer's bounds space to the painter's space); `parentValues` are the superlayer's
     /// rendering values (nil for a root or a mask).
     mutating func paint(_ layer: CALayer, parent: CGAffineTransform, parentValues: CALayer?, alpha inherited: CGFloat) {
-        let values = layer.renderingValues
-        guard !values.isHidden else { return }
-        if let cull, !layer.renderRecord.subtreeExtent.intersects(cull) { return }
-        let transform = Self.placement(of: values, parentValues: parentValues, in: parent, snapping: snapsToPixels)
-        paint(layer, values: values, transform: transform, alpha: inherited)
+        guard let level = enter(layer, parent: parent, parentValues: parentValues, alpha: inherited) else { return }
+        walk(from: level)
     }
 
     /// Paints `layer` and its visible descendants with `transform` as the map from the
     /// layer's bounds space to the painter's space (a root placed by its owner).
     mutating func paint(_ layer: CALayer, transform: CGAffineTransform, alpha inherited: CGFloat) {
-        paint(layer, values: layer.renderingValues, transform: transform, alpha: inherited)
+        guard let level = begin(layer, values: layer.renderingValues, transform: transform, alpha: inherited) else {
+            return
+        }
+        walk(from: level)
     }
 
-    private mutating func paint(_ layer: CALayer, values: CALayer, transform: CGAffineTransform, alpha inherited: CGFloat) {
-        guard !values.isHidden else { return }
+    /// Background, contents, sublayers and border, without the layer's shadow, mask or group
+    /// (a shadow without a shadow path takes its shape from exactly this).
+    mutating func paintBody(
+        of layer: CALayer, values: CALayer, transform: CGAffineTransform, sublayers: [CALayer], alpha: CGFloat
+    ) {
+        walk(from: beginBody(of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha, group: nil))
+    }
+
+    // MARK: The walk
+
+    // Painting a layer opens graphics states that its sublayers paint inside and that close
+    // after them (the clip to its bounds, its group or mask), so each layer is begun before
+    // its sublayers and ended after them. The walk keeps its own stack of begun layers, so a
+    // tree of any depth takes no stack per level.
+
+    /// Paints the sublayers of `first` and everything below them, ending each layer after its
+    /// sublayers, then ends `first`.
+    private mutating func walk(from first: PaintLevel) {
+        var open = [first]
+        while let last = open.indices.last {
+            if let sublayer = open[last].nextSublayer() {
+                let level = enter(
+                    sublayer, parent: open[last].transform, parentValues: open[last].values, alpha: open[last].alpha)
+                if let level { open.append(level) }
+                continue
+            }
+            end(open.removeLast())
+        }
+    }
+
+    /// Begins a sublayer placed through its parent's transform: nil when it is hidden or
+    /// misses the rectangle being repainted (nothing was painted).
+    private mutating func enter(
+        _ layer: CALayer, parent: CGAffineTransform, parentValues: CALayer?, alpha inherited: CGFloat
+    ) -> PaintLevel? {
+        let values = layer.renderingValues
+        guard !values.isHidden else { return nil }
+        if let cull, !layer.renderRecord.subtreeExtent.intersects(cull) { return nil }
+        let transform = Self.placement(of: values, parentValues: parentValues, in: parent, snapping: snapsToPixels)
+        return begin(layer, values: values, transform: transform, alpha: inherited)
+    }
+
+    /// Paints what comes before a layer's sublayers — shadow, group, background, contents,
+    /// shape — and returns the level whose sublayers are next; nil when the layer is hidden or
+    /// transparent (nothing was painted or opened).
+    private mutating func begin(
+        _ layer: CALayer, values: CALayer, transform: CGAffineTransform, alpha inherited: CGFloat
+    ) -> PaintLevel? {
+        guard !values.isHidden else { return nil }
         let opacity = CGFloat(values.opacity)
-        guard opacity > 0, inherited > 0 else { return }
+        guard opacity > 0, inherited > 0 else { return nil }
         let sublayers = layer.sublayersInPaintOrder
         let mask = layer.mask
         // Group opacity changes the result only when several things overlap under the alpha:
@@ -68,25 +115,17 @@ struct LayerPainter {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
         }
-        paintBody(of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
-        if let mask {
-            // The mask's drawing goes to a layer of its own; the content layer is then
-            // composited through the mask's alpha.
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-            var maskPainter = LayerPainter(context: context, toBase: toBase, cull: nil, snapsToPixels: snapsToPixels)
-            maskPainter.paint(mask, parent: transform, parentValues: nil, alpha: 1)
-            context.endMaskedTransparencyLayers()
-        } else if needsGroup {
-            context.endTransparencyLayer()
-        }
-        context.restoreGState()
+        return beginBody(
+            of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha,
+            group: PaintGroup(needsGroup: needsGroup, mask: mask))
     }
 
-    /// Background, contents, sublayers and border, without the layer's shadow, mask or group
-    /// (a shadow without a shadow path takes its shape from exactly this).
-    mutating func paintBody(
-        of layer: CALayer, values: CALayer, transform: CGAffineTransform, sublayers: [CALayer], alpha: CGFloat
-    ) {
+    /// Paints the body's part before the sublayers (background, then contents and shape
+    /// inside the clip to the bounds) and returns the level whose sublayers are next.
+    private mutating func beginBody(
+        of layer: CALayer, values: CALayer, transform: CGAffineTransform, sublayers: [CALayer], alpha: CGFloat,
+        group: PaintGroup?
+    ) -> PaintLevel {
         let bounds = values.bounds
         let outlines = LayerShapes.outlines(of: values, cachedOn: layer)
         let corners = outlines.corners
@@ -116,17 +155,36 @@ struct LayerPainter {
         } else if let gradient = values as? CAGradientLayer {
             LayerContentsPainter.paintGradient(gradient, in: context)
         }
-        for sublayer in sublayers {
-            paint(sublayer, parent: transform, parentValues: values, alpha: alpha)
-        }
+        return PaintLevel(
+            values: values, transform: transform, alpha: alpha, sublayers: sublayers, border: outlines.border,
+            group: group)
+    }
+
+    /// Paints what comes after a layer's sublayers: closes the clip, paints the border, then
+    /// (for a layer begun whole, not a body alone) composites the group through the mask and
+    /// closes the layer's state.
+    private mutating func end(_ level: PaintLevel) {
+        let values = level.values
         context.restoreGState()
-        if values.borderWidth > 0, let border = values.borderColor, border.alpha > 0, let ring = outlines.border {
-            setCTM(transform)
-            context.setAlpha(alpha)
+        if values.borderWidth > 0, let border = values.borderColor, border.alpha > 0, let ring = level.border {
+            setCTM(level.transform)
+            context.setAlpha(level.alpha)
             context.setFillColor(border)
             context.addPath(ring)
             context.fillPath(using: .evenOdd)
         }
+        guard let group = level.group else { return }
+        if let mask = group.mask {
+            // The mask's drawing goes to a layer of its own; the content layer is then
+            // composited through the mask's alpha.
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            var maskPainter = LayerPainter(context: context, toBase: toBase, cull: nil, snapsToPixels: snapsToPixels)
+            maskPainter.paint(mask, parent: level.transform, parentValues: nil, alpha: 1)
+            context.endMaskedTransparencyLayers()
+        } else if group.needsGroup {
+            context.endTransparencyLayer()
+        }
+        context.restoreGState()
     }
 
     /// Paints the layer's shadow: the blurred coverage of its shadow path, or of everything
@@ -176,5 +234,41 @@ struct LayerPainter {
     static func scale(of transform: CGAffineTransform) -> CGFloat {
         max((transform.a * transform.a + transform.b * transform.b).squareRoot(),
             (transform.c * transform.c + transform.d * transform.d).squareRoot())
+    }
+}
+
+/// What a painted layer opened around its body: a transparency group, a mask to composite
+/// through, and (always) a saved graphics state.
+private struct PaintGroup {
+    let needsGroup: Bool
+    let mask: CALayer?
+}
+
+/// A layer the painter has begun: what its end needs, and its sublayers still to paint.
+@MainActor
+private struct PaintLevel {
+    let values: CALayer
+    let transform: CGAffineTransform
+    /// The alpha its body and sublayers are painted with.
+    let alpha: CGFloat
+    private let sublayers: [CALayer]
+    private var next = 0
+    let border: CGPath?
+    /// Nil for a body painted alone (``LayerPainter/paintBody(of:values:transform:sublayers:alpha:)``).
+    let group: PaintGroup?
+
+    init(values: CALayer, transform: CGAffineTransform, alpha: CGFloat, sublayers: [CALayer], border: CGPath?, group: PaintGroup?) {
+        self.values = values
+        self.transform = transform
+        self.alpha = alpha
+        self.sublayers = sublayers
+        self.border = border
+        self.group = group
+    }
+
+    mutating func nextSublayer() -> CALayer? {
+        guard next < sublayers.count else { return nil }
+        next += 1
+        return sublayers[next - 1]
     }
 }

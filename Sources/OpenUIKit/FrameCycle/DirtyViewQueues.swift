@@ -17,6 +17,10 @@ package final class DirtyViewQueues {
     /// Steps taken by parking and unparking (one per view parked or unparked), for tests that
     /// check the work stays proportional to the views involved.
     package private(set) var parkingSteps = 0
+    /// Ancestor steps taken by the passes to sort the views they took (one per distinct view
+    /// on the paths from the marked views to their roots), for tests that check sorting stays
+    /// linear in the depth of a deep batch of marks.
+    package var sortSteps = 0
 
     package init() {}
 

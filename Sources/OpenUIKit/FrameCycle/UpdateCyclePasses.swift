@@ -109,6 +109,12 @@ enum UpdateCyclePasses {
     /// Takes the views of `queue` that are still marked and (with a scope) inside `scope`,
     /// sorted parents first; views outside the scope stay queued; without a scope, views
     /// outside any window are parked.
+    ///
+    /// Each view's depth, scope and window are found by walking up only as far as the first
+    /// ancestor already placed by this call (see ``placement(of:scope:placed:queues:)``), so a
+    /// call costs one step per distinct view on the marked views' paths to their roots (not
+    /// one walk to the root per marked view, which is quadratic for a deep chain of marks),
+    /// plus the sort.
     private static func take(
         _ queue: inout [UIView], scope: UIView?, pipeline: FramePipeline,
         needs: (UIView) -> Bool, unqueue: (UIView) -> Void
@@ -116,32 +122,74 @@ enum UpdateCyclePasses {
         guard !queue.isEmpty else { return [] }
         var work: [(depth: Int, order: Int, view: UIView)] = []
         var rest: [UIView] = []
+        var placed: [UIView] = []
         for (order, view) in queue.enumerated() {
             guard needs(view) else {
                 unqueue(view)
                 continue
             }
-            var depth = 0
-            var inScope = scope == nil || view === scope
-            var top = view
-            while let superview = top.superview {
-                depth += 1
-                if superview === scope { inScope = true }
-                top = superview
-            }
-            if !inScope {
+            let place = placement(of: view, scope: scope, placed: &placed, queues: pipeline.queues)
+            if !place.inScope {
                 rest.append(view)
                 continue
             }
             unqueue(view)
-            if scope == nil && !(top is UIWindow) {
+            if scope == nil && !place.inWindow {
                 pipeline.queues.park(view)
                 continue
             }
-            work.append((depth, order, view))
+            work.append((place.depth, order, view))
         }
+        // The placements are valid for this call only (the tree changes between calls).
+        for view in placed { view.cycle.sortPlacement = nil }
         queue = rest
         work.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
         return work.map(\.view)
     }
+
+    /// Where `view` sits for sorting: its number of ancestors, whether it is `scope` or inside
+    /// it (always, without a scope) and whether its root is a window. Walks up to the first
+    /// ancestor placed earlier in the same ``take`` (or the root), then places the views of
+    /// that path top-down, recording each in `placed`.
+    private static func placement(
+        of view: UIView, scope: UIView?, placed: inout [UIView], queues: DirtyViewQueues
+    ) -> SortPlacement {
+        if let known = view.cycle.sortPlacement { return known }
+        var path: [UIView] = []
+        var current: UIView? = view
+        var above: SortPlacement?
+        while let next = current {
+            if let known = next.cycle.sortPlacement {
+                above = known
+                break
+            }
+            queues.sortSteps += 1
+            path.append(next)
+            current = next.superview
+        }
+        var place = SortPlacement(depth: 0, inScope: false, inWindow: false)
+        for next in path.reversed() {
+            if let parent = above {
+                place = SortPlacement(
+                    depth: parent.depth + 1, inScope: parent.inScope || next === scope, inWindow: parent.inWindow)
+            } else {
+                place = SortPlacement(depth: 0, inScope: scope == nil || next === scope, inWindow: next is UIWindow)
+            }
+            next.cycle.sortPlacement = place
+            placed.append(next)
+            above = place
+        }
+        return place
+    }
+}
+
+/// A view's place in its tree, as the update-cycle passes sort by it (see
+/// `UpdateCyclePasses.take`).
+package struct SortPlacement {
+    /// The number of ancestors.
+    var depth: Int
+    /// Whether the view is the pass's scope or inside it (always true without a scope).
+    var inScope: Bool
+    /// Whether the view's root is a window.
+    var inWindow: Bool
 }

@@ -33,5 +33,9 @@ package struct ViewCycleState {
     /// class does not override it, or its override called `super`).
     package var reachedBaseDraw = false
 
+    /// The view's place in its tree, found by the pass sorting marked views and valid only
+    /// while that pass runs (see `UpdateCyclePasses.take`).
+    package var sortPlacement: SortPlacement?
+
     package init() {}
 }

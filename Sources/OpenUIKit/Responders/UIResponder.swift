@@ -153,16 +153,39 @@ open class UIResponder {
     // UIKit divergence: takes a ResponderAction where UIKit takes a selector.
     open func target(forAction action: ResponderAction, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
-        return next?.target(forAction: action, withSender: sender)
+        // Plain UIViews (whose class overrides nothing here) are asked in a loop rather than
+        // by a call per level, so a chain of any depth takes no stack; the first responder of
+        // another class is called, as UIKit would.
+        var current = next
+        while let responder = current, responder.usesDefaultResponderMethods {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            current = responder.next
+        }
+        return current?.target(forAction: action, withSender: sender)
+    }
+
+    /// Whether the receiver is exactly a UIView, whose class overrides none of UIResponder's
+    /// event methods or `target(forAction:withSender:)`: what calling those would do is
+    /// known, so chains of such views are walked in a loop. (Swift cannot ask whether an
+    /// app's subclass overrides them, so every other class is called.)
+    private var usesDefaultResponderMethods: Bool {
+        type(of: self) == UIView.self
     }
 
     /// Passes an unhandled event to `next`, recording the hop when the event is traced.
+    /// Plain UIViews on the way, whose own method would only forward again, are passed in a
+    /// loop (each hop still traced), so an unhandled event crosses a chain of any depth
+    /// without a call per level.
     private func forward(_ method: String, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
-        guard let next else {
-            event?.trace?.record(.responderChain, "\(traceName).\(method) → end of chain")
-            return
+        var from: UIResponder = self
+        while true {
+            guard let next = from.next else {
+                event?.trace?.record(.responderChain, "\(from.traceName).\(method) → end of chain")
+                return
+            }
+            event?.trace?.record(.responderChain, "\(from.traceName).\(method) → \(next.traceName)")
+            guard next.usesDefaultResponderMethods else { return call(next) }
+            from = next
         }
-        event?.trace?.record(.responderChain, "\(traceName).\(method) → \(next.traceName)")
-        call(next)
     }
 }

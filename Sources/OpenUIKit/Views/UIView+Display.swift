@@ -87,3 +87,13 @@ extension UIView {
         markNeedsDisplay(in: nil, reason: "first display")
     }
 }
+
+extension UIView: LayerTreeRootProviding {
+    /// The window's layer, for the view's own layer in a window: a layer deep in a tree finds
+    /// its host (the window's renderer) without walking to the root.
+    package func knownRootLayer(of layer: CALayer) -> CALayer? {
+        guard layer === self.layer, let window, window.layer.superlayer == nil else { return nil }
+        return window.layer
+    }
+}
+

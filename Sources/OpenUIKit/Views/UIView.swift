@@ -207,37 +207,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// parent is never reached there). Subviews are tried front to back.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let trace = event?.trace
-        guard isHitTestable else {
-            trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): skipped (\(hitTestSkipReason))")
-            return nil
-        }
-        guard self.point(inside: point, with: event) else {
-            trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): outside")
-            return nil
-        }
-        trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): inside")
-        // Sublayers that are not views' layers (shape layers and the like) take no touches.
-        for sublayer in layer.sublayerStorage.reversed() {
-            guard let subview = sublayer.owningView else { continue }
-            // Same as subview.convert(point, from: self), without the weak superview loads.
-            let converted = subview.pointFromSuperviewSpace(point)
-            if let hit = subview.hitTest(converted, with: event) { return hit }
-        }
-        return self
+        // A loop rather than a call per level, which calls overrides where a class has them
+        // (see UIView+HitTesting.swift).
+        defaultHitTest(point, with: event)
     }
 
     /// Whether `point` (in the receiver's coordinates) is inside the receiver: by default,
     /// inside its bounds. Override to enlarge or shape the touch area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
-    }
-
-    private var hitTestSkipReason: String {
-        if isHidden { return "hidden" }
-        if !isUserInteractionEnabled { return "user interaction disabled" }
-        if isAnimatingWithoutInteraction { return "animating" }
-        return "alpha \(alpha)"
     }
 
     // MARK: Update cycle state (see FrameCycle/, UIView+Layout.swift, UIView+Display.swift)
