@@ -352,6 +352,8 @@ open class CALayer {
     /// this time. Kept per layer so trees of different applications, on different clocks,
     /// never see each other's time.
     var animationClockTime: CFTimeInterval = 0
+    /// For a presentation copy, what a running ``CATransition`` shows at the frame's time.
+    package internal(set) var transitionFrame: TransitionFrame?
     /// For a presentation copy, the model layer it shows.
     weak var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (its changes run no actions).

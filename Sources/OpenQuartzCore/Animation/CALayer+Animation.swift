@@ -104,8 +104,10 @@ extension CALayer {
         return property.read(copy)
     }
 
-    func attach(_ anim: CAAnimation, forKey key: String?) {
+    func attach(_ anim: CAAnimation, forKey requestedKey: String?) {
         guard !isPresentationCopy else { return }
+        // Transitions always go under one key, so a new one replaces the running one.
+        let key = anim is CATransition ? kCATransition : requestedKey
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 && !animation.hasExplicitBeginTime {
             if let now = rootLayer.host?.currentMediaTime {

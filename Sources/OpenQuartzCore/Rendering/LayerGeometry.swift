@@ -43,6 +43,7 @@ enum LayerGeometry {
             }
             box = box.isEmpty ? pathBox : box.union(pathBox)
         }
+        if let transition = layer.transitionFrame { box = box.union(transition.paintedBox(in: layer.bounds)) }
         return box
     }
 

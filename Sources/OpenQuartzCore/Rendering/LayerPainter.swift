@@ -68,7 +68,11 @@ struct LayerPainter {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
         }
-        paintBody(of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
+        if let transition = values.transitionFrame {
+            paintTransition(transition, of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
+        } else {
+            paintBody(of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
+        }
         if let mask {
             // The mask's drawing goes to a layer of its own; the content layer is then
             // composited through the mask's alpha.
@@ -153,7 +157,7 @@ struct LayerPainter {
     }
 
     /// Makes `transform` (layer space → the painter's space) the context's transform.
-    private func setCTM(_ transform: CGAffineTransform) {
+    func setCTM(_ transform: CGAffineTransform) {
         context.setCTM(transform.concatenating(toBase))
     }
 
