@@ -43,10 +43,11 @@ package enum AnimationRegistry {
     }
 
     /// Queues the stop of a detached animation for the next frame.
-    static func queueStop(_ record: AttachedAnimation) {
+    static func queueStop(_ record: AttachedAnimation, on layer: CALayer) {
         guard !record.stopped else { return }
         record.stopped = true
         pending.append(.stopped(record, finished: false))
+        layer.report(.stopped(finished: false), record)
     }
 
     /// Moves the animations of the layers under `root` to `time`: see

@@ -119,10 +119,11 @@ extension CALayer {
         }
         animation.prepare(for: self, previous: actionPreviousValue)
         if let key, let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
-            AnimationRegistry.queueStop(attachedAnimations.remove(at: index))
+            AnimationRegistry.queueStop(attachedAnimations.remove(at: index), on: self)
         }
         let record = AttachedAnimation(key: key, animation: animation, completions: CATransaction.trackAnimation())
         attachedAnimations.append(record)
+        rootLayer.host?.animationEvent(LayerAnimationEvent(kind: .added, layer: self, key: key, animation: animation))
         AnimationRegistry.register(self)
         markChanged(animation.animatedChanges)
     }
@@ -144,7 +145,7 @@ extension CALayer {
         attachedAnimations.removeAll { record in
             guard shouldDetach(record) else { return false }
             changes.formUnion(record.animation.animatedChanges)
-            AnimationRegistry.queueStop(record)
+            AnimationRegistry.queueStop(record, on: self)
             return true
         }
         markChanged(changes)
@@ -166,10 +167,12 @@ extension CALayer {
             if !record.started && !record.stopped && time >= animation.beginTime {
                 record.started = true
                 events.append(.started(animation))
+                report(.started, record)
             }
             if !record.stopped && time >= animation.endTime {
                 record.stopped = true
                 events.append(.stopped(record, finished: true))
+                report(.stopped(finished: true), record)
                 if animation.isRemovedOnCompletion { finishedAny = true }
             }
         }
@@ -179,6 +182,12 @@ extension CALayer {
         }
         presentationTimeIsStale = true
         if !changes.isEmpty { flagChanges(changes) }
+    }
+
+    /// Tells the tree's host about `record` (for traces).
+    func report(_ kind: LayerAnimationEvent.Kind, _ record: AttachedAnimation) {
+        guard let host = rootLayer.host else { return }
+        host.animationEvent(LayerAnimationEvent(kind: kind, layer: self, key: record.key, animation: record.animation))
     }
 
     // MARK: Layer time
