@@ -344,3 +344,30 @@ private final class TransitionLogLines: @unchecked Sendable {
         #expect(message.contains(".transitionCurlUp is not supported"))
     }
 }
+
+@MainActor @Suite struct RotationRenderingTests {
+    @Test("A layer turned about y is drawn as its projection: narrower, centred")
+    func rotationY() throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 240, height: 160), scale: 1)
+        let window = app.makeWindow()
+        window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 100, y: 30, width: 100, height: 100))
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.addSubview(view)
+        _ = app.render()
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        turn.fromValue = 0
+        turn.toValue = 2 * Double.pi / 3
+        turn.duration = 1
+        view.layer.add(turn, forKey: "turn")
+        app.advance(by: 0.5)
+        let pixels = PixelBuffer(app.render())
+        // cos(π/3) = ½: 50 points wide, x 125…175.
+        #expect(pixels[122, 80] == .rgb(1, 1, 1))
+        #expect(pixels[128, 80] == .rgb(1, 0, 0))
+        #expect(pixels[172, 80] == .rgb(1, 0, 0))
+        #expect(pixels[178, 80] == .rgb(1, 1, 1))
+        #expect(pixels[150, 32] == .rgb(1, 0, 0))
+        try app.renderPNG().write(to: URL(fileURLWithPath: "/tmp/rotation-y.png"))
+    }
+}
