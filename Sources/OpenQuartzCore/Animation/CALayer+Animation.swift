@@ -19,20 +19,22 @@ extension CALayer {
     /// Layer timing (``beginTime``, ``speed``, ``timeOffset`` of the layers on the way from
     /// the root) turns `time` into each layer's own time.
     package static func advanceAnimations(in root: CALayer, to time: CFTimeInterval) {
-        AnimationRegistry.advance(root: root, to: time)
-        AnimationRegistry.deliverPending()
+        advanceAnimationsWithoutDelivering(in: root, to: time)
+        deliverAnimationEvents(in: root)
     }
 
     /// Like ``advanceAnimations(in:to:)`` but keeps the delegate calls and completions for
-    /// ``deliverAnimationEvents()``: a frame pipeline advances in its commit phase and delivers
+    /// ``deliverAnimationEvents(in:)``: a frame pipeline advances in its commit phase and delivers
     /// once the frame is over, so delegate code never runs inside a frame phase.
     package static func advanceAnimationsWithoutDelivering(in root: CALayer, to time: CFTimeInterval) {
-        AnimationRegistry.advance(root: root, to: time)
+        guard let registry = root.ownedAnimationRegistry else { return }
+        registry.advance(root: root, to: time)
     }
 
-    /// Delivers the delegate calls and transaction completions queued by frames and removals.
-    package static func deliverAnimationEvents() {
-        AnimationRegistry.deliverPending()
+    /// Delivers the delegate calls and transaction completions queued by frames and removals
+    /// in the tree under `root`.
+    package static func deliverAnimationEvents(in root: CALayer) {
+        root.ownedAnimationRegistry?.deliverPending()
     }
 
     /// The animatable property being changed and its model value before the change, while
@@ -119,12 +121,12 @@ extension CALayer {
         }
         animation.prepare(for: self, previous: actionPreviousValue)
         if let key, let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
-            AnimationRegistry.queueStop(attachedAnimations.remove(at: index), on: self)
+            animationRegistry.queueStop(attachedAnimations.remove(at: index), on: self)
         }
         let record = AttachedAnimation(key: key, animation: animation, completions: CATransaction.trackAnimation())
         attachedAnimations.append(record)
         rootLayer.host?.animationEvent(LayerAnimationEvent(kind: .added, layer: self, key: key, animation: animation))
-        AnimationRegistry.register(self)
+        animationRegistry.register(self)
         markChanged(animation.animatedChanges)
     }
 
@@ -145,7 +147,7 @@ extension CALayer {
         attachedAnimations.removeAll { record in
             guard shouldDetach(record) else { return false }
             changes.formUnion(record.animation.animatedChanges)
-            AnimationRegistry.queueStop(record, on: self)
+            animationRegistry.queueStop(record, on: self)
             return true
         }
         markChanged(changes)

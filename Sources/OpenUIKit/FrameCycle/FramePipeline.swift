@@ -86,7 +86,7 @@ public final class FramePipeline {
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
-        ViewAnimationFrames.frameDidEnd()
+        ViewAnimationFrames.frameDidEnd(application)
     }
 
     /// Checks that marking work for `phase` now does not reach back into a phase that already
