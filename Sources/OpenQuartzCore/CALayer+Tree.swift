@@ -101,6 +101,11 @@ extension CALayer {
     private func adopt(_ layer: CALayer, at index: Int) {
         sublayerStorage.insert(layer, at: index)
         layer.superlayer = self
+        if let registry = layer.ownedAnimationRegistry {
+            // The layer is no longer a root: its tree's animations join this tree's.
+            layer.ownedAnimationRegistry = nil
+            registry.handOver(to: animationRegistry)
+        }
         sublayersDidChange(added: [layer])
     }
 

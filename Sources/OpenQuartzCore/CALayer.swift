@@ -337,7 +337,10 @@ open class CALayer {
 
     /// The attached animations, in the order they were added.
     package internal(set) var attachedAnimations: [AttachedAnimation] = []
-    /// The layer's index in the registry of animating layers, while it is registered.
+    /// The registry of animating layers this layer owns while it is the root of its tree
+    /// (see ``AnimationRegistry``).
+    var ownedAnimationRegistry: AnimationRegistry?
+    /// The layer's index in its tree's registry of animating layers, while it is registered.
     var animationRegistrySlot: Int?
     /// The presentation copy, made on demand and reused from frame to frame: when only time
     /// moved, the animated properties are reset from the model and evaluated again in place
@@ -352,6 +355,8 @@ open class CALayer {
     /// this time. Kept per layer so trees of different applications, on different clocks,
     /// never see each other's time.
     var animationClockTime: CFTimeInterval = 0
+    /// For a presentation copy, what a running ``CATransition`` shows at the frame's time.
+    package internal(set) var transitionFrame: TransitionFrame?
     /// For a presentation copy, the model layer it shows.
     weak var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (its changes run no actions).

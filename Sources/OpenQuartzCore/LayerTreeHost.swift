@@ -27,11 +27,16 @@ package protocol LayerTreeHost: AnyObject {
     /// added with `beginTime` 0 to a layer of a hosted tree begins at this time; without it,
     /// at the next ``CALayer/advanceAnimations(in:to:)``.
     var currentMediaTime: CFTimeInterval? { get }
+
+    /// Told when an animation is added to a layer of the tree, starts, or stops (for traces).
+    func animationEvent(_ event: LayerAnimationEvent)
 }
 
 extension LayerTreeHost {
     /// Without a clock, animations begin at the next frame.
     package var currentMediaTime: CFTimeInterval? { nil }
+
+    package func animationEvent(_ event: LayerAnimationEvent) {}
 
     /// Without a renderer, a recording context stands in for pixels.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {

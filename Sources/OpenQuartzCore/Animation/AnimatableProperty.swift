@@ -127,14 +127,16 @@ package struct AnimatableProperty {
                 "transform." + name, .geometry,
                 { layer in TransformParts(layer.transform).map { CGFloat(get($0)) } },
                 { layer, value in
-                    // Limitation: a transform with shear, perspective or x/y rotation has no
-                    // parts to set, so sub-key animations leave it as it is.
+                    // Limitation: a transform with shear or perspective has no parts to set, so
+                    // sub-key animations leave it as it is (logged when the animation is added).
                     guard var parts = TransformParts(layer.transform) else { return }
                     set(&parts, Double(value))
                     layer.transform = parts.transform
                 })
         }
         list.append(part("rotation.z", { $0.rotation }, { $0.rotation = $1 }))
+        list.append(part("rotation.x", { $0.rotationX }, { $0.rotationX = $1 }))
+        list.append(part("rotation.y", { $0.rotationY }, { $0.rotationY = $1 }))
         list.append(part("scale", { ($0.scale.x + $0.scale.y) / 2 }, { $0.scale = ($1, $1, $1) }))
         list.append(part("scale.x", { $0.scale.x }, { $0.scale.x = $1 }))
         list.append(part("scale.y", { $0.scale.y }, { $0.scale.y = $1 }))

@@ -19,20 +19,22 @@ extension CALayer {
     /// Layer timing (``beginTime``, ``speed``, ``timeOffset`` of the layers on the way from
     /// the root) turns `time` into each layer's own time.
     package static func advanceAnimations(in root: CALayer, to time: CFTimeInterval) {
-        AnimationRegistry.advance(root: root, to: time)
-        AnimationRegistry.deliverPending()
+        advanceAnimationsWithoutDelivering(in: root, to: time)
+        deliverAnimationEvents(in: root)
     }
 
     /// Like ``advanceAnimations(in:to:)`` but keeps the delegate calls and completions for
-    /// ``deliverAnimationEvents()``: a frame pipeline advances in its commit phase and delivers
+    /// ``deliverAnimationEvents(in:)``: a frame pipeline advances in its commit phase and delivers
     /// once the frame is over, so delegate code never runs inside a frame phase.
     package static func advanceAnimationsWithoutDelivering(in root: CALayer, to time: CFTimeInterval) {
-        AnimationRegistry.advance(root: root, to: time)
+        guard let registry = root.ownedAnimationRegistry else { return }
+        registry.advance(root: root, to: time)
     }
 
-    /// Delivers the delegate calls and transaction completions queued by frames and removals.
-    package static func deliverAnimationEvents() {
-        AnimationRegistry.deliverPending()
+    /// Delivers the delegate calls and transaction completions queued by frames and removals
+    /// in the tree under `root`.
+    package static func deliverAnimationEvents(in root: CALayer) {
+        root.ownedAnimationRegistry?.deliverPending()
     }
 
     /// The animatable property being changed and its model value before the change, while
@@ -104,8 +106,10 @@ extension CALayer {
         return property.read(copy)
     }
 
-    func attach(_ anim: CAAnimation, forKey key: String?) {
+    func attach(_ anim: CAAnimation, forKey requestedKey: String?) {
         guard !isPresentationCopy else { return }
+        // Transitions always go under one key, so a new one replaces the running one.
+        let key = anim is CATransition ? kCATransition : requestedKey
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 && !animation.hasExplicitBeginTime {
             if let now = rootLayer.host?.currentMediaTime {
@@ -117,11 +121,12 @@ extension CALayer {
         }
         animation.prepare(for: self, previous: actionPreviousValue)
         if let key, let index = attachedAnimations.firstIndex(where: { $0.key == key }) {
-            AnimationRegistry.queueStop(attachedAnimations.remove(at: index))
+            animationRegistry.queueStop(attachedAnimations.remove(at: index), on: self)
         }
         let record = AttachedAnimation(key: key, animation: animation, completions: CATransaction.trackAnimation())
         attachedAnimations.append(record)
-        AnimationRegistry.register(self)
+        rootLayer.host?.animationEvent(LayerAnimationEvent(kind: .added, layer: self, key: key, animation: animation))
+        animationRegistry.register(self)
         markChanged(animation.animatedChanges)
     }
 
@@ -142,7 +147,7 @@ extension CALayer {
         attachedAnimations.removeAll { record in
             guard shouldDetach(record) else { return false }
             changes.formUnion(record.animation.animatedChanges)
-            AnimationRegistry.queueStop(record)
+            animationRegistry.queueStop(record, on: self)
             return true
         }
         markChanged(changes)
@@ -164,10 +169,12 @@ extension CALayer {
             if !record.started && !record.stopped && time >= animation.beginTime {
                 record.started = true
                 events.append(.started(animation))
+                report(.started, record)
             }
             if !record.stopped && time >= animation.endTime {
                 record.stopped = true
                 events.append(.stopped(record, finished: true))
+                report(.stopped(finished: true), record)
                 if animation.isRemovedOnCompletion { finishedAny = true }
             }
         }
@@ -177,6 +184,12 @@ extension CALayer {
         }
         presentationTimeIsStale = true
         if !changes.isEmpty { flagChanges(changes) }
+    }
+
+    /// Tells the tree's host about `record` (for traces).
+    func report(_ kind: LayerAnimationEvent.Kind, _ record: AttachedAnimation) {
+        guard let host = rootLayer.host else { return }
+        host.animationEvent(LayerAnimationEvent(kind: kind, layer: self, key: record.key, animation: record.animation))
     }
 
     // MARK: Layer time

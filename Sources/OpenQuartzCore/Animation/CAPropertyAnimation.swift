@@ -67,6 +67,12 @@ open class CAPropertyAnimation: CAAnimation {
                     + "(animatable key paths: \(AnimatableProperty.keyPaths.joined(separator: ", ")))")
             return
         }
+        if keyPath.hasPrefix("transform."), TransformParts(layer.transform) == nil {
+            QuartzCoreLog.warning(
+                "\(Self.self) \"\(keyPath)\": the layer's transform has shear or perspective (m14, m24, m34), "
+                    + "which has no \(keyPath.dropFirst("transform.".count)) part to set; the animation leaves it unchanged")
+            return
+        }
         guard candidate.read(layer) != nil else {
             QuartzCoreLog.warning(
                 "\(Self.self): a \(type(of: layer)) has no property \"\(keyPath)\"; the animation will animate nothing")

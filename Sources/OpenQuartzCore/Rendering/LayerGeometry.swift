@@ -8,8 +8,9 @@ enum LayerGeometry {
     /// The layer's bounds space to its superlayer's (or mask owner's) bounds space, from the
     /// layer's rendering values and its superlayer's (nil for a root or a mask: no sublayer
     /// transform applies).
-    // Limitation: the perspective terms of a 3-D transform (m14, m24, m34) are dropped; the
-    // layer is drawn with the affine part of its transform.
+    // Limitation: the perspective terms of a 3-D transform (m14, m24, m34) are dropped (the
+    // compositor logs it once per layer); the layer is drawn with the affine part of its
+    // transform, which is exactly what a transform without perspective projects to.
     static func localTransform(of values: CALayer, parentValues: CALayer?) -> CGAffineTransform {
         let bounds = values.bounds
         let anchor = values.anchorPoint
@@ -30,6 +31,9 @@ enum LayerGeometry {
         return m
     }
 
+    /// Whether `t` has perspective terms, which the affine renderer drops.
+    static func hasPerspective(_ t: CATransform3D) -> Bool { t.m14 != 0 || t.m24 != 0 || t.m34 != 0 }
+
     /// The box, in the layer's bounds space, of what the layer itself paints (shadow
     /// excluded): its bounds, or for a shape layer the stroked path as well.
     static func paintedBox(of layer: CALayer) -> CGRect {
@@ -43,6 +47,7 @@ enum LayerGeometry {
             }
             box = box.isEmpty ? pathBox : box.union(pathBox)
         }
+        if let transition = layer.transitionFrame { box = box.union(transition.paintedBox(in: layer.bounds)) }
         return box
     }
 

@@ -92,7 +92,7 @@ struct LayerPainter {
 
     /// Paints what comes before a layer's sublayers — shadow, group, background, contents,
     /// shape — and returns the level whose sublayers are next; nil when the layer is hidden or
-    /// transparent (nothing was painted or opened).
+    /// transparent (nothing was painted or opened) or was painted whole (a transition).
     private mutating func begin(
         _ layer: CALayer, values: CALayer, transform: CGAffineTransform, alpha inherited: CGFloat
     ) -> PaintLevel? {
@@ -115,9 +115,16 @@ struct LayerPainter {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
         }
+        let group = PaintGroup(needsGroup: needsGroup, mask: mask)
+        if let transition = values.transitionFrame {
+            // A transition paints the layer's body and sublayers whole (two pictures of them);
+            // only its group or mask is left to close.
+            paintTransition(transition, of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
+            endGroup(group, transform: transform)
+            return nil
+        }
         return beginBody(
-            of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha,
-            group: PaintGroup(needsGroup: needsGroup, mask: mask))
+            of: layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha, group: group)
     }
 
     /// Paints the body's part before the sublayers (background, then contents and shape
@@ -174,12 +181,18 @@ struct LayerPainter {
             context.fillPath(using: .evenOdd)
         }
         guard let group = level.group else { return }
+        endGroup(group, transform: level.transform)
+    }
+
+    /// Composites a layer's group through its mask (or closes its transparency group), then
+    /// closes the state its begin opened.
+    private mutating func endGroup(_ group: PaintGroup, transform: CGAffineTransform) {
         if let mask = group.mask {
             // The mask's drawing goes to a layer of its own; the content layer is then
             // composited through the mask's alpha.
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             var maskPainter = LayerPainter(context: context, toBase: toBase, cull: nil, snapsToPixels: snapsToPixels)
-            maskPainter.paint(mask, parent: level.transform, parentValues: nil, alpha: 1)
+            maskPainter.paint(mask, parent: transform, parentValues: nil, alpha: 1)
             context.endMaskedTransparencyLayers()
         } else if group.needsGroup {
             context.endTransparencyLayer()
@@ -211,7 +224,7 @@ struct LayerPainter {
     }
 
     /// Makes `transform` (layer space → the painter's space) the context's transform.
-    private func setCTM(_ transform: CGAffineTransform) {
+    func setCTM(_ transform: CGAffineTransform) {
         context.setCTM(transform.concatenating(toBase))
     }
 

@@ -21,6 +21,8 @@ package struct LayerRenderRecord {
     package var shadow: ShadowRaster?
     /// The rounded outline and border ring last built, with what they were built from.
     package var outlines: LayerOutlines?
+    /// Whether the layer was reported for a perspective transform the renderer cannot draw.
+    package var reportedPerspective = false
 
     package init() {}
 }

@@ -94,6 +94,9 @@ final class AnimationBlock {
         {
             animator?.changes.append((layer, keyPath, change.oldValue))
         }
+        if animator == nil, let additive = AdditiveViewAnimation.action(for: animation, on: layer, keyPath: keyPath) {
+            return additive
+        }
         return animation
     }
 

@@ -36,7 +36,7 @@ extension UIView {
         /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        // Transitions are named for UIKit source compatibility; transition(with:) is missing.
+        // The transitions of `transition(with:…)` and `transition(from:to:…)` (bits 20–23).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)

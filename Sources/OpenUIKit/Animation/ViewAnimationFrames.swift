@@ -18,7 +18,7 @@ enum ViewAnimationFrames {
     }
 
     /// After the last phase: animation delegates and completions.
-    static func frameDidEnd() {
-        CALayer.deliverAnimationEvents()
+    static func frameDidEnd(_ application: UIApplication?) {
+        application?.forEachWindow { window in CALayer.deliverAnimationEvents(in: window.layer) }
     }
 }

@@ -12,7 +12,7 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// The pipeline stage an entry comes from, so readers can filter.
     public enum Stage: String, Sendable, CaseIterable {
         case input, hitTest, delivery, responderChain, firstResponder, motion, presses
-        case gesture, control, action, scroll, layout, display, text, commit, log
+        case gesture, control, action, scroll, layout, display, text, commit, animation, log
     }
 
     /// One recorded step.

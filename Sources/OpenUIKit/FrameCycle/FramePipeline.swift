@@ -91,7 +91,7 @@ public final class FramePipeline {
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
-        ViewAnimationFrames.frameDidEnd()
+        ViewAnimationFrames.frameDidEnd(application)
     }
 
     /// Runs `work` once, at the end of the next frame's layout phase (views it marks for

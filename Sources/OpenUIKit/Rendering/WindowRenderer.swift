@@ -31,6 +31,21 @@ package final class WindowRenderer: LayerTreeHost {
     /// The application clock's time: an animation added with `beginTime` 0 begins now.
     package var currentMediaTime: CFTimeInterval? { window?.application?.runLoop.clock.now }
 
+    /// Records the animation event in the application's trace (stage `animation`), naming
+    /// the view whose layer it is when there is one.
+    package func animationEvent(_ event: LayerAnimationEvent) {
+        guard let trace = window?.application?.trace, trace.isEnabled else { return }
+        let owner = (event.layer.delegate as? UIView).map { "\($0.traceName).layer" } ?? event.layer.debugName
+        let key = event.key.map { " '\($0)'" } ?? ""
+        let what: String
+        switch event.kind {
+        case .added: what = "added"
+        case .started: what = "started"
+        case .stopped(let finished): what = "stopped (finished: \(finished))"
+        }
+        trace.record(.animation, "\(event.animationDescription)\(key) on \(owner) \(what)")
+    }
+
     /// A backing store that allocates its pixels only when something is painted into it:
     /// a view whose `draw(_:)` paints nothing costs no bitmap.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
