@@ -24,7 +24,7 @@ enum UpdateCyclePasses {
                 view.cycle.needsUpdateConstraints = false
                 pipeline.statistics.updateConstraintsCalls += 1
                 pipeline.application?.trace.record(.layout, "\(view.traceName).updateConstraints")
-                view.updateConstraints()
+                pipeline.traits.withCurrent(view.traitCollection) { view.updateConstraints() }
             }
         }
     }
@@ -68,7 +68,7 @@ enum UpdateCyclePasses {
         pipeline.application?.trace.record(
             .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
         pipeline.viewsLayingOut.append(view)
-        view.layoutSubviews()
+        pipeline.traits.withCurrent(view.traitCollection) { view.layoutSubviews() }
         pipeline.viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.

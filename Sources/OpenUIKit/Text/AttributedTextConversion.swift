@@ -51,8 +51,10 @@ enum AttributedTextConversion {
 
     static func color(_ value: Any?) -> TextColor? {
         let cgColor: CGColor
-        if let color = value as? UIColor {
-            // UIColor keeps sRGB components (greys with equal ones): no CGColor needed.
+        if let value = value as? UIColor {
+            // UIColor keeps sRGB components (greys with equal ones): no CGColor needed. A
+            // dynamic colour resolves with the current traits (the drawing view's).
+            let color = value.resolvedForCurrentTraits()
             return TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         } else if let color = value as? CGColor {
             cgColor = color
