@@ -1,7 +1,7 @@
 import Foundation
 
-/// Trait propagation for one application: the views waiting for a trait update, the update
-/// pass the frame runs before its constraints and layout passes, and the current collection.
+/// Trait propagation for one application: the views waiting for a trait update and the update
+/// pass the frame runs before its constraints and layout passes.
 ///
 /// A view waits for an update when its overrides (or its controller's) change, or when its
 /// inherited traits may have changed at the top (a window resized, the system traits
@@ -18,9 +18,6 @@ import Foundation
 package final class TraitUpdates {
     /// Views waiting for the update pass (a flag on each keeps them from being added twice).
     package var queue: [UIView] = []
-    /// The collection set as current by the update cycle, `performAsCurrent` or the setter of
-    /// `UITraitCollection.current`; `nil` means the screen's.
-    package var current: UITraitCollection?
     /// Objects told of a trait change since the application started (for tests and traces).
     package private(set) var notifications = 0
 
@@ -183,11 +180,10 @@ package final class TraitUpdates {
         }
     }
 
-    /// Runs `body` with `collection` as the current one.
+    /// Runs `body` with `collection` as `UITraitCollection.current`.
     package func withCurrent(_ collection: UITraitCollection, _ body: () -> Void) {
-        let saved = current
-        current = collection
+        let saved = CurrentTraitCollection.swap(collection)
         body()
-        current = saved
+        CurrentTraitCollection.restore(saved)
     }
 }

@@ -30,13 +30,10 @@ extension UIColor {
         return color
     }
 
-    /// The receiver resolved with `UITraitCollection.current` (with light traits off the main
-    /// thread, where there is no current collection).
+    /// The receiver resolved with `UITraitCollection.current`.
     package func resolvedForCurrentTraits() -> UIColor {
         guard dynamicProvider != nil else { return self }
-        let traits: UITraitCollection =
-            Thread.isMainThread ? MainActor.assumeIsolated { UITraitCollection.current } : UITraitCollection.fallback
-        return resolvedColor(with: traits)
+        return resolvedColor(with: UITraitCollection.current)
     }
 
     /// A colour that resolves to `light` with the light (or unspecified) appearance and to

@@ -151,34 +151,28 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
 
     // MARK: The current collection
 
-    /// The traits UIKit resolves dynamic colours with when no collection is given: those of
-    /// the view being laid out, drawn or told of a trait change while that runs, or the one
-    /// you set; otherwise the screen's.
+    /// The traits dynamic colours resolve with when no collection is given: those of the view
+    /// being laid out (`layoutSubviews`, `updateConstraints`), drawn (`draw(_:)`) or told of a
+    /// trait change while that runs, or the one you set; one per thread, as in UIKit.
     /// - Note: See https://developer.apple.com/documentation/uikit/uitraitcollection/current
-    // UIKit divergence: UIKit keeps one per thread; here it belongs to the current application
-    // and is main-actor isolated (colours resolved off the main thread use light traits).
-    @MainActor
+    // UIKit divergence: outside those scopes and with nothing set it is a fixed light
+    // collection (UIKit leaves it unspecified there), so colours read outside drawing resolve
+    // as in light mode.
     public static var current: UITraitCollection {
-        get {
-            guard let application = UIApplication.existing else { return fallback }
-            return application.framePipeline.traits.current ?? application.screen.traitCollection
-        }
-        set { UIApplication.shared.framePipeline.traits.current = newValue }
+        get { CurrentTraitCollection.value ?? fallback }
+        set { CurrentTraitCollection.set(newValue) }
     }
 
-    /// What ``current`` is without an application: light, the default text size.
+    /// What ``current`` is with nothing set: light, the default text size.
     package static let fallback = UITraitCollection(mutations: { traits in
         traits.userInterfaceStyle = .light
         traits.preferredContentSizeCategory = .large
     })
 
     /// Runs `actions` with the receiver as ``current``, then puts the previous one back.
-    @MainActor
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let updates = UIApplication.shared.framePipeline.traits
-        let saved = updates.current
-        updates.current = self
-        defer { updates.current = saved }
+        let saved = CurrentTraitCollection.swap(self)
+        defer { CurrentTraitCollection.restore(saved) }
         try actions()
     }
 }

@@ -82,7 +82,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// background colour is resolved again, a view that draws redraws, and views whose tint
     /// is a dynamic colour hear that it changed.
     package func colorAppearanceDidChange() {
-        if let color = traitState.backgroundColor, color.isDynamic, traitState.resolvedBackground != nil {
+        if let color = traitState.backgroundColor, color.isDynamic, let resolved = traitState.resolvedBackground,
+            layer.backgroundColor === resolved
+        {
             applyBackgroundColor(color)
         }
         if layer.backingStore != nil {
