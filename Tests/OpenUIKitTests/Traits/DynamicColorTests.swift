@@ -187,4 +187,56 @@ import Testing
         #expect(pixels[20, 20] == PixelBuffer.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
         #expect(pixels[80, 20] == PixelBuffer.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
+
+    /// A settings card: grouped backgrounds, labels in label colours, a separator, a system
+    /// button, a text field's placeholder and six system-colour chips.
+    private func makeCardScene(startingIn style: UIUserInterfaceStyle) -> HeadlessApp {
+        let app = HeadlessApp(screenSize: CGSize(width: 240, height: 200), scale: 2)
+        app.userInterfaceStyle = style
+        let window = app.makeWindow()
+        window.backgroundColor = .systemGroupedBackground
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 220, height: 180))
+        card.backgroundColor = .secondarySystemGroupedBackground
+        card.layer.cornerRadius = 10
+        window.addSubview(card)
+        let title = UILabel(frame: CGRect(x: 12, y: 8, width: 200, height: 24))
+        title.text = "Settings"
+        title.font = .boldSystemFont(ofSize: 20)
+        let subtitle = UILabel(frame: CGRect(x: 12, y: 34, width: 200, height: 18))
+        subtitle.text = "Secondary label"
+        subtitle.textColor = .secondaryLabel
+        subtitle.font = .systemFont(ofSize: 13)
+        let separator = UIView(frame: CGRect(x: 12, y: 58, width: 196, height: 1))
+        separator.backgroundColor = .separator
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.frame = CGRect(x: 12, y: 66, width: 80, height: 30)
+        let field = UITextField(frame: CGRect(x: 12, y: 100, width: 196, height: 30))
+        field.placeholder = "Name"
+        for view in [title, subtitle, separator, button, field] as [UIView] { card.addSubview(view) }
+        let chips: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemBlue, .systemPurple, .systemGray]
+        for (index, color) in chips.enumerated() {
+            let chip = UIView(frame: CGRect(x: 12 + CGFloat(index) * 32, y: 140, width: 26, height: 26))
+            chip.backgroundColor = color
+            chip.layer.cornerRadius = 13
+            card.addSubview(chip)
+        }
+        return app
+    }
+
+    @Test("Switching a built screen to dark renders exactly what starting dark renders, and back")
+    func switchingMatchesStartingDark() throws {
+        let switching = makeCardScene(startingIn: .light)
+        let startLight = PixelBuffer(switching.render())
+        switching.userInterfaceStyle = .dark
+        let switchedDark = PixelBuffer(switching.render())
+        try switching.renderPNG().write(to: URL(fileURLWithPath: "/tmp/traits-card-dark.png"))
+        let startDark = PixelBuffer(makeCardScene(startingIn: .dark).render())
+        #expect(switchedDark.differingPixels(from: startDark, tolerance: 0) == 0)
+        // Most of the screen changed: backgrounds, text, chips.
+        #expect(switchedDark.differingPixels(from: startLight) > 240 * 200 * 4 * 9 / 10)
+        switching.userInterfaceStyle = .light
+        #expect(PixelBuffer(switching.render()).differingPixels(from: startLight, tolerance: 0) == 0)
+        try switching.renderPNG().write(to: URL(fileURLWithPath: "/tmp/traits-card-light.png"))
+    }
 }
