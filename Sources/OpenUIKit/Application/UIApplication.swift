@@ -18,6 +18,10 @@ open class UIApplication: UIResponder {
 
     private static var current: UIApplication?
 
+    /// The current application if there is one, without creating one (colour resolution and
+    /// other reads that must not start an application use it).
+    package static var existing: UIApplication? { current }
+
     /// The current application. Created on first use (headless, on a virtual clock) when no
     /// application was made explicitly.
     public static var shared: UIApplication {
@@ -50,7 +54,12 @@ open class UIApplication: UIResponder {
     /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
     // UIKit divergence: UIKit derives it from the preferred language at launch; headless there is
     // no localization, so it is set once, before any view exists (HeadlessApp's layoutDirection).
-    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            let direction: UITraitEnvironmentLayoutDirection = userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            updateSystemTraits { $0.layoutDirection = direction }
+        }
+    }
     /// Whether remote-control events are delivered (see ``beginReceivingRemoteControlEvents()``).
     public private(set) var isReceivingRemoteControlEvents = false
     /// Whether the delegate was told the application will terminate.

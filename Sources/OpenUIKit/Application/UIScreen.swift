@@ -6,7 +6,9 @@ open class UIScreen {
     /// The screen's rectangle in points, origin at zero.
     // UIKit divergence: a device's screen never changes size; a desktop window does, and a live
     // backend resizes the screen with it (UIApplication.resizeScreen(to:)).
-    public package(set) var bounds: CGRect
+    public package(set) var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { systemTraitsDidChange() } }
+    }
     /// Pixels per point.
     public let scale: CGFloat
 
@@ -15,6 +17,15 @@ open class UIScreen {
         self.bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
     }
+
+    /// The traits the system sets (appearance, text size, contrast…); the screen's
+    /// `traitCollection` adds its scale, idiom and size classes (see Traits/UIScreen+Traits.swift).
+    package var systemTraits = UIScreen.defaultSystemTraits
+    /// The screen's collection, computed on first use after a change.
+    package var cachedTraitCollection: UITraitCollection?
+
+    /// Called after the screen's ``traitCollection`` changed, with the previous collection.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The current application's screen.
     public static var main: UIScreen { UIApplication.shared.screen }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// 1. Flush gesture-recognizer state changes that happened outside touch delivery (timers,
 ///    failure requirements resolved late) and send their actions.
-/// 2. Update constraints, bottom-up: `updateConstraints()` for the views marked with
+/// 2. Update traits (views whose overrides or environment changed, see ``TraitUpdates``),
+///    then constraints, bottom-up: `updateConstraints()` for the views marked with
 ///    `setNeedsUpdateConstraints()`, deepest first.
 /// 3. Layout, top-down: the constraint engines with pending changes solve, the views whose
 ///    solved frames moved mark their superviews, then `layoutSubviews()` runs for the marked
@@ -55,6 +56,8 @@ public final class FramePipeline {
     package weak var application: UIApplication?
     package let queues = DirtyViewQueues()
     package let engines = LayoutEngineRegistry()
+    /// Trait propagation: views waiting for a trait update, the current trait collection.
+    package let traits = TraitUpdates()
     /// View classes found not to draw: their first draw reached `UIView.draw(_:)` and painted
     /// nothing. Their views are not drawn when they appear (UIKit skips views that do not
     /// override `draw(_:)`); an explicit `setNeedsDisplay()` still draws them.
@@ -82,7 +85,10 @@ public final class FramePipeline {
             switch phase {
             case .gestureFlush: break
             case .commit: ViewAnimationFrames.commit(application)
-            case .constraints: UpdateCyclePasses.updateConstraints(in: self, scope: nil)
+            case .constraints:
+                // UIKit updates traits before constraints and layout, which may depend on them.
+                traits.run()
+                UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout:
                 UpdateCyclePasses.layout(in: self, scope: nil)
                 runAfterLayoutWork()

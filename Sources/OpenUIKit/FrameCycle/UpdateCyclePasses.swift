@@ -24,10 +24,12 @@ enum UpdateCyclePasses {
                 view.cycle.needsUpdateConstraints = false
                 pipeline.statistics.updateConstraintsCalls += 1
                 pipeline.application?.trace.record(.layout, "\(view.traceName).updateConstraints")
-                if let controller = view.owningViewController {
-                    controller.runUpdateViewConstraints()
-                } else {
-                    view.updateConstraints()
+                pipeline.traits.withCurrent(view.traitCollection) {
+                    if let controller = view.owningViewController {
+                        controller.runUpdateViewConstraints()
+                    } else {
+                        view.updateConstraints()
+                    }
                 }
             }
         }
@@ -74,9 +76,11 @@ enum UpdateCyclePasses {
         pipeline.viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()
         let controller = view.owningViewController
-        controller?.rootViewWillLayout()
-        view.layoutSubviews()
-        controller?.rootViewDidLayout()
+        pipeline.traits.withCurrent(view.traitCollection) {
+            controller?.rootViewWillLayout()
+            view.layoutSubviews()
+            controller?.rootViewDidLayout()
+        }
         pipeline.viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.

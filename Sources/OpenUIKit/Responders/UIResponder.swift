@@ -28,6 +28,121 @@ open class UIResponder {
     /// event traces.
     public var accessibilityIdentifier: String?
 
+    // MARK: Accessibility (defaults and mechanics in Accessibility/)
+    // UIKit declares these on NSObject; here every responder has them (views, controllers,
+    // windows, the application, and UIAccessibilityElement).
+
+    /// Accessibility settings made on this object; `nil` until one is set.
+    package var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether assistive technologies treat the object as one element (its subviews are then
+    /// not visited). Labels, buttons and other controls are elements by default; plain views
+    /// are containers.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short name for the element; labels and buttons derive it from their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's current value when it has one (a slider's percentage, a switch's 1 or 0).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// What happens when the element is used, in a few words.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// What kind of element this is and its state (button, adjustable, selected, not enabled…).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; a view's is its bounds on the screen.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+
+    /// Where an activation taps, in screen coordinates: the frame's centre by default.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+
+    /// The elements inside this container, in reading order (views or `UIAccessibilityElement`s);
+    /// `nil` means the subviews, read top to bottom and leading to trailing.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// Whether the elements in this object are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the elements in this view's siblings.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether this container's elements are read together, before moving on, rather than
+    /// mixed with their neighbours by position.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// Extra actions offered on the element (a swipe-to-delete as "Delete", say).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+
+    /// The language the label and value are in (a BCP 47 code); `nil` follows the app.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// Moves an adjustable element's value up: a slider by a tenth of its range, a stepper by
+    /// its step, a page control to the next page, each sending `.valueChanged`.
+    open func accessibilityIncrement() { performDefaultAccessibilityAdjustment(by: 1) }
+
+    /// Moves an adjustable element's value down (see ``accessibilityIncrement()``).
+    open func accessibilityDecrement() { performDefaultAccessibilityAdjustment(by: -1) }
+
+    /// Performs the element's main action and returns true, or returns false to have the
+    /// assistive technology tap its activation point instead. Buttons send their touch-up and
+    /// primary actions, switches toggle; other objects return false.
+    open func accessibilityActivate() -> Bool { performDefaultAccessibilityActivation() }
+
+    /// The number of elements in this container (the count of ``accessibilityElements``).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` of this container.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in this container, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
     // MARK: Touches
 
     /// One or more fingers touched down in the receiver (or a view it is the `next` of).

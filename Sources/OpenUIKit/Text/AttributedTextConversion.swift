@@ -53,8 +53,11 @@ enum AttributedTextConversion {
 
     /// A `UIColor`'s components (UIColor keeps sRGB ones, greys with equal ones): no
     /// `CGColor` and no dynamic cast.
-    static func textColor(_ color: UIColor) -> TextColor {
-        TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    /// A colour's sRGB components for the text engine; a dynamic colour resolves with the
+    /// current traits (the drawing view's).
+    static func textColor(_ value: UIColor) -> TextColor {
+        let color = value.resolvedForCurrentTraits()
+        return TextColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     static func color(_ value: Any?) -> TextColor? {

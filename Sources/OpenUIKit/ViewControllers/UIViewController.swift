@@ -11,6 +11,16 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The controller's traits, overrides and trait-change registrations (see
+    /// `UIViewController+Traits.swift`).
+    package var traitState = TraitState()
+
+    /// The traits of the controller: its parent's (or its view's window's) with its own
+    /// ``traitOverrides`` applied; its root view inherits them.
+    open var traitCollection: UITraitCollection { traitState.collection }
+
+    /// Called after the controller's traits changed, before its view hears of it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     package var children_: [UIViewController] = []
     package weak var parent_: UIViewController?
     package weak var presenting_: UIViewController?

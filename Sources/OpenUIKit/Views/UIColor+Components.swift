@@ -27,14 +27,21 @@ extension UIColor {
     }
 
     /// The same colour with opacity `alpha` (clamped to 0…1).
+    /// For a dynamic colour, a dynamic colour resolving to the receiver's resolution with that
+    /// opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor.validate("UIColor.withAlphaComponent(_:)", [("alpha", alpha)])
+        if dynamicProvider != nil {
+            let base = self
+            return UIColor(dynamicProvider: { base.resolvedColor(with: $0).withAlphaComponent(alpha) })
+        }
         if isGray { return UIColor(white: red, alpha: alpha) }
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Writes the sRGB components and alpha through the pointers given (any may be `nil`);
-    /// always succeeds, since every colour here is sRGB.
+    /// always succeeds, since every colour here is sRGB. A dynamic colour gives its components
+    /// with `UITraitCollection.current`.
     @discardableResult
     public func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

@@ -22,10 +22,12 @@ extension UIColor {
 
     /// The colour as a Core Graphics colour: grey for colours made as greys, sRGB otherwise (a
     /// new value each time; equal colours give equal values).
+    /// A dynamic colour is resolved with `UITraitCollection.current` first, as in UIKit.
     public var cgColor: CGColor {
-        isGray
-            ? CGColor(gray: red, alpha: alpha)
-            : CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        let c = resolvedForCurrentTraits()
+        return c.storedIsGray
+            ? CGColor(gray: c.storedRed, alpha: c.storedAlpha)
+            : CGColor(srgbRed: c.storedRed, green: c.storedGreen, blue: c.storedBlue, alpha: c.storedAlpha)
     }
 
     /// Makes the colour the fill and the stroke colour of the current context.

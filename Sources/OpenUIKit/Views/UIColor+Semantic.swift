@@ -1,55 +1,73 @@
 import Foundation
 
-// UIKit divergence: semantic colours are dynamic in UIKit (they change with the user interface
-// style, elevation and contrast); these are their light-mode values until trait collections
-// exist.
+// Semantic colours are dynamic: light and dark values from Apple's published tables.
+// UIKit divergence: no elevated (dark-mode popover) or high-contrast variants.
 extension UIColor {
-    /// Primary text: black.
-    public class var label: UIColor { UIColor(white: 0, alpha: 1) }
-    /// Secondary text: (60, 60, 67) at 60 %.
-    public class var secondaryLabel: UIColor { bytes(60, 60, 67, alpha: 0.6) }
-    /// Tertiary text: (60, 60, 67) at 30 %.
-    public class var tertiaryLabel: UIColor { bytes(60, 60, 67, alpha: 0.3) }
-    /// Quaternary text: (60, 60, 67) at 18 %.
-    public class var quaternaryLabel: UIColor { bytes(60, 60, 67, alpha: 0.18) }
-    /// Placeholder text in fields: (60, 60, 67) at 30 %.
-    public class var placeholderText: UIColor { bytes(60, 60, 67, alpha: 0.3) }
-    /// Links: system blue.
-    public class var link: UIColor { systemBlue }
+    /// Primary text: light (0, 0, 0), dark (255, 255, 255).
+    public class var label: UIColor { SemanticColors.label }
+    /// Secondary text: light (60, 60, 67) at 60 %, dark (235, 235, 245) at 60 %.
+    public class var secondaryLabel: UIColor { SemanticColors.secondaryLabel }
+    /// Tertiary text: light (60, 60, 67) at 30 %, dark (235, 235, 245) at 30 %.
+    public class var tertiaryLabel: UIColor { SemanticColors.tertiaryLabel }
+    /// Quaternary text: light (60, 60, 67) at 18 %, dark (235, 235, 245) at 16 %.
+    public class var quaternaryLabel: UIColor { SemanticColors.quaternaryLabel }
+    /// Placeholder text in fields: light (60, 60, 67) at 30 %, dark (235, 235, 245) at 30 %.
+    public class var placeholderText: UIColor { SemanticColors.placeholderText }
+    /// Links: light (0, 122, 255), dark (9, 132, 255).
+    public class var link: UIColor { SemanticColors.link }
+    /// Thin lines that let content show through: light (60, 60, 67) at 29 %, dark (84, 84, 88) at 60 %.
+    public class var separator: UIColor { SemanticColors.separator }
+    /// Thin lines that hide what is under them: light (198, 198, 200), dark (56, 56, 58).
+    public class var opaqueSeparator: UIColor { SemanticColors.opaqueSeparator }
+    /// The main background: light (255, 255, 255), dark (0, 0, 0).
+    public class var systemBackground: UIColor { SemanticColors.systemBackground }
+    /// Content layered on the main background: light (242, 242, 247), dark (28, 28, 30).
+    public class var secondarySystemBackground: UIColor { SemanticColors.secondarySystemBackground }
+    /// Content layered on the secondary background: light (255, 255, 255), dark (44, 44, 46).
+    public class var tertiarySystemBackground: UIColor { SemanticColors.tertiarySystemBackground }
+    /// The background of grouped content (grouped tables): light (242, 242, 247), dark (0, 0, 0).
+    public class var systemGroupedBackground: UIColor { SemanticColors.systemGroupedBackground }
+    /// Content on the grouped background: light (255, 255, 255), dark (28, 28, 30).
+    public class var secondarySystemGroupedBackground: UIColor { SemanticColors.secondarySystemGroupedBackground }
+    /// Content on the secondary grouped background: light (242, 242, 247), dark (44, 44, 46).
+    public class var tertiarySystemGroupedBackground: UIColor { SemanticColors.tertiarySystemGroupedBackground }
+    /// Fill for thin and small shapes: light (120, 120, 128) at 20 %, dark (120, 120, 128) at 36 %.
+    public class var systemFill: UIColor { SemanticColors.systemFill }
+    /// Fill for medium shapes: light (120, 120, 128) at 16 %, dark (120, 120, 128) at 32 %.
+    public class var secondarySystemFill: UIColor { SemanticColors.secondarySystemFill }
+    /// Fill for large shapes: light (118, 118, 128) at 12 %, dark (118, 118, 128) at 24 %.
+    public class var tertiarySystemFill: UIColor { SemanticColors.tertiarySystemFill }
+    /// Fill for large areas with complex content: light (116, 116, 128) at 8 %, dark (118, 118, 128) at 18 %.
+    public class var quaternarySystemFill: UIColor { SemanticColors.quaternarySystemFill }
     /// Text that stays dark in every mode: black.
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
     /// Text that stays light in every mode: white at 60 %.
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
 
-    /// Thin lines that let content show through: (60, 60, 67) at 29 %.
-    public class var separator: UIColor { bytes(60, 60, 67, alpha: 0.29) }
-    /// Thin lines that hide what is under them: (198, 198, 200).
-    public class var opaqueSeparator: UIColor { bytes(198, 198, 200) }
-
-    /// The main background: white.
-    public class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    /// Content layered on the main background: (242, 242, 247).
-    public class var secondarySystemBackground: UIColor { bytes(242, 242, 247) }
-    /// Content layered on the secondary background: white.
-    public class var tertiarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    /// The background of grouped content (grouped tables): (242, 242, 247).
-    public class var systemGroupedBackground: UIColor { bytes(242, 242, 247) }
-    /// Content on the grouped background: white.
-    public class var secondarySystemGroupedBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    /// Content on the secondary grouped background: (242, 242, 247).
-    public class var tertiarySystemGroupedBackground: UIColor { bytes(242, 242, 247) }
-
-    /// Fill for thin and small shapes: (120, 120, 128) at 20 %.
-    public class var systemFill: UIColor { bytes(120, 120, 128, alpha: 0.2) }
-    /// Fill for medium shapes: (120, 120, 128) at 16 %.
-    public class var secondarySystemFill: UIColor { bytes(120, 120, 128, alpha: 0.16) }
-    /// Fill for large shapes: (118, 118, 128) at 12 %.
-    public class var tertiarySystemFill: UIColor { bytes(118, 118, 128, alpha: 0.12) }
-    /// Fill for large areas with complex content: (116, 116, 128) at 8 %.
-    public class var quaternarySystemFill: UIColor { bytes(116, 116, 128, alpha: 0.08) }
-
     /// The tint colour: system blue.
     // UIKit divergence: UIKit's `UIColor.tintColor` resolves to the tint of the view it is
-    // drawn in; without trait-driven resolution it is the default tint, system blue.
+    // drawn in; here it is the default tint, system blue (dynamic: light and dark).
     public class var tintColor: UIColor { systemBlue }
+}
+
+/// The semantic colours, made once so each is one dynamic colour (equal to itself).
+private enum SemanticColors {
+    static let label = UIColor.system("labelColor", light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+    static let secondaryLabel = UIColor.system("secondaryLabelColor", light: .bytes(60, 60, 67, alpha: 0.6), dark: .bytes(235, 235, 245, alpha: 0.6))
+    static let tertiaryLabel = UIColor.system("tertiaryLabelColor", light: .bytes(60, 60, 67, alpha: 0.3), dark: .bytes(235, 235, 245, alpha: 0.3))
+    static let quaternaryLabel = UIColor.system("quaternaryLabelColor", light: .bytes(60, 60, 67, alpha: 0.18), dark: .bytes(235, 235, 245, alpha: 0.16))
+    static let placeholderText = UIColor.system("placeholderTextColor", light: .bytes(60, 60, 67, alpha: 0.3), dark: .bytes(235, 235, 245, alpha: 0.3))
+    static let link = UIColor.system("linkColor", light: .bytes(0, 122, 255), dark: .bytes(9, 132, 255))
+    static let separator = UIColor.system("separatorColor", light: .bytes(60, 60, 67, alpha: 0.29), dark: .bytes(84, 84, 88, alpha: 0.6))
+    static let opaqueSeparator = UIColor.system("opaqueSeparatorColor", light: .bytes(198, 198, 200), dark: .bytes(56, 56, 58))
+    static let systemBackground = UIColor.system("systemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
+    static let secondarySystemBackground = UIColor.system("secondarySystemBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(28, 28, 30))
+    static let tertiarySystemBackground = UIColor.system("tertiarySystemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(44, 44, 46))
+    static let systemGroupedBackground = UIColor.system("systemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: UIColor(white: 0, alpha: 1))
+    static let secondarySystemGroupedBackground = UIColor.system("secondarySystemGroupedBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(28, 28, 30))
+    static let tertiarySystemGroupedBackground = UIColor.system("tertiarySystemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(44, 44, 46))
+    static let systemFill = UIColor.system("systemFillColor", light: .bytes(120, 120, 128, alpha: 0.2), dark: .bytes(120, 120, 128, alpha: 0.36))
+    static let secondarySystemFill = UIColor.system("secondarySystemFillColor", light: .bytes(120, 120, 128, alpha: 0.16), dark: .bytes(120, 120, 128, alpha: 0.32))
+    static let tertiarySystemFill = UIColor.system("tertiarySystemFillColor", light: .bytes(118, 118, 128, alpha: 0.12), dark: .bytes(118, 118, 128, alpha: 0.24))
+    static let quaternarySystemFill = UIColor.system("quaternarySystemFillColor", light: .bytes(116, 116, 128, alpha: 0.08), dark: .bytes(118, 118, 128, alpha: 0.18))
 }

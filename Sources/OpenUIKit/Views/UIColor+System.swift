@@ -6,44 +6,67 @@ extension UIColor {
         UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
     }
 
-    // UIKit divergence: system colours are dynamic in UIKit (light, dark and high-contrast
-    // variants chosen by the trait collection); these are their light-mode sRGB values until
-    // trait collections exist.
+    // System colours are dynamic: light and dark values from Apple's published tables, chosen
+    // by the user-interface style of the traits they resolve with (unspecified resolves light).
+    // UIKit divergence: no high-contrast or elevated variants (accessibilityContrast and the
+    // interface level do not change them).
 
-    /// System red, light mode: (255, 59, 48).
-    public class var systemRed: UIColor { bytes(255, 59, 48) }
-    /// System orange, light mode: (255, 149, 0).
-    public class var systemOrange: UIColor { bytes(255, 149, 0) }
-    /// System yellow, light mode: (255, 204, 0).
-    public class var systemYellow: UIColor { bytes(255, 204, 0) }
-    /// System green, light mode: (52, 199, 89).
-    public class var systemGreen: UIColor { bytes(52, 199, 89) }
-    /// System mint, light mode: (0, 199, 190).
-    public class var systemMint: UIColor { bytes(0, 199, 190) }
-    /// System teal, light mode: (48, 176, 199).
-    public class var systemTeal: UIColor { bytes(48, 176, 199) }
-    /// System cyan, light mode: (50, 173, 230).
-    public class var systemCyan: UIColor { bytes(50, 173, 230) }
-    /// System blue, light mode: (0, 122, 255); the default tint colour.
-    public class var systemBlue: UIColor { bytes(0, 122, 255) }
-    /// System indigo, light mode: (88, 86, 214).
-    public class var systemIndigo: UIColor { bytes(88, 86, 214) }
-    /// System purple, light mode: (175, 82, 222).
-    public class var systemPurple: UIColor { bytes(175, 82, 222) }
-    /// System pink, light mode: (255, 45, 85).
-    public class var systemPink: UIColor { bytes(255, 45, 85) }
-    /// System brown, light mode: (162, 132, 94).
-    public class var systemBrown: UIColor { bytes(162, 132, 94) }
-    /// System grey, light mode: (142, 142, 147).
-    public class var systemGray: UIColor { bytes(142, 142, 147) }
-    /// Second system grey, light mode: (174, 174, 178).
-    public class var systemGray2: UIColor { bytes(174, 174, 178) }
-    /// Third system grey, light mode: (199, 199, 204).
-    public class var systemGray3: UIColor { bytes(199, 199, 204) }
-    /// Fourth system grey, light mode: (209, 209, 214).
-    public class var systemGray4: UIColor { bytes(209, 209, 214) }
-    /// Fifth system grey, light mode: (229, 229, 234).
-    public class var systemGray5: UIColor { bytes(229, 229, 234) }
-    /// Sixth (lightest) system grey, light mode: (242, 242, 247).
-    public class var systemGray6: UIColor { bytes(242, 242, 247) }
+    /// System red: light (255, 59, 48), dark (255, 69, 58).
+    public class var systemRed: UIColor { SystemColors.systemRed }
+    /// System orange: light (255, 149, 0), dark (255, 159, 10).
+    public class var systemOrange: UIColor { SystemColors.systemOrange }
+    /// System yellow: light (255, 204, 0), dark (255, 214, 10).
+    public class var systemYellow: UIColor { SystemColors.systemYellow }
+    /// System green: light (52, 199, 89), dark (48, 209, 88).
+    public class var systemGreen: UIColor { SystemColors.systemGreen }
+    /// System mint: light (0, 199, 190), dark (99, 230, 226).
+    public class var systemMint: UIColor { SystemColors.systemMint }
+    /// System teal: light (48, 176, 199), dark (64, 200, 224).
+    public class var systemTeal: UIColor { SystemColors.systemTeal }
+    /// System cyan: light (50, 173, 230), dark (100, 210, 255).
+    public class var systemCyan: UIColor { SystemColors.systemCyan }
+    /// System blue; the default tint colour: light (0, 122, 255), dark (10, 132, 255).
+    public class var systemBlue: UIColor { SystemColors.systemBlue }
+    /// System indigo: light (88, 86, 214), dark (94, 92, 230).
+    public class var systemIndigo: UIColor { SystemColors.systemIndigo }
+    /// System purple: light (175, 82, 222), dark (191, 90, 242).
+    public class var systemPurple: UIColor { SystemColors.systemPurple }
+    /// System pink: light (255, 45, 85), dark (255, 55, 95).
+    public class var systemPink: UIColor { SystemColors.systemPink }
+    /// System brown: light (162, 132, 94), dark (172, 142, 104).
+    public class var systemBrown: UIColor { SystemColors.systemBrown }
+    /// System grey: light (142, 142, 147), dark (142, 142, 147).
+    public class var systemGray: UIColor { SystemColors.systemGray }
+    /// Second system grey: light (174, 174, 178), dark (99, 99, 102).
+    public class var systemGray2: UIColor { SystemColors.systemGray2 }
+    /// Third system grey: light (199, 199, 204), dark (72, 72, 74).
+    public class var systemGray3: UIColor { SystemColors.systemGray3 }
+    /// Fourth system grey: light (209, 209, 214), dark (58, 58, 60).
+    public class var systemGray4: UIColor { SystemColors.systemGray4 }
+    /// Fifth system grey: light (229, 229, 234), dark (44, 44, 46).
+    public class var systemGray5: UIColor { SystemColors.systemGray5 }
+    /// Sixth (lightest in light mode) system grey: light (242, 242, 247), dark (28, 28, 30).
+    public class var systemGray6: UIColor { SystemColors.systemGray6 }
+}
+
+/// The system colours, made once so each is one dynamic colour (equal to itself).
+private enum SystemColors {
+    static let systemRed = UIColor.system("systemRedColor", light: .bytes(255, 59, 48), dark: .bytes(255, 69, 58))
+    static let systemOrange = UIColor.system("systemOrangeColor", light: .bytes(255, 149, 0), dark: .bytes(255, 159, 10))
+    static let systemYellow = UIColor.system("systemYellowColor", light: .bytes(255, 204, 0), dark: .bytes(255, 214, 10))
+    static let systemGreen = UIColor.system("systemGreenColor", light: .bytes(52, 199, 89), dark: .bytes(48, 209, 88))
+    static let systemMint = UIColor.system("systemMintColor", light: .bytes(0, 199, 190), dark: .bytes(99, 230, 226))
+    static let systemTeal = UIColor.system("systemTealColor", light: .bytes(48, 176, 199), dark: .bytes(64, 200, 224))
+    static let systemCyan = UIColor.system("systemCyanColor", light: .bytes(50, 173, 230), dark: .bytes(100, 210, 255))
+    static let systemBlue = UIColor.system("systemBlueColor", light: .bytes(0, 122, 255), dark: .bytes(10, 132, 255))
+    static let systemIndigo = UIColor.system("systemIndigoColor", light: .bytes(88, 86, 214), dark: .bytes(94, 92, 230))
+    static let systemPurple = UIColor.system("systemPurpleColor", light: .bytes(175, 82, 222), dark: .bytes(191, 90, 242))
+    static let systemPink = UIColor.system("systemPinkColor", light: .bytes(255, 45, 85), dark: .bytes(255, 55, 95))
+    static let systemBrown = UIColor.system("systemBrownColor", light: .bytes(162, 132, 94), dark: .bytes(172, 142, 104))
+    static let systemGray = UIColor.system("systemGrayColor", light: .bytes(142, 142, 147), dark: .bytes(142, 142, 147))
+    static let systemGray2 = UIColor.system("systemGray2Color", light: .bytes(174, 174, 178), dark: .bytes(99, 99, 102))
+    static let systemGray3 = UIColor.system("systemGray3Color", light: .bytes(199, 199, 204), dark: .bytes(72, 72, 74))
+    static let systemGray4 = UIColor.system("systemGray4Color", light: .bytes(209, 209, 214), dark: .bytes(58, 58, 60))
+    static let systemGray5 = UIColor.system("systemGray5Color", light: .bytes(229, 229, 234), dark: .bytes(44, 44, 46))
+    static let systemGray6 = UIColor.system("systemGray6Color", light: .bytes(242, 242, 247), dark: .bytes(28, 28, 30))
 }

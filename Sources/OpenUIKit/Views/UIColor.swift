@@ -1,9 +1,10 @@
 import Foundation
 
-/// An immutable colour: sRGB components and an alpha.
+/// An immutable colour: sRGB components and an alpha, or a dynamic colour worked out from a
+/// trait collection (light or dark appearance…), as the system colours are.
 ///
 /// Components are kept as given (values outside 0…1 are extended-sRGB colours, as in UIKit);
-/// alpha is clamped to 0…1. Two colours are equal when their red, green, blue and alpha
+/// alpha is clamped to 0…1. Two fixed colours are equal when their red, green, blue and alpha
 /// components are equal, however they were made.
 ///
 /// ```swift
@@ -12,16 +13,27 @@ import Foundation
 /// ```
 /// - Note: See https://developer.apple.com/documentation/uikit/uicolor
 // UIKit divergence: UIKit colours live in many colour spaces (grey, sRGB, extended sRGB,
-// Display P3, patterns, CIColor, dynamic trait-dependent colours); these are sRGB plus a flag
-// remembering a grey origin. Equality compares components only, where UIKit also compares
+// Display P3, patterns, CIColor); these are sRGB plus a flag remembering a grey origin, or
+// dynamic. Equality compares components only, where UIKit also compares
 // colour spaces.
 // The class is open and its state immutable, hence `@unchecked Sendable` as UIKit declares it.
 open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
-    /// Red, green, blue and alpha in sRGB (alpha 0…1).
-    package let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-    /// Whether the colour was made as a grey (`init(white:alpha:)`), which is what
+    /// Red, green, blue and alpha in sRGB (alpha 0…1) of a fixed colour; zero for a dynamic one.
+    package let storedRed: CGFloat, storedGreen: CGFloat, storedBlue: CGFloat, storedAlpha: CGFloat
+    /// Whether the fixed colour was made as a grey (`init(white:alpha:)`), which is what
     /// ``getWhite(_:alpha:)`` needs to succeed.
-    package let isGray: Bool
+    package let storedIsGray: Bool
+    /// What a dynamic colour (`init(dynamicProvider:)`, the system colours) resolves with;
+    /// `nil` for a fixed colour.
+    package let dynamicProvider: DynamicColorProvider?
+
+    /// The components of the colour as it resolves now: a dynamic colour resolves with
+    /// `UITraitCollection.current` (see UIColor+Dynamic.swift).
+    package var red: CGFloat { dynamicProvider == nil ? storedRed : resolvedForCurrentTraits().storedRed }
+    package var green: CGFloat { dynamicProvider == nil ? storedGreen : resolvedForCurrentTraits().storedGreen }
+    package var blue: CGFloat { dynamicProvider == nil ? storedBlue : resolvedForCurrentTraits().storedBlue }
+    package var alpha: CGFloat { dynamicProvider == nil ? storedAlpha : resolvedForCurrentTraits().storedAlpha }
+    package var isGray: Bool { dynamicProvider == nil ? storedIsGray : resolvedForCurrentTraits().storedIsGray }
 
     /// Creates a colour from sRGB components and an opacity.
     ///
@@ -29,11 +41,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// infinite component stops the program.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         UIColor.validate("UIColor(red:green:blue:alpha:)", [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)])
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = min(max(alpha, 0), 1)
-        isGray = false
+        storedRed = red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = min(max(alpha, 0), 1)
+        storedIsGray = false
+        dynamicProvider = nil
     }
 
     /// Creates a grey of brightness `white` (0 black, 1 white) and opacity `alpha`.
@@ -41,11 +54,41 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// A NaN or infinite component stops the program.
     public init(white: CGFloat, alpha: CGFloat) {
         UIColor.validate("UIColor(white:alpha:)", [("white", white), ("alpha", alpha)])
-        red = white
-        green = white
-        blue = white
-        self.alpha = min(max(alpha, 0), 1)
-        isGray = true
+        storedRed = white
+        storedGreen = white
+        storedBlue = white
+        storedAlpha = min(max(alpha, 0), 1)
+        storedIsGray = true
+        dynamicProvider = nil
+    }
+
+    /// Creates a colour that is worked out from the traits it is used with: `provider` is
+    /// called with a trait collection (the view's, or `UITraitCollection.current`) and returns
+    /// a colour for it.
+    ///
+    /// ```swift
+    /// let card = UIColor { traits in
+    ///     traits.userInterfaceStyle == .dark ? UIColor(white: 0.15, alpha: 1) : .white
+    /// }
+    /// ```
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 0
+        storedIsGray = false
+        dynamicProvider = DynamicColorProvider(name: nil, provider)
+    }
+
+    /// A named dynamic colour (the system colours).
+    package init(named name: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 0
+        storedIsGray = false
+        dynamicProvider = DynamicColorProvider(name: name, provider)
     }
 
     /// Stops with a message naming `initializer` and the component when one is NaN or infinite.
@@ -57,23 +100,36 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Fixed colours are equal when their components are; a dynamic colour equals only itself
+    /// (the same provider), so `UIColor.label == UIColor.label` but not `UIColor.black`.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs.dynamicProvider != nil || rhs.dynamicProvider != nil { return lhs.dynamicProvider === rhs.dynamicProvider }
+        return lhs.storedRed == rhs.storedRed && lhs.storedGreen == rhs.storedGreen && lhs.storedBlue == rhs.storedBlue
+            && lhs.storedAlpha == rhs.storedAlpha
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        if let dynamicProvider {
+            hasher.combine(ObjectIdentifier(dynamicProvider))
+            return
+        }
+        hasher.combine(storedRed)
+        hasher.combine(storedGreen)
+        hasher.combine(storedBlue)
+        hasher.combine(storedAlpha)
     }
 
-    /// The colour space and components, in UIKit's format (`UIExtendedSRGBColorSpace 1 0 0 1`).
+    /// The colour space and components, in UIKit's format (`UIExtendedSRGBColorSpace 1 0 0 1`);
+    /// dynamic colours describe themselves by name (`<UIDynamicSystemColor; name = labelColor>`).
     open var description: String {
+        if let dynamicProvider {
+            if let name = dynamicProvider.name { return "<UIDynamicSystemColor; name = \(name)>" }
+            return "<UIDynamicProviderColor>"
+        }
         func format(_ value: CGFloat) -> String {
             value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
         }
-        if isGray { return "UIExtendedGrayColorSpace \(format(red)) \(format(alpha))" }
-        return "UIExtendedSRGBColorSpace \([red, green, blue, alpha].map(format).joined(separator: " "))"
+        if storedIsGray { return "UIExtendedGrayColorSpace \(format(storedRed)) \(format(storedAlpha))" }
+        return "UIExtendedSRGBColorSpace \([storedRed, storedGreen, storedBlue, storedAlpha].map(format).joined(separator: " "))"
     }
 }

@@ -57,10 +57,11 @@ extension UIView {
         let reason = cycle.displayReason.isEmpty ? "layer display" : cycle.displayReason
         cycle.displayReason = ""
         cycle.reachedBaseDraw = false
-        GraphicsContextStack.push(ctx)
-        draw(rect)
-        GraphicsContextStack.pop(ctx)
         let pipeline = framePipeline
+        GraphicsContextStack.push(ctx)
+        // Dynamic colours set or stroked in draw(_:) resolve with the view's traits.
+        pipeline.traits.withCurrent(traitCollection) { draw(rect) }
+        GraphicsContextStack.pop(ctx)
         // UIKit never calls draw(_:) on a view that does not override it. Which classes
         // override cannot be asked in Swift, so the first draw of a view tells: reaching
         // UIView's draw(_:) and painting nothing marks the class as one that does not draw,

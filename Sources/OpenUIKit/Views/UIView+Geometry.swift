@@ -51,6 +51,8 @@ extension UIView {
     /// layout and display from here; a moved origin is reported to the view (scroll views).
     package func geometryDidChange(oldBounds: CGRect) {
         updateCycleBoundsDidChange(oldBounds: oldBounds)
+        // A window's size classes follow its size.
+        if self is UIWindow, oldBounds.size != layer.bounds.size { traitUpdates.mark(self) }
         if oldBounds.origin != layer.bounds.origin {
             constraintEngineBoundsOriginDidChange()
             boundsOriginDidChange(from: oldBounds.origin)

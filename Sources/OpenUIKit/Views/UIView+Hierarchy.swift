@@ -207,6 +207,7 @@ extension UIView {
             view.updateWindowCache(to: newWindow)
             view.notifyDidMoveToWindow(from: oldWindow)
         }
+        view.traitsDidMoveToSuperview()
         view.didMoveToSuperview()
         didAddSubview(view)
         subviewsDidChange(added: view)

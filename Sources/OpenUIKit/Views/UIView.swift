@@ -110,9 +110,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch: Bool = false
 
     /// The colour the view's bounds are filled with, kept as the layer's `backgroundColor`.
+    /// A dynamic colour is resolved with the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get { viewBackgroundColor }
+        set { applyBackgroundColor(newValue) }
     }
 
     /// How the view's content behaves in right-to-left layout; `.unspecified` (the default)
@@ -124,6 +125,20 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Recognizers attached to the view (see UIView+Gestures.swift).
     package var storedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The view's traits, overrides and trait-change registrations.
+    package var traitState = TraitState()
+
+    /// The traits of the view's environment: its superview's (its window's, its controller's)
+    /// with its `traitOverrides` applied. Updated by the update cycle before layout, and at
+    /// once when the view moves to another superview.
+    open var traitCollection: UITraitCollection { traitState.collection }
+
+    /// Called after ``traitCollection`` changed value, with the previous collection, parents
+    /// before children, during the update cycle. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Initializers
 

@@ -43,6 +43,7 @@ open class UIWindow: UIView {
         application.register(self)
         layer.host = renderer
         layer.contentsScale = application.screen.scale
+        traitUpdates.update(subtree: self)
     }
 
     /// Creates a hidden window covering the screen.
@@ -55,6 +56,7 @@ open class UIWindow: UIView {
         windowCache = self
         isHidden = true
         layer.host = renderer
+        traitUpdates.update(subtree: self)
     }
 
     // MARK: Root view controller

@@ -112,11 +112,14 @@ private func close(_ lhs: [CGFloat], _ rhs: [CGFloat], tolerance: CGFloat = 1e-9
         #expect(bytes(.systemGray6) == [242, 242, 247])
         #expect(bytes(.secondaryLabel) == [60, 60, 67])
         #expect(rgba(.secondaryLabel)[3] == 0.6)
-        #expect(UIColor.label == .black)
-        #expect(UIColor.systemBackground == .white)
-        #expect(UIColor.link == .systemBlue)
+        // Dynamic colours equal only themselves (as in UIKit); their light resolutions compare.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.label != .black)
+        #expect(UIColor.label.resolvedColor(with: light) == .black)
+        #expect(UIColor.systemBackground.resolvedColor(with: light) == .white)
+        #expect(UIColor.link.resolvedColor(with: light) == UIColor.systemBlue.resolvedColor(with: light))
         #expect(UIColor.tintColor == .systemBlue)
-        #expect(UIColor.systemGroupedBackground == .systemGray6)
+        #expect(UIColor.systemGroupedBackground.resolvedColor(with: light) == UIColor.systemGray6.resolvedColor(with: light))
     }
 
     @Test("Descriptions follow UIKit's colour-space format")

@@ -1,0 +1,22 @@
+import Foundation
+import OpenUIKit
+
+extension HeadlessApp {
+    /// The system appearance (what Settings › Display sets): changing it reaches every window
+    /// in the next update cycle, before layout. The screen starts light.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { application.screen.traitCollection.userInterfaceStyle }
+        set { application.updateSystemTraits { $0.userInterfaceStyle = newValue } }
+    }
+
+    /// The system text size (Dynamic Type); `.large` at start.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { application.screen.traitCollection.preferredContentSizeCategory }
+        set { application.updateSystemTraits { $0.preferredContentSizeCategory = newValue } }
+    }
+
+    /// Changes any system traits at once (appearance, text size, contrast, bold text…).
+    public func updateSystemTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
+        application.updateSystemTraits(mutations)
+    }
+}
