@@ -186,7 +186,7 @@ package final class LayerCompositor {
         let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
         let values = layer.renderingValues
         if !record.reportedPerspective && (LayerGeometry.hasPerspective(values.transform) || LayerGeometry.hasPerspective(values.sublayerTransform)) {
-            record.reportedPerspective = true
+            layer.renderRecord.reportedPerspective = true
             QuartzCoreLog.warning(
                 "\(layer.debugName) has a transform with perspective (m14, m24 or m34 not 0); it is drawn without "
                     + "perspective, as the projection of its affine part")
