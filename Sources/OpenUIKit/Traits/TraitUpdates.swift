@@ -125,7 +125,7 @@ package final class TraitUpdates {
         } else {
             inherited = .unspecified
         }
-        if let controller = view.owningViewController as? any TraitEnvironmentController {
+        if let controller = view.owningViewController {
             let new = inherited.applying(controller.traitState.overrides)
             let old = controller.traitState.collection
             if new != old {
