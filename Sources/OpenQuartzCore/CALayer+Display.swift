@@ -142,32 +142,9 @@ extension CALayer {
     }
 
     /// Displays the marked layers below and including this one, following only flagged
-    /// paths (the mask first, then sublayers in array order). The display phase of a frame
-    /// calls it on the root. A loop with its own stack, so a tree of any depth takes no stack
-    /// per level.
+    /// paths (the mask first, then sublayers in array order). A window's frame uses its
+    /// renderer's long-lived ``LayerTreeWalker``; this one-off walk serves everything else.
     package func displaySubtreeIfNeeded() {
-        // The mask and sublayers still to visit of each layer the walk is below.
-        var open: [(children: [CALayer], next: Int)] = []
-        var reached: CALayer? = self
-        while true {
-            if let layer = reached, layer.isOnFlaggedPath {
-                layer.displayIfNeeded()
-                if layer.descendantsNeedCommit {
-                    if let mask = layer.maskStorage {
-                        open.append(([mask] + layer.sublayerStorage, 0))
-                    } else {
-                        open.append((layer.sublayerStorage, 0))
-                    }
-                }
-            }
-            reached = nil
-            guard let last = open.indices.last else { return }
-            guard open[last].next < open[last].children.count else {
-                open.removeLast()
-                continue
-            }
-            reached = open[last].children[open[last].next]
-            open[last].next += 1
-        }
+        LayerTreeWalker().display(self)
     }
 }

@@ -43,6 +43,8 @@ package final class LayerCompositor {
     /// The storage of the last commit's damage, reused by the next commit.
     private var frameDamage = DamageRegion()
     private var pixelBounds: CGRect
+    /// The commit walk's stack of entered layers, reused by every commit.
+    private var visitStack: [CommitVisit] = []
 
     /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
     /// empty or larger than a bitmap can be (the reason is logged).
@@ -139,7 +141,14 @@ package final class LayerCompositor {
     private func visit(
         _ root: CALayer, placement: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
     ) -> CGRect {
-        var open: [CommitVisit] = []
+        // The stack's storage is kept between commits (a steady frame allocates nothing); it is
+        // taken out while in use so that its buffer stays uniquely referenced.
+        var open = visitStack
+        visitStack = []
+        defer {
+            open.removeAll(keepingCapacity: true)
+            visitStack = open
+        }
         switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false) {
         case .unchanged(let extent): return extent
         case .entered(let level): open.append(level)

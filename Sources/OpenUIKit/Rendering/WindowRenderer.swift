@@ -71,6 +71,8 @@ package final class WindowRenderer: LayerTreeHost {
 
     /// Layers whose store covers only their visible part.
     private var partialStoreLayers: [WeakLayer] = []
+    /// The layout and display walks of every frame, whose stacks are reused frame to frame.
+    private let walker = LayerTreeWalker()
 
     private struct WeakLayer {
         weak var layer: CALayer?
@@ -108,9 +110,9 @@ package final class WindowRenderer: LayerTreeHost {
         }
         guard let compositor else { return }
         let root = window.layer
-        root.layoutSubtreeIfNeeded()
+        walker.layout(root)
         redisplayUncoveredPartialStores()
-        root.displaySubtreeIfNeeded()
+        walker.display(root)
         let damage = compositor.commit(root)
         pendingDamage.formUnion(damage)
         if let trace, trace.isEnabled, !damage.isEmpty {
