@@ -8,6 +8,7 @@ enum GalleryScreen: String, CaseIterable {
     case layout
     case cards
     case controls
+    case editMenu = "edit-menu"
 
     /// A short title for the window's title bar.
     var title: String {
@@ -18,6 +19,7 @@ enum GalleryScreen: String, CaseIterable {
         case .layout: "Seed 003: Auto Layout, draw(_:), constraint animation"
         case .cards: "Cards feed"
         case .controls: "Controls"
+        case .editMenu: "Seed 001: the edit menu"
         }
     }
 
@@ -30,6 +32,7 @@ enum GalleryScreen: String, CaseIterable {
         case .layout: "Layout"
         case .cards: "Cards"
         case .controls: "Controls"
+        case .editMenu: "Edit"
         }
     }
 
@@ -42,6 +45,7 @@ enum GalleryScreen: String, CaseIterable {
         case .layout: UIColor(red: 0.6, green: 0.45, blue: 0.85, alpha: 1)
         case .cards: UIColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1)
         case .controls: UIColor(red: 0.3, green: 0.75, blue: 0.45, alpha: 1)
+        case .editMenu: UIColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 1)
         }
     }
 
@@ -54,6 +58,7 @@ enum GalleryScreen: String, CaseIterable {
         case .layout: LayoutScreenViewController(log: log)
         case .cards: CardsFeedViewController(log: log)
         case .controls: ControlsViewController(log: log)
+        case .editMenu: EditMenuScreenViewController(log: log)
         }
     }
 }

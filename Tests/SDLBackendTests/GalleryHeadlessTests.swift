@@ -59,6 +59,8 @@ struct GalleryHeadlessTests {
             "gallery: swipe recognized", "gallery: pan ended after moving", "gallery: check mark recognized",
             "gallery: the area's tap recognizer fired", "gallery: the button won over its superview's tap",
             "gallery: constraint animation to x = 220",
+            "gallery: note selected", "gallery: copied \"Meet at noon by the fountain.\"",
+            "gallery: field: \"Meet at noon by the fountain.\"",
         ] {
             #expect(run.stdout.contains(line), "missing: \(line)")
         }

@@ -6,6 +6,7 @@ import OpenUIKitTesting
 /// `bench animation`: 1,000 views animating position and opacity at once (one repeating,
 /// autoreversing `UIView.animate` block). Reports the cost of a frame (timers, the commit
 /// phase's animation advance over the animating layers, change marks) per animated layer, the
+/// cost of a frame with its composite (the damage repainted into the window's bitmap), the
 /// cost of evaluating a presentation snapshot per layer, the heap allocations of a frame in
 /// steady state, and the number of `draw(_:)` calls (which must stay 0). Exits with status 1
 /// when a steady-state frame allocates (`make bench-check`).
@@ -44,6 +45,22 @@ enum AnimationBenchmark {
             "benchmark": "animation.frame", "layers": layerCount, "frames": frames,
             "nsPerFrame": nanoseconds(frameTime) / Double(frames),
             "nsPerAnimatedLayerPerFrame": nanoseconds(frameTime) / Double(frames * layerCount),
+        ])
+
+        // The same frames with the composite: each frame's damage repainted into the window's
+        // bitmap, as a presenter would take it.
+        let compositeFrames = max(1, frames / 4)
+        var repaintedPixels = 0
+        let compositeStart = clock.now
+        for _ in 0..<compositeFrames {
+            app.stepFrame()
+            repaintedPixels += app.renderFrame()
+        }
+        let compositeTime = clock.now - compositeStart
+        report([
+            "benchmark": "animation.frameWithComposite", "layers": layerCount, "frames": compositeFrames,
+            "nsPerFrame": nanoseconds(compositeTime) / Double(compositeFrames),
+            "repaintedPixelsPerFrame": repaintedPixels / compositeFrames,
         ])
 
         var checksum: CGFloat = 0

@@ -30,6 +30,24 @@ enum GalleryTour {
         app.touchUp()
     }
 
+    /// One finger held at `point` (content coordinates) past the long-press duration, then lifted;
+    /// then the menu's fade-in.
+    private static func longPress(_ app: HeadlessApp, at point: CGPoint) {
+        app.touchDown(at: content(point.x, point.y))
+        app.advance(by: 0.6)
+        app.touchUp()
+        app.advance(by: 0.3)
+    }
+
+    /// Taps the shown edit menu's entry titled `title`, as a person would (at its centre).
+    private static func chooseMenuEntry(_ app: HeadlessApp, _ title: String) {
+        guard let entry = app.element(label: title) else {
+            preconditionFailure("gallery tour: the edit menu shows no entry titled \(title.debugDescription)")
+        }
+        entry.tap()
+        app.advance(by: 0.3)
+    }
+
     /// The centre of `frame` inside `container`, in content coordinates.
     private static func center(_ frame: CGRect, in container: CGRect = .zero) -> CGPoint {
         CGPoint(x: container.minX + frame.midX, y: container.minY + frame.midY)
@@ -44,6 +62,8 @@ enum GalleryTour {
         let green = center(Chain.greenButtonFrame, in: Chain.noteViewFrame)
         let inner = center(Gestures.innerButtonFrame, in: Gestures.tapAreaFrame)
         let animate = LayoutScreenViewController.animateButtonFrame
+        let note = center(EditMenuScreenViewController.noteFrame)
+        let pasteField = center(EditMenuScreenViewController.fieldFrame)
         return [
             TourStep("Open the gallery on seed 001's views A–E") { app in app.runTurn() },
             TourStep("Tap inside view E: hit-testing walks A, C, then E") { app in
@@ -106,6 +126,23 @@ enum GalleryTour {
             TourStep("Tap the text field and type") { app in
                 app.tap(at: content(field.minX + 40, field.midY))
                 app.type("hello")
+            },
+            TourStep("Switch to seed 001's edit menu") { app in app.tap(at: tabCenter(.editMenu)) },
+            TourStep("Long-press the note: its edit menu lists what the chain can do, and Highlight") { app in
+                longPress(app, at: note)
+            },
+            TourStep("Choose Select All: the command climbs the responder chain to the note") { app in
+                chooseMenuEntry(app, "Select All")
+            },
+            TourStep("Long-press again: the selected note can be copied; choose Copy") { app in
+                longPress(app, at: note)
+                chooseMenuEntry(app, "Copy")
+            },
+            TourStep("Long-press the field: Paste is offered now that something was copied") { app in
+                longPress(app, at: pasteField)
+            },
+            TourStep("Choose Paste: the field's paste(_:) inserts the note's text") { app in
+                chooseMenuEntry(app, "Paste")
             },
             TourStep("Back to views A–E") { app in
                 app.tap(at: tabCenter(.hitTest))

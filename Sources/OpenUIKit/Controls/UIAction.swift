@@ -1,17 +1,14 @@
 import Foundation
 
 /// A closure-based action with a title and an identifier: added to a control for some events
-/// with ``UIControl/addAction(_:for:)``, or made a button's primary action.
+/// with ``UIControl/addAction(_:for:)``, made a button's primary action, or listed in a menu.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiaction
-// UIKit divergence: UIAction is not a UIMenuElement (menus are not modelled); images,
-// attributes and state are not supported yet.
+// UIKit divergence: `selectedImage` is not supported.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// The closure an action runs; it receives the action, whose ``sender`` is set meanwhile.
     public typealias Handler = @MainActor (UIAction) -> Void
 
-    /// A short, user-visible title.
-    open var title: String
     /// Identifies the action on a control: adding another action with the same identifier
     /// replaces it, and ``UIControl/removeAction(identifiedBy:for:)`` finds it.
     public let identifier: Identifier
@@ -24,16 +21,24 @@ open class UIAction {
     /// Whether ``identifier`` was generated rather than given.
     private let hasGeneratedIdentifier: Bool
 
+    /// How the action is shown in a menu and whether it can be chosen there.
+    open var attributes: UIMenuElement.Attributes
+    /// The check state a menu shows beside the action.
+    open var state: UIMenuElement.State
+
     /// Creates an action. Without an `identifier` a unique one is generated, as UIKit does.
     public init(
-        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        handler: @escaping Handler
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping Handler
     ) {
-        self.title = title
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         hasGeneratedIdentifier = identifier == nil
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Creates an untitled action with a generated identifier.

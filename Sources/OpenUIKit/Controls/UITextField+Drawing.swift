@@ -23,13 +23,20 @@ extension UITextField {
         let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
         let request = fieldRequest(placeholder: storage.isEmpty)
         let width = request.map { TextEngine.cache.layout(for: $0).layout.size.width } ?? 0
-        return CGSize(width: (width + UITextField.caretWidth).rounded(.up), height: lineHeight.rounded(.up))
+        let insets = UITextField.textInsets(for: borderStyle)
+        // The rounded style is as tall as UIKit's: the line plus 7 points above and below.
+        let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
+        return CGSize(
+            width: (width + UITextField.caretWidth + insets.left + insets.right).rounded(.up),
+            height: (lineHeight + padding).rounded(.up))
     }
 
     func drawField() {
         guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return }
-        let box = bounds
         let usePlaceholder = storage.isEmpty
+        let box = isEditing ? editingRect(forBounds: bounds)
+            : usePlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        guard box.width > 0, box.height > 0 else { return }
         let layout = fieldRequest(placeholder: usePlaceholder).map { TextEngine.cache.layout(for: $0).layout }
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let lineHeight = layout?.size.height ?? font.lineHeight

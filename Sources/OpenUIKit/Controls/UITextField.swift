@@ -25,7 +25,7 @@ import Foundation
 /// The field draws its text (or the placeholder, in the placeholder colour, while empty) on one
 /// line centred vertically, and while editing the selection and a caret in the tint colour; a
 /// text wider than the field scrolls horizontally to keep the caret visible.
-// Limitation: a tap does not place the caret under the finger, and there is no border style,
+// Limitation: a tap does not place the caret under the finger, and there is no
 // clear button, secure entry, attributed text, undo, marked (IME) text or shift-arrow selection.
 @MainActor
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
@@ -91,6 +91,35 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The frame the field draws around itself (default none); see UITextField+BorderStyle.swift.
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            guard oldValue != borderStyle else { return }
+            applyBorderStyle()
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The rectangle the border is drawn in: the whole bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the text is drawn in when not editing: the bounds inside the border.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: Self.textInsets(for: borderStyle))
+    }
+
+    /// The rectangle the placeholder is drawn in: the text rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the text is edited in: the text rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if borderStyle != .none { applyBorderStyle() }
     }
 
     // MARK: Drawing (UITextField+Drawing.swift)

@@ -125,6 +125,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Recognizers attached to the view (see UIView+Gestures.swift).
     package var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Interactions attached to the view (see Menus/UIView+Interactions.swift).
+    package var storedInteractions: [any UIInteraction] = []
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
 
