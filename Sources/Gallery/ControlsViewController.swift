@@ -92,6 +92,7 @@ final class ControlsViewController: UIViewController {
     private func addTextField() {
         let field = UITextField(frame: Self.textFieldFrame)
         field.accessibilityIdentifier = "field"
+        field.placeholder = "Type here"
         field.backgroundColor = .secondarySystemBackground
         field.layer.borderWidth = 1
         field.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor

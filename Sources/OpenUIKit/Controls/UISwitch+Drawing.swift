@@ -35,9 +35,9 @@ extension UISwitch {
     /// How much wider the thumb grows while a finger is down on the switch [OBS].
     static let pressedThumbStretch: CGFloat = 7
     /// The thumb's shadow [OBS: approximates iOS 17's].
-    static let thumbShadowOpacity: Float = 0.25
-    static let thumbShadowRadius: CGFloat = 3
-    static let thumbShadowOffset = CGSize(width: 0, height: 2)
+    static let thumbShadowOpacity: Float = 0.15
+    static let thumbShadowRadius: CGFloat = 4
+    static let thumbShadowOffset = CGSize(width: 0, height: 3)
     /// How opaque a disabled switch is drawn [OBS].
     static let disabledOpacity: Float = 0.5
 
