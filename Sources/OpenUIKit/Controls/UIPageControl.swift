@@ -43,6 +43,8 @@ open class UIPageControl: UIControl {
         didSet { layoutParts() }
     }
 
+    // UIKit divergence: no `backgroundStyle`, `allowsContinuousInteraction`, indicator
+    // images or limit on the dots shown: every page gets a dot, even past the bounds.
     /// One layer per dot.
     let parts = PageControlParts()
 

@@ -49,6 +49,8 @@ open class UIStepper: UIControl {
     }
     /// The half being touched: -1 (minus), 1 (plus), 0 when no touch is tracked.
     private(set) var direction: Double = 0
+    // UIKit divergence: no custom images (`setIncrementImage(_:for:)` and the rest); the
+    // glyphs are drawn bars, not the system's symbol images.
     /// The layers the stepper is drawn with.
     let parts = StepperParts()
     private var repeatTimer: ScheduledTimer?

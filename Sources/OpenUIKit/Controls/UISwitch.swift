@@ -53,6 +53,8 @@ open class UISwitch: UIControl {
     /// Sets the state without sending an event; with `animated`, the thumb slides and the
     /// track's colour fades over ``ControlConstants/switchAnimationDuration`` on the
     /// application clock.
+    // UIKit divergence: UIKit slides the thumb with a short spring; here it is an ease-in-out
+    // animation of ``ControlConstants/switchAnimationDuration``, so its midpoint is exact.
     open func setOn(_ on: Bool, animated: Bool) {
         guard animated, on != isOn, window != nil else {
             isOn = on

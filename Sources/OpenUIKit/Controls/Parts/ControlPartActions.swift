@@ -8,6 +8,9 @@ import OpenQuartzCore
 /// duration and curve inside `UIView.animate…` (on the application clock). The delegate gives
 /// them exactly that answer. It is not a view, so the parts stay parts of their control's
 /// layer rather than becoming views of their own.
+// UIKit divergence: UIKit builds its controls from private subviews; here the parts are
+// sublayers of the control's layer (the slider's value images excepted), so a control's
+// `subviews` stays empty and its `layer.sublayers` lists the parts.
 @MainActor
 final class ControlPartActions: CALayerDelegate {
     /// Inside an animation block, the block's animation for `event`; otherwise no action.
