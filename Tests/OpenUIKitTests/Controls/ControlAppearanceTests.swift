@@ -81,4 +81,22 @@ import Testing
         #expect(app.backingStoreBytes == 0)
         #expect(after.differingPixels(from: before) > 0)
     }
+
+    @Test("Toggling a switch repaints only around the switch: its 51 × 31 points plus the thumb's shadow")
+    func toggleRepaintsLittle() {
+        let app = HeadlessApp(screenSize: CGSize(width: 300, height: 260), scale: 1)
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        controller.view.backgroundColor = .systemBackground
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+        controller.view.addSubview(toggle)
+        app.renderFrame()
+        toggle.isOn = true
+        let repainted = app.renderFrame()
+        // Shadow: radius 4 blurs up to about 3 × 4 points, moved 3 down.
+        let bound = (51 + 2 * 12) * (31 + 2 * 12 + 3)
+        #expect(repainted > 0)
+        #expect(repainted <= bound, "repainted \(repainted) pixels")
+        #expect(app.renderFrame() == 0)
+    }
 }

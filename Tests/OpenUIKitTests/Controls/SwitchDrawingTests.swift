@@ -124,4 +124,39 @@ import Testing
         #expect(stage.pixel(28, Self.row).isClose(to: .bytes(154, 227, 172), tolerance: 2))
         stage.savePNG("switch-disabled")
     }
+
+    @Test("A finger down widens the thumb by 7 points (animated); lifting flips the switch and narrows it again")
+    func pressedThumb() {
+        let stage = ControlRenderStage(background: ControlRenderStage.grey)
+        let toggle = makeSwitch(stage)
+        stage.app.touchDown(at: CGPoint(x: 35, y: 35))
+        stage.app.advance(by: 0.3)
+        // Off and pressed: x 22…56.
+        #expect(stage.whiteRunCenter(row: Self.row, from: 20, to: 71) == 39)
+        stage.app.touchUp()
+        stage.app.advance(by: 0.3)
+        #expect(toggle.isOn)
+        #expect(stage.whiteRunCenter(row: Self.row, from: 20, to: 71) == Self.onCenter)
+    }
+
+    @Test("Dragging the knob across shows the thumb on the finger's side before the lift decides")
+    func knobDrag() {
+        let stage = ControlRenderStage(background: ControlRenderStage.grey)
+        let toggle = makeSwitch(stage)
+        var changes = 0
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        stage.app.touchDown(at: CGPoint(x: 35, y: 35))
+        stage.app.touchMove(to: CGPoint(x: 50, y: 35))
+        stage.app.touchMove(to: CGPoint(x: 62, y: 35))
+        stage.app.advance(by: 0.3)
+        #expect(!toggle.isOn)
+        // On side, pressed: x 35…69.
+        #expect(stage.whiteRunCenter(row: Self.row, from: 20, to: 71) == 52)
+        #expect(stage.pixel(28, Self.row).isClose(to: .bytes(52, 199, 89)))
+        stage.app.touchUp()
+        #expect(toggle.isOn)
+        #expect(changes == 1)
+        stage.app.advance(by: 0.3)
+        #expect(stage.whiteRunCenter(row: Self.row, from: 20, to: 71) == Self.onCenter)
+    }
 }
