@@ -43,8 +43,12 @@ extension UISegmentedControl {
             let cell = CGRect(x: box.minX + CGFloat(index) * width, y: box.minY, width: width, height: box.height)
             if index == selectedSegmentIndex {
                 // White in light mode; a mid grey in dark mode (white there hid the titles).
+                // A soft shadow under the thumb, as iOS 13 and later draw it [OBS, approximate].
+                context.saveGState()
+                context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
                 UIColor.segmentedThumb.setFill()
                 UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
+                context.restoreGState()
             } else if index > 0 && index - 1 != selectedSegmentIndex {
                 UIColor.controlDivider.setFill()
                 UIRectFill(CGRect(x: cell.minX - 0.5, y: cell.minY + 8, width: 1, height: max(cell.height - 16, 0)))
