@@ -1,15 +1,24 @@
+import Foundation
 import OpenUIKit
 
-/// A button, a switch, a slider and a text field. Controls draw no content of their own yet
-/// (there is no text rendering), so each has a coloured background and shows its state
-/// through colour or a bar; every action is logged (see ``GalleryLog``).
+/// The standard controls, drawn as UIKit draws them: a button, a switch, a slider, a text
+/// field, a stepper, a segmented control and a page control, each with a caption; every
+/// action is logged (see ``GalleryLog``).
 ///
 /// Layout (points, in the screen's content view, which starts below the 44-point tab strip):
-/// button (20, 20, 160, 44); switch (20, 84, 51, 31); slider (20, 135, 300, 30);
-/// text field (20, 185, 300, 36); the text's length bar (20, 231, 8 per character, 10).
+/// button (20, 20, 160, 44); switch (20, 84, 51, 31); slider (20, 135, 300, 31);
+/// text field (20, 185, 300, 36); the text's length bar (20, 231, 8 per character, 10);
+/// stepper (20, 256, 94, 32); segmented control (20, 308, 300, 32); page control
+/// (20, 360, 300, 26). Captions sit right of the switch and the stepper, and under the
+/// page control.
 final class ControlsViewController: UIViewController {
     static let buttonFrame = CGRect(x: 20, y: 20, width: 160, height: 44)
+    static let switchFrame = CGRect(x: 20, y: 84, width: 51, height: 31)
+    static let sliderFrame = CGRect(x: 20, y: 135, width: 300, height: 31)
     static let textFieldFrame = CGRect(x: 20, y: 185, width: 300, height: 36)
+    static let stepperFrame = CGRect(x: 20, y: 256, width: 94, height: 32)
+    static let segmentedFrame = CGRect(x: 20, y: 308, width: 300, height: 32)
+    static let pageControlFrame = CGRect(x: 20, y: 360, width: 300, height: 26)
 
     private let log: GalleryLog
     private var taps = 0
@@ -23,52 +32,73 @@ final class ControlsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        view.backgroundColor = .systemBackground
+        addButton()
+        addSwitch()
+        addSlider()
+        addTextField()
+        addStepper()
+        addSegmentedControl()
+        addPageControl()
+    }
 
-        let blue = UIColor(red: 0.2, green: 0.45, blue: 0.95, alpha: 1)
-        let orange = UIColor(red: 0.95, green: 0.55, blue: 0.15, alpha: 1)
+    private func caption(_ text: String, frame: CGRect) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        label.font = .systemFont(ofSize: 15)
+        label.textColor = .secondaryLabel
+        view.addSubview(label)
+        return label
+    }
+
+    private func addButton() {
+        let blue = UIColor.systemBlue
+        let orange = UIColor.systemOrange
         let button = UIButton(frame: Self.buttonFrame)
         button.accessibilityIdentifier = "button"
         button.backgroundColor = blue
         button.layer.cornerRadius = 8
+        button.setTitle("Tap me", for: .normal)
+        button.setTitleColor(.white, for: .normal)
         button.addAction(UIAction { [unowned self] _ in
             taps += 1
             button.backgroundColor = taps.isMultiple(of: 2) ? blue : orange
             log.note("button tapped \(taps)")
         }, for: .touchUpInside)
         view.addSubview(button)
+    }
 
-        let toggle = UISwitch(frame: CGRect(x: 20, y: 84, width: 51, height: 31))
-        toggle.backgroundColor = UIColor(white: 0.8, alpha: 1)
-        toggle.layer.cornerRadius = 15.5
+    private func addSwitch() {
+        let toggle = UISwitch(frame: Self.switchFrame)
+        toggle.accessibilityIdentifier = "switch"
+        let label = caption("Switch off", frame: CGRect(x: 86, y: 84, width: 200, height: 31))
         toggle.addAction(UIAction { [log] _ in
-            toggle.backgroundColor = toggle.isOn ? UIColor(red: 0.2, green: 0.8, blue: 0.35, alpha: 1) : UIColor(white: 0.8, alpha: 1)
+            label.text = toggle.isOn ? "Switch on" : "Switch off"
             log.note("switch \(toggle.isOn ? "on" : "off")")
         }, for: .valueChanged)
         view.addSubview(toggle)
+    }
 
-        let slider = UISlider(frame: CGRect(x: 20, y: 135, width: 300, height: 30))
-        slider.backgroundColor = UIColor(white: 0.85, alpha: 1)
-        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
-        fill.backgroundColor = blue
-        fill.isUserInteractionEnabled = false
-        slider.addSubview(fill)
+    private func addSlider() {
+        let slider = UISlider(frame: Self.sliderFrame)
+        slider.accessibilityIdentifier = "slider"
         slider.value = 0.5
-        fill.frame.size.width = 150
         slider.addAction(UIAction { [log] _ in
-            fill.frame.size.width = CGFloat(slider.value) * slider.bounds.width
             log.note(String(format: "slider %.2f", slider.value))
         }, for: .valueChanged)
         view.addSubview(slider)
+    }
 
+    private func addTextField() {
         let field = UITextField(frame: Self.textFieldFrame)
         field.accessibilityIdentifier = "field"
-        field.backgroundColor = .white
+        field.placeholder = "Type here"
+        field.backgroundColor = .secondarySystemBackground
         field.layer.borderWidth = 1
         field.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
         field.layer.cornerRadius = 6
         let bar = UIView(frame: CGRect(x: 20, y: 231, width: 0, height: 10))
-        bar.backgroundColor = orange
+        bar.backgroundColor = .systemOrange
         field.addAction(UIAction { [log] _ in
             bar.frame.size.width = CGFloat((field.text ?? "").count) * 8
             log.note("text \((field.text ?? "").debugDescription)")
@@ -84,5 +114,41 @@ final class ControlsViewController: UIViewController {
         }, for: .editingDidEnd)
         view.addSubview(field)
         view.addSubview(bar)
+    }
+
+    private func addStepper() {
+        let stepper = UIStepper(frame: Self.stepperFrame)
+        stepper.accessibilityIdentifier = "stepper"
+        stepper.maximumValue = 10
+        let label = caption("Value 0", frame: CGRect(x: 130, y: 256, width: 190, height: 32))
+        stepper.addAction(UIAction { [log] _ in
+            label.text = "Value \(Int(stepper.value))"
+            log.note("stepper \(Int(stepper.value))")
+        }, for: .valueChanged)
+        view.addSubview(stepper)
+    }
+
+    private func addSegmentedControl() {
+        let segmented = UISegmentedControl(items: ["First", "Second", "Third"])
+        segmented.frame = Self.segmentedFrame
+        segmented.accessibilityIdentifier = "segmented"
+        segmented.selectedSegmentIndex = 0
+        segmented.addAction(UIAction { [log] _ in
+            log.note("segment \(segmented.selectedSegmentIndex)")
+        }, for: .valueChanged)
+        view.addSubview(segmented)
+    }
+
+    private func addPageControl() {
+        let pages = UIPageControl(frame: Self.pageControlFrame)
+        pages.accessibilityIdentifier = "pages"
+        pages.numberOfPages = 5
+        let label = caption("Page 1 of 5", frame: CGRect(x: 20, y: 390, width: 300, height: 20))
+        label.textAlignment = .center
+        pages.addAction(UIAction { [log] _ in
+            label.text = "Page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+            log.note("page \(pages.currentPage)")
+        }, for: .valueChanged)
+        view.addSubview(pages)
     }
 }

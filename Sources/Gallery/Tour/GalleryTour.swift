@@ -57,6 +57,7 @@ enum GalleryTour {
     static var steps: [TourStep] {
         let button = ControlsViewController.buttonFrame
         let field = ControlsViewController.textFieldFrame
+        typealias Controls = ControlsViewController
         typealias Chain = ResponderScreenViewController
         typealias Gestures = GesturesScreenViewController
         let green = center(Chain.greenButtonFrame, in: Chain.noteViewFrame)
@@ -122,6 +123,28 @@ enum GalleryTour {
             TourStep("Switch to the controls") { app in app.tap(at: tabCenter(.controls)) },
             TourStep("Tap the button: its action runs on touch-up inside") { app in
                 app.tap(at: content(button.midX, button.midY))
+            },
+            TourStep("Tap the switch: its thumb slides on the clock (0.1 s of 0.25 s)") { app in
+                app.tap(at: content(Controls.switchFrame.midX, Controls.switchFrame.midY))
+                app.advance(by: 0.1)
+            },
+            TourStep("The switch is on") { app in app.advance(by: 0.3) },
+            TourStep("Drag the slider's thumb right, to about three quarters") { app in
+                let slider = Controls.sliderFrame
+                let from = content(slider.midX, slider.midY)
+                app.drag(from: from, to: CGPoint(x: from.x + 61, y: from.y), steps: 6, duration: 0.2)
+            },
+            TourStep("Tap the stepper's plus twice") { app in
+                let plus = content(Controls.stepperFrame.maxX - 20, Controls.stepperFrame.midY)
+                app.tap(at: plus)
+                app.advance(by: 0.1)
+                app.tap(at: plus)
+            },
+            TourStep("Choose the segmented control's second segment") { app in
+                app.tap(at: content(Controls.segmentedFrame.midX, Controls.segmentedFrame.midY))
+            },
+            TourStep("Tap right of the current page dot: the next page") { app in
+                app.tap(at: content(Controls.pageControlFrame.maxX - 30, Controls.pageControlFrame.midY))
             },
             TourStep("Tap the text field and type") { app in
                 app.tap(at: content(field.minX + 40, field.midY))

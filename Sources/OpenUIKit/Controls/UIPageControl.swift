@@ -2,6 +2,10 @@ import Foundation
 
 /// A row of dots showing the current page; a tap on the left half goes back a page, on the
 /// right half forward, sending `.valueChanged` when the page changed.
+///
+/// It looks like iOS 17's: a row of small round dots, centred, the current one in
+/// ``currentPageIndicatorTintColor`` and the others in ``pageIndicatorTintColor``; each dot is
+/// a layer that layout moves and recolours (UIPageControl+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uipagecontrol
 @MainActor
 open class UIPageControl: UIControl {
@@ -10,16 +14,79 @@ open class UIPageControl: UIControl {
         didSet {
             numberOfPages = max(numberOfPages, 0)
             currentPage = min(currentPage, max(numberOfPages - 1, 0))
+            invalidateIntrinsicContentSize()
+            layoutParts()
         }
     }
 
     /// The current page, within 0..<numberOfPages. Setting it sends no event.
     open var currentPage = 0 {
-        didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
+        didSet {
+            currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+            layoutParts()
+        }
     }
 
-    /// Whether the control hides itself when there is only one page.
-    open var hidesForSinglePage = false
+    /// Whether the control shows nothing when there is only one page.
+    open var hidesForSinglePage = false {
+        didSet { layoutParts() }
+    }
+
+    /// The colour of the dots other than the current one; `nil` (the default) means a
+    /// translucent grey.
+    open var pageIndicatorTintColor: UIColor? {
+        didSet { layoutParts() }
+    }
+
+    /// The colour of the current page's dot; `nil` (the default) means the label colour.
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet { layoutParts() }
+    }
+
+    // UIKit divergence: no `backgroundStyle`, `allowsContinuousInteraction`, indicator
+    // images or limit on the dots shown: every page gets a dot, even past the bounds.
+    /// One layer per dot.
+    let parts = PageControlParts()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.addSublayer(parts.container)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.addSublayer(parts.container)
+    }
+
+    /// The size the dots of `pageCount` pages take: a ``ControlConstants/pageIndicatorPitch``
+    /// per dot plus a margin at each end, ``ControlConstants/pageControlHeight`` high.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let count = max(pageCount, 0)
+        let width = count == 0
+            ? 0 : CGFloat(count) * ControlConstants.pageIndicatorPitch + 2 * ControlConstants.pageControlMargin
+        return CGSize(width: width, height: ControlConstants.pageControlHeight)
+    }
+
+    /// The size of the control's dots (``size(forNumberOfPages:)`` of ``numberOfPages``).
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    /// ``intrinsicContentSize``, whatever `size` offers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Moves the dots for the new bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    /// Recolours the dots: their colours may be dynamic.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutParts()
+    }
+
+    /// Enabled changes the dots' opacity, not a bitmap.
+    override func stateDidChange() { layoutParts() }
 
     /// Steps one page towards the half that was tapped [CHOSEN: at lift, inside the bounds].
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -36,16 +36,21 @@ extension UISegmentedControl {
     func drawSegments() {
         guard let context = UIGraphicsGetCurrentContext(), !segments.isEmpty, bounds.width > 0 else { return }
         let box = bounds
-        UIColor(white: 0.46, alpha: 0.12).setFill()
+        UIColor.segmentedTrack.setFill()
         UIBezierPath(roundedRect: box, cornerRadius: 8).fill()
         let width = box.width / CGFloat(segments.count)
         for index in segments.indices {
             let cell = CGRect(x: box.minX + CGFloat(index) * width, y: box.minY, width: width, height: box.height)
             if index == selectedSegmentIndex {
-                UIColor.white.setFill()
+                // White in light mode; a mid grey in dark mode (white there hid the titles).
+                // A soft shadow under the thumb, as iOS 13 and later draw it [OBS, approximate].
+                context.saveGState()
+                context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
+                UIColor.segmentedThumb.setFill()
                 UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
+                context.restoreGState()
             } else if index > 0 && index - 1 != selectedSegmentIndex {
-                UIColor(white: 0.55, alpha: 0.3).setFill()
+                UIColor.controlDivider.setFill()
                 UIRectFill(CGRect(x: cell.minX - 0.5, y: cell.minY + 8, width: 1, height: max(cell.height - 16, 0)))
             }
             // The title is laid out for the cell's width (shortened with "…" when too narrow).

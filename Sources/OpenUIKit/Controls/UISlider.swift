@@ -6,6 +6,12 @@ import Foundation
 ///
 /// A drag must start on the thumb; a touch elsewhere on the track is not tracked. While the
 /// thumb is dragged, a superview's swipe or pan along the track is refused (reference C3).
+///
+/// It looks like iOS 17's: a thin rounded track, tinted left of the thumb
+/// (``minimumTrackTintColor``, by default the tint colour) and grey right of it
+/// (``maximumTrackTintColor``), and a white 28-point thumb with a soft shadow; optional images
+/// sit at either end. All are layers (or image views) that layout moves and recolours
+/// (UISlider+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uislider
 @MainActor
 open class UISlider: UIControl {
@@ -35,16 +41,82 @@ open class UISlider: UIControl {
     /// Whether `.valueChanged` is sent during the drag (true) or once when it ends.
     open var isContinuous = true
 
+    /// The colour of the track left of the thumb; `nil` (the default) means the tint colour.
+    open var minimumTrackTintColor: UIColor? {
+        didSet { layoutParts() }
+    }
+    /// The colour of the track right of the thumb; `nil` (the default) means a system grey.
+    open var maximumTrackTintColor: UIColor? {
+        didSet { layoutParts() }
+    }
+    /// The colour of the thumb; `nil` (the default) means white.
+    open var thumbTintColor: UIColor? {
+        didSet { layoutParts() }
+    }
+    /// An image at the minimum end, left of the track (which then starts after it).
+    open var minimumValueImage: UIImage? {
+        didSet { valueImagesDidChange() }
+    }
+    /// An image at the maximum end, right of the track (which then ends before it).
+    open var maximumValueImage: UIImage? {
+        didSet { valueImagesDidChange() }
+    }
+
     private var storedValue: Float = 0 {
-        didSet { if oldValue != storedValue { setNeedsDisplay() } }
+        didSet { if oldValue != storedValue { layoutParts() } }
     }
     private var grabOffset: CGFloat = 0
     private var valueAtTrackingStart: Float = 0
+    /// The layers (and image views) the slider is drawn with.
+    let parts = SliderParts()
 
-    /// Sets the value without sending an event. `animated` is ignored.
-    open func setValue(_ value: Float, animated: Bool) {
-        self.value = value
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installParts()
     }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installParts()
+    }
+
+    /// No intrinsic width; UIKit's standard height (``ControlConstants/sliderHeight``).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: ControlConstants.sliderHeight)
+    }
+
+    /// The offered width (or the current one when none is offered) at the standard height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: ControlConstants.sliderHeight)
+    }
+
+    /// Sets the value without sending an event; with `animated`, the thumb and the tinted
+    /// track glide there over ``ControlConstants/switchAnimationDuration`` on the application
+    /// clock.
+    open func setValue(_ value: Float, animated: Bool) {
+        guard animated, window != nil else {
+            self.value = value
+            return
+        }
+        UIView.animate(withDuration: ControlConstants.switchAnimationDuration, delay: 0, options: [.allowUserInteraction]) {
+            self.value = value
+        }
+    }
+
+    /// Moves the parts for the new bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    /// Recolours the parts: their colours may be dynamic.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutParts()
+    }
+
+    /// Enabled and highlighted change the parts' opacity, not a bitmap.
+    override func stateDidChange() { layoutParts() }
 
     /// Where the thumb is drawn, in the slider's coordinates.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
@@ -55,9 +127,27 @@ open class UISlider: UIControl {
         return CGRect(x: centerX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
     }
 
-    /// The track the thumb travels along: the whole width, centred vertically.
+    /// The track the thumb travels along: the whole width (less the value images and their
+    /// gaps), ``ControlConstants/sliderTrackHeight`` thick, centred vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - 1, width: bounds.width, height: 2)
+        var minX = bounds.minX
+        var maxX = bounds.maxX
+        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Self.valueImageGap }
+        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Self.valueImageGap }
+        let height = ControlConstants.sliderTrackHeight
+        return CGRect(x: minX, y: bounds.midY - height / 2, width: max(maxX - minX, 0), height: height)
+    }
+
+    /// Where ``minimumValueImage`` is drawn: its size, at the left edge, centred vertically.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where ``maximumValueImage`` is drawn: its size, at the right edge, centred vertically.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     private var currentThumbRect: CGRect {
@@ -75,10 +165,11 @@ open class UISlider: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let diameter = ControlConstants.sliderThumbDiameter
-        let travel = bounds.width - diameter
+        let track = trackRect(forBounds: bounds)
+        let travel = track.width - diameter
         guard travel > 0 else { return true }
         let centerX = touch.location(in: self).x - grabOffset
-        let fraction = Float(min(max((centerX - diameter / 2) / travel, 0), 1))
+        let fraction = Float(min(max((centerX - track.minX - diameter / 2) / travel, 0), 1))
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
         guard newValue != value else { return true }
         value = newValue

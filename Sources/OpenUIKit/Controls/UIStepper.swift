@@ -4,6 +4,11 @@ import Foundation
 /// repeats on the application clock (after ``ControlConstants/stepperAutorepeatDelay``, every
 /// ``ControlConstants/stepperAutorepeatInterval``); each step sends `.valueChanged` (or one
 /// event at the end when ``isContinuous`` is false).
+///
+/// It looks like iOS 17's: a grey rounded rectangle split by a thin divider, a minus on the
+/// left and a plus on the right (greyed out at the end they cannot step past unless the
+/// stepper wraps), the half under the finger shaded; all layers that layout recolours
+/// (UIStepper+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uistepper
 @MainActor
 open class UIStepper: UIControl {
@@ -31,28 +36,61 @@ open class UIStepper: UIControl {
         didSet { precondition(stepValue > 0, "UIStepper.stepValue must be positive, got \(stepValue)") }
     }
     /// Whether stepping past one end continues from the other. Default false.
-    open var wraps = false
+    open var wraps = false {
+        didSet { layoutParts() }
+    }
     /// Whether holding a half repeats. Default true.
     open var autorepeat = true
     /// Whether each step sends `.valueChanged` (true) or one is sent when the touch ends.
     open var isContinuous = true
 
-    private var storedValue: Double = 0
-    private var direction: Double = 0
+    private var storedValue: Double = 0 {
+        didSet { if oldValue != storedValue { layoutParts() } }
+    }
+    /// The half being touched: -1 (minus), 1 (plus), 0 when no touch is tracked.
+    private(set) var direction: Double = 0
+    // UIKit divergence: no custom images (`setIncrementImage(_:for:)` and the rest); the
+    // glyphs are drawn bars, not the system's symbol images.
+    /// The layers the stepper is drawn with.
+    let parts = StepperParts()
     private var repeatTimer: ScheduledTimer?
     private var valueAtTrackingStart: Double = 0
 
     /// Creates a stepper at `frame`'s origin; its size is always ``ControlConstants/stepperSize``.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.stepperSize))
+        installParts()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        installParts()
     }
+
+    /// Always ``ControlConstants/stepperSize`` (94 × 32).
+    open override var intrinsicContentSize: CGSize { ControlConstants.stepperSize }
+
+    /// Always ``ControlConstants/stepperSize``, whatever `size` offers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { ControlConstants.stepperSize }
+
+    /// Moves the parts for the new bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    /// Recolours the parts: their colours may be dynamic.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutParts()
+    }
+
+    /// Enabled and highlighted change the glyphs and the shade, not a bitmap.
+    override func stateDidChange() { layoutParts() }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+        layoutParts()
         valueAtTrackingStart = value
         step(event: event)
         if autorepeat, let runLoop = window?.application?.runLoop {
@@ -93,6 +131,8 @@ open class UIStepper: UIControl {
     private func finish(event: UIEvent?) {
         repeatTimer?.invalidate()
         repeatTimer = nil
+        direction = 0
+        layoutParts()
         if !isContinuous, value != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
     }
 }
