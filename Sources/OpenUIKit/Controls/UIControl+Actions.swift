@@ -41,7 +41,7 @@ extension UIControl {
     // UIKit divergence: a Swift method reference instead of a selector. Method references
     // cannot be compared, so adding the same method twice registers it twice; use
     // ``addTarget(_:action:for:)-(AnyObject?,ResponderAction,_)`` with a named action to merge.
-    public func addTarget<Target, Sender>(
+    @preconcurrency public func addTarget<Target, Sender>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         register(target, ResponderAction(action), controlEvents, merging: false)
@@ -49,7 +49,7 @@ extension UIControl {
 
     /// Sends `action`, an unbound method taking no argument, for `controlEvents`.
     // UIKit divergence: a Swift method reference instead of a selector.
-    public func addTarget<Target>(
+    @preconcurrency public func addTarget<Target>(
         _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
         register(target, ResponderAction(action), controlEvents, merging: false)
@@ -57,7 +57,7 @@ extension UIControl {
 
     /// Sends `action`, an unbound method taking the sender and the event, for `controlEvents`.
     // UIKit divergence: a Swift method reference instead of a selector.
-    public func addTarget<Target, Sender>(
+    @preconcurrency public func addTarget<Target, Sender>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event
     ) {

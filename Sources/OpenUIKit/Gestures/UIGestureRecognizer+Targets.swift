@@ -20,7 +20,7 @@ extension UIGestureRecognizer {
     /// `tap.addTarget(self, action: Self.didTap)` with `func didTap(_ sender: UITapGestureRecognizer)`.
     /// The target is not retained; actions of a released target are skipped.
     // UIKit divergence: Swift method references instead of Objective-C selectors.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    @preconcurrency public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         targets.append(
@@ -31,7 +31,7 @@ extension UIGestureRecognizer {
     }
 
     /// Adds an action: an unbound method of `target` that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         targets.append(
             GestureTarget(target: target, closureToken: nil) { object, _ in
                 guard let object = object as? Target else { return }

@@ -62,7 +62,7 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// Creates a recognizer whose action is an unbound method of `target` taking the recognizer.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    @preconcurrency public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         self.init()
@@ -70,7 +70,7 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer whose action is an unbound method of `target` taking no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
