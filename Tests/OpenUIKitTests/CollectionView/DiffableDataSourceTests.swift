@@ -124,6 +124,18 @@ import Testing
         #expect((0..<9).allSatisfy { cv.cellForItem(at: IndexPath(item: ($0 + 1) % 9, section: 0)) === cells[$0] })
     }
 
+    @Test("Duplicate item identifiers stop with UIKit's message naming them")
+    func duplicateIdentifiers() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["a"])
+            snapshot.appendItems([1, 2, 3])
+            snapshot.appendItems([4, 2])
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(2)}"))
+    }
+
     @Test("UITableViewDiffableDataSource drives a table view: rows, titles from a subclass, updates")
     func tableDiffable() {
         let app = HeadlessApp()
