@@ -97,7 +97,6 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         attach(layout)
-        alwaysBounceVertical = true
     }
 
     public required init?(coder: NSCoder) {

@@ -86,6 +86,26 @@ import Testing
         #expect(stage.collectionView.contentSize == CGSize(width: 204, height: 200))
     }
 
+    @Test("The delegate's per-section insets, spacings and header and footer sizes override the layout's")
+    func delegateOverrides() {
+        let stage = CollectionStage(counts: [4, 4])
+        let delegate = SectionedFlowDelegate()
+        stage.collectionView.delegate = delegate
+        stage.app.runTurn()
+        // Section 0: no header, inset 0, spacing 40 across: (100 + 40) × 2 + 100 = 380 ≤ 390,
+        // so 3 a line, justified over 390: gaps of 45; lines 20 apart.
+        #expect(stage.frame(1) == CGRect(x: 145, y: 0, width: 100, height: 100))
+        #expect(stage.frame(3) == CGRect(x: 0, y: 120, width: 100, height: 100))
+        // Section 1 starts at 220: a 25-point header, inset 5 all round (380 across: 3 a
+        // line), two lines 10 apart, a 60-point footer.
+        #expect(stage.frame(0, section: 1) == CGRect(x: 5, y: 250, width: 100, height: 100))
+        #expect(stage.frame(3, section: 1) == CGRect(x: 5, y: 360, width: 100, height: 100))
+        let footer = stage.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))
+        #expect(footer?.frame == CGRect(x: 0, y: 465, width: 390, height: 60))
+        #expect(stage.collectionView.contentSize.height == 525)
+    }
+
     @Test("A new width lays the lines out again; scrolling does not invalidate the layout")
     func boundsChanges() {
         let stage = CollectionStage(counts: [12])
@@ -119,4 +139,32 @@ import Testing
         cv.scrollToItem(at: IndexPath(item: 0, section: 0), at: [], animated: false)
         #expect(cv.contentOffset.y == 0)
     }
+}
+
+/// A flow-layout delegate giving section 0 wide spacing and section 1 a header, insets and a
+/// footer; items keep the layout's itemSize.
+@MainActor
+final class SectionedFlowDelegate: UICollectionViewDelegateFlowLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+        section == 0 ? .zero : UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { section == 0 ? 20 : 10 }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { section == 0 ? 40 : 10 }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: section == 1 ? 25 : 0) }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: section == 1 ? 60 : 0) }
 }
