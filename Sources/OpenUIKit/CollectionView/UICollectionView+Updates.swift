@@ -18,11 +18,32 @@ extension UICollectionView {
         record { $0.reloadedItems += indexPaths }
     }
 
-    /// Asks the data source again for the items' cells.
-    // UIKit divergence: reconfiguring is a reload here — the data source dequeues a cell
-    // (possibly another one) instead of being handed the existing cell again.
+    /// Configures the shown cells of the items again: the data source's
+    /// `collectionView(_:cellForItemAt:)` runs, and its dequeue hands back the cell already
+    /// showing the item (without `prepareForReuse()`); sizes are kept. Items not shown are
+    /// configured when they next show.
+    // UIKit divergence: inside performBatchUpdates a reconfiguration is recorded as a reload.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
-        reloadItems(at: indexPaths)
+        if updateDepth > 0 {
+            reloadItems(at: indexPaths)
+            return
+        }
+        loadDataIfNeeded()
+        for indexPath in indexPaths {
+            guard contains(indexPath) else {
+                Fatal.stop(
+                    "NSInternalInconsistencyException: attempt to reconfigure item \(indexPath), which does not exist")
+            }
+            guard let shown = displayedCells[indexPath], let dataSource else { continue }
+            reconfiguring = (indexPath, shown.view)
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguring = nil
+            Fatal.check(
+                cell === shown.view,
+                "NSInternalInconsistencyException: the data source returned a different cell while reconfiguring "
+                    + "the item at \(indexPath); it must dequeue it with dequeueReusableCell(withReuseIdentifier:for:) "
+                    + "and the identifier the item's cell has")
+        }
     }
 
     /// Moves an item (the data source must already have it at `newIndexPath`).

@@ -76,6 +76,8 @@ open class UICollectionView: UIScrollView {
     var trackedItem: IndexPath?
     var trackedTouchStart: CGPoint = .zero
     var lastBounds: CGRect?
+    /// The item whose shown cell ``reconfigureItems(at:)`` is handing back to the data source.
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
     var isTiling = false
 
     /// A shown view and the attributes it was given.
@@ -163,6 +165,9 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()`) or a new one of the registered class. Stops when no class is
     /// registered for `identifier`, as UIKit does.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
             Fatal.stop(
                 "NSInternalInconsistencyException: could not dequeue a view of kind: UICollectionElementKindCell with "
@@ -336,7 +341,22 @@ open class UICollectionView: UIScrollView {
                 && horizontal.filter { scrollPosition.contains($0) }.count <= 1,
             "UICollectionView.scrollToItem(at:at:animated:): the scroll position \(scrollPosition.rawValue) combines "
                 + "two vertical or two horizontal positions")
-        let frame = attributes.frame
+        if animated {
+            setContentOffset(scrollTarget(for: attributes.frame, at: scrollPosition), animated: true)
+            return
+        }
+        // Self-sizing items measured on the way may move the item; a few passes settle it.
+        for _ in 0..<8 {
+            guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { break }
+            let target = scrollTarget(for: frame, at: scrollPosition)
+            if target == contentOffset { break }
+            setContentOffset(target, animated: false)
+            tile()
+        }
+    }
+
+    /// The content offset that puts `frame` at `scrollPosition`, kept within the content.
+    private func scrollTarget(for frame: CGRect, at scrollPosition: ScrollPosition) -> CGPoint {
         let inset = adjustedContentInset
         let visible = CGSize(
             width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
@@ -365,8 +385,7 @@ open class UICollectionView: UIScrollView {
         }
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
-        setContentOffset(clampedContentOffset(target), animated: animated)
-        if !animated { tile() }
+        return clampedContentOffset(target)
     }
 
     // MARK: Layout and touches (the work is in the extensions)

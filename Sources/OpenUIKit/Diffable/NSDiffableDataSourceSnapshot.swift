@@ -258,12 +258,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    /// Marks sections to have their cells configured again.
-    // UIKit divergence: reconfiguring a section reloads it.
-    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
-        reloadSections(identifiers)
-    }
-
     // MARK: Checks
 
     private mutating func reindexSections() {

@@ -3,7 +3,8 @@ import Foundation
 /// The batch update that turns the content of one snapshot into another's, in the terms
 /// table and collection views check updates in: sections deleted (old indexes), inserted (new
 /// indexes) and moved; items deleted (old index paths), inserted (new index paths) and
-/// moved; then, as a second update, the items and sections marked for reloading (new indexes).
+/// moved; then, as a second update, the items and sections marked for reloading, and the items
+/// marked for reconfiguring (new indexes).
 ///
 /// Sections and items present in both snapshots stay put when they keep their order; the
 /// fewest of them are moved: those outside a longest run that keeps its relative order.
@@ -15,6 +16,7 @@ struct SnapshotDifference {
     var insertedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
     var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
     var reloadedSections = IndexSet()
 
     /// Whether the first update changes nothing.
@@ -73,11 +75,14 @@ struct SnapshotDifference {
         }
 
         // Marked for reloading: their positions after the first update.
-        for item in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
-            guard let indexPath = new.indexPath(of: item), !insertedSections.contains(indexPath.section),
-                !reloadedItems.contains(indexPath)
-            else { continue }
+        for item in new.reloadedItemIdentifiers {
+            guard let indexPath = new.indexPath(of: item), !insertedSections.contains(indexPath.section) else { continue }
             reloadedItems.append(indexPath)
+        }
+        let reloaded = Set(new.reloadedItemIdentifiers)
+        for item in new.reconfiguredItemIdentifiers where !reloaded.contains(item) {
+            guard let indexPath = new.indexPath(of: item), !insertedSections.contains(indexPath.section) else { continue }
+            reconfiguredItems.append(indexPath)
         }
         for section in new.reloadedSectionIdentifiers {
             if let index = new.indexOfSection(section), !insertedSections.contains(index) { reloadedSections.insert(index) }

@@ -30,7 +30,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`: the difference from the current one is applied as a batch update
     /// (deletions, insertions and moves), then items and sections marked for reloading are
-    /// reloaded; `completion` runs after.
+    /// reloaded and items marked for reconfiguring get their shown cells configured again;
+    /// `completion` runs after.
     // UIKit divergence: differences are never animated (`animatingDifferences` is accepted);
     // the update is applied before the method returns.
     open func apply(
@@ -64,6 +65,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 collectionView.reloadItems(at: difference.reloadedItems)
             }
         }
+        if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
         completion?()
     }
 

@@ -47,10 +47,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                 for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
             }
         }
-        if !difference.reloadedItems.isEmpty || !difference.reloadedSections.isEmpty {
+        // UIKit divergence: the table view has no reconfigureRows(at:) yet; reconfigured rows
+        // are reloaded.
+        let reloadedRows = difference.reloadedItems + difference.reconfiguredItems
+        if !reloadedRows.isEmpty || !difference.reloadedSections.isEmpty {
             tableView.performBatchUpdates {
                 tableView.reloadSections(difference.reloadedSections, with: animation)
-                tableView.reloadRows(at: difference.reloadedItems, with: animation)
+                tableView.reloadRows(at: reloadedRows, with: animation)
             }
         }
         completion?()

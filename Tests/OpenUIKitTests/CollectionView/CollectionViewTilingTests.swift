@@ -46,6 +46,25 @@ import Testing
         print("10,000 items: \(flicks) flicks, at most \(maximumLive) live cells, \(stage.source.cellsSeen.count) cells made")
     }
 
+    @Test("Scrolling a horizontal flow layout shows exactly the columns in view")
+    func horizontalTiling() {
+        let stage = CollectionStage(counts: [1_000], frame: CGRect(x: 0, y: 0, width: 390, height: 200)) { layout in
+            layout.scrollDirection = .horizontal
+        }
+        let cv = stage.collectionView
+        // 200 high holds one 100-point item a column (two need 210); columns 110 apart.
+        #expect(cv.contentSize == CGSize(width: 1_000 * 110 - 10, height: 200))
+        #expect(cv.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 0) })
+        cv.contentOffset = CGPoint(x: 1_100, y: 0)
+        stage.app.runTurn()
+        #expect(cv.indexPathsForVisibleItems == (10..<14).map { IndexPath(item: $0, section: 0) })
+        #expect(stage.source.cellsSeen.count == 4)
+        cv.scrollToItem(at: IndexPath(item: 500, section: 0), at: .centeredHorizontally, animated: false)
+        // Item 500 is 55,000…55,100 across: its middle at the middle of 390 points.
+        #expect(cv.contentOffset.x == 54_855)
+        #expect(cv.cellForItem(at: IndexPath(item: 500, section: 0))?.frame == CGRect(x: 55_000, y: 50, width: 100, height: 100))
+    }
+
     @Test("Cells leaving the view go to the pool and come back for new items after prepareForReuse")
     func reusePool() {
         let stage = CollectionStage(counts: [200], cellClass: ResettingCell.self)

@@ -112,6 +112,32 @@ import Testing
         #expect(dataSource.snapshot().reloadedItemIdentifiers == [2])
     }
 
+    @Test("A reconfigured item's shown cell is handed back to the provider, not replaced or prepared for reuse")
+    func reconfigureItems() {
+        let app = HeadlessApp()
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        let cv = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+        cv.register(ResettingCell.self, forCellWithReuseIdentifier: "item")
+        var configured: [Int] = []
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: cv) { cv, indexPath, item in
+            configured.append(item)
+            return cv.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        controller.view.addSubview(cv)
+        var snap = snapshot([("s", [1, 2, 3])])
+        dataSource.apply(snap)
+        app.runTurn()
+        #expect(configured == [1, 2, 3])
+        let cell = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? ResettingCell
+        snap.reconfigureItems([2])
+        dataSource.apply(snap)
+        #expect(configured == [1, 2, 3, 2])
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.preparedCount == 0)
+    }
+
     @Test("The difference moves only items out of the longest run that keeps its order")
     func fewestMoves() {
         let (app, cv, dataSource) = makeCollection()
