@@ -14,8 +14,7 @@ import Foundation
 /// prefers (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``, Auto Layout by
 /// default) when first shown; ``automaticSize`` starts them at ``itemSize``.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-// Limitation: sectionHeadersPinToVisibleBounds / sectionFootersPinToVisibleBounds are not
-// built (setting them logs); sectionInsetReference is always fromContentInset.
+// Limitation: sectionInsetReference is always fromContentInset.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated size that asks each cell for its own size (``estimatedItemSize``).
@@ -49,14 +48,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             invalidateLayout()
         }
     }
-    /// Accepted, but headers do not stick to the top yet (setting it true logs).
-    open var sectionHeadersPinToVisibleBounds = false {
-        didSet { if sectionHeadersPinToVisibleBounds { logUnbuilt("sectionHeadersPinToVisibleBounds") } }
-    }
-    /// Accepted, but footers do not stick to the bottom yet (setting it true logs).
-    open var sectionFootersPinToVisibleBounds = false {
-        didSet { if sectionFootersPinToVisibleBounds { logUnbuilt("sectionFootersPinToVisibleBounds") } }
-    }
+    /// Whether a section's header stays at the top of the visible area while its section
+    /// scrolls under it, until the section's end pushes it away. Default false.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible area while its section
+    /// is in view. Default false.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// The prepared geometry.
     var sections: [FlowLayoutSection] = []
@@ -219,8 +216,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let low = axis.mainMin(rect)
         let high = axis.mainMax(rect)
         for (index, section) in sections.enumerated() where section.mainEnd > low && section.mainStart < high {
-            if !section.header.isEmpty, section.header.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: index, frame: section.header))
+            let header = headerFrame(section)
+            if !header.isEmpty, header.intersects(rect) {
+                result.append(supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: index, frame: header))
             }
             var line = section.firstLine(endingAfter: low)
             while line < section.lines.count, section.lines[line].mainStart < high {
@@ -231,8 +229,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 line += 1
             }
-            if !section.footer.isEmpty, section.footer.intersects(rect) {
-                result.append(supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: index, frame: section.footer))
+            let footer = footerFrame(section)
+            if !footer.isEmpty, footer.intersects(rect) {
+                result.append(supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
             }
         }
         return result
@@ -254,12 +253,51 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         switch elementKind {
         case UICollectionView.elementKindSectionHeader where !section.header.isEmpty:
-            return supplementaryAttributes(elementKind, section: indexPath.section, frame: section.header)
+            return supplementaryAttributes(elementKind, section: indexPath.section, frame: headerFrame(section))
         case UICollectionView.elementKindSectionFooter where !section.footer.isEmpty:
-            return supplementaryAttributes(elementKind, section: indexPath.section, frame: section.footer)
+            return supplementaryAttributes(elementKind, section: indexPath.section, frame: footerFrame(section))
         default:
             return nil
         }
+    }
+
+    /// The visible area along the scroll axis, inside the content insets.
+    private var visibleMainRange: (start: CGFloat, end: CGFloat)? {
+        guard let collectionView else { return nil }
+        let inset = collectionView.adjustedContentInset
+        let bounds = collectionView.bounds
+        return scrollDirection == .vertical
+            ? (bounds.minY + inset.top, bounds.maxY - inset.bottom) : (bounds.minX + inset.left, bounds.maxX - inset.right)
+    }
+
+    /// The section's header frame, moved to the top of the visible area while pinned: it
+    /// stays there until the section's end (less its footer) pushes it up.
+    private func headerFrame(_ section: FlowLayoutSection) -> CGRect {
+        guard sectionHeadersPinToVisibleBounds, !section.header.isEmpty, let visible = visibleMainRange else {
+            return section.header
+        }
+        let length = axis.main(section.header.size)
+        let limit = section.mainEnd - axis.main(section.footer.size) - length
+        let main = max(axis.mainMin(section.header), min(visible.start, limit))
+        return moved(section.header, toMain: main)
+    }
+
+    /// The section's footer frame, moved to the bottom of the visible area while pinned: it
+    /// stays there until the section's start (after its header) pulls it down.
+    private func footerFrame(_ section: FlowLayoutSection) -> CGRect {
+        guard sectionFootersPinToVisibleBounds, !section.footer.isEmpty, let visible = visibleMainRange else {
+            return section.footer
+        }
+        let length = axis.main(section.footer.size)
+        let limit = section.mainStart + axis.main(section.header.size)
+        let main = min(axis.mainMin(section.footer), max(visible.end - length, limit))
+        return moved(section.footer, toMain: main)
+    }
+
+    private func moved(_ frame: CGRect, toMain main: CGFloat) -> CGRect {
+        var frame = frame
+        if scrollDirection == .vertical { frame.origin.y = main } else { frame.origin.x = main }
+        return frame
     }
 
     private func supplementaryAttributes(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
@@ -320,10 +358,5 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
         }
         measuredSizes = moved
-    }
-
-    private func logUnbuilt(_ name: String) {
-        (collectionView?.window?.application ?? UIApplication.shared).log.log(
-            "UICollectionViewFlowLayout.\(name) is not built yet: headers and footers scroll with their section")
     }
 }

@@ -106,6 +106,39 @@ import Testing
         #expect(stage.collectionView.contentSize.height == 525)
     }
 
+    @Test("Pinned headers stay at the top until their section's end pushes them; pinned footers stay at the bottom")
+    func pinnedHeadersAndFooters() {
+        let stage = CollectionStage(counts: [30, 30, 30]) { layout in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.footerReferenceSize = CGSize(width: 0, height: 20)
+            layout.sectionHeadersPinToVisibleBounds = true
+            layout.sectionFootersPinToVisibleBounds = true
+        }
+        let cv = stage.collectionView
+        let header = UICollectionView.elementKindSectionHeader
+        let footer = UICollectionView.elementKindSectionFooter
+        func shown(_ kind: String, _ section: Int) -> CGRect? {
+            cv.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        }
+        // Sections are 40 + 10 lines (1,090) + 20 = 1,150 high. At rest, section 0's footer
+        // sits at the bottom of the screen instead of at 1,130.
+        #expect(shown(header, 0) == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(shown(footer, 0) == CGRect(x: 0, y: 824, width: 390, height: 20))
+        cv.contentOffset = CGPoint(x: 0, y: 500)
+        stage.app.runTurn()
+        #expect(shown(header, 0) == CGRect(x: 0, y: 500, width: 390, height: 40))
+        // Near the end of section 0 its header is pushed up by the footer's top (1,130).
+        cv.contentOffset = CGPoint(x: 0, y: 1_100)
+        stage.app.runTurn()
+        #expect(shown(header, 0) == CGRect(x: 0, y: 1_090, width: 390, height: 40))
+        #expect(shown(footer, 0) == CGRect(x: 0, y: 1_130, width: 390, height: 20))
+        #expect(shown(header, 1) == CGRect(x: 0, y: 1_150, width: 390, height: 40))
+        // Headers are above the cells scrolling under them.
+        let headerView = cv.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))!
+        let cellView = cv.visibleCells.first!
+        #expect(cv.subviews.firstIndex { $0 === headerView }! > cv.subviews.firstIndex { $0 === cellView }!)
+    }
+
     @Test("A new width lays the lines out again; scrolling does not invalidate the layout")
     func boundsChanges() {
         let stage = CollectionStage(counts: [12])
