@@ -162,7 +162,7 @@ extension UITableView {
         }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row.indexPath)
         if let identifier = cell.reuseIdentifier {
-            reusableCells[identifier, default: []].append(cell)
+            cellPool.enqueue(cell, identifier: identifier)
         }
     }
 
@@ -247,7 +247,7 @@ extension UITableView {
         }
         if view == nil, let title = supplementaryTitle(header: header, section: section) {
             let titleView =
-                reusableHeaderFooters[TableTitleView.reuseIdentifier]?.popLast()
+                headerFooterPool.dequeue(TableTitleView.reuseIdentifier)?.element as? TableTitleView
                 ?? TableTitleView(reuseIdentifier: TableTitleView.reuseIdentifier)
             titleView.textLabel?.text = style == .plain ? title : title.uppercased()
             titleView.backgroundView?.isHidden = style != .plain
@@ -262,7 +262,7 @@ extension UITableView {
     private func recycleSupplementary(_ view: UIView, header: Bool, section: Int) {
         view.removeFromSuperview()
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-            reusableHeaderFooters[identifier, default: []].append(reusable)
+            headerFooterPool.enqueue(reusable, identifier: identifier)
         }
     }
 }

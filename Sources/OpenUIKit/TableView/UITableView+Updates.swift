@@ -5,22 +5,22 @@ extension UITableView {
 
     /// Inserts rows (index paths after the update). The data source must already have them.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedRows += indexPaths }
+        record { $0.insertedItems += indexPaths }
     }
 
     /// Deletes rows (index paths before the update). The data source must no longer have them.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedRows += indexPaths }
+        record { $0.deletedItems += indexPaths }
     }
 
     /// Asks the data source again for the rows' cells and heights.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.reloadedRows += indexPaths }
+        record { $0.reloadedItems += indexPaths }
     }
 
     /// Moves a row (the data source must already have it at `newIndexPath`).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedRows.append((indexPath, newIndexPath)) }
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections (indexes after the update).
@@ -46,7 +46,7 @@ extension UITableView {
     /// Starts a group of changes applied together by the matching ``endUpdates()``; groups nest.
     public func beginUpdates() {
         if updateDepth == 0 {
-            var batch = TableUpdateBatch()
+            var batch = IndexPathUpdateBatch()
             batch.loadsInstead = model == nil
             pendingUpdate = batch
         }
@@ -77,7 +77,7 @@ extension UITableView {
         completion?(true)
     }
 
-    private func record(_ change: (inout TableUpdateBatch) -> Void) {
+    private func record(_ change: (inout IndexPathUpdateBatch) -> Void) {
         beginUpdates()
         change(&pendingUpdate!)
         endUpdates()
@@ -88,24 +88,16 @@ extension UITableView {
     /// Checks the batch against the data source's new counts, stopping with UIKit's message
     /// when they disagree, then carries heights, cells and selection of surviving rows over to
     /// their new index paths and tiles the result.
-    private func apply(_ batch: TableUpdateBatch) {
+    private func apply(_ batch: IndexPathUpdateBatch) {
         guard let old = model, !batch.loadsInstead else {
             setNeedsReload()
             return
         }
         closeSwipe()
-        let sectionMap = mapSections(batch, old: old)
+        let resolver = BatchUpdateResolver(viewName: "table view", element: "row", batch: batch, oldCounts: old.rowCounts)
+        let sectionMap = resolver.mapSections(newCount: dataSource?.numberOfSections(in: self) ?? 0)
         let newCounts = (0..<sectionMap.count).map { dataSource!.tableView(self, numberOfRowsInSection: $0) }
-        var sources: [TableRowSource] = []
-        sources.reserveCapacity(newCounts.reduce(0, +))
-        for (newSection, oldSection) in sectionMap.enumerated() {
-            if let oldSection, !batch.reloadedSections.contains(oldSection) {
-                sources += rowSources(
-                    batch, old: old, oldSection: oldSection, newSection: newSection, newCount: newCounts[newSection])
-            } else {
-                sources += repeatElement(.new, count: newCounts[newSection])
-            }
-        }
+        let sources = resolver.allSources(sectionMap: sectionMap, newCounts: newCounts)
         // The new geometry: surviving rows keep their heights.
         var heights: [CGFloat] = []
         var measured: [Bool] = []
@@ -171,100 +163,5 @@ extension UITableView {
         }
         model = updated
         tile()
-    }
-
-    /// Checks the section changes and returns, for each section after the update, the section
-    /// it was before (nil for an inserted one).
-    private func mapSections(_ batch: TableUpdateBatch, old: TableLayoutModel) -> [Int?] {
-        let oldCount = old.sectionCount
-        let newCount = dataSource?.numberOfSections(in: self) ?? 0
-        for section in batch.deletedSections where section >= oldCount {
-            inconsistency("attempt to delete section \(section), but there are only \(oldCount) sections before the update")
-        }
-        for section in batch.reloadedSections where section >= oldCount {
-            inconsistency("attempt to reload section \(section), but there are only \(oldCount) sections before the update")
-        }
-        for section in batch.insertedSections where section >= newCount {
-            inconsistency("attempt to insert section \(section) but there are only \(newCount) sections after the update")
-        }
-        for move in batch.movedSections where move.from >= oldCount || move.to >= newCount {
-            inconsistency("attempt to move section \(move.from) to \(move.to), which does not exist")
-        }
-        let inserted = batch.insertedSections.count
-        let deleted = batch.deletedSections.count
-        guard newCount == oldCount + inserted - deleted else {
-            inconsistency(
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after "
-                    + "the update (\(newCount)) must be equal to the number of sections contained in the table view "
-                    + "before the update (\(oldCount)), plus or minus the number of sections inserted or deleted "
-                    + "(\(inserted) inserted, \(deleted) deleted).")
-        }
-        var oldOfNew = [Int?](repeating: nil, count: newCount)
-        var movedFrom = Set<Int>()
-        for move in batch.movedSections {
-            oldOfNew[move.to] = move.from
-            movedFrom.insert(move.from)
-        }
-        var survivors = (0..<oldCount).filter { !batch.deletedSections.contains($0) && !movedFrom.contains($0) }
-            .makeIterator()
-        for section in 0..<newCount where oldOfNew[section] == nil && !batch.insertedSections.contains(section) {
-            oldOfNew[section] = survivors.next()
-        }
-        return oldOfNew
-    }
-
-    /// Checks the row changes of one surviving section and returns where each of its rows
-    /// after the update comes from.
-    private func rowSources(
-        _ batch: TableUpdateBatch, old: TableLayoutModel, oldSection: Int, newSection: Int, newCount: Int
-    ) -> [TableRowSource] {
-        let oldCount = old.rowCounts[oldSection]
-        let deleted = Set(batch.deletedRows.filter { $0.section == oldSection }.map(\.row))
-        let reloaded = Set(batch.reloadedRows.filter { $0.section == oldSection }.map(\.row))
-        let inserted = Set(batch.insertedRows.filter { $0.section == newSection }.map(\.row))
-        let movedOut = batch.movedRows.filter { $0.from.section == oldSection }
-        let movedIn = batch.movedRows.filter { $0.to.section == newSection }
-        for row in deleted where row >= oldCount {
-            inconsistency(
-                "attempt to delete row \(row) from section \(oldSection) which only contains \(oldCount) rows before the update")
-        }
-        for row in reloaded where row >= oldCount {
-            inconsistency(
-                "attempt to reload row \(row) from section \(oldSection) which only contains \(oldCount) rows before the update")
-        }
-        for row in inserted where row >= newCount {
-            inconsistency(
-                "attempt to insert row \(row) into section \(newSection), but there are only \(newCount) rows in "
-                    + "section \(newSection) after the update")
-        }
-        let expected = oldCount + inserted.count - deleted.count + movedIn.count - movedOut.count
-        guard newCount == expected else {
-            inconsistency(
-                "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an "
-                    + "existing section after the update (\(newCount)) must be equal to the number of rows contained "
-                    + "in that section before the update (\(oldCount)), plus or minus the number of rows inserted or "
-                    + "deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or "
-                    + "minus the number of rows moved into or out of that section (\(movedIn.count) moved in, "
-                    + "\(movedOut.count) moved out).")
-        }
-        var sources = [TableRowSource?](repeating: nil, count: newCount)
-        for row in inserted { sources[row] = .new }
-        for move in movedIn {
-            let fromGlobal = old.contains(move.from) ? old.global(move.from) : -1
-            Fatal.check(fromGlobal >= 0, "NSInternalInconsistencyException: attempt to move row \(move.from), which does not exist")
-            sources[move.to.row] = .old(fromGlobal, reload: false)
-        }
-        let movedOutRows = Set(movedOut.map(\.from.row))
-        let first = old.firstRow[oldSection]
-        var survivors = (0..<oldCount).lazy.filter { !deleted.contains($0) && !movedOutRows.contains($0) }.makeIterator()
-        for index in 0..<newCount where sources[index] == nil {
-            guard let row = survivors.next() else { break }
-            sources[index] = .old(first + row, reload: reloaded.contains(row))
-        }
-        return sources.map { $0 ?? .new }
-    }
-
-    private func inconsistency(_ reason: String) -> Never {
-        Fatal.stop("NSInternalInconsistencyException: \(reason)")
     }
 }

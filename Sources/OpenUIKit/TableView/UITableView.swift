@@ -100,10 +100,9 @@ open class UITableView: UIScrollView {
     weak var tableDelegate: (any UITableViewDelegate)?
     /// The loaded geometry; nil until the data is (re)loaded.
     var model: TableLayoutModel?
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells and header-footer views off screen, and the registered classes that make new ones.
+    var cellPool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The shown rows' cells, in row order, and a spare array the tiling pass fills and swaps.
     var displayedRows: [DisplayedRow] = []
     var spareDisplayedRows: [DisplayedRow] = []
@@ -115,7 +114,7 @@ open class UITableView: UIScrollView {
     /// Selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
     /// Updates recorded since `beginUpdates()` / inside `performBatchUpdates`.
-    var pendingUpdate: TableUpdateBatch?
+    var pendingUpdate: IndexPathUpdateBatch?
     var updateDepth = 0
     /// The touch that highlighted a row, and the row.
     weak var trackedTouch: UITouch?
@@ -173,20 +172,20 @@ open class UITableView: UIScrollView {
     /// `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`; nil unregisters.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
-            cellClasses[identifier] = nil
+            cellPool.register(identifier, maker: nil)
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
             Fatal.stop("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass")
         }
-        cellClasses[identifier] = cellType
+        cellPool.register(identifier) { cellType.init(registeredReuseIdentifier: identifier) }
     }
 
     /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass) for header and footer
     /// views dequeued with `identifier`; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else {
-            headerFooterClasses[identifier] = nil
+            headerFooterPool.register(identifier, maker: nil)
             return
         }
         guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
@@ -194,7 +193,7 @@ open class UITableView: UIScrollView {
                 "UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a "
                     + "UITableViewHeaderFooterView subclass")
         }
-        headerFooterClasses[identifier] = viewType
+        headerFooterPool.register(identifier) { viewType.init(registeredReuseIdentifier: identifier) }
     }
 
     /// A cell for the row at `indexPath`: one from the reuse queue of `identifier` (after its
@@ -214,23 +213,17 @@ open class UITableView: UIScrollView {
     /// A queued cell of `identifier`, a new one of the registered class, or nil when none is
     /// queued and no class is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = cellClasses[identifier] else { return nil }
-        return cellClass.init(registeredReuseIdentifier: identifier)
+        guard let (cell, reused) = cellPool.dequeue(identifier) else { return nil }
+        if reused { cell.prepareForReuse() }
+        return cell
     }
 
     /// A queued header or footer view of `identifier`, a new one of the registered class, or
     /// nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = reusableHeaderFooters[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        return viewClass.init(registeredReuseIdentifier: identifier)
+        guard let (view, reused) = headerFooterPool.dequeue(identifier) else { return nil }
+        if reused { view.prepareForReuse() }
+        return view
     }
 
     // MARK: Reloading

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The space a compositional layout's section is laid out in.
+/// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    /// The collection view's content size across (its width) and its visible height.
+    var contentSize: CGSize { get }
+    /// `contentSize` less `contentInsets`.
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider is told about the layout's container and traits.
+/// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The container and environment a compositional layout passes to its section provider.
+struct CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
+
+    var effectiveContentSize: CGSize {
+        CGSize(
+            width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+            height: contentSize.height - contentInsets.top - contentInsets.bottom)
+    }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var container: any NSCollectionLayoutContainer { self }
+}
+
+/// Settings of a whole compositional layout.
+/// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+@MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// Only `.vertical` is built: `.horizontal` stops when the layout is prepared.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The spacing between sections.
+    public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout — not built yet (a non-empty list stops).
+    public var boundarySupplementaryItems: [Any] = [] {
+        didSet {
+            if !boundarySupplementaryItems.isEmpty {
+                Fatal.stop(
+                    "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems are not built in "
+                        + "OpenUIKit yet")
+            }
+        }
+    }
+
+    public init() {}
+}

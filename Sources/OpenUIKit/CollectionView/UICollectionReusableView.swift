@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view a collection view reuses: supplementary views (headers, footers) and, through
+/// ``UICollectionViewCell``, cells. The collection view makes one of the registered class,
+/// applies the layout's attributes, and when it scrolls away queues it under its
+/// ``reuseIdentifier`` and calls ``prepareForReuse()`` before handing it out again.
+/// - Note: See https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued under.
+    open internal(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How a collection view makes a view of a registered class.
+    // UIKit divergence: Swift can only instantiate a class object through a required
+    // initializer; this one calls init(frame:) and is inherited by subclasses that override
+    // init(frame:) and init(coder:) (or declare no initializer).
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Called before the view is handed out again; override to reset its content.
+    open func prepareForReuse() {}
+
+    /// Applies the layout's attributes beyond the frame (for custom attributes subclasses).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like instead of `layoutAttributes`, asked of self-sizing
+    /// cells: by default the size Auto Layout fits the content view's constraints into,
+    /// freely in both directions.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        let fitted = sizingView.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        if fitted.width > 0 || fitted.height > 0 { attributes.size = fitted }
+        return attributes
+    }
+
+    /// The view whose constraints size the view: a cell's content view, else the view itself.
+    var sizingView: UIView { self }
+
+}

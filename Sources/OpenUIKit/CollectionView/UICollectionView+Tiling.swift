@@ -1,0 +1,183 @@
+import Foundation
+
+extension UICollectionView {
+    /// Prepares the layout when it was invalidated (after loading the counts), and follows its
+    /// content size.
+    func prepareLayoutIfNeeded() {
+        loadDataIfNeeded()
+        let layout = collectionViewLayout
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.prepare()
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Shows exactly the elements the layout places in the bounds: views of elements that
+    /// left go to the pools first, then each element keeps its view or gets one from the data
+    /// source. Self-sizing cells shown for the first time are asked for their preferred
+    /// attributes; while the layout takes new sizes the pass runs again.
+    func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        loadDataIfNeeded()
+        if lastBounds != bounds {
+            if lastBounds != nil, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout()
+            }
+            lastBounds = bounds
+        }
+        for _ in 0..<CollectionViewConstants.maximumSizingPasses {
+            prepareLayoutIfNeeded()
+            tileOnce()
+            guard collectionViewLayout.needsPrepare else { return }
+        }
+        (window?.application ?? UIApplication.shared).log.log(
+            "UICollectionView: the layout was still changing after \(CollectionViewConstants.maximumSizingPasses) "
+                + "self-sizing passes; showing the last one")
+        prepareLayoutIfNeeded()
+        tileOnce()
+    }
+
+    private func tileOnce() {
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements where !attributes.isHidden && attributes.frame.intersects(bounds) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                if contains(attributes.indexPath) { wantedCells[attributes.indexPath] = attributes }
+            case .supplementaryView:
+                wantedSupplementaries[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
+            case .decorationView:
+                continue
+            }
+        }
+        // Views of elements that left go to the pools before any new one is asked for.
+        for (indexPath, shown) in displayedCells where wantedCells[indexPath] == nil {
+            displayedCells[indexPath] = nil
+            recycle(shown.view, at: indexPath)
+        }
+        for (key, shown) in displayedSupplementaries where wantedSupplementaries[key] == nil {
+            displayedSupplementaries[key] = nil
+            recycleSupplementary(shown.view, key: key)
+        }
+        // Cells in index-path order, so the data source is asked in order.
+        for indexPath in wantedCells.keys.sorted() {
+            let attributes = wantedCells[indexPath]!
+            if var shown = displayedCells[indexPath] {
+                if !shown.attributes.hasSameLook(as: attributes) {
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedCells[indexPath] = shown
+                }
+                continue
+            }
+            let cell = makeCell(at: indexPath)
+            apply(attributes, to: cell)
+            if collectionViewLayout.wantsPreferredAttributes(forItemAt: indexPath) {
+                cell.layoutIfNeeded()
+                let preferred = cell.preferredLayoutAttributesFitting(attributes)
+                let invalidates = collectionViewLayout.shouldInvalidateLayout(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                collectionViewLayout.acceptPreferredAttributes(preferred, original: attributes, invalidates: invalidates)
+                if invalidates {
+                    apply(preferred, to: cell)
+                }
+            }
+            cell.isSelected = selectedItems.contains(indexPath)
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            addElementView(cell, attributes: attributes)
+            displayedCells[indexPath] = DisplayedElement(view: cell, attributes: attributes)
+        }
+        for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            if var shown = displayedSupplementaries[key] {
+                if !shown.attributes.hasSameLook(as: attributes) {
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedSupplementaries[key] = shown
+                }
+                continue
+            }
+            guard let dataSource else { continue }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            apply(attributes, to: view)
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            addElementView(view, attributes: attributes)
+            displayedSupplementaries[key] = DisplayedElement(view: view, attributes: attributes)
+        }
+        cellsBeingMade.removeAll()
+    }
+
+    /// Asks the data source for the item's cell.
+    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else {
+            Fatal.stop("UICollectionView: items exist without a data source")
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        Fatal.check(
+            cell.reuseIdentifier != nil,
+            "NSInternalInconsistencyException: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) "
+                + "does not have a reuseIdentifier - cells must be retrieved by calling "
+                + "dequeueReusableCell(withReuseIdentifier:for:)")
+        Fatal.check(
+            !cellsBeingMade.contains(ObjectIdentifier(cell)) && !displayedCells.values.contains { $0.view === cell },
+            "NSInternalInconsistencyException: the data source returned a cell for \(indexPath) that is already "
+                + "shown for another item")
+        cellsBeingMade.insert(ObjectIdentifier(cell))
+        return cell
+    }
+
+    /// Places the view as the attributes say (frame through centre and bounds, so a transform
+    /// applies about the centre).
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if view.bounds.size != attributes.size { view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size) }
+        if view.center != attributes.center { view.center = attributes.center }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.apply(attributes)
+    }
+
+    /// Adds a view among the shown ones, kept in z order (cells under headers); the background
+    /// view stays first.
+    private func addElementView(_ view: UIView, attributes: UICollectionViewLayoutAttributes) {
+        let zIndex = CGFloat(attributes.zIndex)
+        let above = subviews.first { other in
+            other !== backgroundView && (other is UICollectionReusableView) && other.layer.zPosition > zIndex
+        }
+        if let above { insertSubview(view, belowSubview: above) } else { addSubview(view) }
+    }
+
+    /// Takes a shown cell off screen into its pool.
+    func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        if trackedItem == indexPath {
+            trackedItem = nil
+            trackedTouch = nil
+        }
+        if cell.isHighlighted { cell.isHighlighted = false }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    func recycleSupplementary(_ view: UICollectionReusableView, key: SupplementaryKey) {
+        view.removeFromSuperview()
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        if let identifier = view.reuseIdentifier {
+            supplementaryPools[key.kind, default: ReusePool()].enqueue(view, identifier: identifier)
+        }
+    }
+
+    func recycleAllDisplayed() {
+        for (indexPath, shown) in displayedCells { recycle(shown.view, at: indexPath) }
+        displayedCells.removeAll()
+        for (key, shown) in displayedSupplementaries { recycleSupplementary(shown.view, key: key) }
+        displayedSupplementaries.removeAll()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go. A collection view
+/// calls ``prepare()`` after the layout is invalidated, then asks for the
+/// ``collectionViewContentSize`` and for the attributes of the elements in the rectangle it
+/// shows. Subclasses override those; this class places nothing.
+/// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout (set when the layout is given to one).
+    open internal(set) weak var collectionView: UICollectionView?
+    /// Whether ``prepare()`` must run before the layout is next asked for attributes.
+    var needsPrepare = true
+
+    public init() {}
+
+    public required init?(coder: NSCoder) {}
+
+    /// The class of attributes the layout makes.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Works out the layout; called before the first question after ``invalidateLayout()``.
+    open func prepare() {}
+
+    /// The size of the whole content; the collection view's `contentSize` follows it.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (every scroll changes their origin)
+    /// needs a new layout; false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a cell's preferred attributes (from
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) differ enough from
+    /// what the layout gave it to lay out again; false by default.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Marks the layout out of date: ``prepare()`` runs again before the collection view's
+    /// next layout pass, which is scheduled.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// The content offset to use after a layout change; `proposedContentOffset` by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Self-sizing and updates (the collection view's side of the layout)
+
+    /// Whether the cell at `indexPath` is still at an estimated size, so the collection view
+    /// should ask it for its preferred attributes when it is shown. False in this class.
+    // UIKit divergence: UIKit asks every cell and passes the answer through invalidation
+    // contexts; here the layout says which cells need asking, and takes the answer through
+    // `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` alone
+    // (UICollectionViewLayoutInvalidationContext is not built).
+    func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Takes a cell's preferred attributes for an item ``wantsPreferredAttributes(forItemAt:)``
+    /// named: `invalidates` is what
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` said.
+    func acceptPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes, invalidates: Bool
+    ) {}
+
+    /// Carries per-item state over a batch update: `newIndexPath(old)` is where an item went
+    /// (nil when deleted or reloaded). Nothing to carry in this class.
+    func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {}
+}
