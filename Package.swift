@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Rendering/Golden"]),
+        .testTarget(
+            name: "PortedComponentsTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -173,7 +173,21 @@ struct SolverState {
             removeLater(slot: slot)
             return
         }
+        guard needsResolve else { return try remove(constraint, slot: slot, record: record) }
+        // A pending re-solve rebuilds the records: slots and marker symbols are read again after it.
         try resolveIfNeeded()
+        guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
+            throw .unknownConstraint(constraint)
+        }
+        if record.marker < 0 {
+            removeLater(slot: slot)
+            return
+        }
+        try remove(constraint, slot: slot, record: record)
+    }
+
+    /// Uninstalls `constraint`, found at `slot` with `record`, from a tableau with no pending re-solve.
+    private mutating func remove(_ constraint: Constraint, slot: Int32, record: ConstraintRecord) throws(SolverError) {
         let optional = !constraint.priority.isRequired
         let levelIndex = optional ? levels.firstIndex { $0.priority == constraint.priority.rawValue } : nil
         if let levelIndex {

@@ -41,6 +41,9 @@ extension UIControl {
     // UIKit divergence: a Swift method reference instead of a selector. Method references
     // cannot be compared, so adding the same method twice registers it twice; use
     // ``addTarget(_:action:for:)-(AnyObject?,ResponderAction,_)`` with a named action to merge.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public func addTarget<Target, Sender>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
@@ -49,6 +52,9 @@ extension UIControl {
 
     /// Sends `action`, an unbound method taking no argument, for `controlEvents`.
     // UIKit divergence: a Swift method reference instead of a selector.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public func addTarget<Target>(
         _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
@@ -57,6 +63,9 @@ extension UIControl {
 
     /// Sends `action`, an unbound method taking the sender and the event, for `controlEvents`.
     // UIKit divergence: a Swift method reference instead of a selector.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public func addTarget<Target, Sender>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event

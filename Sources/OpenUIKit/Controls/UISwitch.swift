@@ -29,6 +29,9 @@ open class UISwitch: UIControl {
         super.init(coder: coder)
     }
 
+    /// The switch's fixed size, so Auto Layout and stack views size it as UIKit does.
+    open override var intrinsicContentSize: CGSize { ControlConstants.switchSize }
+
     /// Sets the state without sending an event. `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -20,6 +20,9 @@ extension UIGestureRecognizer {
     /// `tap.addTarget(self, action: Self.didTap)` with `func didTap(_ sender: UITapGestureRecognizer)`.
     /// The target is not retained; actions of a released target are skipped.
     // UIKit divergence: Swift method references instead of Objective-C selectors.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
@@ -31,6 +34,9 @@ extension UIGestureRecognizer {
     }
 
     /// Adds an action: an unbound method of `target` that takes no argument.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         targets.append(
             GestureTarget(target: target, closureToken: nil) { object, _ in

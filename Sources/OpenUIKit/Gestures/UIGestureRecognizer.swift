@@ -62,6 +62,9 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// Creates a recognizer whose action is an unbound method of `target` taking the recognizer.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
@@ -70,6 +73,9 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer whose action is an unbound method of `target` taking no argument.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)

@@ -37,9 +37,23 @@ struct StackViewScene {
 
     func layout() { app.runTurn() }
 
-    /// The identifiers of the stack's generated constraints, sorted.
-    var identifiers: [String] { stack.constraints.compactMap(\.identifier).sorted() }
+    /// The identifiers of the stack's generated constraints, sorted. (Constraints on one
+    /// item, such as `UISV-hiding`, are installed on that item here, not on the stack, so
+    /// the stack's own list is read.)
+    var identifiers: [String] { stack.arrangementConstraints.compactMap(\.identifier).sorted() }
 
-    /// How many of the stack's constraints carry `identifier`.
-    func count(_ identifier: String) -> Int { stack.constraints.filter { $0.identifier == identifier }.count }
+    /// How many of the stack's generated constraints carry `identifier`.
+    func count(_ identifier: String) -> Int {
+        stack.arrangementConstraints.filter { $0.identifier == identifier }.count
+    }
+}
+
+/// Whether two lists of solved values agree to within solver rounding (1e-9 points).
+func close(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-9 }
+}
+
+/// Whether two solved rectangles agree to within solver rounding (1e-9 points).
+func close(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+    close([lhs.minX, lhs.minY, lhs.width, lhs.height], [rhs.minX, rhs.minY, rhs.width, rhs.height])
 }

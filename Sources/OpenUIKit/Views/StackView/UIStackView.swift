@@ -73,6 +73,8 @@ open class UIStackView: UIView {
     package private(set) var arrangementConstraints: [NSLayoutConstraint] = []
     /// The spacer guides of `.equalSpacing` and `.equalCentering`.
     package private(set) var arrangementGuides: [UILayoutGuide] = []
+    /// For baseline alignment: the baseline offsets the alignment constraints were made with.
+    private var baselineSnapshot: [CGFloat?] = []
     /// Spacings set with ``setCustomSpacing(_:after:)``, by arranged view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -223,7 +225,31 @@ open class UIStackView: UIView {
         for guide in plan.guides { addLayoutGuide(guide) }
         arrangementConstraints = plan.constraints
         NSLayoutConstraint.activate(plan.constraints)
+        baselineSnapshot = currentBaselineOffsets()
         setNeedsLayout()
+    }
+
+    /// Lays out as every view does; then, for baseline alignment, checks the baselines the
+    /// constraints were made with. A label measures its baseline in its current bounds, which
+    /// are stale when its font or text changed since the last layout; once the new frames are
+    /// in place the alignment is made again with the true offsets and applied in the same pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard alignment == .firstBaseline || alignment == .lastBaseline, axis == .horizontal else { return }
+        guard currentBaselineOffsets() != baselineSnapshot else { return }
+        arrangementDidChange()
+        super.layoutSubviews()
+    }
+
+    /// The baseline offsets of the arranged views as the engine would read them now.
+    private func currentBaselineOffsets() -> [CGFloat?] {
+        guard axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline else { return [] }
+        let isFirst = alignment == .firstBaseline
+        return arrangedSubviews.map { view in
+            let candidate = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            guard let offsets = candidate.baselineOffsetsFromTop() else { return nil }
+            return isFirst ? offsets.first : offsets.last
+        }
     }
 
     private func checkBaselineAlignment() {
