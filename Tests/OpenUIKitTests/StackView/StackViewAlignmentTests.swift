@@ -119,6 +119,36 @@ import Testing
         #expect(small.frame.minY == 0 && large.frame.minY == newSmall - largeLast)
     }
 
+    @Test("A nested vertical stack takes part in baseline alignment through its first and last labels")
+    func nestedBaselines() throws {
+        let title = UILabel(), upper = UILabel(), lower = UILabel()
+        title.text = "Title"
+        title.font = .boldSystemFont(ofSize: 28)
+        upper.text = "upper"
+        upper.font = .systemFont(ofSize: 13)
+        lower.text = "lower"
+        lower.font = .systemFont(ofSize: 13)
+        let column = UIStackView(arrangedSubviews: [upper, lower])
+        column.axis = .vertical
+        #expect(column.forFirstBaselineLayout === upper && column.forLastBaselineLayout === lower)
+        let scene = StackViewScene(frame: CGRect(x: 0, y: 0, width: 300, height: 200)) {
+            $0.alignment = .firstBaseline
+            $0.spacing = 8
+            $0.addArrangedSubview(title)
+            $0.addArrangedSubview(column)
+        }
+        let titleBaseline = try #require(title.baselineOffsetsFromTop()).first
+        let upperBaseline = try #require(upper.baselineOffsetsFromTop()).first
+        #expect(title.frame.minY == 0)
+        #expect(column.frame.minY + upper.frame.minY + upperBaseline == titleBaseline)
+        scene.stack.alignment = .lastBaseline
+        scene.layout()
+        let titleLast = try #require(title.baselineOffsetsFromTop()).last
+        let lowerLast = try #require(lower.baselineOffsetsFromTop()).last
+        #expect(column.frame.minY + lower.frame.minY + lowerLast == title.frame.minY + titleLast)
+        #expect(column.frame.minY == 0 && title.frame.minY > 0)
+    }
+
     @Test("Baseline alignment in a vertical stack lays out as fill and is logged")
     func baselineVertical() {
         let a = StackViewScene.box("a", 40, 20)

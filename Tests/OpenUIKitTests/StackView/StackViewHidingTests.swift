@@ -78,6 +78,21 @@ import Testing
         #expect(views[0].frame.minX == 0 && views[2].frame.minX == 290 && scene.stack.layoutGuides.count == 1)
     }
 
+    @Test("A hidden view leaves .fillProportionally: the visible ones share the room in their proportions")
+    func hiddenProportional() {
+        let views = [StackViewScene.box("a", 20, 10), StackViewScene.box("b", 200, 10), StackViewScene.box("c", 60, 10)]
+        let scene = StackViewScene {
+            $0.distribution = .fillProportionally
+            $0.spacing = 20
+            for view in views { $0.addArrangedSubview(view) }
+        }
+        views[1].isHidden = true
+        scene.layout()
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 70, height: 100))
+        #expect(views[2].frame == CGRect(x: 90, y: 0, width: 210, height: 100))
+        #expect(views[1].frame.width == 0 && scene.count("UISV-fill-proportionally") == 2)
+    }
+
     @Test("Hiding inside UIView.animate lays out inside the block: final frames at once, the move animates")
     func animatedHiding() throws {
         let (scene, views) = column()
