@@ -167,19 +167,10 @@ struct SolverState {
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
         }
-        if record.marker < 0 {
-            // Nothing in the tableau says how far this equality reaches: solve again without it,
-            // once the caller is done removing.
-            removeLater(slot: slot)
-            return
-        }
-        guard needsResolve else { return try remove(constraint, slot: slot, record: record) }
-        // A pending re-solve rebuilds the records: slots and marker symbols are read again after it.
-        try resolveIfNeeded()
-        guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
-            throw .unknownConstraint(constraint)
-        }
-        if record.marker < 0 {
+        if record.marker < 0 || needsResolve {
+            // Nothing in the tableau says how far this equality reaches, or a re-solve is
+            // already pending (it rebuilds from the records, and would renumber the slot and
+            // markers read above): solve again without it, once the caller is done removing.
             removeLater(slot: slot)
             return
         }

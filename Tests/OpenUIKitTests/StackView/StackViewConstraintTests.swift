@@ -32,7 +32,7 @@ import Testing
         #expect(scene.stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.relation == .greaterThanOrEqual })
         // Going back to fill drops the guides.
         scene.stack.distribution = .fill
-        #expect(scene.stack.layoutGuides.isEmpty && scene.count("UISV-distributing-edge") == 0)
+        #expect(scene.count("UISV-distributing-edge") == 0 && scene.stack.layoutGuides.isEmpty)
     }
 
     @Test("Settings changes replace the constraints instead of piling them up")
@@ -43,6 +43,10 @@ import Testing
         let old = scene.stack.constraints
         scene.stack.axis = .vertical
         scene.stack.axis = .horizontal
+        scene.stack.spacing = 4
+        // The constraints are made again once, when next needed.
+        #expect(old.allSatisfy { $0.isActive })
+        scene.layout()
         #expect(scene.stack.constraints.count == before)
         #expect(old.allSatisfy { !$0.isActive })
         #expect(!scene.stack.hasAmbiguousLayout)

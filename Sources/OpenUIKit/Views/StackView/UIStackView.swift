@@ -69,10 +69,16 @@ open class UIStackView: UIView {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
-    /// The constraints the stack generated, active while the arrangement stands.
-    package private(set) var arrangementConstraints: [NSLayoutConstraint] = []
+    /// The constraints the stack generated (made now if a change is pending).
+    package var arrangementConstraints: [NSLayoutConstraint] {
+        updateArrangementIfNeeded()
+        return activeConstraints
+    }
+    private var activeConstraints: [NSLayoutConstraint] = []
     /// The spacer guides of `.equalSpacing` and `.equalCentering`.
-    package private(set) var arrangementGuides: [UILayoutGuide] = []
+    private var arrangementGuides: [UILayoutGuide] = []
+    /// Whether a change waits for the constraints to be made again.
+    private var needsArrangement = false
     /// For baseline alignment: the baseline offsets the alignment constraints were made with.
     private var baselineSnapshot: [CGFloat?] = []
     /// Spacings set with ``setCustomSpacing(_:after:)``, by arranged view.
@@ -204,7 +210,10 @@ open class UIStackView: UIView {
     package func arrangedSubviewHiddenDidChange(_ view: UIView) {
         guard isArranged(view) else { return }
         arrangementDidChange()
-        if UIView.inheritedAnimationDuration > 0 { layoutIfNeeded() }
+        if UIView.inheritedAnimationDuration > 0 {
+            updateArrangementIfNeeded()
+            layoutIfNeeded()
+        }
     }
 
     /// An arranged view's intrinsic size changed: proportions and baseline offsets are read
@@ -216,17 +225,40 @@ open class UIStackView: UIView {
         if readsSizes { arrangementDidChange() }
     }
 
-    /// Replaces the generated constraints and guides with ones for the current settings.
+    /// Notes a change to the arrangement. The constraints are made again once for any number
+    /// of changes: in the next constraints pass (``updateConstraints()``), at the stack's next
+    /// layout, or when they are read.
     private func arrangementDidChange() {
-        NSLayoutConstraint.deactivate(arrangementConstraints)
+        setNeedsLayout()
+        guard !needsArrangement else { return }
+        needsArrangement = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Makes the constraints again if a change is pending.
+    package func updateArrangementIfNeeded() {
+        guard needsArrangement else { return }
+        needsArrangement = false
+        rebuildArrangement()
+    }
+
+    /// Replaces the generated constraints and guides with ones for the current settings.
+    private func rebuildArrangement() {
+        NSLayoutConstraint.deactivate(activeConstraints)
         for guide in arrangementGuides { removeLayoutGuide(guide) }
         let plan = StackArrangement(stack: self).make()
         arrangementGuides = plan.guides
         for guide in plan.guides { addLayoutGuide(guide) }
-        arrangementConstraints = plan.constraints
+        activeConstraints = plan.constraints
         NSLayoutConstraint.activate(plan.constraints)
         baselineSnapshot = currentBaselineOffsets()
-        setNeedsLayout()
+    }
+
+    /// Makes the arrangement's constraints again when something changed, then lets the view
+    /// update its own as usual.
+    open override func updateConstraints() {
+        updateArrangementIfNeeded()
+        super.updateConstraints()
     }
 
     /// Lays out as every view does; then, for baseline alignment, checks the baselines the
@@ -234,10 +266,11 @@ open class UIStackView: UIView {
     /// are stale when its font or text changed since the last layout; once the new frames are
     /// in place the alignment is made again with the true offsets and applied in the same pass.
     open override func layoutSubviews() {
+        updateArrangementIfNeeded()
         super.layoutSubviews()
         guard alignment == .firstBaseline || alignment == .lastBaseline, axis == .horizontal else { return }
         guard currentBaselineOffsets() != baselineSnapshot else { return }
-        arrangementDidChange()
+        rebuildArrangement()
         super.layoutSubviews()
     }
 
