@@ -109,6 +109,16 @@ func same(_ lhs: [UIView], _ rhs: [UIView]) -> Bool {
         #expect(row.frame.width == 70 && scene.stack.frame.width == 120 && right.frame.minX == 0)
     }
 
+    @Test("systemLayoutSizeFitting of a stack outside any window makes its pending arrangement first")
+    func fittingSize() {
+        let stack = UIStackView(arrangedSubviews: [StackViewScene.box("a", 40, 20), StackViewScene.box("b", 60, 30)])
+        stack.spacing = 5
+        stack.alignment = .center
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 105, height: 30))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 55))
+    }
+
     @Test("directionalLayoutMargins on any view: read and written against the layout direction")
     func directionalMargins() {
         let app = HeadlessApp(layoutDirection: .rightToLeft)

@@ -261,6 +261,23 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
+    /// The size the arrangement gives the stack, with any pending change made first.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        updateArrangementIfNeeded()
+        return super.systemLayoutSizeFitting(targetSize)
+    }
+
+    /// Like ``systemLayoutSizeFitting(_:)`` with a priority per axis, pending changes made first.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateArrangementIfNeeded()
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// Lays out as every view does; then, for baseline alignment, checks the baselines the
     /// constraints were made with. A label measures its baseline in its current bounds, which
     /// are stale when its font or text changed since the last layout; once the new frames are
