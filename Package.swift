@@ -49,12 +49,12 @@ let package = Package(
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Rendering/Golden"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
         // Components written as everyday iOS code is, compiled in Swift 5 mode as most ported
         // UIKit code still is.
         .testTarget(
             name: "PortedComponentsTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

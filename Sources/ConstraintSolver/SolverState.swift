@@ -167,13 +167,18 @@ struct SolverState {
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
         }
-        if record.marker < 0 {
-            // Nothing in the tableau says how far this equality reaches: solve again without it,
-            // once the caller is done removing.
+        if record.marker < 0 || needsResolve {
+            // Nothing in the tableau says how far this equality reaches, or a re-solve is
+            // already pending (it rebuilds from the records, and would renumber the slot and
+            // markers read above): solve again without it, once the caller is done removing.
             removeLater(slot: slot)
             return
         }
-        try resolveIfNeeded()
+        try remove(constraint, slot: slot, record: record)
+    }
+
+    /// Uninstalls `constraint`, found at `slot` with `record`, from a tableau with no pending re-solve.
+    private mutating func remove(_ constraint: Constraint, slot: Int32, record: ConstraintRecord) throws(SolverError) {
         let optional = !constraint.priority.isRequired
         let levelIndex = optional ? levels.firstIndex { $0.priority == constraint.priority.rawValue } : nil
         if let levelIndex {

@@ -110,6 +110,29 @@ import Testing
         #expect(solver.state.resolveCount == 1)
     }
 
+    @Test("Removing a constraint that kept its dummy after a lazy removal reads its slot after the re-solve")
+    func removalAfterLazyRemoval() throws {
+        let solver = Solver(dummyReachLimit: 4)
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(20 * 50 + 21 * 8, for: container)
+        let chain = try Self.chain(solver, count: 20, container: container)
+        // Added last, so it holds the highest slot.
+        let pinned = solver.makeVariable("x")
+        let pin = pinned == 5
+        try solver.add(pin)
+        let pinSlot = try #require(solver.state.slotOf[ObjectIdentifier(pin)])
+        #expect((solver.state.records[Int(pinSlot)]?.marker ?? -1) >= 0, "the pin reaches one row and keeps its dummy")
+        try solver.remove(chain.gaps[2])
+        // The pending re-solve rebuilds the records; the pin must be found again after it.
+        try solver.remove(pin)
+        #expect(!solver.contains(chain.gaps[2]) && !solver.contains(pin))
+        #expect(close(solver.value(of: chain.lefts[0]), 8))
+        #expect(close(solver.value(of: chain.lefts[19]) + solver.value(of: chain.widths[19]) + 8, 20 * 50 + 21 * 8))
+        try solver.add(pinned == 7)
+        #expect(close(solver.value(of: pinned), 7))
+    }
+
     @Test("A conflict with links whose dummies were dropped still names them")
     func conflictsAfterDrop() throws {
         let solver = Solver(dummyReachLimit: 0)

@@ -1,109 +1,87 @@
+import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// Components written the way everyday UIKit code is written (Swift 5 language mode, `import
-/// OpenUIKit` in place of `import UIKit`, method references where UIKit takes selectors), driven
-/// by taps and drags through the whole event pipeline.
-@MainActor
-@Suite struct PortedComponentsTests {
-    private func host(_ controller: UIViewController) -> (HeadlessApp, UIWindow) {
-        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
-        let window = app.makeWindow(rootViewController: controller)
+/// Components written as one would for iOS, driven through a headless application.
+@MainActor @Suite struct PortedComponentsTests {
+    /// The centre of `view` in window coordinates.
+    private func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    @Test("Profile header: a vertical stack of image, labels and a row of buttons, laid out exactly")
+    func profileLayout() {
+        let app = HeadlessApp()
+        let controller = ProfileViewController()
+        app.makeWindow(rootViewController: controller)
         app.runTurn()
-        return (app, window)
+        let header = controller.headerView
+        let top = controller.view.safeAreaInsets.top
+        let name = header.nameLabel.intrinsicContentSize, bio = header.bioLabel.intrinsicContentSize
+        #expect(name.width > 0 && bio.width > 0)
+        #expect(header.frame == CGRect(x: 0, y: top, width: 390, height: 20 + 80 + 8 + name.height + 8 + bio.height + 16 + 36 + 20))
+        #expect(header.avatarImageView.frame == CGRect(x: 155, y: 20, width: 80, height: 80))
+        #expect(header.nameLabel.frame == CGRect(x: 16 + (358 - name.width) / 2, y: 108, width: name.width, height: name.height))
+        #expect(header.bioLabel.frame == CGRect(x: 16 + (358 - bio.width) / 2, y: 116 + name.height, width: bio.width, height: bio.height))
+        let buttonRow = header.followButton.superview
+        #expect(buttonRow?.frame == CGRect(x: 16, y: 132 + name.height + bio.height, width: 358, height: 36))
+        #expect(header.followButton.frame == CGRect(x: 0, y: 0, width: 358, height: 36))
+        #expect(header.messageButton.isHidden && header.messageButton.frame.width == 0)
     }
 
-    @Test("The view controller's anchors place every part, and viewDidLayoutSubviews rounds the avatar")
-    func settingsCardLayout() {
-        let card = SettingsCardViewController()
-        let (_, window) = host(card)
-        #expect(card.avatar.frame == CGRect(x: 20, y: 20, width: 64, height: 64))
-        #expect(card.avatar.layer.cornerRadius == 32)
-        #expect(card.layoutPasses >= 1)
-        // The rating's intrinsic size: 5 stars of 32 with 6 between.
-        #expect(card.rating.frame == CGRect(x: 20, y: 108, width: 184, height: 32))
-        #expect(card.priceRange.frame == CGRect(x: 20, y: 164, width: 350, height: 30))
-        #expect(abs(card.nameLabel.frame.midY - card.avatar.frame.midY) < 0.5)
-        #expect(card.nameLabel.frame.minX == 96)
-        #expect(abs(card.saveButton.center.x - window.bounds.midX) < 0.5)
-        #expect(card.saveButton.frame.minY == 218)
-    }
-
-    @Test("Tapping the fourth star rates 4, dragging back to the second rates 2, and Save reads it")
-    func ratingByTapAndDrag() {
-        let card = SettingsCardViewController()
-        let (app, window) = host(card)
-        var changes = 0
-        card.rating.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let origin = card.rating.convert(CGPoint.zero, to: window)
-        // The fourth star spans x 114...146 in the control.
-        app.tap(at: CGPoint(x: origin.x + 130, y: origin.y + 16))
-        #expect(card.rating.rating == 4)
-        #expect(card.rating.starLayers.map { $0.fillColor == UIColor.systemYellow.cgColor } == [true, true, true, true, false])
-        app.drag(from: CGPoint(x: origin.x + 130, y: origin.y + 16), to: CGPoint(x: origin.x + 50, y: origin.y + 16))
-        #expect(card.rating.rating == 2)
-        #expect(changes == 3)
-        #expect(card.rating.accessibilityValue == "2 of 5 stars")
-        let save = card.saveButton.convert(CGPoint(x: card.saveButton.bounds.midX, y: card.saveButton.bounds.midY), to: window)
-        app.tap(at: save)
-        #expect(card.savedRating == 2)
-    }
-
-    @Test("The range slider's thumbs follow drags, clamp at each other, and the track layer draws the range")
-    func rangeSliderDrag() {
-        let card = SettingsCardViewController()
-        let (app, window) = host(card)
-        let slider = card.priceRange
-        // 350 wide: the lower thumb (0.2) is centred at x = 70, the upper (0.8) at 280.
-        #expect(slider.lowerThumb.frame.midX == 70 && slider.upperThumb.frame.midX == 280)
-        let origin = slider.convert(CGPoint.zero, to: window)
-        app.drag(from: CGPoint(x: origin.x + 70, y: origin.y + 15), to: CGPoint(x: origin.x + 140, y: origin.y + 15))
-        #expect(abs(slider.lowerValue - 0.4) < 0.0001)
-        #expect(abs(slider.lowerThumb.frame.midX - 140) < 0.01)
-        // Dragging the upper thumb far left stops at the lower value.
-        app.drag(from: CGPoint(x: origin.x + 280, y: origin.y + 15), to: CGPoint(x: origin.x + 10, y: origin.y + 15))
-        #expect(slider.upperValue == slider.lowerValue)
-
-        // Pixels: the highlighted range is blue, the rest of the track grey.
-        let pixels = PixelBuffer(app.render())
-        let scale = window.traitCollection.displayScale
-        let trackY = Int((origin.y + 15) * scale)
-        let outside = pixels[Int((origin.x + 300) * scale), trackY]
-        #expect(outside.red > 200 && outside.green > 200 && outside.blue > 200)
-    }
-
-    @Test("Setting frame directly runs the overridden frame's layer layout")
-    func overriddenFrame() {
-        let slider = RangeSlider(frame: .zero)
-        slider.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
-        let track = slider.trackLayer.frame
-        #expect(track.minX == 0 && track.width == 200)
-        #expect(abs(track.minY - 40.0 / 3) < 1e-9 && abs(track.height - 40.0 / 3) < 1e-9)
-        #expect(slider.upperThumb.frame.midX == 160)
-    }
-
-    @Test("The infinite pager pages forever: flicks left and right recentre it on the middle page")
-    func infinitePager() {
-        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
-        let window = app.makeWindow()
-        let pager = InfinitePagerView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
-        window.addSubview(pager)
+    @Test("Profile header: tapping Follow reaches the controller, shows Message and splits the row; Message taps arrive")
+    func profileTaps() {
+        let app = HeadlessApp()
+        let controller = ProfileViewController()
+        app.makeWindow(rootViewController: controller)
         app.runTurn()
-        #expect(pager.contentSize == CGSize(width: 1170, height: 300))
-        #expect(pager.contentOffset.x == 390)
-        #expect(pager.pages.map(\.text) == ["-1", "0", "1"])
+        let header = controller.headerView
+        app.tap(at: center(of: header.followButton))
+        app.runTurn()
+        #expect(controller.isFollowing && header.followButton.title(for: .normal) == "Following")
+        #expect(!header.messageButton.isHidden)
+        #expect(header.followButton.frame == CGRect(x: 0, y: 0, width: 173, height: 36))
+        #expect(header.messageButton.frame == CGRect(x: 185, y: 0, width: 173, height: 36))
+        app.tap(at: center(of: header.messageButton))
+        app.runTurn()
+        #expect(controller.messagesOpened == 1)
+        app.tap(at: center(of: header.followButton))
+        app.runTurn()
+        #expect(!controller.isFollowing && header.messageButton.isHidden && header.followButton.frame.width == 358)
+    }
 
-        for expected in 1...4 {
-            app.flick(from: CGPoint(x: 300, y: 250), velocity: CGPoint(x: -900, y: 0))
-            app.advance(by: 2)
-            #expect(pager.currentIndex == expected)
-            #expect(pager.contentOffset.x == 390)
-        }
-        #expect(pager.pages.map(\.text) == ["3", "4", "5"])
-        app.flick(from: CGPoint(x: 90, y: 250), velocity: CGPoint(x: 900, y: 0))
-        app.advance(by: 2)
-        #expect(pager.currentIndex == 3)
-        #expect(pager.recenterCount == 5)
+    @Test("Settings rows: icon, stretching title and switch in a row stack; switching off hides rows with an animation")
+    func settings() throws {
+        let app = HeadlessApp()
+        let controller = NotificationSettingsViewController()
+        app.makeWindow(rootViewController: controller)
+        app.runTurn()
+        let row = controller.allowRow
+        let label = row.titleLabel.intrinsicContentSize
+        let rowHeight = max(31, label.height) + 16
+        #expect(row.frame == CGRect(x: 0, y: 0, width: 390, height: rowHeight))
+        #expect(row.iconView.frame == CGRect(x: 16, y: 8 + (rowHeight - 16 - 28) / 2, width: 28, height: 28))
+        #expect(row.toggle.frame == CGRect(x: 390 - 16 - 51, y: 8 + (rowHeight - 16 - 31) / 2, width: 51, height: 31))
+        #expect(row.titleLabel.frame.minX == 56 && row.titleLabel.frame.maxX == 390 - 16 - 51 - 12)
+        let footer = controller.footerLabel
+        #expect(footer.frame.minY == 3 * rowHeight + 2 + 12)
+
+        app.tap(at: center(of: controller.soundsRow.toggle))
+        #expect(controller.changes == ["sounds false"])
+        app.tap(at: center(of: row.toggle))
+        #expect(controller.changes == ["sounds false", "allow false"])
+        // The action ran the stack's layout inside its animation block: final frames now, moves animating.
+        #expect(controller.soundsRow.isHidden && controller.badgesRow.isHidden)
+        #expect(footer.frame.minY == rowHeight + 1)
+        let move = try #require(footer.layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(move.duration == 0.25)
+        #expect(controller.soundsRow.frame.height == 0 && controller.badgesRow.frame.height == 0)
+        app.advance(by: 1)
+        #expect(footer.layer.animationKeys() == nil && footer.frame.minY == rowHeight + 1)
+        #expect(!app.log.messages.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+        app.tap(at: center(of: row.toggle))
+        app.runTurn()
+        #expect(controller.changes.last == "allow true" && footer.frame.minY == 3 * rowHeight + 2 + 12)
     }
 }

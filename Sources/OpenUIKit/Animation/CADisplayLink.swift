@@ -43,6 +43,9 @@ public final class CADisplayLink {
     }
 
     /// A link that calls `action` on `target` each frame while the target exists.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public convenience init<Target: AnyObject>(
         target: Target, action: @escaping @MainActor (Target) -> (CADisplayLink) -> Void
     ) {

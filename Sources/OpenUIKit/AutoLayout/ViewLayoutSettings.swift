@@ -10,6 +10,9 @@ package struct ViewLayoutSettings {
     package var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     package var verticalCompressionResistance = UILayoutPriority.defaultHigh
     package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as last set through `directionalLayoutMargins` (nil once `layoutMargins`
+    /// is set), resolved again when the layout direction changes.
+    package var directionalLayoutMargins: NSDirectionalEdgeInsets?
     /// Constraints installed on this view (it is their items' closest common ancestor).
     package var constraints = ConstraintList()
     /// Active constraints naming this view as an item.

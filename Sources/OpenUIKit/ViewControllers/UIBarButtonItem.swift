@@ -45,6 +45,9 @@ open class UIBarButtonItem: UIBarItem {
     /// item, when tapped: `UIBarButtonItem(title: "Edit", style: .plain, target: self,
     /// action: Self.edit)`. The target is not retained.
     // UIKit divergence: a Swift method reference instead of an Objective-C selector.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public convenience init<Target: AnyObject>(
         title: String?, style: Style, target: Target?, action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
     ) {
@@ -59,6 +62,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates a titled item that calls `action`, an unbound method of `target` taking no
     /// argument, when tapped.
     // UIKit divergence: a Swift method reference instead of an Objective-C selector.
+    // Swift 5 clients pass method references that are not inferred Sendable; the
+    // attribute keeps such ported code compiling without changing Swift 6 checking.
+    @preconcurrency
     public convenience init<Target: AnyObject>(
         title: String?, style: Style, target: Target?, action: @escaping @MainActor (Target) -> () -> Void
     ) {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Insets named by reading direction: leading and trailing instead of left and right.
+/// Insets named by reading direction: leading and trailing become left or right once a
+/// layout direction is known (leading is the left edge left to right, the right edge right
+/// to left).
 /// - Note: See https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-// UIKit divergence: layouts here are left to right, so leading is left and trailing right.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
@@ -16,10 +17,24 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
         self.trailing = trailing
     }
 
-    public init() {
-        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// No inset on any edge.
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// The left/right insets these stand for in `direction`.
+    package func resolved(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .rightToLeft
+            ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets()
+    /// The directional form of `insets` read in `direction`.
+    package init(_ insets: UIEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
+        if direction == .rightToLeft {
+            self.init(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+        } else {
+            self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        }
+    }
 }

@@ -171,6 +171,7 @@ extension UIView {
     package func intrinsicContentSizeInvalidated() {
         engineItem?.engine?.intrinsicContentSizeDidChange(of: self)
         superview?.markNeedsLayout(reason: "intrinsic size of \(traceName) changed")
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     /// A hugging or compression-resistance priority changed.

@@ -54,6 +54,7 @@ extension UIView {
         if let engine = affected.lazy.compactMap({ $0.installation?.engine }).first {
             engine.directionMayHaveChanged(for: affected)
         }
+        directionalMarginsDirectionMayHaveChanged()
         markNeedsLayout(reason: "semanticContentAttribute changed")
     }
 }

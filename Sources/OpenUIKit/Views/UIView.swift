@@ -78,7 +78,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Hidden views are not drawn and are skipped by hit-testing (the layer's `isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let old = layer.isHidden
+            layer.isHidden = newValue
+            // A stack view collapses an arranged subview that hides and restores it when shown.
+            if old != newValue, let stack = superview as? UIStackView {
+                stack.arrangedSubviewHiddenDidChange(self)
+            }
+        }
     }
 
     /// Opacity from 0 to 1 (the layer's `opacity`); views below 0.01 are skipped by hit-testing.
@@ -383,6 +390,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var layoutMargins: UIEdgeInsets {
         get { layoutSettings.layoutMargins }
         set {
+            layoutSettings.directionalLayoutMargins = nil
             guard newValue != layoutSettings.layoutMargins else { return }
             layoutSettings.layoutMargins = newValue
             layoutMarginsChanged()
