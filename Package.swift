@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Rendering/Golden"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"], exclude: ["Rendering/Golden", "TestKit/__Snapshots__"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
     ],
     swiftLanguageModes: [.v6]
