@@ -24,7 +24,7 @@ public final class HeadlessApp {
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public private(set) var window: UIWindow?
-    /// Where checks made through this application (``tap(_:)``, snapshot assertions) report
+    /// Where checks made through this application (``tap(_:duration:reporter:fileID:filePath:line:column:)``, snapshot assertions) report
     /// their failures unless given a reporter of their own. ``TestFailureReporter/automatic``
     /// by default: a Swift Testing issue inside a Swift Testing test.
     public var failureReporter: TestFailureReporter = .automatic

@@ -5,7 +5,7 @@ extension HeadlessApp {
     /// Every view of the application's windows (the windows themselves included), window by
     /// window in `UIApplication.windows` order, each tree depth-first with a superview before
     /// its subviews and subviews back to front. Hidden views are included: a query finds what
-    /// is in the tree; ``tap(_:)`` then says why it cannot be touched.
+    /// is in the tree; ``tap(_:duration:reporter:fileID:filePath:line:column:)`` then says why it cannot be touched.
     public func allViews() -> [UIView] {
         var found: [UIView] = []
         for window in application.windows {

@@ -10,7 +10,7 @@ import OpenUIKit
 ///
 /// The kit does not depend on a test framework's failure API: every check that can fail
 /// (``HeadlessApp/assertSnapshot(of:named:scale:tolerance:record:directory:reporter:fileID:filePath:line:column:)``,
-/// ``HeadlessApp/tap(_:)``, …) hands its ``TestFailure`` to a reporter — the one passed to the
+/// ``HeadlessApp/tap(_:duration:reporter:fileID:filePath:line:column:)``, …) hands its ``TestFailure`` to a reporter — the one passed to the
 /// call, else the application's ``HeadlessApp/failureReporter``, which is ``automatic`` unless
 /// a test sets another.
 ///

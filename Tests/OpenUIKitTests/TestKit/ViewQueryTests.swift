@@ -174,7 +174,11 @@ import Testing
         #expect(pan.location(in: box) == CGPoint(x: 70, y: 0))
         // The translation counts from where the pan began, one step in.
         #expect(translations.last == CGPoint(x: 30, y: -15))
-        // The pan cancels the box's touch as it begins.
+        // The pan cancels the box's touch as it begins (the getting-started article prints this).
+        #expect(
+            Array(recorder.lines.prefix(3)) == [
+                "box.touchesBegan at (30, 20)", "pan: possible → began", "box.touchesCancelled at (40, 15)",
+            ])
         #expect(
             recorder.events.filter { $0.subject == "box" } == [
                 .touchesBegan("box", at: [CGPoint(x: 30, y: 20)]),
