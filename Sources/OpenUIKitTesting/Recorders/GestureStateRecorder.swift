@@ -22,6 +22,7 @@ public final class GestureStateRecorder {
     private let box: ObservationBox
 
     /// Starts recording `recognizer`'s transitions into `recorder` (a new one by default).
+    @discardableResult
     public init(
         _ recognizer: UIGestureRecognizer, name: String? = nil, into recorder: EventRecorder = EventRecorder(),
         recordsActions: Bool = false

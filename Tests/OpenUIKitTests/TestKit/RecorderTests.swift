@@ -147,3 +147,45 @@ import Testing
         #expect(recorder.take() == [.action("save"), .controlEvent("button", .touchUpInside)])
     }
 }
+
+@MainActor @Suite struct GestureStateRecorderOrderTests {
+    @Test("A transition held back by a failure requirement is recorded when it is released")
+    func heldBackTransition() {
+        let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        controller.view.addGestureRecognizer(single)
+        controller.view.addGestureRecognizer(double)
+        let recorder = EventRecorder()
+        GestureStateRecorder(single, name: "single", into: recorder)
+        GestureStateRecorder(double, name: "double", into: recorder)
+        app.tap(at: CGPoint(x: 100, y: 100))
+        // The single tap waits for the double tap; nothing has changed state yet.
+        #expect(recorder.events.isEmpty)
+        app.advance(by: 1)
+        #expect(
+            recorder.take() == [
+                .gestureState("double", from: .possible, to: .failed),
+                .gestureState("single", from: .possible, to: .ended),
+                .gestureState("single", from: .ended, to: .possible),
+                .gestureState("double", from: .failed, to: .possible),
+            ])
+    }
+
+    @Test("The stopping reporter ends the process with the failure and where it was")
+    func stoppingReporter() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                TestFailureReporter.stopping.report(
+                    TestFailure(message: "boom", location: TestSourceLocation(fileID: "M/F.swift", filePath: "/F.swift", line: 7, column: 3)))
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("/F.swift:7:3: boom"))
+        #expect(output.contains("give the check a TestFailureReporter"))
+    }
+}
