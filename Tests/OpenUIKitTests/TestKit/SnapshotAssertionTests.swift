@@ -215,4 +215,23 @@ import Testing
         let buffer = PixelBuffer(width: 2, height: 2, bytes: bytes)
         #expect(PixelBuffer(buffer.makeImage()!) == buffer)
     }
+
+    @Test("OPENUIKIT_RECORD_SNAPSHOTS=1 turns record mode on when record is nil (in a child process)")
+    func recordModeFromEnvironment() async {
+        await #expect(processExitsWith: .success) {
+            setenv("OPENUIKIT_RECORD_SNAPSHOTS", "1", 1)
+            let recorded = await MainActor.run { () -> Bool in
+                let folder = TemporaryFolder()
+                defer { folder.cleanUp() }
+                let app = HeadlessApp(screenSize: CGSize(width: 10, height: 10), scale: 1)
+                let window = app.makeWindow()
+                // Recorded twice: the reference exists the second time, and is still rewritten.
+                _ = app.verifySnapshot(named: "screen", directory: folder.url)
+                let failure = app.verifySnapshot(named: "screen", directory: folder.url)
+                _ = window
+                return failure?.reason == .recorded && Snapshot.isRecordingFromEnvironment
+            }
+            if !recorded { exit(1) }
+        }
+    }
 }
