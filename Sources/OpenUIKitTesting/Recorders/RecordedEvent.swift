@@ -26,9 +26,12 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     case gestureState(_ recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// The control named `control` sent the actions of the single event `event`.
     case controlEvent(_ control: String, UIControl.Event)
+    /// The layout pass called `layoutSubviews()` on the view named `view`; `bounds` is the
+    /// view's bounds at that moment.
+    case layoutSubviews(_ view: String, bounds: CGRect)
 
     /// The line a test log would print: `view.touchesBegan at (10, 20)`, `tap action ended`,
-    /// `pan: possible → began`, `button.touchUpInside`.
+    /// `pan: possible → began`, `button.touchUpInside`, `view.layoutSubviews in (0, 0, 100, 50)`.
     public var description: String {
         switch self {
         case .touchesBegan(let view, let points): Self.touchLine(view, "touchesBegan", points)
@@ -39,6 +42,8 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .gestureAction(let recognizer, let state): "\(recognizer) action \(state)"
         case .gestureState(let recognizer, let from, let to): "\(recognizer): \(from) → \(to)"
         case .controlEvent(let control, let event): "\(control).\(event)"
+        case .layoutSubviews(let view, let bounds):
+            "\(view).layoutSubviews in (\(Self.format(bounds.minX)), \(Self.format(bounds.minY)), \(Self.format(bounds.width)), \(Self.format(bounds.height)))"
         }
     }
 
@@ -47,7 +52,7 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .touchesBegan(let name, _), .touchesMoved(let name, _), .touchesEnded(let name, _),
             .touchesCancelled(let name, _), .action(let name), .gestureAction(let name, _),
-            .gestureState(let name, _, _), .controlEvent(let name, _):
+            .gestureState(let name, _, _), .controlEvent(let name, _), .layoutSubviews(let name, _):
             name
         }
     }

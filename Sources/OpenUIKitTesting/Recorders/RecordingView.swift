@@ -17,6 +17,9 @@ open class RecordingView: UIView {
     /// Whether touch calls go on to `super` (up the responder chain) after being recorded.
     /// Default false.
     public var forwardsTouches = false
+    /// Whether each `layoutSubviews()` call is recorded (after `super`, so Auto Layout has
+    /// placed the subviews). Default false, so touch histories carry no layout passes.
+    public var recordsLayout = false
 
     /// Creates a view named `name` recording into `recorder`.
     public init(_ name: String, recorder: EventRecorder, frame: CGRect = .zero) {
@@ -53,5 +56,10 @@ open class RecordingView: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         recorder.record(.touchesCancelled(name, at: locations(touches)))
         if forwardsTouches { super.touchesCancelled(touches, with: event) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if recordsLayout { recorder.record(.layoutSubviews(name, bounds: bounds)) }
     }
 }

@@ -189,3 +189,27 @@ import Testing
         #expect(output.contains("give the check a TestFailureReporter"))
     }
 }
+
+@MainActor @Suite struct LayoutRecordingTests {
+    @Test("A recording view records its layout passes when asked, once per pass, with its bounds")
+    func layoutPasses() {
+        let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        let recorder = EventRecorder()
+        let view = KitRecordingView("panel", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.recordsLayout = true
+        controller.view.addSubview(view)
+        app.runTurn()
+        #expect(recorder.take() == [.layoutSubviews("panel", bounds: CGRect(x: 0, y: 0, width: 100, height: 50))])
+        // Two changes before the next pass give one layoutSubviews call.
+        view.frame.size.width = 120
+        view.setNeedsLayout()
+        app.runTurn()
+        #expect(recorder.lines == ["panel.layoutSubviews in (0, 0, 120, 50)"])
+        // Nothing marked: no pass.
+        recorder.clear()
+        app.runTurn()
+        #expect(recorder.events.isEmpty)
+    }
+}
