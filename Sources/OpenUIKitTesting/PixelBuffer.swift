@@ -54,6 +54,10 @@ public struct PixelBuffer: Sendable, Equatable {
         }
         let rowBytes = image.bytesPerRow
         let source = [UInt8](data)
+        if rowBytes == width * 4, source.count == width * height * 4 {
+            bytes = source
+            return
+        }
         var packed = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
             let from = row * rowBytes
