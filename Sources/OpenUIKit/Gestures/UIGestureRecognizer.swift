@@ -56,6 +56,7 @@ open class UIGestureRecognizer {
     package var timers: [ScheduledTimer] = []
     private var lastCentroidInWindow: CGPoint = .zero
     private weak var lastWindow: UIWindow?
+    private var lastWindowIdentifier: ObjectIdentifier?
     /// Callers told of every state the recognizer takes, resets to `possible` included, in
     /// order (the test kit's `GestureStateRecorder`). Package API: UIKit has no such hook.
     package var stateObservers: [(UIGestureRecognizer, State, State) -> Void] = []
@@ -64,7 +65,6 @@ open class UIGestureRecognizer {
     package func notifyStateObservers(from old: State, to new: State) {
         for observer in stateObservers { observer(self, old, new) }
     }
-    private var lastWindowIdentifier: ObjectIdentifier?
 
     /// Creates a recognizer with no actions.
     public init() {}
