@@ -53,6 +53,16 @@ public struct SnapshotComparison: Sendable, Equatable {
         let height = max(reference.height, actual.height)
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         let perChannel = perChannel
+        if sizesMatch {
+            bytes.withUnsafeMutableBufferPointer { out in
+                reference.bytes.withUnsafeBufferPointer { expected in
+                    actual.bytes.withUnsafeBufferPointer { found in
+                        Self.paintSameSizeDiff(out, expected, found, perChannel)
+                    }
+                }
+            }
+            return PixelBuffer(width: width, height: height, bytes: bytes)
+        }
         bytes.withUnsafeMutableBufferPointer { out in
             reference.bytes.withUnsafeBufferPointer { expected in
                 Self.forEachPixel(reference, actual) { position, pixelLargest in
@@ -75,6 +85,33 @@ public struct SnapshotComparison: Sendable, Equatable {
             }
         }
         return PixelBuffer(width: width, height: height, bytes: bytes)
+    }
+
+    /// The diff of two equally sized buffers into `out` (already white), without the
+    /// per-pixel position bookkeeping of different sizes.
+    private static func paintSameSizeDiff(
+        _ out: UnsafeMutableBufferPointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>,
+        _ found: UnsafeBufferPointer<UInt8>, _ perChannel: Int
+    ) {
+        var i = 0
+        while i < expected.count {
+            var pixelLargest = 0
+            for c in 0..<4 {
+                let difference = abs(Int(expected[i + c]) - Int(found[i + c]))
+                if difference > pixelLargest { pixelLargest = difference }
+            }
+            if pixelLargest > perChannel {
+                out[i + 1] = 0
+                out[i + 2] = 0
+            } else {
+                let alpha = Int(expected[i + 3])
+                for c in 0..<3 {
+                    let overWhite = Int(expected[i + c]) + 255 - alpha
+                    out[i + c] = UInt8(255 - (255 - overWhite) / 4)
+                }
+            }
+            i += 4
+        }
     }
 
     /// Differing pixels and the largest component difference of two equally sized buffers.
