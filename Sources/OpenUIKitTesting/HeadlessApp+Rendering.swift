@@ -51,8 +51,13 @@ extension HeadlessApp {
     /// Runs a turn, then paints `view` alone (its layer and sublayers, in its bounds, not its
     /// window's other content) at the screen's scale, over transparency.
     public func render(_ view: UIView) -> CGImage {
+        render(view, scale: application.screen.scale)
+    }
+
+    /// Runs a turn, then paints `view` alone at `scale` pixels per point, over transparency.
+    public func render(_ view: UIView, scale: CGFloat) -> CGImage {
+        precondition(scale.isFinite && scale > 0, "HeadlessApp.render(_:scale:): the scale must be positive, got \(scale)")
         runTurn()
-        let scale = application.screen.scale
         let size = view.bounds.size
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))

@@ -24,6 +24,10 @@ public final class HeadlessApp {
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public private(set) var window: UIWindow?
+    /// Where checks made through this application (``tap(_:duration:reporter:fileID:filePath:line:column:)``, snapshot assertions) report
+    /// their failures unless given a reporter of their own. ``TestFailureReporter/automatic``
+    /// by default: a Swift Testing issue inside a Swift Testing test.
+    public var failureReporter: TestFailureReporter = .automatic
 
     /// Sees every input ``send(_:in:)`` queues (a recorder, see ``startRecording(metadata:)``).
     var inputObserver: ((InputEvent) -> Void)?
@@ -257,9 +261,10 @@ public final class HeadlessApp {
         touches([(ids[0], .up, a), (ids[1], .up, b)])
     }
 
-    private var firstFreeFinger: Int { freeFingers(1)[0] }
+    var firstFreeFinger: Int { freeFingers(1)[0] }
 
-    private func freeFingers(_ count: Int) -> [Int] {
+    /// The `count` lowest finger ids not down now.
+    func freeFingers(_ count: Int) -> [Int] {
         var ids: [Int] = []
         var candidate = 1
         while ids.count < count {

@@ -34,6 +34,17 @@ public struct PixelBuffer: Sendable, Equatable {
     /// The bytes, `width * 4` per row.
     public let bytes: [UInt8]
 
+    /// A buffer of `width` × `height` pixels from premultiplied RGBA `bytes`, rows top-down.
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(width >= 0 && height >= 0, "PixelBuffer: negative size \(width)x\(height)")
+        precondition(
+            bytes.count == width * height * 4,
+            "PixelBuffer: \(width)x\(height) pixels need \(width * height * 4) bytes, got \(bytes.count)")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
     /// Reads `image`'s pixels.
     public init(_ image: CGImage) {
         width = image.width
@@ -43,6 +54,10 @@ public struct PixelBuffer: Sendable, Equatable {
         }
         let rowBytes = image.bytesPerRow
         let source = [UInt8](data)
+        if rowBytes == width * 4, source.count == width * height * 4 {
+            bytes = source
+            return
+        }
         var packed = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
             let from = row * rowBytes
@@ -69,5 +84,14 @@ public struct PixelBuffer: Sendable, Equatable {
             }
         }
         return count
+    }
+
+    /// The pixels as an image (premultiplied RGBA, device RGB), or nil for an empty buffer.
+    public func makeImage() -> CGImage? {
+        guard width > 0, height > 0, let provider = CGDataProvider(data: Data(bytes)) else { return nil }
+        return CGImage(
+            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+            provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
     }
 }

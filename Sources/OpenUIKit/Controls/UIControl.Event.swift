@@ -52,7 +52,7 @@ extension UIControl {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
         /// The single events, in bit order, with their names (for traces and `description`).
-        static let named: [(event: Event, name: String)] = [
+        package static let named: [(event: Event, name: String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),

@@ -403,6 +403,7 @@ public final class GestureArbiter {
             pendingActions.append((recognizer, newState))
         }
         transitionObserver?(recognizer, old, newState)
+        recognizer.notifyStateObservers(from: old, to: newState)
     }
 
     /// Observes every applied transition (for tests and tools checking legality).

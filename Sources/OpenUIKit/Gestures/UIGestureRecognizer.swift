@@ -57,6 +57,14 @@ open class UIGestureRecognizer {
     private var lastCentroidInWindow: CGPoint = .zero
     private weak var lastWindow: UIWindow?
     private var lastWindowIdentifier: ObjectIdentifier?
+    /// Callers told of every state the recognizer takes, resets to `possible` included, in
+    /// order (the test kit's `GestureStateRecorder`). Package API: UIKit has no such hook.
+    package var stateObservers: [(UIGestureRecognizer, State, State) -> Void] = []
+
+    /// Tells ``stateObservers`` that the state went from `old` to `new`.
+    package func notifyStateObservers(from old: State, to new: State) {
+        for observer in stateObservers { observer(self, old, new) }
+    }
 
     /// Creates a recognizer with no actions.
     public init() {}
@@ -98,6 +106,7 @@ open class UIGestureRecognizer {
             arbiter.request(self, to: newState)
         } else {
             storedState = newState
+            notifyStateObservers(from: old, to: newState)
             if newState.sendsAction { sendActions() }
         }
     }
@@ -230,7 +239,9 @@ open class UIGestureRecognizer {
     /// Runs the subclass reset and returns to `possible` (framework only).
     package func performReset() {
         reset()
+        let old = storedState
         storedState = .possible
+        if old != .possible { notifyStateObservers(from: old, to: .possible) }
         pendingState = nil
         requirementSnapshot = nil
         isParticipating = false

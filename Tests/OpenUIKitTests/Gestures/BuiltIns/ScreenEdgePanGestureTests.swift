@@ -3,15 +3,48 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
+/// A headless app on the default 390×844 screen with one full-window view (a recording one
+/// when `recordsViewTouches` is set) carrying a screen-edge pan named "edge", whose actions go
+/// to the same recorder and whose translations at each action are kept in order.
+@MainActor
+private struct EdgePanStage {
+    let app = HeadlessApp()
+    let recorder = EventRecorder()
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    /// The recognizer's transitions, in a recorder of their own.
+    let states: GestureStateRecorder
+    private let translationBox = TranslationBox()
+    /// The translation in the window at each action, aligned with the `.gestureAction` events.
+    var translations: [CGPoint] { translationBox.items }
+
+    init(_ edges: UIRectEdge, recordsViewTouches: Bool = false) {
+        let window = app.makeWindow()
+        let view = recordsViewTouches ? KitRecordingView("view", recorder: recorder, frame: window.bounds) : UIView(frame: window.bounds)
+        window.addSubview(view)
+        recognizer.edges = edges
+        states = GestureStateRecorder(recognizer, name: "edge")
+        recorder.recordActions(of: recognizer, as: "edge")
+        let box = translationBox
+        recognizer.addAction { sender in
+            box.items.append((sender as! UIScreenEdgePanGestureRecognizer).translation(in: nil))
+        }
+        view.addGestureRecognizer(recognizer)
+    }
+
+    /// The actions' states in order, each `.gestureAction("edge", state:)`.
+    static func actions(_ states: UIGestureRecognizer.State...) -> [RecordedEvent] {
+        states.map { .gestureAction("edge", state: $0) }
+    }
+}
+
+@MainActor
+private final class TranslationBox {
+    var items: [CGPoint] = []
+}
+
 @MainActor
 @Suite("UIScreenEdgePanGestureRecognizer")
 struct ScreenEdgePanGestureTests {
-    private func edgePan(on stage: BuiltInStage, _ edges: UIRectEdge) -> UIScreenEdgePanGestureRecognizer {
-        let recognizer = UIScreenEdgePanGestureRecognizer()
-        recognizer.edges = edges
-        return stage.attach(recognizer, as: "edge") { builtInFormat($0.translation(in: nil)) }
-    }
-
     @Test("Defaults: delays touches began, one finger, no edges; UIRectEdge values match UIKit's")
     func defaults() {
         let recognizer = UIScreenEdgePanGestureRecognizer()
@@ -23,52 +56,50 @@ struct ScreenEdgePanGestureTests {
 
     @Test("From the left edge it pans and the view never sees the touch")
     func fromLeftEdge() {
-        let stage = BuiltInStage(recordsViewTouches: true)
-        _ = edgePan(on: stage, .left)
+        let stage = EdgePanStage(.left, recordsViewTouches: true)
         stage.app.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 65, y: 400), steps: 6, duration: 0.3)
+        #expect(stage.recorder.take() == EdgePanStage.actions(.began, .changed, .changed, .changed, .changed, .changed, .ended))
         #expect(
-            stage.trace.take() == [
-                "edge.began(0,0)", "edge.changed(10,0)", "edge.changed(20,0)", "edge.changed(30,0)",
-                "edge.changed(40,0)", "edge.changed(50,0)", "edge.ended(50,0)",
+            stage.translations == [
+                CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0),
+                CGPoint(x: 40, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 0),
             ])
     }
 
     @Test("From the middle of the window it fails at touch-down and the view gets the whole touch")
     func fromMiddle() {
-        let stage = BuiltInStage(recordsViewTouches: true)
-        _ = edgePan(on: stage, .left)
+        let stage = EdgePanStage(.left, recordsViewTouches: true)
         stage.app.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 260, y: 400), steps: 2, duration: 0.2)
         #expect(
-            stage.trace.take() == [
-                "view.touchesBegan[1]", "view.touchesMoved[1]", "view.touchesMoved[1]", "view.touchesEnded[1]",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 200, y: 400)]), .touchesMoved("view", at: [CGPoint(x: 230, y: 400)]),
+                .touchesMoved("view", at: [CGPoint(x: 260, y: 400)]), .touchesEnded("view", at: [CGPoint(x: 260, y: 400)]),
             ])
-        #expect(stage.transitions(of: "edge") == ["possible → failed"])
+        #expect(stage.states.states == [.failed, .possible])
     }
 
     @Test("Only enabled edges count: the 20 pt region at the right edge, not the left")
     func enabledEdgesOnly() {
-        let stage = BuiltInStage()
-        _ = edgePan(on: stage, .right)
+        let stage = EdgePanStage(.right)
         // The default screen is 390 pt wide: x = 375 is 15 pt from the right edge.
         stage.app.drag(from: CGPoint(x: 375, y: 400), to: CGPoint(x: 315, y: 400), steps: 3, duration: 0.3)
         stage.app.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 65, y: 400), steps: 3, duration: 0.3)
         stage.app.drag(from: CGPoint(x: 365, y: 400), to: CGPoint(x: 305, y: 400), steps: 3, duration: 0.3)
-        #expect(
-            stage.trace.take() == [
-                "edge.began(-10,0)", "edge.changed(-30,0)", "edge.changed(-50,0)", "edge.ended(-50,0)",
-            ])
+        #expect(stage.recorder.take() == EdgePanStage.actions(.began, .changed, .changed, .ended))
+        #expect(stage.translations == [CGPoint(x: -10, y: 0), CGPoint(x: -30, y: 0), CGPoint(x: -50, y: 0), CGPoint(x: -50, y: 0)])
     }
 
     @Test("The top and bottom edges work the same way")
     func topAndBottom() {
-        let stage = BuiltInStage()
-        _ = edgePan(on: stage, [.top, .bottom])
+        let stage = EdgePanStage([.top, .bottom])
         stage.app.drag(from: CGPoint(x: 200, y: 2), to: CGPoint(x: 200, y: 42), steps: 2, duration: 0.2)
         stage.app.drag(from: CGPoint(x: 200, y: 840), to: CGPoint(x: 200, y: 800), steps: 2, duration: 0.2)
         #expect(
-            stage.trace.take() == [
-                "edge.began(0,10)", "edge.changed(0,30)", "edge.ended(0,30)",
-                "edge.began(0,-10)", "edge.changed(0,-30)", "edge.ended(0,-30)",
+            stage.recorder.take() == EdgePanStage.actions(.began, .changed, .ended) + EdgePanStage.actions(.began, .changed, .ended))
+        #expect(
+            stage.translations == [
+                CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 30),
+                CGPoint(x: 0, y: -10), CGPoint(x: 0, y: -30), CGPoint(x: 0, y: -30),
             ])
     }
 }

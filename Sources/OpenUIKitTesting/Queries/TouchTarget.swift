@@ -1,0 +1,82 @@
+import Foundation
+import OpenUIKit
+
+/// Where a finger can land on a view: its window and a point in that window's coordinates
+/// that hit-testing takes to the view (or one of its subviews), or why there is none.
+@MainActor
+struct TouchTarget {
+    let window: UIWindow
+    /// The centre of the part of the view that touches can reach, in window coordinates.
+    let point: CGPoint
+
+    /// Finds where a finger lands on `view`: the centre of its bounds clipped by every
+    /// ancestor's bounds (a point outside a superview never reaches its subviews), checked by
+    /// hit-testing the window there. Returns the reason when no touch can reach the view.
+    static func find(for view: UIView) -> Result<TouchTarget, TouchTargetError> {
+        guard let window = view.window else {
+            return .failure(TouchTargetError("it is not in a window"))
+        }
+        var rect = view.convert(view.bounds, to: window)
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden {
+                return .failure(TouchTargetError(refusal(view, candidate, "is hidden")))
+            }
+            if candidate.alpha < 0.01 {
+                return .failure(
+                    TouchTargetError(
+                        refusal(view, candidate, "has alpha \(candidate.alpha) (hit-testing skips views below 0.01)")))
+            }
+            if !candidate.isUserInteractionEnabled {
+                return .failure(
+                    TouchTargetError(refusal(view, candidate, "has isUserInteractionEnabled set to false")))
+            }
+            if candidate !== view {
+                rect = rect.intersection(candidate.convert(candidate.bounds, to: window))
+            }
+            current = candidate.superview
+        }
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else {
+            return .failure(
+                TouchTargetError(
+                    "it has no area inside its superviews' bounds for a touch to land on (its bounds in the window: \(format(view.convert(view.bounds, to: window))))"
+                ))
+        }
+        let point = CGPoint(x: rect.midX, y: rect.midY)
+        guard let hit = window.hitTest(point, with: nil) else {
+            return .failure(TouchTargetError("hit-testing its window at \(format(point)) finds no view"))
+        }
+        guard hit === view || hit.isDescendant(of: view) else {
+            return .failure(
+                TouchTargetError(
+                    "it is covered at \(format(point)) in its window: hit-testing there reaches \(name(of: hit))"
+                ))
+        }
+        return .success(TouchTarget(window: window, point: point))
+    }
+
+    private static func refusal(_ view: UIView, _ culprit: UIView, _ reason: String) -> String {
+        culprit === view ? "it \(reason)" : "its ancestor \(name(of: culprit)) \(reason)"
+    }
+
+    /// The class and, when set, the accessibility identifier: "UIButton 'save'".
+    static func name(of view: UIView) -> String {
+        let type = String(describing: Swift.type(of: view))
+        guard let identifier = view.accessibilityIdentifier else { return type }
+        return "\(type) '\(identifier)'"
+    }
+
+    private static func format(_ point: CGPoint) -> String {
+        "(\(Double(point.x)), \(Double(point.y)))"
+    }
+
+    private static func format(_ rect: CGRect) -> String {
+        "(\(Double(rect.minX)), \(Double(rect.minY)), \(Double(rect.width)), \(Double(rect.height)))"
+    }
+}
+
+/// Why a finger cannot land on a view.
+struct TouchTargetError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
