@@ -100,21 +100,23 @@ bench-check: deps
 clean:
 	rm -rf .build Benchmarks/.build
 
-# The test kit's documentation (DocC catalog Sources/OpenUIKitTesting/OpenUIKitTesting.docc):
-# the toolchain's swift-symbolgraph-extract reads the built module and docc converts the catalog
-# with it into out/docs/OpenUIKitTesting.doccarchive. No package plugin is involved.
+# The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
+# the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog
+# with it into out/docs/MODULE.doccarchive. No package plugin is involved.
 DOCS_OUT := out/docs
 .PHONY: docs
 docs: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	graphs=.build/symbol-graphs/OpenUIKitTesting; \
-	rm -rf $$graphs $(DOCS_OUT)/OpenUIKitTesting.doccarchive && mkdir -p $$graphs $(DOCS_OUT); \
-	swift-symbolgraph-extract -module-name OpenUIKitTesting -I $$bin/Modules \
-		-target $$(uname -m)-unknown-linux-gnu -minimum-access-level public -output-dir $$graphs \
-		-Xcc -fmodule-map-file=Sources/CCairo/module.modulemap -Xcc -fmodule-map-file=Sources/CJPEG/module.modulemap \
-		-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap \
-		$$(pkg-config --cflags-only-I cairo pangocairo | sed 's/-I/-Xcc -I/g') && \
-	docc convert Sources/OpenUIKitTesting/OpenUIKitTesting.docc --additional-symbol-graph-dir $$graphs \
-		--fallback-display-name OpenUIKitTesting --fallback-bundle-identifier org.openuikit.OpenUIKitTesting \
-		--output-path $(DOCS_OUT)/OpenUIKitTesting.doccarchive && \
-	echo "docs: $(DOCS_OUT)/OpenUIKitTesting.doccarchive"
+	for module in OpenUIKit OpenUIKitTesting; do \
+		graphs=.build/symbol-graphs/$$module; \
+		rm -rf $$graphs $(DOCS_OUT)/$$module.doccarchive && mkdir -p $$graphs $(DOCS_OUT); \
+		swift-symbolgraph-extract -module-name $$module -I $$bin/Modules \
+			-target $$(uname -m)-unknown-linux-gnu -minimum-access-level public -output-dir $$graphs \
+			-Xcc -fmodule-map-file=Sources/CCairo/module.modulemap -Xcc -fmodule-map-file=Sources/CJPEG/module.modulemap \
+			-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap \
+			$$(pkg-config --cflags-only-I cairo pangocairo | sed 's/-I/-Xcc -I/g') && \
+		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $$graphs \
+			--fallback-display-name $$module --fallback-bundle-identifier org.openuikit.$$module \
+			--output-path $(DOCS_OUT)/$$module.doccarchive && \
+		echo "docs: $(DOCS_OUT)/$$module.doccarchive" || exit 1; \
+	done
