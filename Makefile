@@ -6,8 +6,9 @@
 #   make test   the whole test suite, warnings treated as errors (installs the system packages,
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
 #   make bench  release benchmarks (separate package in Benchmarks/)
-#   make bench-check  builds the benchmarks and fails if a steady animation frame or touch
-#                     move allocates (not part of make test)
+#   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
+#                     animation frame allocates, an animation runs draw(_:), or the layout
+#                     benchmark's layoutSubviews counts change (CI runs it after make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
 #   make test-window  only the live-window end-to-end test (Xvfb, xdotool, ImageMagick)
@@ -89,12 +90,15 @@ bench: deps
 	Benchmarks/.build/release/bench text
 	Benchmarks/.build/release/bench deep
 
-# The allocation guards: `bench events` and `bench animation` exit non-zero when a
-# steady-state touch move or animation frame makes a heap allocation. The timing parts run at a
-# tenth of their usual length (the allocation counts are measured in full either way).
+# The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a
+# steady-state touch move, gesture move or animation frame makes a heap allocation (or the
+# animation runs draw(_:)); `bench layout` when a pass lays out other views than it must. The
+# timing parts run at a tenth of their usual length (the counts are measured in full either way).
 bench-check: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/bench events 0.1
+	Benchmarks/.build/release/bench gestures 0.1
+	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench animation 0.1
 
 clean:

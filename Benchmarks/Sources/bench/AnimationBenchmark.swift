@@ -81,7 +81,12 @@ enum AnimationBenchmark {
             "allocationsPerFrame": Double(allocations) / 60,
             "drawCalls": app.application.framePipeline.statistics.drawCalls - drawsBefore,
         ])
-        // The guard `make bench-check` relies on: a steady animation frame allocates nothing.
+        // The guards `make bench-check` relies on: a steady animation frame allocates nothing,
+        // and animating positions and opacity never runs draw(_:).
+        let drawCalls = app.application.framePipeline.statistics.drawCalls - drawsBefore
+        if drawCalls > 0 {
+            fail("bench animation: \(drawCalls) draw(_:) calls while only positions and opacity animated; there must be none")
+        }
         if allocations > 0 {
             fail(
                 "bench animation: \(allocations) heap allocations in 60 steady-state frames "

@@ -4,7 +4,8 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// `bench gestures`: the cost of one touch move through the whole event path when 50 gesture
-/// recognizers sit on the hit-test path, against the same event with none.
+/// recognizers sit on the hit-test path, against the same event with none, and the heap
+/// allocations of each (exits with status 1 unless both are 0: `make bench-check`).
 @MainActor
 enum GestureBenchmark {
     /// A recognizer that watches every touch and never decides: the arbiter's full per-event
@@ -25,6 +26,13 @@ enum GestureBenchmark {
             "allocationsPerTouchMoveNoRecognizers": without.allocations,
             "allocationsPerTouchMove50Recognizers": with.allocations,
         ])
+        // The guard `make bench-check` relies on: a gesture move allocates nothing, with or
+        // without recognizers on the path.
+        if without.allocations > 0 || with.allocations > 0 {
+            AnimationBenchmark.fail(
+                "bench gestures: \(without.allocations) heap allocations per touch move without recognizers, "
+                    + "\(with.allocations) with 50; a gesture move must allocate nothing")
+        }
     }
 
     /// A chain of 10 nested views, `recognizers` spread evenly over it, a finger down on the

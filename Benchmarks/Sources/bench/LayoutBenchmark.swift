@@ -72,6 +72,18 @@ enum LayoutBenchmark {
         app.runTurn()
         let heightOnly = clock.now - heightStart
         let heightCalls = statistics() - heightCallsBefore
+        // The guard `make bench-check` relies on: which views each pass lays out is exact. The
+        // first layout and a width change lay out every row and cell (all change size), the
+        // container and the window; a height-only change lays out only the container and the
+        // window, whose sizes changed (every row keeps its frame).
+        let everyView = rows * (columns + 1) + 2
+        if firstCalls != everyView || relayoutCalls != everyView || heightCalls != 2 {
+            FileHandle.standardError.write(
+                Data(
+                    ("layout benchmark: layoutSubviews calls \(firstCalls) / \(relayoutCalls) / \(heightCalls) "
+                        + "(first layout / width change / height change); expected \(everyView) / \(everyView) / 2\n").utf8))
+            exit(1)
+        }
 
         let views = rows * (columns + 1)
         print(
