@@ -6,17 +6,20 @@ import PackageDescription
 //     swift build -c release -Xswiftc -sanitize=fuzzer
 //
 // instruments every Swift target (OpenUIKit included) for coverage and links libFuzzer's
-// driver, which supplies `main` and calls each harness's `LLVMFuzzerTestOneInput`.
+// runtime. SwiftPM gives each executable its own entry point (`<Module>_main`, aliased to
+// `main`), so each harness starts libFuzzer with `LLVMFuzzerRunDriver` from there.
 let harnessFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "OpenUIKitFuzz",
     dependencies: [.package(name: "OpenUIKit", path: "../..")],
     targets: [
+        .target(name: "FuzzerDriver"),
         // Arbitrary bytes as an InputRecording's JSON Lines text.
         .executableTarget(
             name: "FuzzRecording",
             dependencies: [
+                "FuzzerDriver",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
@@ -25,6 +28,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzInput",
             dependencies: [
+                "FuzzerDriver",
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],

@@ -38,7 +38,7 @@ enum SoakBenchmark {
                 ("seconds", format(seconds)), ("steps_per_second", format(Double(engine.stepCount) / seconds)),
                 ("violations", "\(engine.violationCount)"), ("rss_kb", "\(rss)"),
             ]))
-            fflush(stdout)
+            fflush(nil)
             if engine.violationCount > reported {
                 for violation in engine.violations.dropFirst(reported).prefix(5) {
                     FileHandle.standardError.write(Data("violation: \(violation)\n".utf8))

@@ -30,7 +30,8 @@ public final class SoakScene {
     public private(set) var actionCount = 0
 
     public init() {
-        app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        // One pixel per point: the soak is about events, and a 3× backing store only costs time.
+        app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
         ledger = SoakTouchLedger()
         window = app.makeWindow(rootViewController: UIViewController())
         let host = window.rootViewController!.view!

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzerDriver
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -10,10 +11,10 @@ import OpenUIKitTesting
 /// reports as a crash with the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let scene = SoakScene()
-        var decoder = FuzzInputDecoder(bytes: Array(bytes))
+        var decoder = FuzzInputDecoder(bytes: bytes)
         while let action = decoder.next(now: scene.app.now) {
             switch action {
             case .send(let input): scene.app.send(input)
@@ -34,5 +35,17 @@ public func fuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func check(_ found: [(invariant: SoakInvariant, detail: String)]) {
     if let broken = found.first(where: { $0.invariant != .inputAccepted }) {
         fatalError("\(broken.invariant): \(broken.detail)")
+    }
+}
+
+/// The program's entry point (SwiftPM calls an executable's `main` `FuzzInput_main`): hands the
+/// command line to libFuzzer's driver with the harness above.
+@_cdecl("FuzzInput_main")
+public func fuzzInputMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzInput(data, size)
     }
 }

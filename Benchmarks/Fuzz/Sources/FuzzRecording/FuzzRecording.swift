@@ -1,4 +1,5 @@
 import Foundation
+import FuzzerDriver
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -24,4 +25,16 @@ public func fuzzRecording(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let first = broken.first { fatalError("replayed recording broke an invariant: \(first)") }
     }
     return 0
+}
+
+/// The program's entry point (SwiftPM calls an executable's `main` `FuzzRecording_main`): hands the
+/// command line to libFuzzer's driver with the harness above.
+@_cdecl("FuzzRecording_main")
+public func fuzzRecordingMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzRecording(data, size)
+    }
 }
