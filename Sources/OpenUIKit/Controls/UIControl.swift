@@ -60,8 +60,15 @@ open class UIControl: UIView {
 
     /// Touches whose began the control passed up the responder chain (it was disabled, or
     /// `beginTracking` refused them): their later phases follow them up, and no others do. A
-    /// touch leaves the list with its ended or cancelled phase.
-    package var forwardedTouches: [UITouch] = []
+    /// touch leaves the list with its ended or cancelled phase. Held weakly: a touch holds its
+    /// view, so a strong list made a cycle that kept the window alive if its application was
+    /// dropped with the finger still down.
+    package var forwardedTouches: [ForwardedTouch] = []
+
+    /// A touch whose began a control passed up the chain, held weakly.
+    package struct ForwardedTouch {
+        weak var touch: UITouch?
+    }
 
     /// Creates a control with `frame`.
     public override init(frame: CGRect) {
@@ -100,7 +107,7 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard !handleTouchesBegan(touches, with: event) else { return }
-        forwardedTouches.append(contentsOf: touches)
+        for touch in touches { forwardedTouches.append(ForwardedTouch(touch: touch)) }
         super.touchesBegan(touches, with: event)
     }
 
@@ -134,12 +141,12 @@ open class UIControl: UIView {
         for touch in touches where isForwarded(touch) { matched += 1 }
         guard matched > 0 else { return nil }
         let part = matched == touches.count ? touches : touches.filter(isForwarded)
-        if finishing { forwardedTouches.removeAll { part.contains($0) } }
+        if finishing { forwardedTouches.removeAll { $0.touch.map(part.contains) ?? true } }
         return part
     }
 
     private func isForwarded(_ touch: UITouch) -> Bool {
-        for forwarded in forwardedTouches where forwarded === touch { return true }
+        for forwarded in forwardedTouches where forwarded.touch === touch { return true }
         return false
     }
 

@@ -18,6 +18,9 @@ public final class SoakTouchLedger {
         let view: UIView
         let touch: UITouch
         var isOpen: Bool
+        /// When the began arrived, so reports come in the same order in every process
+        /// (dictionary order is seeded per process).
+        let sequence: Int
     }
 
     private var histories: [Key: History] = [:]
@@ -25,6 +28,7 @@ public final class SoakTouchLedger {
     private(set) var problems: [(invariant: SoakInvariant, detail: String)] = []
     /// How many view calls (one per touch) were recorded.
     public private(set) var callCount = 0
+    private var beganCount = 0
 
     public init() {}
 
@@ -39,7 +43,8 @@ public final class SoakTouchLedger {
                 if histories[key] != nil {
                     report(.noPhaseWithoutBegan, "\(Self.name(of: view)) got a second touchesBegan for \(Self.name(of: touch))")
                 }
-                histories[key] = History(view: view, touch: touch, isOpen: true)
+                beganCount += 1
+                histories[key] = History(view: view, touch: touch, isOpen: true, sequence: beganCount)
             default:
                 guard let history = histories[key] else {
                     report(.noPhaseWithoutBegan, "\(Self.name(of: view)) got \(Self.method(phase)) for \(Self.name(of: touch)) without its touchesBegan")
@@ -57,7 +62,8 @@ public final class SoakTouchLedger {
 
     /// With no finger down and the clock run on: every history must be closed. Forgets them all.
     func closeQuiescent() {
-        for history in histories.values where history.isOpen {
+        let open = histories.values.filter(\.isOpen).sorted { $0.sequence < $1.sequence }
+        for history in open {
             report(.touchEndsOnce, "\(Self.name(of: history.view)) got touchesBegan for \(Self.name(of: history.touch)) but never touchesEnded or touchesCancelled")
         }
         histories.removeAll(keepingCapacity: true)
