@@ -12,6 +12,10 @@
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
 #   make test-window  only the live-window end-to-end test (Xvfb, xdotool, ImageMagick)
+#   make soak   the soak engine for 10 million steps (release, not part of make test):
+#               events/s, violations and RSS every 10 %; SOAK_STEPS and SOAK_SEEDS override
+#   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser and the input
+#               stream, FUZZ_SECONDS each (default 60); crashes are written to out/fuzz
 
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
@@ -26,7 +30,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build test test-window demo demo-trace gallery gallery-window bench bench-check clean
+.PHONY: all deps e2e-deps build test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -101,8 +105,27 @@ bench-check: deps
 	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench animation 0.1
 
+SOAK_STEPS ?= 10000000
+SOAK_SEEDS ?= 1
+# Exits non-zero on a violation, leaving the input that leads to the first one as
+# soak-seed<N>-step<M>.jsonl (an InputRecording) in out/soak.
+soak: deps
+	cd Benchmarks && $(SWIFT) build -c release
+	mkdir -p out/soak && cd out/soak && ../../Benchmarks/.build/release/bench soak $(SOAK_STEPS) $(SOAK_SEEDS)
+
+FUZZ_SECONDS ?= 60
+# Every Swift target, OpenUIKit included, is built with coverage instrumentation for libFuzzer.
+fuzz: deps
+	cd Benchmarks/Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
+	mkdir -p out/fuzz/recording-corpus out/fuzz/input-corpus
+	cp -n Benchmarks/Fuzz/Seeds/*.jsonl out/fuzz/recording-corpus/ 2>/dev/null || true
+	Benchmarks/Fuzz/.build/release/FuzzRecording -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+		-artifact_prefix=out/fuzz/recording- out/fuzz/recording-corpus
+	Benchmarks/Fuzz/.build/release/FuzzInput -max_total_time=$(FUZZ_SECONDS) -max_len=512 \
+		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Benchmarks/Fuzz/.build
 
 # The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
 # the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog

@@ -44,17 +44,17 @@ extension UIControl {
         return true
     }
 
-    /// F1.2.
-    func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
-        guard let touch = ownedTouch, touches.contains(touch) else { return false }
-        guard isTracking else { return true }
+    /// F1.2. Acts only when `touches` holds the owned touch.
+    func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = ownedTouch, touches.contains(touch) else { return }
+        guard isTracking else { return }
         let tracking = continueTracking(touch, with: event)
         guard tracking else {
             recordControl("continueTracking → false")
             isTracking = false
             isTouchInside = false
             isHighlighted = false
-            return true
+            return
         }
         let inside = isInsideForTracking(touch.location(in: self), with: event)
         let wasInside = isTouchInside
@@ -63,22 +63,21 @@ extension UIControl {
         if inside != wasInside {
             sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
         }
-        guard isTracking else { return true }
+        guard isTracking else { return }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
-        return true
     }
 
-    /// F1.3.
-    func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
-        guard let touch = ownedTouch, touches.contains(touch) else { return false }
+    /// F1.3. Acts only when `touches` holds the owned touch.
+    func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = ownedTouch, touches.contains(touch) else { return }
         ownedTouch = nil
-        guard isTracking else { return true }
+        guard isTracking else { return }
         let inside = isInsideForTracking(touch.location(in: self), with: event)
         if inside != isTouchInside {
             isTouchInside = inside
             sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event)
         }
-        guard isTracking else { return true }
+        guard isTracking else { return }
         isTouchInside = inside
         recordControl("endTracking")
         endTracking(touch, with: event)
@@ -90,7 +89,6 @@ extension UIControl {
         }
         isHighlighted = false
         isTouchInside = false
-        return true
     }
 
     /// F1.4.

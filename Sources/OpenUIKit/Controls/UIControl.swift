@@ -58,6 +58,18 @@ open class UIControl: UIView {
     /// The touch the control owns: the one it began (or tried to begin) tracking with.
     package weak var ownedTouch: UITouch?
 
+    /// Touches whose began the control passed up the responder chain (it was disabled, or
+    /// `beginTracking` refused them): their later phases follow them up, and no others do. A
+    /// touch leaves the list with its ended or cancelled phase. Held weakly: a touch holds its
+    /// view, so a strong list made a cycle that kept the window alive if its application was
+    /// dropped with the finger still down.
+    package var forwardedTouches: [ForwardedTouch] = []
+
+    /// A touch whose began a control passed up the chain, held weakly.
+    package struct ForwardedTouch {
+        weak var touch: UITouch?
+    }
+
     /// Creates a control with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -94,21 +106,48 @@ open class UIControl: UIView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handleTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
+        guard !handleTouchesBegan(touches, with: event) else { return }
+        for touch in touches { forwardedTouches.append(ForwardedTouch(touch: touch)) }
+        super.touchesBegan(touches, with: event)
     }
 
+    /// Moves of the tracked touch continue tracking; moves of touches whose began went up the
+    /// responder chain follow it; moves of extra fingers the control ignored stop here.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handleTouchesMoved(touches, with: event) { super.touchesMoved(touches, with: event) }
+        handleTouchesMoved(touches, with: event)
+        if let forwarded = forwardedPart(of: touches, finishing: false) { super.touchesMoved(forwarded, with: event) }
     }
 
+    /// The tracked touch's lift ends tracking; the lift of a touch whose began went up the
+    /// responder chain follows it; lifts of ignored extra fingers stop here.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handleTouchesEnded(touches, with: event) { super.touchesEnded(touches, with: event) }
+        handleTouchesEnded(touches, with: event)
+        if let forwarded = forwardedPart(of: touches, finishing: true) { super.touchesEnded(forwarded, with: event) }
     }
 
-    /// Cancels tracking when the tracked touch is cancelled. Cancellations of touches the
-    /// control does not track stop here [CHOSEN, F1.5].
+    /// Cancels tracking when the tracked touch is cancelled. The cancellation of a touch whose
+    /// began went up the responder chain follows it, so the responders that saw the began see
+    /// the end; cancellations of touches the control ignored stop here [CHOSEN, F1.5].
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         handleTouchesCancelled(touches, with: event)
+        if let forwarded = forwardedPart(of: touches, finishing: true) { super.touchesCancelled(forwarded, with: event) }
+    }
+
+    /// The touches of `touches` whose began this control forwarded (`nil` when none: the common
+    /// case, answered without allocating). With `finishing`, they leave ``forwardedTouches``.
+    private func forwardedPart(of touches: Set<UITouch>, finishing: Bool) -> Set<UITouch>? {
+        guard !forwardedTouches.isEmpty else { return nil }
+        var matched = 0
+        for touch in touches where isForwarded(touch) { matched += 1 }
+        guard matched > 0 else { return nil }
+        let part = matched == touches.count ? touches : touches.filter(isForwarded)
+        if finishing { forwardedTouches.removeAll { $0.touch.map(part.contains) ?? true } }
+        return part
+    }
+
+    private func isForwarded(_ touch: UITouch) -> Bool {
+        for forwarded in forwardedTouches where forwarded.touch === touch { return true }
+        return false
     }
 
     /// A tracking control that leaves its window cancels its tracking (A5.4).

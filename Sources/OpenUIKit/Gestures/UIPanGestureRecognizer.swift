@@ -121,7 +121,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func fingersLeft(_ touches: Set<UITouch>, event: UIEvent, cancelled: Bool) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }
+        // The fingers still down. Tracked touches that ended or were cancelled in this same
+        // event but are told in another call (one finger lifts as another is cancelled) are
+        // gone too: counting them kept a pan `.changed` with no finger down for good.
+        let remaining = trackedTouches.filter {
+            !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled
+        }
         if !remaining.isEmpty {
             rebase(from: trackedTouches, to: remaining)
             record(event, touches: remaining)

@@ -1,0 +1,2 @@
+// Declarations only (see include/FuzzerDriver.h); libFuzzer itself comes from -sanitize=fuzzer.
+#include "FuzzerDriver.h"

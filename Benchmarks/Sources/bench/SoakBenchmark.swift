@@ -1,0 +1,79 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// `bench soak [steps] [seeds]`: runs the soak engine (OpenUIKitTesting/Soak) for `steps` steps
+/// (1,000,000 by default) with each of the seeds 1…`seeds` (1 by default). Prints one JSON line
+/// every tenth of a run (steps, steps per second so far, violations, resident memory from
+/// /proc/self/statm) and one summary line per seed. On a violation it writes the input that
+/// leads to the first one as `soak-seed<N>-step<M>.jsonl` (an `InputRecording`) in the current
+/// directory, and exits non-zero once every seed has run.
+enum SoakBenchmark {
+    @MainActor
+    static func run(arguments: [String]) {
+        let steps = max(10, arguments.first.flatMap(Int.init) ?? 1_000_000)
+        let seeds = max(1, arguments.dropFirst().first.flatMap(Int.init) ?? 1)
+        var failed = false
+        for seed in 1...UInt64(seeds) {
+            if !soak(seed: seed, steps: steps) { failed = true }
+        }
+        if failed { exit(1) }
+    }
+
+    @MainActor
+    private static func soak(seed: UInt64, steps: Int) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let engine = SoakEngine(seed: seed)
+        let interval = max(steps / 10, 1)
+        var reported = 0
+        var rssSamples: [Int] = []
+        while engine.stepCount < steps {
+            engine.run(steps: min(interval, steps - engine.stepCount))
+            let seconds = (clock.now - start) / .seconds(1)
+            let rss = residentKilobytes()
+            rssSamples.append(rss)
+            print(json([
+                ("benchmark", "\"soak\""), ("seed", "\(seed)"), ("steps", "\(engine.stepCount)"),
+                ("seconds", format(seconds)), ("steps_per_second", format(Double(engine.stepCount) / seconds)),
+                ("violations", "\(engine.violationCount)"), ("rss_kb", "\(rss)"),
+            ]))
+            fflush(nil)
+            if engine.violationCount > reported {
+                for violation in engine.violations.dropFirst(reported).prefix(5) {
+                    FileHandle.standardError.write(Data("violation: \(violation)\n".utf8))
+                }
+                reported = engine.violationCount
+            }
+        }
+        let seconds = (clock.now - start) / .seconds(1)
+        print(json([
+            ("benchmark", "\"soak_summary\""), ("seed", "\(seed)"), ("steps", "\(engine.stepCount)"),
+            ("settles", "\(engine.settleCount)"), ("view_calls", "\(engine.scene.ledger.callCount)"),
+            ("actions", "\(engine.scene.actionCount)"), ("seconds", format(seconds)),
+            ("steps_per_second", format(Double(engine.stepCount) / seconds)),
+            ("violations", "\(engine.violationCount)"),
+            ("rss_kb_at_10_50_100_percent", "[\(rssSamples.first ?? 0), \(rssSamples[rssSamples.count / 2 - (rssSamples.count > 1 ? 1 : 0)]), \(rssSamples.last ?? 0)]"),
+        ]))
+        guard let first = engine.violations.first else { return true }
+        let recording = SoakEngine.reproduction(of: first)
+        let path = "soak-seed\(seed)-step\(first.stepIndex).jsonl"
+        FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8))
+        FileHandle.standardError.write(Data("first violation's input written to \(path)\n".utf8))
+        return false
+    }
+
+    /// Resident memory in kilobytes: the second field of /proc/self/statm is resident pages.
+    private static func residentKilobytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    private static func json(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import OpenUIKit
+
+/// A bare control, instrumented for the soak: each touch method tells the scene's
+/// ``SoakTouchLedger`` what it received before doing what a `UIControl` does.
+open class SoakControl: UIControl {
+    /// Where the touch calls are recorded.
+    public weak var ledger: SoakTouchLedger?
+
+    public init(frame: CGRect, ledger: SoakTouchLedger, identifier: String) {
+        self.ledger = ledger
+        super.init(frame: frame)
+        accessibilityIdentifier = identifier
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("SoakControl is built in code by the soak scene, not decoded")
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger?.record(.began, touches, view: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger?.record(.moved, touches, view: self)
+        super.touchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger?.record(.ended, touches, view: self)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        ledger?.record(.cancelled, touches, view: self)
+        super.touchesCancelled(touches, with: event)
+    }
+}
