@@ -16,13 +16,17 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// Insets around the section's groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Only `.none` is built: other values stop.
-    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none {
+    /// How the section's groups scroll across the layout: `.none` (default) repeats them down
+    /// the layout; any other value lines them up across it, in a scroll view of their own
+    /// that scrolls, pages or snaps as the value says.
+    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called as an orthogonal section scrolls — not built yet (setting one stops).
+    open var visibleItemsInvalidationHandler: Any? {
         didSet {
-            if orthogonalScrollingBehavior != .none {
+            if visibleItemsInvalidationHandler != nil {
                 Fatal.stop(
-                    "NSCollectionLayoutSection.orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not built "
-                        + "in OpenUIKit yet: sections cannot scroll across the layout")
+                    "NSCollectionLayoutSection.visibleItemsInvalidationHandler is not built in OpenUIKit yet: visible "
+                        + "items cannot be adjusted as an orthogonal section scrolls")
             }
         }
     }
