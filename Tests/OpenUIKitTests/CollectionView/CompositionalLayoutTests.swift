@@ -88,8 +88,8 @@ import Testing
         #expect(frame(grid, 7) == CGRect(x: 300, y: 90, width: 90, height: 90))
     }
 
-    @Test("Orthogonal scrolling, which is not built, stops with a message naming it")
-    func orthogonalStops() async {
+    @Test("A visible-items invalidation handler, which is not built, stops with a message naming it")
+    func visibleItemsHandlerStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -97,10 +97,12 @@ import Testing
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
                     subitems: [item])
-                NSCollectionLayoutSection(group: group).orthogonalScrollingBehavior = .continuous
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .continuous
+                section.visibleItemsInvalidationHandler = { () -> Void in }
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("orthogonalScrollingBehavior continuous is not built in OpenUIKit yet"))
+        #expect(message.contains("NSCollectionLayoutSection.visibleItemsInvalidationHandler is not built in OpenUIKit yet"))
     }
 }
