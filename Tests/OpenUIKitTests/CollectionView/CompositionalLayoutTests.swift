@@ -87,22 +87,4 @@ import Testing
         #expect(frame(grid, 1) == CGRect(x: 100, y: 0, width: 90, height: 90))
         #expect(frame(grid, 7) == CGRect(x: 300, y: 90, width: 90, height: 90))
     }
-
-    @Test("A visible-items invalidation handler, which is not built, stops with a message naming it")
-    func visibleItemsHandlerStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
-                    subitems: [item])
-                let section = NSCollectionLayoutSection(group: group)
-                section.orthogonalScrollingBehavior = .continuous
-                section.visibleItemsInvalidationHandler = { () -> Void in }
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("NSCollectionLayoutSection.visibleItemsInvalidationHandler is not built in OpenUIKit yet"))
-    }
 }

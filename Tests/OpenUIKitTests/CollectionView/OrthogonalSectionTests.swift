@@ -160,6 +160,35 @@ import Testing
         #expect(cv.indexPathForItem(at: CGPoint(x: 195, y: 335)) == [1, 10])
     }
 
+    @Test("The visible-items handler sees the shown cards and the section's offset; what it changes reaches the cells")
+    func visibleItemsHandler() {
+        final class Record { var calls: [(items: [IndexPath], offset: CGPoint)] = [] }
+        let record = Record()
+        let stage = OrthogonalStage { items, offset, environment in
+            record.calls.append((items.map(\.indexPath), offset))
+            // A carousel: the card nearest the middle of the screen is full, the others fade.
+            let middle = offset.x + environment.container.contentSize.width / 2
+            for item in items { item.alpha = abs(item.center.x - middle) < 155 ? 1 : 0.5 }
+        }
+        let cv = stage.collectionView
+        #expect(record.calls.last?.items == [[1, 0], [1, 1]])
+        #expect(record.calls.last?.offset == .zero)
+        // Card 0's centre (170) is 25 from the middle (195); card 1's (480) is 285.
+        #expect(cv.cellForItem(at: [1, 0])?.alpha == 1)
+        #expect(cv.cellForItem(at: [1, 1])?.alpha == 0.5)
+        stage.scroller.contentOffset = CGPoint(x: 310, y: 0)
+        stage.app.runTurn()
+        #expect(record.calls.last?.offset == CGPoint(x: 310, y: 0))
+        // Card 0's last 10 points are still in view; card 1 (centre 480) is now the middle one.
+        #expect(record.calls.last?.items == [[1, 0], [1, 1], [1, 2]])
+        #expect(cv.cellForItem(at: [1, 0])?.alpha == 0.5)
+        #expect(cv.cellForItem(at: [1, 1])?.alpha == 1)
+        #expect(cv.cellForItem(at: [1, 2])?.alpha == 0.5)
+        // The layout's own attributes are unchanged.
+        #expect(cv.layoutAttributesForItem(at: [1, 1])?.alpha == 1)
+        #expect(cv.layoutAttributesForItem(at: [1, 2])?.alpha == 1)
+    }
+
     @Test("The App-Store-like screen renders with its cards scrolled")
     func render() throws {
         let stage = OrthogonalStage()

@@ -13,7 +13,8 @@ struct OrthogonalStage {
 
     init(
         behavior: NSCollectionLayoutSection.OrthogonalScrollingBehavior = .continuous, cards: Int = 20,
-        cardWidth: CGFloat = 300, rows: Int = 10
+        cardWidth: CGFloat = 300, rows: Int = 10,
+        visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
     ) {
         app = HeadlessApp()
         let controller = UIViewController()
@@ -35,6 +36,7 @@ struct OrthogonalStage {
                     subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = behavior
+                section.visibleItemsInvalidationHandler = visibleItemsHandler
                 section.interGroupSpacing = 10
                 section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
                 return section

@@ -20,16 +20,11 @@ open class NSCollectionLayoutSection {
     /// the layout; any other value lines them up across it, in a scroll view of their own
     /// that scrolls, pages or snaps as the value says.
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
-    /// Called as an orthogonal section scrolls — not built yet (setting one stops).
-    open var visibleItemsInvalidationHandler: Any? {
-        didSet {
-            if visibleItemsInvalidationHandler != nil {
-                Fatal.stop(
-                    "NSCollectionLayoutSection.visibleItemsInvalidationHandler is not built in OpenUIKit yet: visible "
-                        + "items cannot be adjusted as an orthogonal section scrolls")
-            }
-        }
-    }
+    /// Called with the section's shown items at each layout pass (every scroll of the
+    /// collection view, or of the section when it scrolls across the layout); it may change
+    /// how they look — a carousel that scales its centred card, say.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     /// Headers and footers of the section — not built yet (a non-empty list stops).
     open var boundarySupplementaryItems: [Any] = [] {
         didSet {

@@ -29,6 +29,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var groupRuns: [[(items: Range<Int>, frame: CGRect)]] = []
     /// The sections whose groups scroll across the layout.
     private var orthogonal: [Int: OrthogonalSectionPlacement] = [:]
+    /// The sections' visible-items handlers, with the environment each was made in.
+    private var visibleItemHandlers:
+        [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, environment: CompositionalLayoutEnvironment)] =
+            [:]
     private var sectionExtents: [(minY: CGFloat, maxY: CGFloat)] = []
     private var contentSize: CGSize = .zero
     private var preparedWidth: CGFloat = -1
@@ -79,6 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         groupRuns.removeAll()
         sectionExtents.removeAll()
         orthogonal.removeAll()
+        visibleItemHandlers.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -98,6 +103,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 traitCollection: collectionView.traitCollection)
             guard let section = fixedSection ?? sectionProvider?(sectionIndex, environment) else {
                 Fatal.stop("UICollectionViewCompositionalLayout: the section provider returned nil for section \(sectionIndex)")
+            }
+            if let handler = section.visibleItemsInvalidationHandler {
+                visibleItemHandlers[sectionIndex] = (handler, environment)
             }
             let count = collectionView.numberOfItems(inSection: sectionIndex)
             let start = y
@@ -195,34 +203,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, extent) in sectionExtents.enumerated() where extent.maxY > rect.minY && extent.minY < rect.maxY {
-            let runs = groupRuns[section]
-            if orthogonal[section] != nil {
-                // The rectangle as it lies in the section's scrolled content; groups run leading
-                // to trailing, so their trailing edges rise.
-                let shift = collectionView?.orthogonalOffset(inSection: section) ?? .zero
-                let shifted = rect.offsetBy(dx: shift.x, dy: shift.y)
-                var low = 0
-                var high = runs.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if runs[middle].frame.maxX <= shifted.minX { low = middle + 1 } else { high = middle }
-                }
-                while low < runs.count, runs[low].frame.minX < shifted.maxX {
-                    append(section: section, items: runs[low].items, meeting: shifted, to: &result)
-                    low += 1
-                }
+            // An orthogonal section's items are found in its scrolled content.
+            let shift = orthogonal[section] != nil ? collectionView?.orthogonalOffset(inSection: section) ?? .zero : .zero
+            let shifted = rect.offsetBy(dx: shift.x, dy: shift.y)
+            guard let (handler, environment) = visibleItemHandlers[section], let collectionView else {
+                result += attributes(inSection: section, meeting: shifted)
                 continue
             }
-            var low = 0
-            var high = runs.count
-            while low < high {
-                let middle = (low + high) / 2
-                if runs[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
-            }
-            while low < runs.count, runs[low].frame.minY < rect.maxY {
-                append(section: section, items: runs[low].items, meeting: rect, to: &result)
-                low += 1
-            }
+            // The handler sees every shown item of the section, whatever rectangle was asked.
+            let shown = attributes(inSection: section, meeting: collectionView.bounds.offsetBy(dx: shift.x, dy: shift.y))
+            let offset = orthogonal[section] != nil ? shift : collectionView.contentOffset
+            handler(shown.map(CompositionalVisibleItem.init), offset, environment)
+            result += shown.filter { itemFrames[section][$0.indexPath.item].intersects(shifted) }
+        }
+        return result
+    }
+
+    /// The attributes of the section's items meeting `rect` (in the section's unscrolled
+    /// content): groups found by binary search on their trailing edge — along x across the
+    /// layout, along y down it.
+    private func attributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        var result: [UICollectionViewLayoutAttributes] = []
+        let runs = groupRuns[section]
+        let across = orthogonal[section] != nil
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            let trailing = across ? runs[middle].frame.maxX <= rect.minX : runs[middle].frame.maxY <= rect.minY
+            if trailing { low = middle + 1 } else { high = middle }
+        }
+        while low < runs.count, across ? runs[low].frame.minX < rect.maxX : runs[low].frame.minY < rect.maxY {
+            append(section: section, items: runs[low].items, meeting: rect, to: &result)
+            low += 1
         }
         return result
     }
