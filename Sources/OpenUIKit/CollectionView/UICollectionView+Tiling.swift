@@ -69,7 +69,15 @@ extension UICollectionView {
         for indexPath in wantedCells.keys.sorted() {
             let attributes = wantedCells[indexPath]!
             if var shown = displayedCells[indexPath] {
-                if !shown.attributes.hasSameLook(as: attributes) {
+                // A batch update can carry a shown cell into or out of an orthogonal section.
+                let container = orthogonalScrollers[indexPath.section] ?? self
+                if shown.view.superview !== container {
+                    shown.view.removeFromSuperview()
+                    addElementView(shown.view, attributes: attributes)
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedCells[indexPath] = shown
+                } else if !shown.attributes.hasSameLook(as: attributes) {
                     apply(attributes, to: shown.view)
                     shown.attributes = attributes
                     displayedCells[indexPath] = shown

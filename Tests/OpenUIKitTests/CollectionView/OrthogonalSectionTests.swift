@@ -203,3 +203,26 @@ import Testing
         try png.write(to: URL(fileURLWithPath: "/tmp/orthogonal-app-store.png"))
     }
 }
+
+@MainActor
+@Suite struct OrthogonalSectionUpdateTests {
+    @Test("A shown card moved by a batch update out of the orthogonal section joins the collection view")
+    func moveOut() {
+        let stage = OrthogonalStage()
+        let cv = stage.collectionView
+        let card = cv.cellForItem(at: [1, 0])
+        #expect(card?.superview === stage.scroller)
+        stage.source.counts = [1, 19, 11]
+        cv.performBatchUpdates {
+            cv.moveItem(at: [1, 0], to: [2, 0])
+        }
+        stage.app.runTurn()
+        let moved = cv.cellForItem(at: [2, 0])
+        #expect(moved === card)
+        #expect(moved?.superview === cv)
+        #expect(moved?.frame == CGRect(x: 0, y: 470, width: 390, height: 80))
+        // The next card takes the first place in the scroller.
+        #expect(cv.cellForItem(at: [1, 0])?.superview === stage.scroller)
+        #expect(cv.cellForItem(at: [1, 0])?.frame == CGRect(x: 20, y: 10, width: 300, height: 250))
+    }
+}
