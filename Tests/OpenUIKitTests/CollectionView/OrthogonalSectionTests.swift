@@ -196,8 +196,13 @@ import Testing
         for cell in stage.liveCells { cell.backgroundColor = colors[cell.tag % colors.count] }
         stage.scroller.contentOffset = CGPoint(x: 160, y: 0)
         stage.app.runTurn()
-        for cell in stage.liveCells { cell.backgroundColor = colors[cell.tag % colors.count] }
+        for cell in stage.liveCells {
+            cell.backgroundColor = colors[cell.tag % colors.count]
+            cell.layer.cornerRadius = cell.tag >= 100_000 && cell.tag < 200_000 ? 16 : 0
+        }
         stage.app.runTurn()
+        // Cards 0 (−140…160) and 1 (170…470) show, in their section's scroll view.
+        #expect(stage.collectionView.indexPathsForVisibleItems.filter { $0.section == 1 } == [[1, 0], [1, 1]])
         let png = stage.app.renderPNG()
         #expect(png.count > 1_000)
         try png.write(to: URL(fileURLWithPath: "/tmp/orthogonal-app-store.png"))
