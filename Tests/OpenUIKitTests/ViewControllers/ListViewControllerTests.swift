@@ -49,6 +49,28 @@ private final class RowsController: UITableViewController {
     }
 }
 
+/// A subclass that adopts the flow layout's delegate protocol itself, as UIKit code does.
+@MainActor
+private final class SizedCardsController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        collectionView.contentInsetAdjustmentBehavior = .never
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: 50 + CGFloat(indexPath.item) * 10, height: 40)
+    }
+}
+
 @MainActor
 @Suite struct ListViewControllerTests {
     private func flowLayout() -> UICollectionViewFlowLayout {
@@ -82,6 +104,20 @@ private final class RowsController: UITableViewController {
         app.runTurn()
         #expect(controller.selected == [[0, 4]])
         #expect(cv.indexPathsForSelectedItems == [[0, 4]])
+    }
+
+    @Test("A subclass adopting UICollectionViewDelegateFlowLayout sizes the items")
+    func flowDelegateSubclass() {
+        let app = HeadlessApp()
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 0
+        let controller = SizedCardsController(collectionViewLayout: layout)
+        app.makeWindow(rootViewController: controller)
+        app.runTurn()
+        let cv = controller.collectionView!
+        #expect(cv.layoutAttributesForItem(at: [0, 0])?.frame.size == CGSize(width: 50, height: 40))
+        #expect(cv.layoutAttributesForItem(at: [0, 3])?.frame.size == CGSize(width: 80, height: 40))
+        #expect(cv.visibleCells.count == 4)
     }
 
     @Test("clearsSelectionOnViewWillAppear clears the collection view's selection, or keeps it when off")
