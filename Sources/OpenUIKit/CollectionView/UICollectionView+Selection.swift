@@ -58,7 +58,7 @@ extension UICollectionView {
         guard let trackedTouch, touches.contains(trackedTouch), let trackedItem else { return }
         let location = trackedTouch.location(in: self)
         let moved = hypot(location.x - trackedTouchStart.x, location.y - trackedTouchStart.y)
-        let frame = layoutAttributesForItem(at: trackedItem)?.frame ?? .zero
+        let frame = layoutAttributesForItem(at: trackedItem).map(visibleFrame(of:)) ?? .zero
         if !frame.contains(location) || moved > CollectionViewConstants.selectionMovementLimit {
             endHighlight()
         }
@@ -68,7 +68,8 @@ extension UICollectionView {
     /// deselects a selected one).
     func itemTouchesEnded(_ touches: Set<UITouch>) {
         guard let trackedTouch, touches.contains(trackedTouch), let item = trackedItem else { return }
-        let inside = layoutAttributesForItem(at: item)?.frame.contains(trackedTouch.location(in: self)) ?? false
+        let inside =
+            layoutAttributesForItem(at: item).map(visibleFrame(of:))?.contains(trackedTouch.location(in: self)) ?? false
         endHighlight()
         if inside { selectByUser(item) }
     }

@@ -30,6 +30,7 @@ extension UICollectionView {
         }
         for _ in 0..<CollectionViewConstants.maximumSizingPasses {
             prepareLayoutIfNeeded()
+            syncOrthogonalScrollers()
             tileOnce()
             guard collectionViewLayout.needsPrepare else { return }
         }
@@ -37,6 +38,7 @@ extension UICollectionView {
             "UICollectionView: the layout was still changing after \(CollectionViewConstants.maximumSizingPasses) "
                 + "self-sizing passes; showing the last one")
         prepareLayoutIfNeeded()
+        syncOrthogonalScrollers()
         tileOnce()
     }
 
@@ -44,7 +46,7 @@ extension UICollectionView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in elements where !attributes.isHidden && attributes.frame.intersects(bounds) {
+        for attributes in elements where !attributes.isHidden && visibleFrame(of: attributes).intersects(bounds) {
             switch attributes.representedElementCategory {
             case .cell:
                 if contains(attributes.indexPath) { wantedCells[attributes.indexPath] = attributes }
@@ -67,7 +69,15 @@ extension UICollectionView {
         for indexPath in wantedCells.keys.sorted() {
             let attributes = wantedCells[indexPath]!
             if var shown = displayedCells[indexPath] {
-                if !shown.attributes.hasSameLook(as: attributes) {
+                // A batch update can carry a shown cell into or out of an orthogonal section.
+                let container = orthogonalScrollers[indexPath.section] ?? self
+                if shown.view.superview !== container {
+                    shown.view.removeFromSuperview()
+                    addElementView(shown.view, attributes: attributes)
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedCells[indexPath] = shown
+                } else if !shown.attributes.hasSameLook(as: attributes) {
                     apply(attributes, to: shown.view)
                     shown.attributes = attributes
                     displayedCells[indexPath] = shown
@@ -135,7 +145,8 @@ extension UICollectionView {
     /// applies about the centre).
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         if view.bounds.size != attributes.size { view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        let center = placedCenter(of: attributes)
+        if view.center != center { view.center = center }
         if view.transform != attributes.transform { view.transform = attributes.transform }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -146,6 +157,10 @@ extension UICollectionView {
     /// Adds a view among the shown ones, kept in z order (cells under headers); the background
     /// view stays first.
     private func addElementView(_ view: UIView, attributes: UICollectionViewLayoutAttributes) {
+        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+            scroller.addSubview(view)
+            return
+        }
         let zIndex = CGFloat(attributes.zIndex)
         let above = subviews.first { other in
             other !== backgroundView && (other is UICollectionReusableView) && other.layer.zPosition > zIndex

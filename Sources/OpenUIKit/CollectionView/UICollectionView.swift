@@ -79,6 +79,8 @@ open class UICollectionView: UIScrollView {
     /// The item whose shown cell ``reconfigureItems(at:)`` is handing back to the data source.
     var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
     var isTiling = false
+    /// The scroll views of the sections that scroll across the layout, by section.
+    var orthogonalScrollers: [Int: CollectionViewOrthogonalScroller] = [:]
 
     /// A shown view and the attributes it was given.
     struct DisplayedElement<View: UICollectionReusableView> {
@@ -282,7 +284,7 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && visibleFrame(of: $0).contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
@@ -341,6 +343,12 @@ open class UICollectionView: UIScrollView {
                 && horizontal.filter { scrollPosition.contains($0) }.count <= 1,
             "UICollectionView.scrollToItem(at:at:animated:): the scroll position \(scrollPosition.rawValue) combines "
                 + "two vertical or two horizontal positions")
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            scrollOrthogonal(scroller, to: attributes.frame, at: scrollPosition, animated: animated)
+            let across = scrollPosition.subtracting([.left, .centeredHorizontally, .right])
+            setContentOffset(scrollTarget(for: visibleFrame(of: attributes), at: across), animated: animated)
+            return
+        }
         if animated {
             setContentOffset(scrollTarget(for: attributes.frame, at: scrollPosition), animated: true)
             return
@@ -356,7 +364,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The content offset that puts `frame` at `scrollPosition`, kept within the content.
-    private func scrollTarget(for frame: CGRect, at scrollPosition: ScrollPosition) -> CGPoint {
+    func scrollTarget(for frame: CGRect, at scrollPosition: ScrollPosition) -> CGPoint {
         let inset = adjustedContentInset
         let visible = CGSize(
             width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)

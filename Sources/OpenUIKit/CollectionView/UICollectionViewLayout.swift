@@ -80,4 +80,9 @@ open class UICollectionViewLayout {
     /// Carries per-item state over a batch update: `newIndexPath(old)` is where an item went
     /// (nil when deleted or reloaded). Nothing to carry in this class.
     func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {}
+
+    /// The sections that scroll across the layout, each in a scroll view of its own. Their
+    /// items' attributes are in the content as it lies unscrolled; the collection view shifts
+    /// them by their scroll view's offset. None in this class.
+    func orthogonalSections() -> [OrthogonalSectionPlacement] { [] }
 }

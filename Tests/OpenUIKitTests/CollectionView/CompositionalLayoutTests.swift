@@ -87,20 +87,4 @@ import Testing
         #expect(frame(grid, 1) == CGRect(x: 100, y: 0, width: 90, height: 90))
         #expect(frame(grid, 7) == CGRect(x: 300, y: 90, width: 90, height: 90))
     }
-
-    @Test("Orthogonal scrolling, which is not built, stops with a message naming it")
-    func orthogonalStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
-                    subitems: [item])
-                NSCollectionLayoutSection(group: group).orthogonalScrollingBehavior = .continuous
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("orthogonalScrollingBehavior continuous is not built in OpenUIKit yet"))
-    }
 }

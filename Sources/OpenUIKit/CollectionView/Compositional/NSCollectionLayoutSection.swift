@@ -16,16 +16,15 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// Insets around the section's groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Only `.none` is built: other values stop.
-    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none {
-        didSet {
-            if orthogonalScrollingBehavior != .none {
-                Fatal.stop(
-                    "NSCollectionLayoutSection.orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not built "
-                        + "in OpenUIKit yet: sections cannot scroll across the layout")
-            }
-        }
-    }
+    /// How the section's groups scroll across the layout: `.none` (default) repeats them down
+    /// the layout; any other value lines them up across it, in a scroll view of their own
+    /// that scrolls, pages or snaps as the value says.
+    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called with the section's shown items at each layout pass (every scroll of the
+    /// collection view, or of the section when it scrolls across the layout); it may change
+    /// how they look — a carousel that scales its centred card, say.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     /// Headers and footers of the section — not built yet (a non-empty list stops).
     open var boundarySupplementaryItems: [Any] = [] {
         didSet {

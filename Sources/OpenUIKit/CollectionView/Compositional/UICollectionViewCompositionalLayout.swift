@@ -7,8 +7,9 @@ import Foundation
 /// Built: vertical scrolling; fractional, absolute and estimated (used as absolute)
 /// dimensions; horizontal and vertical groups, nested groups, repeated subitems; fixed
 /// inter-item spacing; item, section content insets; inter-group and inter-section spacing;
-/// a section provider. Not built (each stops with a message naming it): orthogonal
-/// scrolling, horizontal layouts, boundary and decoration items, flexible spacing, custom
+/// a section provider; orthogonal sections, whose groups line up across the layout in a
+/// scroll view of their own (see UICollectionView+Orthogonal.swift). Not built (each stops
+/// with a message naming it): horizontal layouts, boundary and decoration items, flexible spacing, custom
 /// groups, self-sizing estimated dimensions.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor
@@ -25,7 +26,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Per section: item frames, and the groups with the items they hold, top to bottom.
     private var itemFrames: [[CGRect]] = []
-    private var groupRuns: [[(items: Range<Int>, minY: CGFloat, maxY: CGFloat)]] = []
+    private var groupRuns: [[(items: Range<Int>, frame: CGRect)]] = []
+    /// The sections whose groups scroll across the layout.
+    private var orthogonal: [Int: OrthogonalSectionPlacement] = [:]
+    /// The sections' visible-items handlers, with the environment each was made in.
+    private var visibleItemHandlers:
+        [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, environment: CompositionalLayoutEnvironment)] =
+            [:]
     private var sectionExtents: [(minY: CGFloat, maxY: CGFloat)] = []
     private var contentSize: CGSize = .zero
     private var preparedWidth: CGFloat = -1
@@ -75,6 +82,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         itemFrames.removeAll()
         groupRuns.removeAll()
         sectionExtents.removeAll()
+        orthogonal.removeAll()
+        visibleItemHandlers.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -95,6 +104,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let section = fixedSection ?? sectionProvider?(sectionIndex, environment) else {
                 Fatal.stop("UICollectionViewCompositionalLayout: the section provider returned nil for section \(sectionIndex)")
             }
+            if let handler = section.visibleItemsInvalidationHandler {
+                visibleItemHandlers[sectionIndex] = (handler, environment)
+            }
             let count = collectionView.numberOfItems(inSection: sectionIndex)
             let start = y
             let insets = section.contentInsets
@@ -102,18 +114,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let container = CGSize(width: width - insets.leading - insets.trailing, height: height)
             var frames: [CGRect] = []
             frames.reserveCapacity(count)
-            var runs: [(items: Range<Int>, minY: CGFloat, maxY: CGFloat)] = []
+            var runs: [(items: Range<Int>, frame: CGRect)] = []
+            let across = section.orthogonalScrollingBehavior != .none
+            // Across the layout, groups follow one another from the leading inset.
+            var x = insets.leading
+            var tallest: CGFloat = 0
             while frames.count < count {
-                if !runs.isEmpty { y += section.interGroupSpacing }
+                if !runs.isEmpty {
+                    if across { x += section.interGroupSpacing } else { y += section.interGroupSpacing }
+                }
                 let groupSize = section.group.layoutSize.resolve(in: container)
                 let first = frames.count
-                place(section.group, size: groupSize, origin: CGPoint(x: insets.leading, y: y), limit: count, into: &frames)
+                let origin = across ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
+                place(section.group, size: groupSize, origin: origin, limit: count, into: &frames)
                 Fatal.check(
                     frames.count > first,
                     "UICollectionViewCompositionalLayout: the group of section \(sectionIndex) places no item (its size "
                         + "is \(groupSize))")
-                runs.append((first..<frames.count, y, y + groupSize.height))
-                y += groupSize.height
+                runs.append((first..<frames.count, CGRect(origin: origin, size: groupSize)))
+                if across {
+                    x += groupSize.width
+                    tallest = max(tallest, groupSize.height)
+                } else {
+                    y += groupSize.height
+                }
+            }
+            if across {
+                y += tallest
+                let height = y + insets.bottom - start
+                orthogonal[sectionIndex] = OrthogonalSectionPlacement(
+                    section: sectionIndex, frame: CGRect(x: 0, y: start, width: width, height: height),
+                    contentSize: CGSize(width: max(x + insets.trailing, width), height: height),
+                    behavior: section.orthogonalScrollingBehavior,
+                    groupFrames: runs.map { $0.frame.offsetBy(dx: 0, dy: -start) }, leadingInset: insets.leading)
             }
             y += insets.bottom
             itemFrames.append(frames)
@@ -170,23 +203,55 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, extent) in sectionExtents.enumerated() where extent.maxY > rect.minY && extent.minY < rect.maxY {
-            let runs = groupRuns[section]
-            var low = 0
-            var high = runs.count
-            while low < high {
-                let middle = (low + high) / 2
-                if runs[middle].maxY <= rect.minY { low = middle + 1 } else { high = middle }
+            // An orthogonal section's items are found in its scrolled content.
+            let shift = orthogonal[section] != nil ? collectionView?.orthogonalOffset(inSection: section) ?? .zero : .zero
+            let shifted = rect.offsetBy(dx: shift.x, dy: shift.y)
+            guard let (handler, environment) = visibleItemHandlers[section], let collectionView else {
+                result += attributes(inSection: section, meeting: shifted)
+                continue
             }
-            while low < runs.count, runs[low].minY < rect.maxY {
-                for item in runs[low].items where itemFrames[section][item].intersects(rect) {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = itemFrames[section][item]
-                    result.append(attributes)
-                }
-                low += 1
-            }
+            // The handler sees every shown item of the section, whatever rectangle was asked.
+            let shown = attributes(inSection: section, meeting: collectionView.bounds.offsetBy(dx: shift.x, dy: shift.y))
+            let offset = orthogonal[section] != nil ? shift : collectionView.contentOffset
+            handler(shown.map(CompositionalVisibleItem.init), offset, environment)
+            result += shown.filter { itemFrames[section][$0.indexPath.item].intersects(shifted) }
         }
         return result
+    }
+
+    /// The attributes of the section's items meeting `rect` (in the section's unscrolled
+    /// content): groups found by binary search on their trailing edge — along x across the
+    /// layout, along y down it.
+    private func attributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        var result: [UICollectionViewLayoutAttributes] = []
+        let runs = groupRuns[section]
+        let across = orthogonal[section] != nil
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            let trailing = across ? runs[middle].frame.maxX <= rect.minX : runs[middle].frame.maxY <= rect.minY
+            if trailing { low = middle + 1 } else { high = middle }
+        }
+        while low < runs.count, across ? runs[low].frame.minX < rect.maxX : runs[low].frame.minY < rect.maxY {
+            append(section: section, items: runs[low].items, meeting: rect, to: &result)
+            low += 1
+        }
+        return result
+    }
+
+    private func append(
+        section: Int, items: Range<Int>, meeting rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
+    ) {
+        for item in items where itemFrames[section][item].intersects(rect) {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+            attributes.frame = itemFrames[section][item]
+            result.append(attributes)
+        }
+    }
+
+    override func orthogonalSections() -> [OrthogonalSectionPlacement] {
+        orthogonal.keys.sorted().compactMap { orthogonal[$0] }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
