@@ -114,14 +114,16 @@ soak: deps
 	mkdir -p out/soak && cd out/soak && ../../Benchmarks/.build/release/bench soak $(SOAK_STEPS) $(SOAK_SEEDS)
 
 FUZZ_SECONDS ?= 60
+# A fixed seed makes CI's short run explore the same way each time; override for long runs.
+FUZZ_SEED ?= 1
 # Every Swift target, OpenUIKit included, is built with coverage instrumentation for libFuzzer.
 fuzz: deps
 	cd Benchmarks/Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
 	mkdir -p out/fuzz/recording-corpus out/fuzz/input-corpus
 	cp -n Benchmarks/Fuzz/Seeds/*.jsonl out/fuzz/recording-corpus/ 2>/dev/null || true
-	Benchmarks/Fuzz/.build/release/FuzzRecording -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	Benchmarks/Fuzz/.build/release/FuzzRecording -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 		-artifact_prefix=out/fuzz/recording- out/fuzz/recording-corpus
-	Benchmarks/Fuzz/.build/release/FuzzInput -max_total_time=$(FUZZ_SECONDS) -max_len=512 \
+	Benchmarks/Fuzz/.build/release/FuzzInput -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=512 \
 		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
 
 clean:
