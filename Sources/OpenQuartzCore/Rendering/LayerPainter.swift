@@ -111,6 +111,13 @@ struct LayerPainter {
             paintShadow(of: layer, values: values, transform: transform, color: shadowColor, alpha: alpha)
         }
         if needsGroup {
+            if cull != nil {
+                // A group's surface is as large as the clip, and is made and cleared each time.
+                // Limit it to what the subtree can paint (its extent recorded at commit, in the
+                // painter's space) rather than the whole rectangle being repainted.
+                setCTM(.identity)
+                context.clip(to: layer.renderRecord.subtreeExtent.integral)
+            }
             context.setAlpha(alpha)
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
