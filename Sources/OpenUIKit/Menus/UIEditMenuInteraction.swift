@@ -136,9 +136,9 @@ open class UIEditMenuInteraction: UIInteraction {
     /// The standard edit commands some responder up the chain can perform now, as one inline
     /// menu (UIKit's standard-edit group).
     private func suggestedActions(in view: UIView) -> [UIMenuElement] {
-        let start = view.actionChainStart
+        let performable = view.actionChainStart.performableActions(Self.standardCommands.map(\.action), withSender: self)
         let commands = Self.standardCommands
-            .filter { start.target(forAction: $0.action, withSender: self) != nil }
+            .filter { performable.contains($0.action) }
             .map { UICommand(title: $0.title, action: $0.action) }
         guard !commands.isEmpty else { return [] }
         return [UIMenu(identifier: .standardEdit, options: .displayInline, children: commands)]
@@ -258,7 +258,9 @@ open class UIEditMenuInteraction: UIInteraction {
     // MARK: Choosing
 
     private func choose(entryAt index: Int) {
-        guard let presentation, index < presentation.entries.count, let view, let window = view.window else { return }
+        guard let presentation, index < presentation.entries.count, let view, let window = view.window,
+            let application = window.application
+        else { return }
         guard let element = presentation.entries[index] else {
             // The back entry: out of the innermost submenu.
             dismissNow()
@@ -282,7 +284,6 @@ open class UIEditMenuInteraction: UIInteraction {
         if let action = element as? UIAction {
             action.perform(sender: self)
         } else if let command = element as? UICommand {
-            let application = window.application ?? UIApplication.shared
             let target = view.actionChainStart.target(forAction: command.action, withSender: self)
             application.sendAction(command.action, to: target, from: self, for: nil)
         }

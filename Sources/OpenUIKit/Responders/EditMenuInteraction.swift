@@ -31,7 +31,7 @@ public final class EditMenuInteraction {
     public func presentEditMenu() -> [ResponderAction] {
         guard let view else { return [] }
         let start = view.actionChainStart
-        visibleActions = candidateActions.filter { start.target(forAction: $0, withSender: self) != nil }
+        visibleActions = start.performableActions(candidateActions, withSender: self)
         if let trace = view.window?.application?.trace, trace.isEnabled {
             trace.record(.action, "edit menu from \(start.traceName): \(visibleActions.map(\.name).joined(separator: ", "))")
         }

@@ -7,6 +7,12 @@ extension UIResponder {
         responderWindow?.firstResponder ?? self
     }
 
+    /// Those of `actions` that some responder from the receiver up the chain can perform now,
+    /// in the given order: what an edit menu started here lists.
+    package func performableActions(_ actions: [ResponderAction], withSender sender: Any?) -> [ResponderAction] {
+        actions.filter { target(forAction: $0, withSender: sender) != nil }
+    }
+
     /// The responders from the receiver to the end of the chain, for traces and diagnostics.
     package var responderChainNames: [String] {
         var names: [String] = []
