@@ -32,7 +32,7 @@ struct LiveWindowEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: stateFile) }
         let gallery = Process()
         gallery.executableURL = URL(fileURLWithPath: Self.galleryPath)
-        gallery.arguments = ["--window", "--screen", "controls", "--state-file", stateFile, "--exit-after", "25"]
+        gallery.arguments = ["--window", "--screen", "controls", "--state-file", stateFile, "--exit-after", "60"]
         gallery.environment = ProcessInfo.processInfo.environment.merging(
             // x11 explicitly: the backend tests in this process set SDL_VIDEODRIVER=dummy.
             ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software"]) { $1 }
@@ -44,9 +44,11 @@ struct LiveWindowEndToEndTests {
         }
         func state() -> String { (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? "" }
 
-        // The window appears and shows its first frame (the button is blue).
+        // The window appears and shows its first frame (the button is blue). The wait is long
+        // because the whole suite runs in parallel beside the gallery's first (cold) start; it
+        // ends as soon as the window is there.
         var windowID = ""
-        #expect(XvfbSession.poll(timeout: 10) {
+        #expect(XvfbSession.poll(timeout: 40) {
             windowID = (try? x.run("xdotool", ["search", "--name", "OpenUIKit Gallery"]))?
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !windowID.isEmpty && state().contains("window open")
