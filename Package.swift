@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "PortedComponentsTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -74,7 +74,8 @@ struct GalleryCommand: ParsableCommand {
             if window {
                 try GalleryRunner.runLive(
                     screen: start, scale: CGFloat(scale), stateFile: stateFile, exitAfter: exitAfter,
-                    frameStats: frameStats, overlay: overlay, record: record, replay: recording)
+                    frameStats: frameStats, overlay: overlay, record: record, replay: recording,
+                    output: output)
             } else if let recording {
                 try GalleryRunner.replayHeadless(recording, output: output, stateFile: stateFile)
             } else {

@@ -63,16 +63,22 @@ enum GalleryRunner {
     /// Opens the live window and runs until it is closed (or `exitAfter` seconds pass).
     ///
     /// With `record`, every input the window receives is written there as JSON Lines when it
-    /// closes; with `replay`, the recording's inputs are fed in at their times instead.
+    /// closes; with `replay`, the recording is played instead, on a virtual clock paced by the
+    /// wall clock, exactly as the headless replay plays it (its trace and final frame go to
+    /// `output`).
     static func runLive(
         screen: GalleryScreen, scale: CGFloat, stateFile: String?, exitAfter: Double?, frameStats: Bool,
-        overlay: Bool = false, record: String? = nil, replay: InputRecording? = nil
+        overlay: Bool = false, record: String? = nil, replay: InputRecording? = nil, output: String? = nil
     ) throws {
         let size = replay?.screenSize ?? screenSize
-        let driver = try SDLApplicationDriver(title: title(for: screen), size: size, scale: replay?.scale ?? scale)
+        let replayClock = replay.map { _ in VirtualClock() }
+        let driver = try SDLApplicationDriver(
+            title: title(for: screen), size: size, scale: replay?.scale ?? scale, replayClock: replayClock)
         let log = GalleryLog(stateFile: stateFile)
         let start = replay?.metadata["screen"].flatMap(GalleryScreen.init(rawValue:)) ?? screen
         let showsOverlay = overlay || replay?.metadata["overlay"] == "on"
+        // A replay traces from the start, as the headless replay does.
+        if replay != nil { driver.application.trace.isEnabled = true }
         let (window, gallery) = makeWindow(screen: start, log: log, overlay: showsOverlay)
         let recorder = record.map { _ in
             InputRecorder(
@@ -81,7 +87,11 @@ enum GalleryRunner {
                 startTime: driver.clock.now)
         }
         if let recorder { driver.onInput = { recorder.record($0) } }
-        if let replay { LiveReplay(recording: replay, driver: driver).attach() }
+        if let replay, let replayClock {
+            driver.application.runLoop.runTurn()
+            let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            LiveReplay(recording: replay, driver: driver, clock: replayClock, output: folder, log: log).attach()
+        }
         gallery.onScreenChange = { [unowned driver] screen in driver.title = title(for: screen) }
         let delegate = LiveDelegate(log: log)
         driver.application.delegate = delegate

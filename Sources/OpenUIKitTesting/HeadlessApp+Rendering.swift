@@ -9,23 +9,7 @@ extension HeadlessApp {
     /// repaints nothing.
     public func render() -> CGImage {
         runTurn()
-        let screen = application.screen
-        let visible = application.windows.filter { !$0.isHidden }
-        if visible.count == 1, let only = visible.first, only.frame == screen.bounds,
-            let image = only.renderer.makeImage()
-        {
-            return image
-        }
-        let width = Int((screen.bounds.width * screen.scale).rounded(.up))
-        let height = Int((screen.bounds.height * screen.scale).rounded(.up))
-        guard let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: screen.scale)
-        else { preconditionFailure("HeadlessApp.render(): a \(width)x\(height) screen cannot have pixels") }
-        for window in visible {
-            guard let image = window.renderer.makeImage() else { continue }
-            context.drawUpright(image, source: CGRect(x: 0, y: 0, width: 1, height: 1), in: window.frame)
-        }
-        guard let image = context.makeImage() else { preconditionFailure("HeadlessApp.render(): no image") }
-        return image
+        return ScreenImage.image(of: application)
     }
 
     /// Runs a turn and repaints what it damaged in every visible window, without copying the

@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// The live pipeline:
 /// 1. **Clock**: the application runs on a ``MonotonicClock``; every input is stamped with its
-///    time when it is read.
+///    time when it is read. (A replay runs it on a virtual clock instead: ``tickOverride``.)
 /// 2. **Input**: SDL events are read as they arrive (the loop sleeps in `SDL_WaitEventTimeout`
 ///    until the next frame is due), translated by ``InputTranslator`` and queued with
 ///    `UIApplication.enqueue(_:in:)` — the path headless input takes.
@@ -28,7 +28,8 @@ import OpenUIKit
 public final class SDLApplicationDriver {
     /// The live application (also `UIApplication.shared`).
     public let application: UIApplication
-    /// Its clock.
+    /// The wall clock the window's frames are paced by: also the application's clock, unless
+    /// the driver was made with a replay clock (see ``tickOverride``).
     public let clock: MonotonicClock
     /// Presented frames' timings.
     public private(set) var statistics = FrameStatistics()
@@ -38,6 +39,12 @@ public final class SDLApplicationDriver {
     public var afterTurn: (@MainActor () -> Void)?
     /// Sees every input the window hands the application, before it is queued (a recorder).
     public var onInput: (@MainActor (InputEvent) -> Void)?
+    /// When set, each frame tick calls this instead of running a run-loop turn, and input from
+    /// the window (mouse, keys, text) is not delivered: a replay moves the application's own
+    /// virtual clock in the same steps a headless replay takes, so the live window shows the
+    /// same frames, and nothing the person at the window does can make it differ. Closing the
+    /// window and resizing it still work.
+    public var tickOverride: (@MainActor () -> Void)?
 
     private let window: OpaquePointer
     /// The GPU renderer, when the window presents through one (nil: `SurfacePresenter`).
@@ -52,10 +59,13 @@ public final class SDLApplicationDriver {
     }
 
     /// Opens a window of `size` points at `scale` pixels per point and creates the application
-    /// (of `applicationClass`, as `UIApplicationMain`'s principal class) on a monotonic clock.
+    /// (of `applicationClass`, as `UIApplicationMain`'s principal class) on a monotonic clock,
+    /// or on `replayClock` when one is given: a virtual clock that a replay moves itself (see
+    /// ``tickOverride``).
     public init(
         title: String, size: CGSize, scale: CGFloat = 1,
-        applicationClass: UIApplication.Type = UIApplication.self
+        applicationClass: UIApplication.Type = UIApplication.self,
+        replayClock: VirtualClock? = nil
     ) throws {
         SDL_SetMainReady()
         // A parent that blocks SIGTERM and SIGINT (test runners do) passes the mask on; SDL
@@ -137,7 +147,7 @@ public final class SDLApplicationDriver {
 
         clock = MonotonicClock()
         application = applicationClass.init(
-            clock: clock, screen: UIScreen(size: size, scale: scale),
+            clock: replayClock ?? clock, screen: UIScreen(size: size, scale: scale),
             log: ApplicationLog(echoesToStandardError: true))
         UIPasteboard.general.systemClipboard = SDLClipboard()
         SDL_StartTextInput()
@@ -194,6 +204,7 @@ public final class SDLApplicationDriver {
         for command in commands {
             switch command {
             case .input(let input):
+                guard tickOverride == nil else { continue }
                 onInput?(input)
                 application.enqueue(input)
             case .resize(let size):
@@ -215,7 +226,7 @@ public final class SDLApplicationDriver {
         }
         let presents = presenter.presentCount
         let start = clock.now
-        application.runLoop.runTurn()
+        if let tickOverride { tickOverride() } else { application.runLoop.runTurn() }
         let end = clock.now
         if presenter.presentCount != presents {
             statistics.recordPresented(

@@ -29,13 +29,8 @@ extension HeadlessApp {
     /// Replaying the same recording into two identically built applications gives identical
     /// traces and pixels.
     public func replay(_ recording: InputRecording) {
-        let base = clock.now
-        for event in recording.events {
-            let time = base + event.timestamp
-            if time > clock.now { elapse(time - clock.now) }
-            send(event.retimed(to: time))
-        }
-        let end = base + recording.duration
-        if end > clock.now { advance(by: end - clock.now) } else { runTurn() }
+        let player = RecordingPlayer(recording, into: application, clock: clock)
+        player.onInput = inputObserver
+        player.playToEnd()
     }
 }

@@ -160,4 +160,43 @@ private final class RecordingStage {
         let stages: Set<EventTrace.Stage> = [.hitTest, .delivery, .gesture, .control, .action, .text]
         #expect(traces[0].filter { stages.contains($0.stage) } == original.app.trace.entries.filter { stages.contains($0.stage) })
     }
+
+    @Test("Playing a recording a frame at a time, as the live window does, gives the trace and pixels of playing it at once")
+    func playingInStepsMatchesPlayingAtOnce() throws {
+        let original = RecordingStage()
+        original.app.startRecording()
+        original.perform()
+        let recording = try #require(original.app.stopRecording())
+
+        let atOnce = RecordingStage()
+        atOnce.app.trace.clear()
+        atOnce.app.replay(recording)
+
+        let stepped = RecordingStage()
+        stepped.app.trace.clear()
+        let player = RecordingPlayer(recording, into: stepped.app.application, clock: stepped.app.clock)
+        var ticks = 0
+        // Ticks of a 60 Hz display, which fall between the inputs' times and the timers' deadlines.
+        while !player.isFinished {
+            ticks += 1
+            player.play(until: Double(ticks) / 60)
+            if ticks > 100_000 {
+                Issue.record("the player never finished")
+                break
+            }
+        }
+        #expect(ticks >= Int(recording.duration * 60))
+        #expect(player.elapsed == recording.duration)
+        // Asking again, or for an earlier time, changes nothing.
+        let entries = stepped.app.trace.entries.count
+        player.play(until: 0)
+        player.playToEnd()
+        #expect(stepped.app.trace.entries.count == entries)
+
+        #expect(stepped.taps == 1)
+        #expect(stepped.field.text == "hi")
+        #expect(stepped.app.trace.entries == atOnce.app.trace.entries)
+        #expect(stepped.app.trace.entries.count > 50)
+        #expect(PixelBuffer(stepped.app.render()) == PixelBuffer(atOnce.app.render()))
+    }
 }
