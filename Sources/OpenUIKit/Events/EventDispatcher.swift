@@ -37,6 +37,9 @@ public final class EventDispatcher {
     private var cancelledFingers: Set<Int> = []
     /// Touches whose view left its window during a delivery, cancelled once it is over.
     private var deferredCancellations: [UITouch] = []
+    /// The superview each subtree had when it left its window in the middle of a delivery, by
+    /// the subtree's root, while its touches' cancellation waits (see ``formerSuperview(of:)``).
+    private var formerSuperviews: [ObjectIdentifier: UIView] = [:]
     /// The press object of each key that is down.
     private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
@@ -337,7 +340,21 @@ public final class EventDispatcher {
             deferredCancellations.removeAll()
             deliverCancellation(of: touches)
         }
+        formerSuperviews.removeAll()
         isDeliveringTouches = false
+    }
+
+    /// Where a held-back cancellation continues up the responder chain from `responder`, the
+    /// root of a subtree that left its window during the delivery: its superview at that
+    /// moment.
+    ///
+    /// UIKit cancels a view's touches as it leaves its window, while the view is still in the
+    /// tree, so the cancellation a view forwards (UIView's default) reaches the superviews that
+    /// were forwarded the touch's began. Held back until the delivery under way is over, the
+    /// cancellation finds the subtree already detached; the chain it had is kept here for
+    /// that delivery only, so those superviews still get their `touchesCancelled`.
+    package func formerSuperview(of responder: UIResponder) -> UIView? {
+        formerSuperviews.isEmpty ? nil : formerSuperviews[ObjectIdentifier(responder)]
     }
 
     /// Cancels `touches` (those still in the event and not over) in one delivery, the other
@@ -375,6 +392,9 @@ public final class EventDispatcher {
         if isDeliveringTouches {
             for touch in affected where !deferredCancellations.contains(where: { $0 === touch }) {
                 deferredCancellations.append(touch)
+            }
+            if let superview = subtree.superview, formerSuperviews[ObjectIdentifier(subtree)] == nil {
+                formerSuperviews[ObjectIdentifier(subtree)] = superview
             }
             return
         }

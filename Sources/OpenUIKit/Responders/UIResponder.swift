@@ -294,7 +294,9 @@ open class UIResponder {
     private func forward(_ method: String, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
         var from: UIResponder = self
         while true {
-            guard let next = from.next else {
+            // A subtree that left its window during a delivery forwards its held-back
+            // cancellation to its former superview (see EventDispatcher.formerSuperview(of:)).
+            guard let next = from.next ?? event?.application?.dispatcher.formerSuperview(of: from) else {
                 event?.trace?.record(.responderChain, "\(from.traceName).\(method) → end of chain")
                 return
             }

@@ -35,6 +35,9 @@ enum SoakChecks {
         var found: [(SoakInvariant, String)] = []
         scene.ledger.closeQuiescent()
         found += scene.ledger.takeProblems().map { ($0.invariant, $0.detail) }
+        for name in scene.mutator.survivingDroppedViews() {
+            found.append((.removedViewsDeallocate, "\(name) was removed and dropped by the soak but is still alive"))
+        }
         let active = scene.app.application.dispatcher.activeTouchCount
         if active != 0 { found.append((.touchesReleased, "\(active) touches still active")) }
         for recognizer in scene.recognizers {

@@ -24,6 +24,9 @@ public final class SoakEngine {
     public static let settleDuration: TimeInterval = 10
     /// The most violations a run keeps (it goes on counting them).
     public static let keptViolationLimit = 100
+    /// In how many handler calls out of a thousand a run changes the scene from inside the
+    /// handler (``SoakMutator``), unless told otherwise.
+    public static let defaultMutationsPerMille = 15
 
     public let seed: UInt64
     public let scene: SoakScene
@@ -44,14 +47,20 @@ public final class SoakEngine {
     public var app: HeadlessApp { scene.app }
 
     /// A run with `seed`. `configure` may add views to the scene first (a view under test, or
-    /// a deliberately broken one); `recordsInput` keeps every input for ``recording()``.
-    public init(seed: UInt64, recordsInput: Bool = false, configure: (SoakScene) -> Void = { _ in }) {
+    /// a deliberately broken one); `recordsInput` keeps every input for ``recording()``;
+    /// `mutationsPerMille` sets how often handlers change the scene (0: never).
+    public init(
+        seed: UInt64, recordsInput: Bool = false, mutationsPerMille: Int = SoakEngine.defaultMutationsPerMille,
+        configure: (SoakScene) -> Void = { _ in }
+    ) {
         self.seed = seed
         random = SoakGenerator(seed: seed)
-        scene = SoakScene()
+        scene = SoakScene(mutationSeed: seed, mutationsPerMille: mutationsPerMille)
         configure(scene)
         scene.app.runTurn()
-        recorder = recordsInput ? scene.app.startRecording(metadata: ["soakSeed": String(seed)]) : nil
+        recorder = recordsInput
+            ? scene.app.startRecording(metadata: ["soakSeed": String(seed), "mutationsPerMille": String(mutationsPerMille)])
+            : nil
     }
 
     /// Runs `steps` more steps.
@@ -222,11 +231,13 @@ public final class SoakEngine {
     // MARK: Reproducing
 
     /// The inputs of `violation`'s run up to and including its step, recorded by running the
-    /// seed again in a fresh scene (built with the same `configure`).
+    /// seed again in a fresh scene (built with the same `mutationsPerMille` and `configure`).
     public static func reproduction(
-        of violation: SoakViolation, configure: (SoakScene) -> Void = { _ in }
+        of violation: SoakViolation, mutationsPerMille: Int = SoakEngine.defaultMutationsPerMille,
+        configure: (SoakScene) -> Void = { _ in }
     ) -> InputRecording {
-        let engine = SoakEngine(seed: violation.seed, recordsInput: true, configure: configure)
+        let engine = SoakEngine(
+            seed: violation.seed, recordsInput: true, mutationsPerMille: mutationsPerMille, configure: configure)
         engine.run(steps: violation.stepIndex + 1)
         return engine.recording()!
     }
@@ -237,7 +248,10 @@ public final class SoakEngine {
     public static func replay(
         _ recording: InputRecording, configure: (SoakScene) -> Void = { _ in }
     ) -> [SoakViolation] {
-        let scene = SoakScene()
+        // The handlers' changes come from the run's seed, which the recording names.
+        let scene = SoakScene(
+            mutationSeed: recording.metadata["soakSeed"].flatMap { UInt64($0) } ?? 0,
+            mutationsPerMille: recording.metadata["mutationsPerMille"].flatMap { Int($0) } ?? 0)
         configure(scene)
         let app = scene.app
         app.runTurn()

@@ -18,6 +18,9 @@ public enum SoakInvariant: String, Sendable, CaseIterable, CustomStringConvertib
     case touchesReleased = "the dispatcher holds no touch once every finger is up"
     /// The runtime accepted every input the engine sent (it only sends well-formed input).
     case inputAccepted = "the runtime accepts every well-formed input (no finger is wrongly 'already down' or 'not down')"
+    /// A view removed from the tree and no longer referenced by the app deallocates once no
+    /// finger is down.
+    case removedViewsDeallocate = "a removed view nothing refers to any more deallocates once every finger is up"
 
     public var description: String { rawValue }
 }

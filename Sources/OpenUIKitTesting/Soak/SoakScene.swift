@@ -28,8 +28,18 @@ public final class SoakScene {
     public private(set) var targets: [UIView] = []
     /// How many gesture actions and control actions ran.
     public private(set) var actionCount = 0
+    /// Makes changes to the tree, recognizers and first responder from inside handlers.
+    public private(set) lazy var mutator = SoakMutator(scene: self, seed: mutationSeed, perMille: mutationsPerMille)
+    private let mutationSeed: UInt64
+    private let mutationsPerMille: Int
 
-    public init() {
+    /// Builds the scene. With `mutationsPerMille` above 0, that many handler calls in a
+    /// thousand make a change to the scene from inside the handler (see ``SoakMutator``),
+    /// chosen by a generator seeded with `mutationSeed`.
+    public init(mutationSeed: UInt64 = 0, mutationsPerMille: Int = 0) {
+        precondition((0...1000).contains(mutationsPerMille), "SoakScene: mutationsPerMille must be 0...1000, got \(mutationsPerMille)")
+        self.mutationSeed = mutationSeed
+        self.mutationsPerMille = mutationsPerMille
         // One pixel per point: the soak is about events, and a 3× backing store only costs time.
         app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
         ledger = SoakTouchLedger()
@@ -46,6 +56,9 @@ public final class SoakScene {
         buildScrollContent()
         buildBottomPanel()
         app.runTurn()
+        if mutationsPerMille > 0 {
+            ledger.onCall = { [unowned self] in mutator.handlerRan() }
+        }
     }
 
     /// Adds `view` to `parent` (the root when `nil`) and makes it an input target; a control is
@@ -84,13 +97,28 @@ public final class SoakScene {
         recognizers.append(recognizer)
     }
 
-    private func recognizerFired() { actionCount += 1 }
+    /// Forgets `view` and everything inside it: no longer a target, and its controls and
+    /// recognizers are no longer checked (the soak then holds nothing of it).
+    public func forget(_ view: UIView) {
+        targets.removeAll { $0.isDescendant(of: view) }
+        controls.removeAll { $0.isDescendant(of: view) }
+        recognizers.removeAll { $0.view?.isDescendant(of: view) ?? true }
+    }
 
-    private func controlFired() { actionCount += 1 }
+    private func recognizerFired() {
+        actionCount += 1
+        if mutationsPerMille > 0 { mutator.handlerRan() }
+    }
+
+    private func controlFired() {
+        actionCount += 1
+        if mutationsPerMille > 0 { mutator.handlerRan() }
+    }
 
     private func endEditing() {
         actionCount += 1
         if textField.isFirstResponder { _ = textField.resignFirstResponder() }
+        if mutationsPerMille > 0 { mutator.handlerRan() }
     }
 
     private func view(_ identifier: String, _ frame: CGRect, in parent: UIView) -> SoakView {

@@ -29,6 +29,9 @@ public final class SoakTouchLedger {
     /// How many view calls (one per touch) were recorded.
     public private(set) var callCount = 0
     private var beganCount = 0
+    /// Called after each recorded call, still inside the view's touch method (the scene's
+    /// ``SoakMutator`` changes the scene there).
+    public var onCall: (@MainActor () -> Void)?
 
     public init() {}
 
@@ -58,6 +61,7 @@ public final class SoakTouchLedger {
                 if phase == .ended || phase == .cancelled { histories[key]?.isOpen = false }
             }
         }
+        onCall?()
     }
 
     /// With no finger down and the clock run on: every history must be closed. Forgets them all.
