@@ -139,7 +139,7 @@ public final class SDLApplicationDriver {
         application = applicationClass.init(
             clock: clock, screen: UIScreen(size: size, scale: scale),
             log: ApplicationLog(echoesToStandardError: true))
-        UIPasteboard.general.systemClipboard = SDLClipboard()
+        UIPasteboard.general(of: application).systemClipboard = SDLClipboard()
         SDL_StartTextInput()
     }
 

@@ -2,9 +2,10 @@ import Foundation
 
 extension UIView {
     /// The frame pipeline whose queues hold the receiver's marks: its window's application's,
-    /// or the shared application's for a view outside any window.
+    /// or, for a view outside every window, the detached pipeline (``FramePipeline/detached``),
+    /// which keeps them until the view joins a window or is laid out by `layoutIfNeeded()`.
     package var framePipeline: FramePipeline {
-        (window?.application ?? UIApplication.shared).framePipeline
+        window?.application?.framePipeline ?? .detached
     }
 
     /// Whether a `layoutSubviews()` is pending for the receiver.
@@ -57,7 +58,7 @@ extension UIView {
     /// Queues the receiver's pending layout, display and constraint marks with `pipeline`,
     /// whatever queue they went to before: the receiver is joining a window of `pipeline`'s
     /// application, and marks made before (outside any window, perhaps before that application
-    /// existed) were queued with the application current at the time or parked there, while
+    /// existed) were queued with the detached pipeline or another application's, or parked, while
     /// the flags that make later marks return early stayed set. A copy left in another queue
     /// is harmless: passes skip views whose flag is already clear. A parked view is unparked.
     package func queuePendingMarks(with pipeline: FramePipeline) {
