@@ -54,7 +54,7 @@ public final class FramePipeline {
     /// What the update cycle has done so far.
     public package(set) var statistics = Statistics()
     package weak var application: UIApplication?
-    package let queues = DirtyViewQueues()
+    package let queues: DirtyViewQueues
     package let engines = LayoutEngineRegistry()
     /// Trait propagation: views waiting for a trait update, the current trait collection.
     package let traits = TraitUpdates()
@@ -69,7 +69,8 @@ public final class FramePipeline {
     private var afterLayoutWork: [@MainActor () -> Void] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
-    init() {
+    init(holdsViewsWeakly: Bool = false) {
+        queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
         traits.pipeline = self
     }
 
@@ -80,7 +81,7 @@ public final class FramePipeline {
     /// by settling it (``settleOutsideWindows()``): what an application's frame does to views
     /// found outside its windows — traits updated, pending constraint changes published,
     /// marks parked on the views — touching only views that belong to no application.
-    package static let detached = FramePipeline()
+    package static let detached = FramePipeline(holdsViewsWeakly: true)
 
     /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
     /// the pipeline's own work for that phase.
@@ -117,13 +118,12 @@ public final class FramePipeline {
     /// with the views it finds outside its windows; work waiting for a layout runs. Views that
     /// joined a window since they were queued here were queued again there and are only let go.
     package func settleOutsideWindows() {
-        guard
-            !(queues.layout.isEmpty && queues.display.isEmpty && queues.constraints.isEmpty
-                && traits.queue.isEmpty && engines.isEmpty && afterLayoutWork.isEmpty)
-        else { return }
+        guard !(queues.isEmpty && traits.queue.isEmpty && engines.isEmpty && afterLayoutWork.isEmpty) else { return }
         traits.run()
-        engines.solvePendingChanges()
-        UpdateCyclePasses.parkOutsideWindows(in: self)
+        queues.withViewsHeld {
+            engines.solvePendingChanges()
+            UpdateCyclePasses.parkOutsideWindows(in: self)
+        }
         let work = afterLayoutWork
         afterLayoutWork.removeAll()
         for item in work { item() }

@@ -5,7 +5,7 @@ import Foundation
 // its clock, run loop, frame pipeline, log, trace and screen. A view outside every window
 // belongs to no application yet: it has no trace, reports misuse to the console log, keeps its
 // update-cycle marks in the detached pipeline (FramePipeline.detached) until it joins a window,
-// and is not animated. Library code never falls back to UIApplication.shared for such a view:
+// and is not animated. Library code never falls back to the shared application for such a view:
 // with several applications alive (tests build many), the shared one may be any of them.
 extension UIView {
     /// The application whose window holds the receiver, or nil outside every window.

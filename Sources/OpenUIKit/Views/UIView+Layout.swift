@@ -24,7 +24,7 @@ extension UIView {
             hierarchyChange: hierarchyChange)
         if !cycle.queuedForLayout {
             cycle.queuedForLayout = true
-            pipeline.queues.layout.append(self)
+            pipeline.queues.enqueue(self, for: .layout)
         }
     }
 
@@ -43,16 +43,18 @@ extension UIView {
         if !layingOut.isEmpty, layingOut.contains(where: { $0 === self }) { return }
         var root: UIView = self
         while let superview = root.superview { root = superview }
-        UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
-        pipeline.engines.solvePendingChanges()
-        var top: UIView = self
-        var ancestor = superview
-        while let current = ancestor {
-            if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
-            if current.cycle.needsLayout { top = current }
-            ancestor = current.superview
+        pipeline.queues.withViewsHeld {
+            UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
+            pipeline.engines.solvePendingChanges()
+            var top: UIView = self
+            var ancestor = superview
+            while let current = ancestor {
+                if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
+                if current.cycle.needsLayout { top = current }
+                ancestor = current.superview
+            }
+            UpdateCyclePasses.layout(in: pipeline, scope: top)
         }
-        UpdateCyclePasses.layout(in: pipeline, scope: top)
     }
 
     /// Queues the receiver's pending layout, display and constraint marks with `pipeline`,
@@ -68,15 +70,15 @@ extension UIView {
         }
         if cycle.needsLayout {
             cycle.queuedForLayout = true
-            pipeline.queues.layout.append(self)
+            pipeline.queues.enqueue(self, for: .layout)
         }
         if cycle.needsDisplay {
             cycle.queuedForDisplay = true
-            pipeline.queues.display.append(self)
+            pipeline.queues.enqueue(self, for: .display)
         }
         if cycle.needsUpdateConstraints {
             cycle.queuedForConstraints = true
-            pipeline.queues.constraints.append(self)
+            pipeline.queues.enqueue(self, for: .constraints)
         }
     }
 
@@ -108,7 +110,7 @@ extension UIView {
         } else if cycle.needsDisplay, oldSize.width == 0 || oldSize.height == 0, !cycle.queuedForDisplay {
             // It was skipped while empty; it can draw now.
             cycle.queuedForDisplay = true
-            framePipeline.queues.display.append(self)
+            framePipeline.queues.enqueue(self, for: .display)
         }
         constraintEngineFrameDidChange()
     }

@@ -64,6 +64,9 @@ open class UIWindow: UIView {
         isHidden = true
         self.application = application
         application.register(self)
+        // The marks UIView's initializer made went to the detached pipeline (the window
+        // belonged to no application yet): they move to the application's.
+        queuePendingMarks(with: application.framePipeline)
         layer.host = renderer
         layer.contentsScale = application.screen.scale
         traitUpdates.update(subtree: self)

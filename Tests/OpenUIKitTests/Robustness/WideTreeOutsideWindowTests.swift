@@ -39,7 +39,7 @@ private final class LayoutCountingView: UIView {
         // A handful of steps per view; a scan of the parked list per view would take ~2×10⁸.
         #expect(detached.queues.parkingSteps - before >= count)
         #expect(detached.queues.parkingSteps - before <= 4 * (count + 1))
-        #expect(detached.queues.layout.isEmpty)
+        #expect(detached.queues.isEmpty)
         #expect(container.layouts == 0 && children.allSatisfy { $0.layouts == 0 })
 
         let joined = pipeline.queues.parkingSteps

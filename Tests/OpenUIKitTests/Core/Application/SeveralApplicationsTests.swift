@@ -229,9 +229,9 @@ private final class CountingView: UIView {
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.setNeedsLayout()
         #expect(view.framePipeline === FramePipeline.detached)
-        #expect(FramePipeline.detached.queues.layout.contains { $0 === view })
+        #expect(FramePipeline.detached.queues.isQueued(view, for: .layout))
         app.runTurn()
-        #expect(!FramePipeline.detached.queues.layout.contains { $0 === view })
+        #expect(!FramePipeline.detached.queues.isQueued(view, for: .layout))
         #expect(view.needsLayout && view.layouts == 0)
         // layoutIfNeeded lays a tree outside every window out through the detached pipeline,
         // not through any application's.
