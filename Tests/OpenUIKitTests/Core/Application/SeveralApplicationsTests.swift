@@ -122,6 +122,22 @@ private final class CountingView: UIView {
         #expect(abs((view.layer.presentation()?.position.x ?? 0) - 60) < 1e-9)
     }
 
+    @Test("A scroll view's animated offset in A's window steps with A's frames, never with B's")
+    func scrollMotionFollowsItsApplication() {
+        let (first, second, view) = twoApplications()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 1_000)
+        view.addSubview(scrollView)
+        first.runTurn()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        second.advance(by: 1)
+        #expect(scrollView.contentOffset.y == 0)
+        first.advance(by: 0.1)
+        #expect(scrollView.contentOffset.y > 0 && scrollView.contentOffset.y < 300)
+        first.advance(by: 2)
+        #expect(scrollView.contentOffset.y == 300)
+    }
+
     @Test("Logs of a table view in A's window go to A's log, even with B shared")
     func tableViewLogsToItsApplication() {
         let (first, second, view) = twoApplications()
