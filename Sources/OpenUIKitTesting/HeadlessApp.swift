@@ -76,7 +76,7 @@ public final class HeadlessApp {
     @discardableResult
     public func makeWindow(rootViewController: UIViewController? = nil, frame: CGRect? = nil) -> UIWindow {
         application.makeCurrent()
-        let window = UIWindow(frame: frame ?? application.screen.bounds)
+        let window = UIWindow(frame: frame ?? application.screen.bounds, application: application)
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         self.window = window

@@ -149,7 +149,7 @@ public final class SDLApplicationDriver {
         application = applicationClass.init(
             clock: replayClock ?? clock, screen: UIScreen(size: size, scale: scale),
             log: ApplicationLog(echoesToStandardError: true))
-        UIPasteboard.general.systemClipboard = SDLClipboard()
+        UIPasteboard.general(of: application).systemClipboard = SDLClipboard()
         SDL_StartTextInput()
     }
 

@@ -6,6 +6,12 @@ import Foundation
 ///
 /// Nested blocks inherit the enclosing block's duration, curve or spring, and repeat options
 /// unless told to override them; `performWithoutAnimation` disables everything inside it.
+///
+/// A block names no application: each animation it makes runs on the clock of the application
+/// whose window holds the changed layer's view, starting at that clock's time plus the delay,
+/// and the first such application is the block's (its run loop calls a completion that no
+/// animation carries). A change to a view outside every window belongs to no application: it
+/// is applied at once, without animation, as UIKit shows it.
 @MainActor
 final class AnimationBlock {
     /// How progress follows time.
@@ -22,6 +28,8 @@ final class AnimationBlock {
         let to: Any
         let start: Double
         let duration: Double
+        /// When the animation begins on the clock of the layer's application.
+        let beginTime: TimeInterval
     }
 
     private static var stack: [AnimationBlock] = []
@@ -33,7 +41,8 @@ final class AnimationBlock {
     static var current: AnimationBlock? { stack.last }
 
     let duration: TimeInterval
-    let startTime: TimeInterval
+    /// Seconds from the call to the start of the animations, on their application's clock.
+    let delay: TimeInterval
     let timing: Timing
     let options: UIView.AnimationOptions
     let isDisabled: Bool
@@ -44,13 +53,17 @@ final class AnimationBlock {
     /// For a property animator: its animations stay at their end and report to it, and the
     /// changes they animate are listed with the values before them.
     var animator: (delegate: any CAAnimationDelegate, changes: [(layer: CALayer, keyPath: String, from: Any)])?
+    /// The application of the first changed view found in a window: the block's.
+    private(set) weak var application: UIApplication?
+    /// Whether an animatable change to a view outside every window was applied at once.
+    private(set) var changedViewsOutsideWindows = false
 
     init(
-        duration: TimeInterval, startTime: TimeInterval, timing: Timing, options: UIView.AnimationOptions,
+        duration: TimeInterval, delay: TimeInterval, timing: Timing, options: UIView.AnimationOptions,
         isDisabled: Bool, completion: AnimationBlockCompletion?
     ) {
         self.duration = duration
-        self.startTime = startTime
+        self.delay = delay
         self.timing = timing
         self.options = options
         self.isDisabled = isDisabled
@@ -67,12 +80,38 @@ final class AnimationBlock {
     /// Whether changes made now animate.
     var animates: Bool { !isDisabled && duration > 0 && Self.animationsEnabled }
 
+    /// Makes `application` the block's unless it has one (a nested block passes its own up).
+    func note(_ application: UIApplication) {
+        guard self.application == nil else { return }
+        self.application = application
+        completion?.attach(to: application.runLoop)
+    }
+
+    /// The application whose window holds `layer`: that of the view owning it or, for a part
+    /// of a view's look (a control's track), of the nearest view above it.
+    static func application(of layer: CALayer) -> UIApplication? {
+        var current: CALayer? = layer
+        while let next = current {
+            if let view = next.owningView { return view.owningApplication }
+            current = next.superlayer
+        }
+        return nil
+    }
+
     /// The action for a change of `keyPath` on a view's `layer`: an animation, or NSNull when
-    /// the block does not animate (or records keyframes).
+    /// the block does not animate (or records keyframes), or when the layer belongs to no
+    /// application (a view outside every window: the change shows at once).
     func action(for layer: CALayer, forKey keyPath: String) -> any CAAction {
+        let owner = Self.application(of: layer)
+        if let owner { note(owner) }
         guard animates, AnimatableProperty.named(keyPath) != nil else { return NSNull() }
+        guard let owner else {
+            changedViewsOutsideWindows = true
+            return NSNull()
+        }
+        let beginTime = owner.runLoop.clock.now + delay
         if keyframeChanges != nil {
-            recordKeyframe(on: layer, keyPath: keyPath)
+            recordKeyframe(on: layer, keyPath: keyPath, beginTime: beginTime)
             return NSNull()
         }
         let animation: CABasicAnimation
@@ -88,7 +127,7 @@ final class AnimationBlock {
             spring.initialVelocity = CGFloat(velocity)
             animation = spring
         }
-        configure(animation)
+        configure(animation, beginTime: beginTime)
         if let changes = animator?.changes, let change = layer.propertyBeingChanged,
             !changes.contains(where: { $0.layer === layer && $0.keyPath == keyPath })
         {
@@ -100,10 +139,11 @@ final class AnimationBlock {
         return animation
     }
 
-    /// Duration, start, repeats and completion, shared by basic and keyframe animations.
-    func configure(_ animation: CAAnimation) {
+    /// Duration, start (`beginTime` on the clock of the animated layer's application),
+    /// repeats and completion, shared by basic and keyframe animations and transitions.
+    func configure(_ animation: CAAnimation, beginTime: TimeInterval) {
         animation.duration = duration
-        animation.beginTime = startTime
+        animation.beginTime = beginTime
         animation.hasExplicitBeginTime = true
         // Before a delayed start the old value shows, as in UIKit.
         animation.fillMode = .backwards
@@ -118,13 +158,13 @@ final class AnimationBlock {
         }
     }
 
-    private func recordKeyframe(on layer: CALayer, keyPath: String) {
+    private func recordKeyframe(on layer: CALayer, keyPath: String, beginTime: TimeInterval) {
         guard let change = layer.propertyBeingChanged, let now = AnimatableProperty.named(keyPath)?.read(layer)
         else { return }
         keyframeChanges?.append(
             KeyframeChange(
                 layer: layer, keyPath: keyPath, from: change.oldValue, to: now.anyValue,
-                start: keyframeWindow.start, duration: keyframeWindow.duration))
+                start: keyframeWindow.start, duration: keyframeWindow.duration, beginTime: beginTime))
     }
 
     /// Turns the recorded keyframe changes into one keyframe animation per layer and key path.
@@ -152,7 +192,7 @@ final class AnimationBlock {
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = mode
-            configure(animation)
+            configure(animation, beginTime: segments[0].beginTime)
             layer.add(animation, forKey: keyPath)
         }
     }

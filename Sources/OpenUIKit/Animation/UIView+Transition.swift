@@ -13,7 +13,9 @@ extension UIView {
     /// `.transitionCrossDissolve` dissolves from the old content to the new; the flips turn the
     /// view about its centre line, swapping content halfway. Without a transition option the
     /// changes animate like an ordinary animation block. A duration of 0 or less applies the
-    /// changes at once and completes on the next turn.
+    /// changes at once and completes on the next turn. The transition runs on the clock of the
+    /// application whose window holds `view`; a view outside every window shows the changes at
+    /// once (logged to the console) and the completion runs before the call returns.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
     // UIKit divergence: flips are drawn without perspective or dimming (see DIVERGENCES.md);
     // the curls stop with a message (no page-curl renderer).
@@ -27,27 +29,29 @@ extension UIView {
             animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
             return
         }
-        let runLoop = UIApplication.shared.runLoop
+        let application = view.owningApplication
         let tracker = AnimationBlockCompletion(
-            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction), runLoop: runLoop)
+            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction))
+        if let application { tracker.attach(to: application.runLoop) }
         let disabled = AnimationBlock.current?.isDisabled ?? false
-        if duration > 0 && AnimationBlock.animationsEnabled && !disabled {
+        let animates = duration > 0 && AnimationBlock.animationsEnabled && !disabled
+        if animates, let application {
             let transition = CATransition()
             (transition.type, transition.subtype) = kind.transition
             let block = AnimationBlock(
-                duration: duration, startTime: runLoop.clock.now, timing: .curve(options.curve.timingFunction),
+                duration: duration, delay: 0, timing: .curve(options.curve.timingFunction),
                 options: options.subtracting([.repeat, .autoreverse]), isDisabled: false, completion: tracker)
-            block.configure(transition)
+            block.configure(transition, beginTime: application.runLoop.clock.now)
             transition.timingFunction = options.curve.timingFunction
             view.layer.add(transition, forKey: nil)
         }
         if let animations {
             let quiet = AnimationBlock(
-                duration: 0, startTime: 0, timing: .curve(CAMediaTimingFunction(name: .linear)), options: [],
+                duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)), options: [],
                 isDisabled: true, completion: nil)
             AnimationBlock.run(quiet, animations)
         }
-        tracker.close()
+        tracker.close(droppedOutsideWindows: animates && application == nil, what: "UIView.transition(with: \(view.traceName))")
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
@@ -59,10 +63,16 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            UIApplication.shared.log.log(
+            fromView.misuseLog.log(
                 "UIView.transition(from:to:): the from view has no superview to play the transition in; "
                     + "nothing is swapped")
-            UIApplication.shared.runLoop.schedule(after: 0) { _ in completion?(false) }
+            // Outside every window there is no run loop to wait for: the completion runs now
+            // (see AnimationBlockCompletion.close).
+            if let runLoop = fromView.owningApplication?.runLoop {
+                runLoop.schedule(after: 0) { _ in completion?(false) }
+            } else {
+                completion?(false)
+            }
             return
         }
         transition(

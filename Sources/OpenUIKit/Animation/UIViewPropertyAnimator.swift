@@ -14,6 +14,13 @@ import Foundation
 /// States: `inactive` → (`startAnimation`, `pauseAnimation`) → `active` →
 /// (`stopAnimation(false)`) → `stopped` → (`finishAnimation(at:)`) → `inactive`; an active
 /// animator that finishes by itself, or is stopped without finishing, becomes `inactive`.
+///
+/// The animator runs on the clock and run loop of the application whose window holds the
+/// views its closures change, found when it starts. When none of them is in a window, the
+/// changes are applied at once (logged to the console) and the animator finishes at the end
+/// right away, running its completions before `startAnimation` returns.
+// UIKit divergence: UIKit would finish such an animator after the current run-loop turn; with
+// no view in a window there is no application, so no turn to wait for.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @MainActor
 open class UIViewPropertyAnimator: CAAnimationDelegate {
@@ -59,6 +66,9 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     /// Ends reported by animations in the current run.
     private var endsReported = 0
     private var finishTimer: ScheduledTimer?
+    /// The application whose window holds the animated views, found when the animations are
+    /// made.
+    private weak var application: UIApplication?
 
     /// An animator with a timing curve provider (required, so `runningPropertyAnimator` can
     /// make the receiving class).
@@ -137,7 +147,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
         precondition(state != .stopped, "UIViewPropertyAnimator: startAnimation on a stopped animator; call finishAnimation(at:) first")
         if state == .inactive {
             self.delay = delay
-            makeAnimations(startingAt: now + delay)
+            makeAnimations(afterDelay: delay)
             return
         }
         guard !isRunning else { return }
@@ -149,7 +159,8 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     open func pauseAnimation() {
         precondition(state != .stopped, "UIViewPropertyAnimator: pauseAnimation on a stopped animator")
         if state == .inactive {
-            makeAnimations(startingAt: now)
+            makeAnimations(afterDelay: 0)
+            guard state == .active else { return }
             isRunning = false
             pause(at: 0)
             return
@@ -214,26 +225,36 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
 
     // MARK: Internals
 
-    private var now: TimeInterval { UIApplication.shared.runLoop.clock.now }
+    /// The time on the animator's application's clock (the run start, where time stands
+    /// still, before it has one).
+    private var now: TimeInterval { application?.runLoop.clock.now ?? runStart }
 
     private var timingFunction: CAMediaTimingFunction? {
         (timingParameters?.cubicTimingParameters?.timingFunction)
     }
 
-    private func makeAnimations(startingAt start: TimeInterval) {
+    private func makeAnimations(afterDelay delay: TimeInterval) {
         state = .active
         isRunning = true
-        runStart = start
         runDuration = duration
         let block = AnimationBlock(
-            duration: duration, startTime: start, timing: blockTiming, options: [], isDisabled: false, completion: nil)
+            duration: duration, delay: delay, timing: blockTiming, options: [], isDisabled: false, completion: nil)
         block.animator = (self, [])
         AnimationBlock.run(block) { for animations in animationBlocks { animations() } }
         animationBlocks = []
         animated = block.animator?.changes ?? []
-        if isReversed { retime(fromTimeFraction: 1, delay: start - now) }
+        guard let application = block.application else {
+            ApplicationLog.console.log(
+                "UIViewPropertyAnimator: no view its animations change is in a window; the changes were applied "
+                    + "without animation and the animator finishes at once")
+            reachedEnd()
+            return
+        }
+        self.application = application
+        runStart = application.runLoop.clock.now + delay
+        if isReversed { retime(fromTimeFraction: 1, delay: delay) }
         if animated.isEmpty {
-            finishTimer = UIApplication.shared.runLoop.schedule(after: max(start - now, 0) + duration) { [weak self] _ in
+            finishTimer = application.runLoop.schedule(after: delay + duration) { [weak self] _ in
                 self?.reachedEnd()
             }
         }
@@ -357,6 +378,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     }
 
     private func reset() {
+        application = nil
         animated = []
         completions = []
         endsReported = 0

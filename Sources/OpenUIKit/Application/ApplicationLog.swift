@@ -23,17 +23,39 @@ public final class ApplicationLog {
     /// Whether messages are also written to standard error.
     public var echoesToStandardError: Bool
 
+    /// How many messages were logged since the last ``clear()``, kept or not (for tests of
+    /// the ``console`` log, which keeps none).
+    package private(set) var loggedCount = 0
+
     private var ring: [String] = []
     /// Where the oldest kept message is once the ring is full.
     private var oldest = 0
+    /// Whether messages are kept at all (the ``console`` log keeps none).
+    private let keepsMessages: Bool
 
     public init(echoesToStandardError: Bool = true) {
         self.echoesToStandardError = echoesToStandardError
+        self.keepsMessages = true
     }
+
+    private init(consoleOnly: Void) {
+        self.echoesToStandardError = true
+        self.keepsMessages = false
+    }
+
+    /// The log of code that belongs to no application: a view outside every window (an
+    /// application is reached through the view's window), an animation of such views. It
+    /// writes every message to standard error and keeps none, so nothing grows and no
+    /// application's log ever sees another's messages. Find the right log with
+    /// `UIView.misuseLog` rather than naming this one.
+    package static let console = ApplicationLog(consoleOnly: ())
 
     /// Logs a message.
     public func log(_ message: String) {
-        if ring.count < ApplicationLog.keptMessageLimit {
+        loggedCount += 1
+        if !keepsMessages {
+            // Nothing kept: the console log only writes.
+        } else if ring.count < ApplicationLog.keptMessageLimit {
             ring.append(message)
         } else {
             ring[oldest] = message
@@ -50,5 +72,6 @@ public final class ApplicationLog {
         ring.removeAll()
         oldest = 0
         droppedMessageCount = 0
+        loggedCount = 0
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 /// ``shared`` exists so UIKit code compiles and runs unchanged. Every application is
 /// self-contained, though: creating one makes it the shared one, and tests create and
 /// discard whole applications (OpenUIKitTesting's `HeadlessApp`) without state leaking
-/// between them.
+/// between them. The library itself never asks ``shared`` for its application: a view
+/// reaches it through its window, and ``shared`` is only the façade behind UIKit calls that
+/// name none (`UIWindow(frame:)`, `UIScreen.main`, `CACurrentMediaTime()`,
+/// `UIPasteboard.general`; see docs/ARCHITECTURE.md, "Finding the application").
 /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor
 open class UIApplication: UIResponder {
@@ -35,17 +38,24 @@ open class UIApplication: UIResponder {
     /// The screen windows are shown on.
     public let screen: UIScreen
     /// The main loop: timers, input, frames.
+    ///
+    /// UIKit has no such property (its run loop is the main thread's). It is public for the
+    /// benchmarks (a separate package that runs turns) and for applications driven by a backend
+    /// outside this package; library code reaches it through a view's window.
     public let runLoop: ApplicationRunLoop
     /// The structured trace of the event and frame pipelines (off until enabled).
     public let trace = EventTrace()
     /// Messages about tolerated misuse, as UIKit would log them.
     public let log: ApplicationLog
     /// The frame passes run after input each turn.
+    ///
+    /// UIKit has no such property. It is public for the benchmarks (a separate package that
+    /// reads the update cycle's ``FramePipeline/statistics``).
     public let framePipeline: FramePipeline
     /// Turns queued input values into events and delivers them.
-    public private(set) lazy var dispatcher = EventDispatcher(application: self)
+    package private(set) lazy var dispatcher = EventDispatcher(application: self)
     /// Settles which gesture recognizers recognize and what views get meanwhile.
-    public private(set) lazy var gestureArbiter = GestureArbiter(application: self)
+    package private(set) lazy var gestureArbiter = GestureArbiter(application: self)
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?

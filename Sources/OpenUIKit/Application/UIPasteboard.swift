@@ -15,9 +15,12 @@ open class UIPasteboard {
 
     private static var generalPasteboards: [Entry] = []
 
-    /// The current application's general pasteboard.
-    public static var general: UIPasteboard {
-        let application = UIApplication.shared
+    /// The current application's general pasteboard (the façade's application,
+    /// `UIApplication.shared`; library code asks ``general(of:)`` for a view's application).
+    public static var general: UIPasteboard { general(of: UIApplication.shared) }
+
+    /// The general pasteboard of `application`.
+    package static func general(of application: UIApplication) -> UIPasteboard {
         generalPasteboards.removeAll { $0.application == nil }
         if let entry = generalPasteboards.first(where: { $0.application === application }) { return entry.pasteboard }
         let pasteboard = UIPasteboard()

@@ -9,7 +9,7 @@ extension LayoutEngine {
         switch error {
         case .unsatisfiable(_, let fighting): conflicts = fighting.map(describe)
         default:
-            application.log.log("[LayoutConstraints] The engine refused \(broken): \(error)")
+            log.log("[LayoutConstraints] The engine refused \(broken): \(error)")
             return
         }
         let listed = (conflicts + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
@@ -35,8 +35,8 @@ extension LayoutEngine {
             Will attempt to recover by breaking constraint
             \(broken)
             """
-        application.log.log(message)
-        application.trace.record(.layout, "unsatisfiable constraints: broke \(broken)")
+        log.log(message)
+        trace?.record(.layout, "unsatisfiable constraints: broke \(broken)")
     }
 
     /// Whether the node's solved rectangle could move without any constraint of the engine

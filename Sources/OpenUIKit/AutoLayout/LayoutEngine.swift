@@ -40,10 +40,12 @@ package final class LayoutEngine {
         self.isScratch = isScratch
     }
 
-    /// The application whose log and trace report this engine's problems.
-    package var application: UIApplication {
-        root?.window?.application ?? UIApplication.shared
-    }
+    /// Where this engine reports its problems: the log of the application whose window holds
+    /// its root, or the console log for a hierarchy outside every window.
+    package var log: ApplicationLog { root?.misuseLog ?? .console }
+
+    /// The trace of the application whose window holds the root; nil outside every window.
+    package var trace: EventTrace? { root?.pipelineTrace }
 
     // MARK: Items
 

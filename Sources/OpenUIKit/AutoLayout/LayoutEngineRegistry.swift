@@ -7,6 +7,9 @@ package final class LayoutEngineRegistry {
 
     package init() {}
 
+    /// Whether no engine waits to publish its changes.
+    package var isEmpty: Bool { pending.isEmpty }
+
     /// Queues an engine (once) to publish its changes.
     package func enqueue(_ engine: LayoutEngine) {
         pending.append(engine)

@@ -34,7 +34,7 @@ extension UICollectionView {
             tileOnce()
             guard collectionViewLayout.needsPrepare else { return }
         }
-        (window?.application ?? UIApplication.shared).log.log(
+        misuseLog.log(
             "UICollectionView: the layout was still changing after \(CollectionViewConstants.maximumSizingPasses) "
                 + "self-sizing passes; showing the last one")
         prepareLayoutIfNeeded()

@@ -209,7 +209,7 @@ open class UICollectionView: UIScrollView {
     /// go to the pools and the selection is cleared.
     open func reloadData() {
         if updateDepth > 0 {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "UICollectionView.reloadData() inside performBatchUpdates is ignored")
             return
         }

@@ -2,8 +2,8 @@ import Foundation
 
 extension UIControl {
     private var controlTrace: EventTrace? {
-        let trace = (window?.application ?? UIApplication.shared).trace
-        return trace.isEnabled ? trace : nil
+        guard let trace = pipelineTrace, trace.isEnabled else { return nil }
+        return trace
     }
 
     package func recordControl(_ message: @autoclosure () -> String) {

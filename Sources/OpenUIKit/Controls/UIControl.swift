@@ -172,18 +172,21 @@ open class UIControl: UIView {
     /// Sends one target-action; override to observe or redirect. The default hands it to the
     /// application's ``UIApplication/sendAction(_:to:from:for:)`` (itself overridable), with
     /// the control as sender (a `nil` target walks the responder chain). The application is the
-    /// control's window's, which is `UIApplication.shared` unless a test runs several.
+    /// control's window's. A control outside every window belongs to no application, and
+    /// UIKit sends its actions through the one application there is, so it uses the façade,
+    /// `UIApplication.shared` (a unit test calling `sendActions(for:)` on a control it never
+    /// showed still reaches its targets).
     /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)
     // UIKit divergence: the action is a ResponderAction, not a selector.
     open func sendAction(_ action: ResponderAction, to target: AnyObject?, for event: UIEvent?) {
-        let application = window?.application ?? UIApplication.shared
+        let application = owningApplication ?? UIApplication.shared
         application.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Performs a closure action with the control as its sender; override to observe.
     /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
     open func sendAction(_ action: UIAction) {
-        (window?.application ?? UIApplication.shared).trace.record(.action, "\(traceName) → \(action.traceName)")
+        pipelineTrace?.record(.action, "\(traceName) → \(action.traceName)")
         action.perform(sender: self)
     }
 

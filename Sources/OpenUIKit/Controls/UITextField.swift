@@ -281,7 +281,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
         switch action {
         case .cut, .copy, .delete: return isEditing && selection.length > 0
-        case .paste: return isEditing && UIPasteboard.general.hasStrings
+        case .paste: return isEditing && (generalPasteboard?.hasStrings ?? false)
         case .select: return isEditing && hasText && selection.length == 0
         case .selectAll: return isEditing && hasText
         default: return super.canPerformAction(action, withSender: sender)
@@ -298,15 +298,23 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// Puts the selected text on the general pasteboard.
     open func copy(_ sender: Any?) {
         guard selection.length > 0, let range = Range(selection, in: storage) else { return }
-        UIPasteboard.general.string = String(storage[range])
+        guard let pasteboard = generalPasteboard else {
+            misuseLog.log("UITextField.copy(_:): \(traceName) is in no window, so it has no application pasteboard; nothing copied")
+            return
+        }
+        pasteboard.string = String(storage[range])
         recordControl("copied \(selection.location),\(selection.length)")
     }
 
     /// Replaces the selection with the general pasteboard's text (if the delegate agrees).
     open func paste(_ sender: Any?) {
-        guard let string = UIPasteboard.general.string else { return }
+        guard let string = generalPasteboard?.string else { return }
         replaceCharacters(in: selection, with: string)
     }
+
+    /// The general pasteboard of the application whose window holds the field; nil outside
+    /// every window.
+    private var generalPasteboard: UIPasteboard? { owningApplication.map(UIPasteboard.general(of:)) }
 
     /// Selects the word at (or just before) the caret.
     open func select(_ sender: Any?) {

@@ -23,7 +23,7 @@ import Foundation
 ///    delivery of its own, for its view and its recognizers; its finger's later input is
 ///    ignored until it lifts.
 @MainActor
-public final class EventDispatcher {
+package final class EventDispatcher {
     private unowned let application: UIApplication
     private var queue: [(input: InputEvent, window: UIWindow?)] = []
     private var draining: [(input: InputEvent, window: UIWindow?)] = []
@@ -44,7 +44,7 @@ public final class EventDispatcher {
     private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
     /// The one touch event, reused for every multi-touch sequence.
-    public let touchEvent: UIEvent
+    package let touchEvent: UIEvent
     private let motionEvent: UIEvent
     private let remoteControlEvent: UIEvent
 
@@ -56,10 +56,10 @@ public final class EventDispatcher {
     }
 
     /// Whether input waits for the next turn.
-    public var hasPendingInput: Bool { !queue.isEmpty }
+    package var hasPendingInput: Bool { !queue.isEmpty }
 
     /// How many fingers are down.
-    public var activeTouchCount: Int { activeTouches.count }
+    package var activeTouchCount: Int { activeTouches.count }
 
     func enqueue(_ input: InputEvent, window: UIWindow?) {
         queue.append((input, window))

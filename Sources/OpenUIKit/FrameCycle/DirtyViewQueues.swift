@@ -9,11 +9,25 @@ import Foundation
 /// processed by Core Animation: parking is a flag on the view (``ViewCycleState/isParked``),
 /// and joining a window (`UIView.notifyDidMoveToWindow`, which visits the subtree anyway)
 /// queues the marks of the parked views again, so neither costs more than a constant per view.
+///
+/// The detached pipeline's queues (views outside every window) hold their views weakly between
+/// passes, so a view dropped outside a window is freed at once rather than kept until some
+/// application's next frame; ``withViewsHeld(_:)`` holds them for the length of a pass.
 @MainActor
 package final class DirtyViewQueues {
+    /// The passes a view can wait for.
+    package enum Pass { case constraints, layout, display }
+
     package var layout: [UIView] = []
     package var display: [UIView] = []
     package var constraints: [UIView] = []
+    /// Whether views wait weakly between passes (the detached pipeline).
+    private let holdsViewsWeakly: Bool
+    private var weakly: [Pass: [WeakViewReference]] = [:]
+    /// Nested ``withViewsHeld(_:)`` calls under way.
+    private var heldDepth = 0
+    /// Weak entries at the last compaction (dead ones are dropped when the lists double).
+    private var compactedCount = 0
     /// Steps taken by parking and unparking (one per view parked or unparked), for tests that
     /// check the work stays proportional to the views involved.
     package private(set) var parkingSteps = 0
@@ -22,7 +36,71 @@ package final class DirtyViewQueues {
     /// linear in the depth of a deep batch of marks.
     package var sortSteps = 0
 
-    package init() {}
+    package init(holdsViewsWeakly: Bool = false) {
+        self.holdsViewsWeakly = holdsViewsWeakly
+    }
+
+    /// Queues `view` for `pass` (its flag for the pass is the caller's to set).
+    package func enqueue(_ view: UIView, for pass: Pass) {
+        guard holdsViewsWeakly, heldDepth == 0 else {
+            switch pass {
+            case .constraints: constraints.append(view)
+            case .layout: layout.append(view)
+            case .display: display.append(view)
+            }
+            return
+        }
+        weakly[pass, default: []].append(WeakViewReference(view: view))
+        let count = weakly.values.reduce(0) { $0 + $1.count }
+        if count > max(1_024, 2 * compactedCount) {
+            for key in weakly.keys { weakly[key]?.removeAll { $0.view == nil } }
+            compactedCount = weakly.values.reduce(0) { $0 + $1.count }
+        }
+    }
+
+    /// Runs `body` (a pass over these queues) with every queued view held in ``layout``,
+    /// ``display`` and ``constraints``; afterwards, the views still queued are held weakly
+    /// again. Queues that always hold their views run `body` as it is.
+    package func withViewsHeld<Result>(_ body: () -> Result) -> Result {
+        guard holdsViewsWeakly else { return body() }
+        if heldDepth == 0 {
+            constraints += (weakly[.constraints] ?? []).compactMap(\.view)
+            layout += (weakly[.layout] ?? []).compactMap(\.view)
+            display += (weakly[.display] ?? []).compactMap(\.view)
+            weakly.removeAll()
+        }
+        heldDepth += 1
+        defer {
+            heldDepth -= 1
+            if heldDepth == 0 {
+                weakly[.constraints] = constraints.map { WeakViewReference(view: $0) }
+                weakly[.layout] = layout.map { WeakViewReference(view: $0) }
+                weakly[.display] = display.map { WeakViewReference(view: $0) }
+                compactedCount = constraints.count + layout.count + display.count
+                constraints.removeAll()
+                layout.removeAll()
+                display.removeAll()
+            }
+        }
+        return body()
+    }
+
+    /// Whether no view is queued for any pass.
+    package var isEmpty: Bool {
+        constraints.isEmpty && layout.isEmpty && display.isEmpty
+            && weakly.values.allSatisfy { $0.allSatisfy { $0.view == nil } }
+    }
+
+    /// Whether `view` is queued for `pass` (for tests).
+    package func isQueued(_ view: UIView, for pass: Pass) -> Bool {
+        let strong: [UIView]
+        switch pass {
+        case .constraints: strong = constraints
+        case .layout: strong = layout
+        case .display: strong = display
+        }
+        return strong.contains { $0 === view } || (weakly[pass] ?? []).contains { $0.view === view }
+    }
 
     /// Parks `view` until it is in a window: its marks stay set, it leaves the queues.
     package func park(_ view: UIView) {

@@ -54,7 +54,7 @@ public final class FramePipeline {
     /// What the update cycle has done so far.
     public package(set) var statistics = Statistics()
     package weak var application: UIApplication?
-    package let queues = DirtyViewQueues()
+    package let queues: DirtyViewQueues
     package let engines = LayoutEngineRegistry()
     /// Trait propagation: views waiting for a trait update, the current trait collection.
     package let traits = TraitUpdates()
@@ -69,7 +69,19 @@ public final class FramePipeline {
     private var afterLayoutWork: [@MainActor () -> Void] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
 
-    init() {}
+    init(holdsViewsWeakly: Bool = false) {
+        queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
+        traits.pipeline = self
+    }
+
+    /// The pipeline of views outside every window, which belong to no application: their
+    /// marks wait here. `layoutIfNeeded()` on such a view lays out its tree through it; joining
+    /// a window queues the marks with that window's application (`UIView.notifyDidMoveToWindow`).
+    /// It never runs a frame of its own. So that it stays small, each application's frame ends
+    /// by settling it (``settleOutsideWindows()``): what an application's frame does to views
+    /// found outside its windows — traits updated, pending constraint changes published,
+    /// marks parked on the views — touching only views that belong to no application.
+    package static let detached = FramePipeline(holdsViewsWeakly: true)
 
     /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
     /// the pipeline's own work for that phase.
@@ -77,8 +89,8 @@ public final class FramePipeline {
         handlers[phase.rawValue - 1].append(handler)
     }
 
-    /// Runs every phase once, in order.
-    public func runFrame() {
+    /// Runs every phase once, in order (the run loop's turn calls it).
+    package func runFrame() {
         frameCount += 1
         for phase in Phase.allCases {
             currentPhase = phase
@@ -98,6 +110,23 @@ public final class FramePipeline {
         }
         currentPhase = nil
         ViewAnimationFrames.frameDidEnd(application)
+        if self !== FramePipeline.detached { FramePipeline.detached.settleOutsideWindows() }
+    }
+
+    /// Settles the detached pipeline: runs its trait updates, publishes its engines' pending
+    /// changes and parks every view still outside a window, as an application's frame does
+    /// with the views it finds outside its windows; work waiting for a layout runs. Views that
+    /// joined a window since they were queued here were queued again there and are only let go.
+    package func settleOutsideWindows() {
+        guard !(queues.isEmpty && traits.queue.isEmpty && engines.isEmpty && afterLayoutWork.isEmpty) else { return }
+        traits.run()
+        queues.withViewsHeld {
+            engines.solvePendingChanges()
+            UpdateCyclePasses.parkOutsideWindows(in: self)
+        }
+        let work = afterLayoutWork
+        afterLayoutWork.removeAll()
+        for item in work { item() }
     }
 
     /// Runs `work` once, at the end of the next frame's layout phase (views it marks for

@@ -110,6 +110,29 @@ enum UpdateCyclePasses {
 
     // MARK: Queues
 
+    /// Empties `pipeline`'s queues (the detached pipeline's), parking the marked views that
+    /// are still outside every window. A view that joined a window since it was queued here
+    /// was queued again with that window's application, whose queue its flags now describe:
+    /// it is only let go.
+    static func parkOutsideWindows(in pipeline: FramePipeline) {
+        let queues = pipeline.queues
+        for view in queues.constraints where view.window == nil {
+            view.cycle.queuedForConstraints = false
+            if view.cycle.needsUpdateConstraints { queues.park(view) }
+        }
+        for view in queues.layout where view.window == nil {
+            view.cycle.queuedForLayout = false
+            if view.cycle.needsLayout { queues.park(view) }
+        }
+        for view in queues.display where view.window == nil {
+            view.cycle.queuedForDisplay = false
+            if view.cycle.needsDisplay { queues.park(view) }
+        }
+        queues.constraints.removeAll()
+        queues.layout.removeAll()
+        queues.display.removeAll()
+    }
+
     /// Takes the views of `queue` that are still marked and (with a scope) inside `scope`,
     /// sorted parents first; views outside the scope stay queued; without a scope, views
     /// outside any window are parked.

@@ -77,7 +77,7 @@ open class UIEditMenuInteraction: UIInteraction {
     /// the delegate returns no menu or the menu lists nothing.
     open func presentEditMenu(with configuration: UIEditMenuConfiguration) {
         guard let view, let window = view.window else {
-            let log = view?.window?.application?.log ?? UIApplication.shared.log
+            let log = view?.misuseLog ?? .console
             log.log(
                 "UIEditMenuInteraction: presentEditMenu(with:) needs the interaction attached to a view in a window; no menu is shown")
             return

@@ -49,7 +49,10 @@ public final class EditMenuInteraction {
     public func choose(_ action: ResponderAction) -> Bool {
         guard let view, visibleActions.contains(action) else { return false }
         dismissMenu()
-        let application = view.window?.application ?? UIApplication.shared
+        guard let application = view.owningApplication else {
+            view.misuseLog.log("Edit menu: \(view.traceName) left its window; \(action) is not sent")
+            return false
+        }
         return application.sendAction(action, to: nil, from: view, for: nil)
     }
 }

@@ -57,8 +57,7 @@ extension UIScrollView {
 
     /// Records a scroll decision into the event trace when tracing is on.
     func recordScroll(_ message: @autoclosure () -> String) {
-        let trace = (window?.application ?? UIApplication.shared).trace
-        guard trace.isEnabled else { return }
+        guard let trace = pipelineTrace, trace.isEnabled else { return }
         trace.record(.scroll, "\(traceName) \(message())")
     }
 }

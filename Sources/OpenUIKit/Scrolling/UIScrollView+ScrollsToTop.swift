@@ -33,7 +33,7 @@ extension UIWindow {
             }
             stack.append(contentsOf: view.subviews)
         }
-        let log = application?.log ?? UIApplication.shared.log
+        let log = misuseLog
         guard candidates.count == 1, let scrollView = candidates.first else {
             if candidates.count > 1 {
                 log.log("status-bar tap ignored: \(candidates.count) scroll views have scrollsToTop on; UIKit needs exactly one")

@@ -54,7 +54,7 @@ extension UIScrollView {
     /// `setZoomScale(_:animated:)`: the scale, within the limits, about the view's centre.
     func performSetZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomView else {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "UIScrollView.setZoomScale(_:animated:) ignored: the delegate gives no viewForZooming(in:)")
             return
         }
@@ -69,7 +69,7 @@ extension UIScrollView {
     /// (zoom-view coordinates), centred.
     func performZoom(to rect: CGRect, animated: Bool) {
         guard let view = zoomView else {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "UIScrollView.zoom(to:animated:) ignored: the delegate gives no viewForZooming(in:)")
             return
         }

@@ -143,7 +143,7 @@ extension UITableView {
         guard fitted.height > 0 else {
             if !warnedZeroHeight {
                 warnedZeroHeight = true
-                (window?.application ?? UIApplication.shared).log.log(
+                misuseLog.log(
                     "UITableView: the constraints of a cell's content view give it a height of zero; using the "
                         + "standard row height (\(TableViewConstants.defaultRowHeight)) instead")
             }

@@ -57,7 +57,7 @@ extension UITableView {
     /// applies them.
     public func endUpdates() {
         guard updateDepth > 0 else {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "UITableView.endUpdates() without a matching beginUpdates() is ignored")
             return
         }

@@ -232,7 +232,7 @@ open class UITableView: UIScrollView {
     /// question about rows). Visible cells go to the reuse queues; the selection is cleared.
     open func reloadData() {
         if updateDepth > 0 {
-            UIApplication.shared.log.log("UITableView.reloadData() inside a batch update is ignored")
+            misuseLog.log("UITableView.reloadData() inside a batch update is ignored")
             return
         }
         selectedRows.removeAll()
@@ -549,7 +549,7 @@ open class UITableView: UIScrollView {
         editingState = editing
         closeSwipe()
         if editing {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "UITableView editing mode: the delete and reorder controls are not shown yet "
                     + "(swipe-to-delete and the update methods work)")
         }

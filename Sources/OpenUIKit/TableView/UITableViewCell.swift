@@ -285,7 +285,7 @@ open class UITableViewCell: UIView {
             standardAccessory = view
             addSubview(view)
         case .detailButton, .detailDisclosureButton:
-            UIApplication.shared.log.log(
+            misuseLog.log(
                 "UITableViewCell.accessoryType \(accessoryType): the detail (info) button is not drawn yet")
         }
         setNeedsLayout()

@@ -90,9 +90,11 @@ extension NSAttributedString {
         return textLayout(width: width, lines: fitting, lineBreak: truncate ? .truncateTail : nil)
     }
 
+    /// Where natural alignment puts the text: at the right when the current traits (those of
+    /// the view drawing, see `UITraitCollection.current`) read right to left.
     @MainActor
     private var alignmentFraction: CGFloat {
-        firstAlignment.leadingFraction(rightToLeft: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+        firstAlignment.leadingFraction(rightToLeft: UITraitCollection.current.layoutDirection == .rightToLeft)
     }
 }
 

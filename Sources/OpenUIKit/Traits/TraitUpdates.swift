@@ -20,6 +20,8 @@ package final class TraitUpdates {
     package var queue: [UIView] = []
     /// Objects told of a trait change since the application started (for tests and traces).
     package private(set) var notifications = 0
+    /// The pipeline this bookkeeping belongs to; its application's log reports trouble.
+    package weak var pipeline: FramePipeline?
 
     package init() {}
 
@@ -41,7 +43,7 @@ package final class TraitUpdates {
         while !queue.isEmpty {
             rounds += 1
             if rounds > Self.maximumRounds {
-                UIApplication.existing?.log.log(
+                (pipeline?.application?.log ?? .console).log(
                     "Trait updates did not settle after \(Self.maximumRounds) rounds; views still waiting: "
                         + queue.map(\.traceName).joined(separator: ", "))
                 for view in queue { view.traitState.queued = false; view.traitState.needsUpdate = false }

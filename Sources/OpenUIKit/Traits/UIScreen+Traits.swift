@@ -72,15 +72,16 @@ extension UIScreen: UITraitEnvironment {
 }
 
 extension UIWindow {
-    /// What a window inherits: the screen's traits with the application's layout direction and
-    /// the size classes of the window's own size.
+    /// What a window inherits: its application's screen's traits with the application's layout
+    /// direction and the size classes of the window's own size. A window of no application
+    /// (decoded, or outliving its application) inherits nothing, like a view outside a window.
     package var environmentTraits: UITraitCollection {
-        let screen = application?.screen ?? UIApplication.shared.screen
-        let base = screen.traitCollection
+        guard let application else { return .unspecified }
+        let base = application.screen.traitCollection
         let size = bounds.size
         let classes = UIScreen.sizeClasses(for: size, idiom: base.userInterfaceIdiom)
         let direction: UITraitEnvironmentLayoutDirection =
-            (application ?? UIApplication.shared).userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            application.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         if classes.horizontal == base.horizontalSizeClass, classes.vertical == base.verticalSizeClass,
             direction == base.layoutDirection
         {

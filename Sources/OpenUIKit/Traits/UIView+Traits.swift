@@ -57,7 +57,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         let before = traitState.registrations.count
         traitState.registrations.removeAll { $0 === registration }
         if traitState.registrations.count == before {
-            (window?.application ?? UIApplication.shared).log.log(
+            misuseLog.log(
                 "unregisterForTraitChanges: the registration was not made on \(traceName); ignored")
         }
     }

@@ -51,7 +51,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes the collection view, the size of the screen, with the controller as its data
     /// source and delegate.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIApplication.shared.screen.bounds, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView

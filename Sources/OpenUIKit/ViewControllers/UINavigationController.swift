@@ -202,7 +202,7 @@ open class UINavigationController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: UIApplication.shared.screen.bounds)
+        let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationController = self
         container.addSubview(navigationBar)
         if let recognizer = interactivePopGestureRecognizer { container.addGestureRecognizer(recognizer) }

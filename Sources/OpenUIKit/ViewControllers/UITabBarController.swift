@@ -61,7 +61,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { selected }
         set {
             guard controllers.indices.contains(newValue) else {
-                appearanceLog.log("UITabBarController selectedIndex \(newValue) is out of range 0..<\(controllers.count); ignored")
+                misuseLog.log("UITabBarController selectedIndex \(newValue) is out of range 0..<\(controllers.count); ignored")
                 return
             }
             select(newValue)
@@ -73,7 +73,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { controllers.indices.contains(selected) ? controllers[selected] : nil }
         set {
             guard let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) else {
-                appearanceLog.log("UITabBarController can only select one of its view controllers; ignored")
+                misuseLog.log("UITabBarController can only select one of its view controllers; ignored")
                 return
             }
             select(index)
@@ -145,7 +145,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: The view
 
     open override func loadView() {
-        let container = TabBarContainerView(frame: UIApplication.shared.screen.bounds)
+        let container = TabBarContainerView(frame: UIScreen.main.bounds)
         container.tabBarController = self
         container.addSubview(tabBar)
         view = container

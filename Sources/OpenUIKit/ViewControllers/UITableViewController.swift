@@ -49,7 +49,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Makes the table view, the size of the screen, with the controller as its data source
     /// and delegate.
     open override func loadView() {
-        let tableView = UITableView(frame: UIApplication.shared.screen.bounds, style: initialStyle)
+        let tableView = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
         tableView.dataSource = self
         tableView.delegate = self
         view = tableView

@@ -22,7 +22,7 @@ extension UIViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearState == .disappeared || appearState == .disappearing else {
-                appearanceLog.log("Unbalanced calls to begin/end appearance transitions for \(traceName)")
+                misuseLog.log("Unbalanced calls to begin/end appearance transitions for \(traceName)")
                 return
             }
             appearState = .appearing
@@ -33,7 +33,7 @@ extension UIViewController {
             viewIfLoaded?.setNeedsLayout()
         } else {
             guard appearState == .appeared || appearState == .appearing else {
-                appearanceLog.log("Unbalanced calls to begin/end appearance transitions for \(traceName)")
+                misuseLog.log("Unbalanced calls to begin/end appearance transitions for \(traceName)")
                 return
             }
             appearState = .disappearing
@@ -80,14 +80,10 @@ extension UIViewController {
         }
     }
 
-    /// The pipeline of the application the view is shown in (the shared one otherwise).
+    /// The pipeline of the application the view is shown in (the detached pipeline while it is
+    /// outside every window, see `UIView.framePipeline`).
     package var framePipelineForAppearance: FramePipeline {
-        (viewIfLoaded?.window?.application ?? UIApplication.shared).framePipeline
-    }
-
-    /// The log of the application the view is shown in (the shared one otherwise).
-    package var appearanceLog: ApplicationLog {
-        (viewIfLoaded?.window?.application ?? UIApplication.shared).log
+        viewIfLoaded?.framePipeline ?? .detached
     }
 
     // MARK: Driven by the view's window

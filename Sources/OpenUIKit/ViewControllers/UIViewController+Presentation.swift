@@ -44,17 +44,17 @@ extension UIViewController {
         var presenter = self
         while let parent = presenter.parent_ { presenter = parent }
         if let current = presenter.presented_ {
-            presentationLog.log(
+            misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) which is already presenting \(current.traceName)")
             return
         }
         guard controller.presenting_ == nil, controller.parent_ == nil, controller.viewIfLoaded?.window == nil else {
-            presentationLog.log(
+            misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName), but it is already presented or shown")
             return
         }
         guard let window = presenter.viewIfLoaded?.window else {
-            presentationLog.log(
+            misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) whose view is not in the window hierarchy")
             return
         }
@@ -217,11 +217,5 @@ extension UIViewController {
             }
             current = presented.presented_
         }
-    }
-
-    /// The log of the application the receiver's view is shown in (the shared one otherwise),
-    /// so misuse is reported by the application it happened in.
-    private var presentationLog: ApplicationLog {
-        (viewIfLoaded?.window?.application ?? UIApplication.shared).log
     }
 }

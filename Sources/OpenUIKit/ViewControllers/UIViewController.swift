@@ -102,10 +102,11 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view. The default makes a plain view the size of the screen; override
+    /// Creates the root view. The default makes a plain view the size of the main screen
+    /// (`UIScreen.main`, the façade's, as in UIKit: the view is resized when shown); override
     /// it to build your own, set ``view``, and do not call super.
     open func loadView() {
-        view = UIView(frame: UIApplication.shared.screen.bounds)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once after the root view was loaded.

@@ -3,10 +3,12 @@ import Foundation
 // View animations ride on Core Animation. `UIView.animate…` opens an AnimationBlock and runs
 // the closure: each change to a view's layer asks the view (the layer's delegate) for an
 // action, and the view answers with an animation made by the innermost block — from the value
-// on screen to the new model value, starting at the application clock's time plus the delay.
-// Outside a block the view answers NSNull, so view layers never animate implicitly. The model
-// changes at once; the frame pipeline's commit phase advances the animations, and their stops
-// (delivered after the frame) run the completion: never before the call returns.
+// on screen to the new model value, starting at the clock time of the application whose window
+// holds the view, plus the delay. Outside a block the view answers NSNull, so view layers never
+// animate implicitly. The model changes at once; that application's frame pipeline advances the
+// animations in its commit phase, and their stops (delivered after the frame) run the
+// completion: never before the call returns. A view outside every window belongs to no
+// application: its changes show at once (see AnimationBlockCompletion.close).
 extension UIView {
     /// Animates the changes `animations` makes to views, over `duration` seconds after
     /// `delay`, then calls `completion` with whether every animation ran to its end.
@@ -14,7 +16,10 @@ extension UIView {
     /// The changes apply to the model at once; what is on screen (and
     /// `layer.presentation()`) follows the curve. A duration of 0 or less animates nothing and
     /// calls `completion(true)` on the next run-loop turn; so does a block that changes
-    /// nothing animatable.
+    /// nothing animatable. The animations run on the clock of the application whose windows
+    /// hold the changed views; changes to views outside every window are applied at once (and
+    /// logged to the console), and when no changed view is in a window the completion runs
+    /// before the call returns.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
@@ -65,7 +70,7 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let block = AnimationBlock(
-            duration: 0, startTime: 0, timing: .curve(CAMediaTimingFunction(name: .linear)), options: [],
+            duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)), options: [],
             isDisabled: true, completion: nil)
         AnimationBlock.run(block, actionsWithoutAnimation)
     }
@@ -142,7 +147,6 @@ extension UIView {
         precondition(!duration.isNaN, "UIView animation duration is not a number (NaN)")
         precondition(delay.isFinite, "UIView animation delay must be finite, got \(delay)")
         precondition(duration < .infinity, "UIView animation duration must be finite, got \(duration)")
-        let runLoop = UIApplication.shared.runLoop
         let parent = AnimationBlock.current
         var ownDuration = max(duration, 0)
         var ownTiming = timing
@@ -156,15 +160,16 @@ extension UIView {
             }
         }
         let tracker = AnimationBlockCompletion(
-            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction), runLoop: runLoop)
+            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction))
         let block = AnimationBlock(
-            duration: ownDuration, startTime: runLoop.clock.now + max(delay, 0), timing: ownTiming, options: ownOptions,
+            duration: ownDuration, delay: max(delay, 0), timing: ownTiming, options: ownOptions,
             isDisabled: parent?.isDisabled ?? false, completion: tracker)
         if keyframeMode != nil { block.keyframeChanges = [] }
         AnimationBlock.run(block) {
             animations()
             if let keyframeMode { block.addKeyframeAnimations(mode: keyframeMode) }
         }
-        tracker.close()
+        if let application = block.application { parent?.note(application) }
+        tracker.close(droppedOutsideWindows: block.changedViewsOutsideWindows, what: "UIView.animate")
     }
 }

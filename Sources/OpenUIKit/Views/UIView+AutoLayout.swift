@@ -201,12 +201,13 @@ extension UIView {
         pipeline.checkMark(for: .constraints, view: self, what: "setNeedsUpdateConstraints")
         if !cycle.queuedForConstraints {
             cycle.queuedForConstraints = true
-            pipeline.queues.constraints.append(self)
+            pipeline.queues.enqueue(self, for: .constraints)
         }
     }
 
     /// `updateConstraintsIfNeeded()`: the pending updates in the receiver's subtree, deepest first.
     package func updateConstraintsNowIfNeeded() {
-        UpdateCyclePasses.updateConstraints(in: framePipeline, scope: self)
+        let pipeline = framePipeline
+        pipeline.queues.withViewsHeld { UpdateCyclePasses.updateConstraints(in: pipeline, scope: self) }
     }
 }

@@ -37,7 +37,7 @@ extension UIView {
         pipeline.checkMark(for: .display, view: self, what: "setNeedsDisplay")
         if !cycle.queuedForDisplay {
             cycle.queuedForDisplay = true
-            pipeline.queues.display.append(self)
+            pipeline.queues.enqueue(self, for: .display)
         }
     }
 

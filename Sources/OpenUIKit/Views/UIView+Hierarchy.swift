@@ -227,8 +227,8 @@ extension UIView {
 
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
         let newWindow = window
-        // Marks made outside this application's windows went to whichever application was
-        // current then (or were parked there): they move to the one the subtree now belongs to.
+        // Marks made outside this application's windows went to the detached pipeline or to
+        // another application's (or were parked): they move to the one the subtree now belongs to.
         // Views parked by a frame of this same application are queued again.
         let joiningPipeline =
             newWindow.flatMap { new in
@@ -248,6 +248,9 @@ extension UIView {
             view.didMoveToWindow()
             view.owningViewController?.rootViewDidMove(toWindow: newWindow, from: oldWindow, movingRoot: self)
         }
+        // The subtree now reads the new application's direction (constraints are resolved
+        // again as its engine is absorbed by the window's).
+        if joiningPipeline != nil { directionalMarginsDirectionMayHaveChanged() }
     }
 
     /// Visits the receiver and its descendants, parents before children, back to front.

@@ -2,9 +2,10 @@ import Foundation
 
 extension UIView {
     /// The frame pipeline whose queues hold the receiver's marks: its window's application's,
-    /// or the shared application's for a view outside any window.
+    /// or, for a view outside every window, the detached pipeline (``FramePipeline/detached``),
+    /// which keeps them until the view joins a window or is laid out by `layoutIfNeeded()`.
     package var framePipeline: FramePipeline {
-        (window?.application ?? UIApplication.shared).framePipeline
+        window?.application?.framePipeline ?? .detached
     }
 
     /// Whether a `layoutSubviews()` is pending for the receiver.
@@ -23,7 +24,7 @@ extension UIView {
             hierarchyChange: hierarchyChange)
         if !cycle.queuedForLayout {
             cycle.queuedForLayout = true
-            pipeline.queues.layout.append(self)
+            pipeline.queues.enqueue(self, for: .layout)
         }
     }
 
@@ -42,22 +43,24 @@ extension UIView {
         if !layingOut.isEmpty, layingOut.contains(where: { $0 === self }) { return }
         var root: UIView = self
         while let superview = root.superview { root = superview }
-        UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
-        pipeline.engines.solvePendingChanges()
-        var top: UIView = self
-        var ancestor = superview
-        while let current = ancestor {
-            if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
-            if current.cycle.needsLayout { top = current }
-            ancestor = current.superview
+        pipeline.queues.withViewsHeld {
+            UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
+            pipeline.engines.solvePendingChanges()
+            var top: UIView = self
+            var ancestor = superview
+            while let current = ancestor {
+                if !layingOut.isEmpty, layingOut.contains(where: { $0 === current }) { break }
+                if current.cycle.needsLayout { top = current }
+                ancestor = current.superview
+            }
+            UpdateCyclePasses.layout(in: pipeline, scope: top)
         }
-        UpdateCyclePasses.layout(in: pipeline, scope: top)
     }
 
     /// Queues the receiver's pending layout, display and constraint marks with `pipeline`,
     /// whatever queue they went to before: the receiver is joining a window of `pipeline`'s
     /// application, and marks made before (outside any window, perhaps before that application
-    /// existed) were queued with the application current at the time or parked there, while
+    /// existed) were queued with the detached pipeline or another application's, or parked, while
     /// the flags that make later marks return early stayed set. A copy left in another queue
     /// is harmless: passes skip views whose flag is already clear. A parked view is unparked.
     package func queuePendingMarks(with pipeline: FramePipeline) {
@@ -67,15 +70,15 @@ extension UIView {
         }
         if cycle.needsLayout {
             cycle.queuedForLayout = true
-            pipeline.queues.layout.append(self)
+            pipeline.queues.enqueue(self, for: .layout)
         }
         if cycle.needsDisplay {
             cycle.queuedForDisplay = true
-            pipeline.queues.display.append(self)
+            pipeline.queues.enqueue(self, for: .display)
         }
         if cycle.needsUpdateConstraints {
             cycle.queuedForConstraints = true
-            pipeline.queues.constraints.append(self)
+            pipeline.queues.enqueue(self, for: .constraints)
         }
     }
 
@@ -107,7 +110,7 @@ extension UIView {
         } else if cycle.needsDisplay, oldSize.width == 0 || oldSize.height == 0, !cycle.queuedForDisplay {
             // It was skipped while empty; it can draw now.
             cycle.queuedForDisplay = true
-            framePipeline.queues.display.append(self)
+            framePipeline.queues.enqueue(self, for: .display)
         }
         constraintEngineFrameDidChange()
     }

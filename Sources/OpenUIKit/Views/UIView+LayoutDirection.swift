@@ -4,6 +4,10 @@ extension UIView {
     /// The direction `attribute` gives a view's content in this application: left to right
     /// for playback, spatial and forced left-to-right content, right to left when forced, and
     /// the application's direction when unspecified.
+    ///
+    /// A class method names no view, so the application is the façade's,
+    /// `UIApplication.shared`; library code asks a view for its
+    /// ``effectiveUserInterfaceLayoutDirection`` instead.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
     public class func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute
@@ -16,12 +20,15 @@ extension UIView {
     ///
     /// An ``semanticContentAttribute`` other than `.unspecified` decides on its own (playback
     /// and spatial content is left to right); `.unspecified` takes the superview's effective
-    /// direction, and at the top of the hierarchy the application's
-    /// ``UIApplication/userInterfaceLayoutDirection``.
+    /// direction, and at the top of the hierarchy the ``UIApplication/userInterfaceLayoutDirection``
+    /// of the application whose window holds the view (left to right outside every window).
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     // UIKit divergence: UIKit passes the direction down through trait collections; here it is
     // read from the superview chain, which gives the same answer without traits [CHOSEN for
-    // subviews of playback and spatial views: they inherit left to right].
+    // subviews of playback and spatial views: they inherit left to right]. A view outside every
+    // window belongs to no application, so it reads left to right where UIKit uses its one
+    // application's direction; constraints and directional margins are resolved again when the
+    // view joins a window (LayoutEngine.absorb, UIView.notifyDidMoveToWindow).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var view: UIView = self
         while true {
@@ -29,7 +36,7 @@ extension UIView {
             guard let superview = view.superview else { break }
             view = superview
         }
-        return (view.window?.application ?? UIApplication.shared).userInterfaceLayoutDirection
+        return view.window?.application?.userInterfaceLayoutDirection ?? .leftToRight
     }
 
     /// The direction an attribute imposes whatever the surroundings, or `nil` to inherit.

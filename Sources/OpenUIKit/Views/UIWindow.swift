@@ -34,21 +34,42 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window with `frame` in screen coordinates, registered with the shared
     /// application.
+    ///
+    /// This is the façade: UIKit code names no application when it makes a window (UIKit
+    /// without scenes registers it with `UIApplication.shared`). Everything under the window
+    /// then reaches its application through it (`UIView.owningApplication`), never through
+    /// `shared`. With several applications alive, make the intended one current first, or let
+    /// the test kit make the window (`HeadlessApp.makeWindow`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        attach(to: UIApplication.shared)
+    }
+
+    /// Creates a hidden window with `frame` belonging to `application`, whichever application
+    /// is current (the test kit and backends make their windows so).
+    // UIKit divergence: UIKit attaches a window to an application through a window scene
+    // (`init(windowScene:)`); scenes are not modelled, so the application is given directly.
+    package init(frame: CGRect, application: UIApplication) {
+        super.init(frame: frame)
+        attach(to: application)
+    }
+
+    /// Creates a hidden window covering the main screen (the façade's, see ``init(frame:)``).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    private func attach(to application: UIApplication) {
         windowCache = self
         isHidden = true
-        let application = UIApplication.shared
         self.application = application
         application.register(self)
+        // The marks UIView's initializer made went to the detached pipeline (the window
+        // belonged to no application yet): they move to the application's.
+        queuePendingMarks(with: application.framePipeline)
         layer.host = renderer
         layer.contentsScale = application.screen.scale
         traitUpdates.update(subtree: self)
-    }
-
-    /// Creates a hidden window covering the screen.
-    public convenience init() {
-        self.init(frame: UIApplication.shared.screen.bounds)
     }
 
     public required init?(coder: NSCoder) {

@@ -107,7 +107,9 @@ private func bezier(_ c1: (Double, Double), _ c2: (Double, Double), at x: Double
 
     @Test("A nested block inherits the duration and curve unless it overrides them")
     func nested() {
-        let (_, view) = scene()
+        // The application must stay alive: its window's views are animated on its clock.
+        let (app, view) = scene()
+        defer { withExtendedLifetime(app) {} }
         let other = UIView(frame: .zero)
         view.addSubview(other)
         var inherited: TimeInterval = 0

@@ -56,7 +56,8 @@ import Testing
         container.addSubview(child)
         #expect(container.window?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(UIView().effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // A view outside every window belongs to no application: left to right.
+        #expect(UIView().effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .rightToLeft)
 
         let grandchild = UIView()

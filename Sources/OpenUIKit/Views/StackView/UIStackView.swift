@@ -308,6 +308,6 @@ open class UIStackView: UIView {
     }
 
     private func logMisuse(_ message: String) {
-        (window?.application ?? UIApplication.shared).log.log(message)
+        misuseLog.log(message)
     }
 }
