@@ -161,7 +161,7 @@ open class UIControl: UIView {
     /// Disabled controls are skipped, as if absent [CHOSEN, C5.2].
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else {
-            event?.trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): skipped (disabled control)")
+            event?.trace?.record(.hitTest, .hitTestVisit(view: traceName, point: point, outcome: .skipped("disabled control")))
             return nil
         }
         return super.hitTest(point, with: event)
@@ -186,7 +186,7 @@ open class UIControl: UIView {
     /// Performs a closure action with the control as its sender; override to observe.
     /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
     open func sendAction(_ action: UIAction) {
-        pipelineTrace?.record(.action, "\(traceName) → \(action.traceName)")
+        pipelineTrace?.record(.action, .actionSent(sender: traceName, action: action.traceName))
         action.perform(sender: self)
     }
 

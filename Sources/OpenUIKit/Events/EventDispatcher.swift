@@ -231,7 +231,7 @@ package final class EventDispatcher {
         case .down: break
         }
         if let trace {
-            trace.record(.input, "finger \(input.fingerID) \(input.phase) at \(traceFormat(input.location))")
+            trace.record(.input, .touchInput(input))
         }
     }
 
@@ -240,9 +240,9 @@ package final class EventDispatcher {
             application.log.log("Touch for finger \(input.fingerID) dropped: there is no key window")
             return
         }
-        trace?.record(.input, "finger \(input.fingerID) down at \(traceFormat(input.location))")
+        trace?.record(.input, .touchInput(input))
         let view = window.hitTest(input.location, with: touchEvent)
-        trace?.record(.hitTest, "finger \(input.fingerID) → \(view?.traceName ?? "nil")")
+        trace?.record(.hitTest, .hitTestResult(finger: input.fingerID, view: view?.traceName))
         let touch = UITouch(
             fingerID: input.fingerID, location: input.location, timestamp: input.timestamp,
             tapCount: tapCount(at: input.location, time: input.timestamp, window: window),

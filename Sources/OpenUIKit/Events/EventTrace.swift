@@ -18,8 +18,19 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// One recorded step.
     public struct Entry: Sendable, Equatable, CustomStringConvertible {
         public var stage: Stage
+        /// The step in words: what the trace prints.
         public var message: String
+        /// The step as a value, for the steps that have one (``TracePayload``): inputs,
+        /// hit-testing, touch deliveries, responder-chain hops, actions sent and commits. Nil
+        /// for the others, whose message is all there is.
+        public var payload: TracePayload?
         public var description: String { "[\(stage.rawValue)] \(message)" }
+
+        public init(stage: Stage, message: String, payload: TracePayload? = nil) {
+            self.stage = stage
+            self.message = message
+            self.payload = payload
+        }
     }
 
     /// Whether steps are recorded.
@@ -33,6 +44,20 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     public func record(_ stage: Stage, _ message: @autoclosure () -> String) {
         guard isEnabled else { return }
         entries.append(Entry(stage: stage, message: message()))
+    }
+
+    /// Records a step described by a value when tracing is on; its message is the payload's
+    /// description.
+    public func record(_ stage: Stage, _ payload: @autoclosure () -> TracePayload) {
+        guard isEnabled else { return }
+        let value = payload()
+        entries.append(Entry(stage: stage, message: value.description, payload: value))
+    }
+
+    /// The payloads recorded, optionally only those of some stages (entries without one are
+    /// left out).
+    public func payloads(_ stages: Set<Stage>? = nil) -> [TracePayload] {
+        entries.compactMap { stages?.contains($0.stage) ?? true ? $0.payload : nil }
     }
 
     /// The recorded messages, optionally only those of some stages.

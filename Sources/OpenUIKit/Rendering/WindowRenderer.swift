@@ -116,7 +116,7 @@ package final class WindowRenderer: LayerTreeHost {
         let damage = compositor.commit(root)
         pendingDamage.formUnion(damage)
         if let trace, trace.isEnabled, !damage.isEmpty {
-            trace.record(.commit, "commit \(window.traceName): damaged \(damage) (\(Int(damage.area)) px)")
+            trace.record(.commit, .commit(window: window.traceName, damaged: damage.rects, pixels: Int(damage.area)))
         }
         if let presenter {
             repaint()

@@ -297,10 +297,10 @@ open class UIResponder {
             // A subtree that left its window during a delivery forwards its held-back
             // cancellation to its former superview (see EventDispatcher.formerSuperview(of:)).
             guard let next = from.next ?? event?.application?.dispatcher.formerSuperview(of: from) else {
-                event?.trace?.record(.responderChain, "\(from.traceName).\(method) → end of chain")
+                event?.trace?.record(.responderChain, .responderForward(responder: from.traceName, method: method, next: nil))
                 return
             }
-            event?.trace?.record(.responderChain, "\(from.traceName).\(method) → \(next.traceName)")
+            event?.trace?.record(.responderChain, .responderForward(responder: from.traceName, method: method, next: next.traceName))
             guard next.usesDefaultResponderMethods else { return call(next) }
             from = next
         }

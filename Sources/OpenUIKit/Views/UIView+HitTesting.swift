@@ -72,14 +72,14 @@ extension UIView {
     private func admitsHitTest(at point: CGPoint, with event: UIEvent?) -> Bool {
         let trace = event?.trace
         guard isHitTestable else {
-            trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): skipped (\(hitTestSkipReason))")
+            trace?.record(.hitTest, .hitTestVisit(view: traceName, point: point, outcome: .skipped(hitTestSkipReason)))
             return false
         }
         guard self.point(inside: point, with: event) else {
-            trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): outside")
+            trace?.record(.hitTest, .hitTestVisit(view: traceName, point: point, outcome: .outside))
             return false
         }
-        trace?.record(.hitTest, "\(traceName).hitTest \(traceFormat(point)): inside")
+        trace?.record(.hitTest, .hitTestVisit(view: traceName, point: point, outcome: .inside))
         return true
     }
 

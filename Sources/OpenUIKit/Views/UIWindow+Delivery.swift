@@ -29,8 +29,7 @@ extension UIWindow {
 
     package func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
         if let trace = event.trace {
-            let ids = touches.map(\.fingerID).sorted().map(String.init).joined(separator: ",")
-            trace.record(.delivery, "\(view.traceName).\(Self.methodName(for: phase)) [\(ids)]")
+            trace.record(.delivery, .touchDelivery(view: view.traceName, phase: phase, fingers: touches.map(\.fingerID).sorted()))
         }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
@@ -41,7 +40,7 @@ extension UIWindow {
         }
     }
 
-    package static func methodName(for phase: UITouch.Phase) -> String {
+    nonisolated package static func methodName(for phase: UITouch.Phase) -> String {
         switch phase {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"

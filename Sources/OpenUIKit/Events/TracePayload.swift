@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a trace entry is about, as a value a test or tool can match on without parsing the
+/// entry's text. The entry's printed message is made from the payload, so the two never
+/// disagree.
+///
+/// Views, recognizers and controls appear by their trace names (a view's accessibility
+/// identifier when it has one, else its type).
+public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
+    /// A finger's input as the dispatcher took it.
+    case touchInput(TouchInput)
+    /// Hit-testing visited `view` with `point` in the view's coordinates.
+    case hitTestVisit(view: String, point: CGPoint, outcome: HitTestOutcome)
+    /// Hit-testing chose `view` for a finger going down (nil: no view took it).
+    case hitTestResult(finger: Int, view: String?)
+    /// A touch method (`touchesBegan`… for `phase`) was called on `view` for these fingers.
+    case touchDelivery(view: String, phase: UITouch.Phase, fingers: [Int])
+    /// `responder`'s default implementation of `method` passed it to `next` (nil: the end of
+    /// the responder chain).
+    case responderForward(responder: String, method: String, next: String?)
+    /// `sender` sent the action `action` (target-action or a `UIAction` handler).
+    case actionSent(sender: String, action: String)
+    /// A frame's commit repainted `damaged` (one or more rectangles, in window pixels) of
+    /// `window`, `pixels` pixels in all.
+    case commit(window: String, damaged: [CGRect], pixels: Int)
+
+    /// What hit-testing concluded about one view.
+    public enum HitTestOutcome: Sendable, Equatable {
+        /// The point is inside and the view takes touches: its subviews are tried next.
+        case inside
+        /// The point is outside the view.
+        case outside
+        /// The view does not take touches, for this reason (hidden, transparent, disabled…).
+        case skipped(String)
+    }
+
+    /// The entry's message, as the trace prints it.
+    public var description: String {
+        switch self {
+        case .touchInput(let input):
+            "finger \(input.fingerID) \(input.phase) at \(traceFormat(input.location))"
+        case .hitTestVisit(let view, let point, let outcome):
+            switch outcome {
+            case .inside: "\(view).hitTest \(traceFormat(point)): inside"
+            case .outside: "\(view).hitTest \(traceFormat(point)): outside"
+            case .skipped(let reason): "\(view).hitTest \(traceFormat(point)): skipped (\(reason))"
+            }
+        case .hitTestResult(let finger, let view):
+            "finger \(finger) → \(view ?? "nil")"
+        case .touchDelivery(let view, let phase, let fingers):
+            "\(view).\(UIWindow.methodName(for: phase)) [\(fingers.map(String.init).joined(separator: ","))]"
+        case .responderForward(let responder, let method, let next):
+            "\(responder).\(method) → \(next ?? "end of chain")"
+        case .actionSent(let sender, let action):
+            "\(sender) → \(action)"
+        case .commit(let window, let damaged, let pixels):
+            "commit \(window): damaged \(Self.format(damaged)) (\(pixels) px)"
+        }
+    }
+
+    private static func format(_ rects: [CGRect]) -> String {
+        guard !rects.isEmpty else { return "none" }
+        return rects.map { "(\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height)))" }
+            .joined(separator: " ")
+    }
+}

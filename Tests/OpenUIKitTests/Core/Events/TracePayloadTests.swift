@@ -1,0 +1,56 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Trace entries of the event and frame pipelines carry typed payloads, and the printed form
+/// is made from them.
+@MainActor
+struct TracePayloadTests {
+    @Test("A tap on a button is traced as values: input, hit-test, deliveries, the action, the commit")
+    func tapAsValues() {
+        let app = HeadlessApp()
+        let window = app.makeWindow(rootViewController: UIViewController())
+        let button = UIButton(frame: CGRect(x: 20, y: 40, width: 100, height: 44))
+        button.accessibilityIdentifier = "ok"
+        var tapped = 0
+        button.addAction(UIAction(title: "tap") { _ in tapped += 1 }, for: .touchUpInside)
+        window.rootViewController!.view.addSubview(button)
+        app.runTurn()
+        app.trace.isEnabled = true
+
+        app.touchDown(1, at: CGPoint(x: 30, y: 50))
+        app.touchUp(1)
+        #expect(tapped == 1)
+
+        let payloads = app.trace.payloads()
+        let down = TouchInput(fingerID: 1, phase: .down, location: CGPoint(x: 30, y: 50), timestamp: 0)
+        #expect(payloads.first == .touchInput(down))
+        #expect(payloads.contains(.hitTestVisit(view: "ok", point: CGPoint(x: 10, y: 10), outcome: .inside)))
+        #expect(payloads.contains(.hitTestResult(finger: 1, view: "ok")))
+        let deliveries = app.trace.payloads([.delivery])
+        #expect(deliveries == [
+            .touchDelivery(view: "ok", phase: .began, fingers: [1]),
+            .touchDelivery(view: "ok", phase: .ended, fingers: [1]),
+        ])
+        #expect(payloads.contains { if case .actionSent(sender: "ok", _) = $0 { true } else { false } })
+        let commits = payloads.compactMap { payload -> Int? in
+            if case .commit(_, let rects, let pixels) = payload, !rects.isEmpty { pixels } else { nil }
+        }
+        #expect(!commits.isEmpty && commits.allSatisfy { $0 > 0 })
+        // Every entry that has a payload prints exactly the payload's description.
+        for entry in app.trace.entries {
+            if let payload = entry.payload { #expect(entry.message == payload.description) }
+        }
+        #expect(app.trace.lines([.delivery]) == ["ok.touchesBegan [1]", "ok.touchesEnded [1]"])
+    }
+
+    @Test("The printed forms of the payloads")
+    func printedForms() {
+        #expect(TracePayload.hitTestResult(finger: 2, view: nil).description == "finger 2 → nil")
+        #expect(TracePayload.touchDelivery(view: "v", phase: .cancelled, fingers: [1, 3]).description == "v.touchesCancelled [1,3]")
+        #expect(TracePayload.responderForward(responder: "v", method: "touchesBegan", next: nil).description == "v.touchesBegan → end of chain")
+        #expect(TracePayload.hitTestVisit(view: "v", point: CGPoint(x: 1.5, y: 2), outcome: .skipped("hidden")).description == "v.hitTest (1.50, 2): skipped (hidden)")
+        #expect(TracePayload.commit(window: "w", damaged: [CGRect(x: 0, y: 0, width: 10, height: 5)], pixels: 50).description == "commit w: damaged (0,0 10x5) (50 px)")
+    }
+}
