@@ -20,7 +20,7 @@ import OpenUIKit
 public final class HeadlessApp {
     /// The application under test; also `UIApplication.shared` while this is the newest one.
     public let application: UIApplication
-    /// The virtual clock; move it with ``advance(by:)``.
+    /// The virtual clock; move it with ``advance(by:)-(TimeInterval)``.
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public private(set) var window: UIWindow?

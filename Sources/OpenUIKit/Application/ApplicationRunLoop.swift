@@ -7,7 +7,7 @@ import Foundation
 /// 2. runs the frame passes (see ``FramePipeline``).
 ///
 /// A live backend calls ``runTurn()`` whenever it has input or a frame is due; the headless
-/// application advances a ``VirtualClock`` with ``run(until:)``. Nothing here reads the wall
+/// application advances a ``VirtualClock`` with ``run(until:)-(ClockInstant)``. Nothing here reads the wall
 /// clock, sleeps or uses Dispatch.
 @MainActor
 public final class ApplicationRunLoop {

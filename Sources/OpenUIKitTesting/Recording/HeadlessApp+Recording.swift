@@ -29,13 +29,15 @@ extension HeadlessApp {
     /// Replaying the same recording into two identically built applications gives identical
     /// traces and pixels.
     public func replay(_ recording: InputRecording) {
-        let base = clock.now
+        // Times are whole nanoseconds after the start, so each input is stamped with exactly
+        // the clock's time when it is dispatched.
+        let base = clock.instant
         for event in recording.events {
-            let time = base + event.timestamp
-            if time > clock.now { elapse(time - clock.now) }
-            send(event.retimed(to: time))
+            let time = base + ClockDuration(seconds: event.timestamp)
+            if time > clock.instant { application.runLoop.advanceClock(to: time) }
+            send(event.retimed(to: time.seconds))
         }
-        let end = base + recording.duration
-        if end > clock.now { advance(by: end - clock.now) } else { runTurn() }
+        let end = base + ClockDuration(seconds: recording.duration)
+        if end > clock.instant { application.runLoop.run(until: end) } else { runTurn() }
     }
 }
