@@ -20,7 +20,7 @@ import OpenUIKit
 public final class HeadlessApp {
     /// The application under test; also `UIApplication.shared` while this is the newest one.
     public let application: UIApplication
-    /// The virtual clock; move it with ``advance(by:)``.
+    /// The virtual clock; move it with ``advance(by:)-(TimeInterval)``.
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public private(set) var window: UIWindow?
@@ -36,6 +36,9 @@ public final class HeadlessApp {
 
     private var fingerLocations: [Int: CGPoint] = [:]
     private var fingerWindows: [Int: UIWindow] = [:]
+    /// Where the last stepped frame landed, so the next step continues the same frame grid
+    /// (see ``stepFrames(_:rate:)``).
+    var frameGrid: FrameGrid?
 
     /// Creates an application with a screen of `screenSize` points and a clock at `startTime`.
     /// Logged messages are kept in ``log``; set `echoLog` to also print them.
@@ -88,9 +91,19 @@ public final class HeadlessApp {
 
     /// Moves the clock forward by `seconds`, firing due timers at their exact times, then runs
     /// a turn at the new time.
+    ///
+    /// `seconds` is rounded once to the nearest nanosecond and added to the clock's integer
+    /// time, so steps add up exactly: ten `advance(by: 0.1)` land on exactly 1 s.
     public func advance(by seconds: TimeInterval) {
-        precondition(seconds >= 0, "advance(by:) needs a non-negative duration, got \(seconds)")
-        application.runLoop.run(until: clock.now + seconds)
+        precondition(seconds.isFinite && seconds >= 0, "advance(by:) needs a finite, non-negative duration, got \(seconds)")
+        advance(by: ClockDuration(seconds: seconds))
+    }
+
+    /// Moves the clock forward by `duration` (whole nanoseconds), firing due timers at their
+    /// exact times, then runs a turn at the new time.
+    public func advance(by duration: ClockDuration) {
+        precondition(duration >= .zero, "advance(by:) needs a non-negative duration, got \(duration)")
+        application.runLoop.run(until: clock.instant + duration)
     }
 
     /// Runs turns without moving time until no input is queued and no timer is due.
@@ -101,7 +114,7 @@ public final class HeadlessApp {
             turns += 1
             precondition(turns < 10_000, "runUntilIdle: still busy after 10,000 turns")
         } while application.runLoop.hasPendingInput
-            || (application.runLoop.nextTimerFireTime.map { $0 <= clock.now } ?? false)
+            || (application.runLoop.nextTimerFireInstant.map { $0 <= clock.instant } ?? false)
     }
 
     /// Runs one run-loop turn at the current time.
@@ -117,7 +130,7 @@ public final class HeadlessApp {
     /// Moves the clock by `seconds` (firing timers on the way) without the final turn, so the
     /// next injected input is dispatched exactly at the new time.
     func elapse(_ seconds: TimeInterval) {
-        application.runLoop.advanceClock(to: clock.now + seconds)
+        application.runLoop.advanceClock(to: clock.instant + ClockDuration(seconds: seconds))
     }
 
     // MARK: Fingers

@@ -20,9 +20,13 @@ public final class CADisplayLink {
     private weak var runLoop: ApplicationRunLoop?
 
     /// The time of the frame being handled (the last one, between calls).
-    public private(set) var timestamp: CFTimeInterval = 0
+    public var timestamp: CFTimeInterval { frameInstant.seconds }
     /// The time of the next frame.
-    public private(set) var targetTimestamp: CFTimeInterval = 0
+    public var targetTimestamp: CFTimeInterval { targetFrameInstant.seconds }
+    /// ``timestamp`` on the clock, in whole nanoseconds.
+    package private(set) var frameInstant = ClockInstant.zero
+    /// ``targetTimestamp`` on the clock, in whole nanoseconds.
+    package private(set) var targetFrameInstant = ClockInstant.zero
     /// Whether calls are suspended (the timer keeps its pace).
     public var isPaused = false
     /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``. Changing it takes
@@ -34,7 +38,7 @@ public final class CADisplayLink {
 
     /// The interval between frames.
     public var duration: CFTimeInterval {
-        1 / Double(preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Self.defaultFramesPerSecond)
+        1 / Double(framesPerSecond)
     }
 
     /// A link that calls `action` each frame.
@@ -71,17 +75,29 @@ public final class CADisplayLink {
         runLoop = nil
     }
 
+    /// The link's rate in frames per second.
+    private var framesPerSecond: Int {
+        preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Self.defaultFramesPerSecond
+    }
+
+    /// Schedules the frames on `runLoop`: frame n at the nanosecond nearest n ÷ rate seconds
+    /// after now, so `timestamp` and `targetTimestamp` are integer clock times that never drift
+    /// (frame 60 of a 60 Hz link is exactly one second later).
     private func schedule(on runLoop: ApplicationRunLoop) {
         timer?.invalidate()
-        let interval = duration
-        targetTimestamp = runLoop.clock.now + interval
-        timer = runLoop.schedule(after: interval, repeating: interval) { [weak self] timer in
+        let rate = framesPerSecond
+        let start = runLoop.clock.instant
+        let step = ClockDuration.seconds(1)
+        targetFrameInstant = start + step.multiplied(by: 1, dividedBy: Int64(rate))
+        var frame: Int64 = 0
+        timer = runLoop.schedule(timesPerSecond: rate) { [weak self] timer in
             guard let self else {
                 timer.invalidate()
                 return
             }
-            timestamp = runLoop.clock.now
-            targetTimestamp = timestamp + interval
+            frame += 1
+            frameInstant = start + step.multiplied(by: frame, dividedBy: Int64(rate))
+            targetFrameInstant = start + step.multiplied(by: frame + 1, dividedBy: Int64(rate))
             if !isPaused { action(self) }
         }
     }

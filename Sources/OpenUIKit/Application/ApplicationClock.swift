@@ -2,25 +2,45 @@ import Foundation
 
 /// The one source of time for an application: timers, gesture timeouts, delayed touches and
 /// animations all read it, so a virtual clock makes every time-based behaviour reproducible.
+///
+/// A clock counts whole nanoseconds (``instant``); ``now`` is the same moment in seconds, for
+/// the UIKit-facing times (event timestamps, media time) derived from it.
 @MainActor
 public protocol ApplicationClock: AnyObject {
-    /// Seconds since an arbitrary origin; never decreases.
-    var now: TimeInterval { get }
+    /// Nanoseconds since an arbitrary origin; never decreases.
+    var instant: ClockInstant { get }
+}
+
+extension ApplicationClock {
+    /// Seconds since the clock's origin: ``instant`` as a `TimeInterval`.
+    public var now: TimeInterval { instant.seconds }
 }
 
 /// A clock that only moves when told to: the clock of tests and headless runs.
 @MainActor
 public final class VirtualClock: ApplicationClock {
-    public private(set) var now: TimeInterval
+    public private(set) var instant: ClockInstant
 
-    /// Creates a clock reading `start` seconds.
-    public init(start: TimeInterval = 0) {
-        self.now = start
+    /// Creates a clock reading `start`.
+    public init(start: ClockInstant) {
+        self.instant = start
+    }
+
+    /// Creates a clock reading `start` seconds (rounded to the nearest nanosecond).
+    public convenience init(start: TimeInterval = 0) {
+        self.init(start: ClockInstant(seconds: start))
     }
 
     /// Moves the clock to `time`. Time never goes backwards: an earlier time is an error.
+    public func set(to time: ClockInstant) {
+        Fatal.check(
+            time >= instant,
+            "VirtualClock cannot go back from \(instant.seconds) s to \(time.seconds) s (\(instant) to \(time))")
+        instant = time
+    }
+
+    /// Moves the clock to `time` seconds, rounded to the nearest nanosecond.
     public func set(to time: TimeInterval) {
-        precondition(time >= now, "VirtualClock cannot go back from \(now) to \(time)")
-        now = time
+        set(to: ClockInstant(seconds: time))
     }
 }

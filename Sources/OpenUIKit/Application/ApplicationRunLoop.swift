@@ -7,7 +7,7 @@ import Foundation
 /// 2. runs the frame passes (see ``FramePipeline``).
 ///
 /// A live backend calls ``runTurn()`` whenever it has input or a frame is due; the headless
-/// application advances a ``VirtualClock`` with ``run(until:)``. Nothing here reads the wall
+/// application advances a ``VirtualClock`` with ``run(until:)-(ClockInstant)``. Nothing here reads the wall
 /// clock, sleeps or uses Dispatch.
 @MainActor
 public final class ApplicationRunLoop {
@@ -25,27 +25,64 @@ public final class ApplicationRunLoop {
     }
 
     /// Schedules `action` to run `delay` seconds from now on the application clock, and every
-    /// `interval` seconds after that when given.
+    /// `interval` seconds after that when given. Both are rounded once to the nearest
+    /// nanosecond; the timer then keeps integer time, so repeats do not drift.
     @discardableResult
     public func schedule(
         after delay: TimeInterval, repeating interval: TimeInterval? = nil,
         _ action: @escaping @MainActor (ScheduledTimer) -> Void
     ) -> ScheduledTimer {
-        precondition(delay.isFinite && delay >= 0, "Timer delay must be finite and not negative: \(delay)")
+        Fatal.check(delay.isFinite && delay >= 0, "Timer delay must be finite and not negative: \(delay)")
         if let interval {
-            precondition(interval.isFinite && interval > 0, "Timer interval must be positive: \(interval)")
+            Fatal.check(interval.isFinite && interval > 0, "Timer interval must be positive: \(interval)")
         }
-        let timer = ScheduledTimer(
-            fireTime: clock.now + delay, interval: interval, sequence: nextSequence, action: action)
+        return schedule(
+            after: ClockDuration(seconds: delay), repeating: interval.map { ClockDuration(seconds: $0) }, action)
+    }
+
+    /// Schedules `action` to run `delay` from now on the application clock, and every
+    /// `interval` after that when given.
+    @discardableResult
+    public func schedule(
+        after delay: ClockDuration, repeating interval: ClockDuration? = nil,
+        _ action: @escaping @MainActor (ScheduledTimer) -> Void
+    ) -> ScheduledTimer {
+        Fatal.check(delay >= .zero, "Timer delay must not be negative: \(delay)")
+        if let interval {
+            Fatal.check(interval > .zero, "Timer interval must be positive: \(interval)")
+        }
+        return schedule(at: clock.instant + delay, cadence: interval.map { TimerCadence(span: $0, steps: 1) }, action)
+    }
+
+    /// Schedules `action` to run `rate` times per second on the application clock, first one
+    /// step from now; the n-th fire time is the nanosecond nearest to n ÷ `rate` s after now,
+    /// so rates that do not divide a second (60 Hz) never drift. For frame-paced work such as
+    /// `CADisplayLink`.
+    @discardableResult
+    package func schedule(
+        timesPerSecond rate: Int, _ action: @escaping @MainActor (ScheduledTimer) -> Void
+    ) -> ScheduledTimer {
+        Fatal.check(rate > 0, "A timer's rate must be positive, got \(rate) per second")
+        let cadence = TimerCadence(span: .seconds(1), steps: Int64(rate))
+        return schedule(at: clock.instant + cadence.offset(after: 1), cadence: cadence, action)
+    }
+
+    private func schedule(
+        at fireInstant: ClockInstant, cadence: TimerCadence?, _ action: @escaping @MainActor (ScheduledTimer) -> Void
+    ) -> ScheduledTimer {
+        let timer = ScheduledTimer(fireInstant: fireInstant, cadence: cadence, sequence: nextSequence, action: action)
         nextSequence += 1
         insert(timer)
         return timer
     }
 
     /// The fire time of the earliest valid timer, if any.
-    public var nextTimerFireTime: TimeInterval? {
-        timers.first { $0.isValid }?.fireTime
+    public var nextTimerFireInstant: ClockInstant? {
+        timers.first { $0.isValid }?.fireInstant
     }
+
+    /// The fire time of the earliest valid timer in seconds, if any.
+    public var nextTimerFireTime: TimeInterval? { nextTimerFireInstant?.seconds }
 
     /// Whether input is waiting to be dispatched.
     public var hasPendingInput: Bool { application?.dispatcher.hasPendingInput ?? false }
@@ -60,32 +97,44 @@ public final class ApplicationRunLoop {
 
     /// Runs turns with a virtual clock until `time`: one turn at each timer deadline on the
     /// way (so timers fire at their exact time), then one at `time`.
-    public func run(until time: TimeInterval) {
+    public func run(until time: ClockInstant) {
         advanceClock(to: time)
         runTurn()
     }
 
+    /// Runs turns with a virtual clock until `time` seconds (rounded to the nearest
+    /// nanosecond); see ``run(until:)-(ClockInstant)``.
+    public func run(until time: TimeInterval) {
+        run(until: ClockInstant(seconds: time))
+    }
+
     /// Moves a virtual clock to `time`, running one turn at each timer deadline on the way,
     /// but none at `time` itself (the caller's next turn is that one).
-    public func advanceClock(to time: TimeInterval) {
+    public func advanceClock(to time: ClockInstant) {
         guard let virtual = clock as? VirtualClock else {
-            preconditionFailure("advanceClock(to:) needs a VirtualClock; a live clock moves by itself")
+            Fatal.stop("advanceClock(to:) needs a VirtualClock; a live clock moves by itself")
         }
-        while let next = nextTimerFireTime, next <= time {
-            if next > virtual.now { virtual.set(to: next) }
+        while let next = nextTimerFireInstant, next <= time {
+            if next > virtual.instant { virtual.set(to: next) }
             runTurn()
         }
-        if time > virtual.now { virtual.set(to: time) }
+        if time > virtual.instant { virtual.set(to: time) }
+    }
+
+    /// Moves a virtual clock to `time` seconds (rounded to the nearest nanosecond); see
+    /// ``advanceClock(to:)-(ClockInstant)``.
+    public func advanceClock(to time: TimeInterval) {
+        advanceClock(to: ClockInstant(seconds: time))
     }
 
     private func fireDueTimers() {
-        let now = clock.now
+        let now = clock.instant
         timers.removeAll { !$0.isValid }
-        while let first = timers.first, first.fireTime <= now {
+        while let first = timers.first, first.fireInstant <= now {
             timers.removeFirst()
             guard first.isValid else { continue }
-            if let interval = first.interval {
-                first.fireTime += interval
+            if first.repeatsAfterFiring {
+                first.advanceToNextFire()
                 insert(first)
             } else {
                 first.isValid = false

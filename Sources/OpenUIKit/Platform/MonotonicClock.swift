@@ -6,21 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-/// The live clock: seconds from the system's monotonic clock, unaffected by wall-clock changes.
-/// Only live backends use it; tests and headless runs use ``VirtualClock``.
+/// The live clock: nanoseconds from the system's monotonic clock, unaffected by wall-clock
+/// changes, counted from when the clock was made. Only live backends use it; tests and
+/// headless runs use ``VirtualClock``.
 @MainActor
 public final class MonotonicClock: ApplicationClock {
-    private let origin: TimeInterval
+    private let origin: Int64
 
     public init() {
         origin = Self.read()
     }
 
-    public var now: TimeInterval { Self.read() - origin }
+    public var instant: ClockInstant { ClockInstant(nanoseconds: Self.read() - origin) }
 
-    private static func read() -> TimeInterval {
+    /// The system's monotonic time in whole nanoseconds, read without going through `Double`.
+    private static func read() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
+        return Int64(spec.tv_sec) * ClockDuration.nanosecondsPerSecond + Int64(spec.tv_nsec)
     }
 }

@@ -34,7 +34,9 @@ struct ScrollMotion {
     let clampsToContent: Bool
     /// The clock of the application the motion started in, and when it started on it.
     let clock: any ApplicationClock
-    let startTime: TimeInterval
+    let startInstant: ClockInstant
+    /// When the duration is over, in whole nanoseconds, so the last frame is found exactly.
+    let endInstant: ClockInstant
     /// The offset the motion set last, to notice outside changes.
     var lastOffset: CGPoint
     /// For a zoom: the scale at the start and at the end.
@@ -51,15 +53,16 @@ struct ScrollMotion {
         self.curve = curve
         self.clampsToContent = clampsToContent
         self.clock = clock
-        self.startTime = clock.now
+        self.startInstant = clock.instant
+        self.endInstant = Self.end(from: startInstant, after: duration)
         self.lastOffset = origin
     }
 
     /// How far along the movement is at `time`, from 0 to 1.
-    func progress(at time: TimeInterval) -> CGFloat {
-        let elapsed = time - startTime
-        guard duration > 0, elapsed < duration else { return 1 }
-        guard elapsed > 0 else { return 0 }
+    func progress(at time: ClockInstant) -> CGFloat {
+        guard duration > 0, !isOver(at: time) else { return 1 }
+        guard time > startInstant else { return 0 }
+        let elapsed = (time - startInstant).seconds
         switch curve {
         case .deceleration(let decay, let cutoff):
             return CGFloat((1 - exp(-decay * elapsed)) / (1 - cutoff))
@@ -72,15 +75,25 @@ struct ScrollMotion {
         }
     }
 
+    /// `duration` seconds after `start`. A duration too long for the clock (a deceleration rate
+    /// of 1 never slows down: its duration is infinite) never ends by time, only by stopping.
+    private static func end(from start: ClockInstant, after duration: TimeInterval) -> ClockInstant {
+        guard duration < 1e9 else { return ClockInstant(nanoseconds: .max) }
+        return start + ClockDuration(seconds: max(duration, 0))
+    }
+
+    /// Whether the duration is over at `time` (compared in whole nanoseconds).
+    func isOver(at time: ClockInstant) -> Bool { time >= endInstant }
+
     /// The unclamped offset at `time`; exactly `end` once the duration is over.
-    func offset(at time: TimeInterval) -> CGPoint {
+    func offset(at time: ClockInstant) -> CGPoint {
         let p = progress(at: time)
         if p >= 1 { return end }
         return CGPoint(x: origin.x + (end.x - origin.x) * p, y: origin.y + (end.y - origin.y) * p)
     }
 
     /// The zoom scale at `time`, for a zoom; exactly the end scale once the duration is over.
-    func zoomScale(at time: TimeInterval) -> CGFloat? {
+    func zoomScale(at time: ClockInstant) -> CGFloat? {
         guard let zoomScales else { return nil }
         let p = progress(at: time)
         if p >= 1 { return zoomScales.to }

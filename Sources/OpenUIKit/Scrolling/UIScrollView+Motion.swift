@@ -73,13 +73,13 @@ extension UIScrollView {
             return
         }
         motion.follow(contentOffset)
-        let now = link.timestamp
+        let now = link.frameInstant
         if let scale = motion.zoomScale(at: now) { applyZoomScale(scale) }
         var offset = motion.offset(at: now)
         let finalOffset = motion.clampsToContent ? clampedContentOffset(motion.end) : motion.end
         if motion.clampsToContent { offset = clampedContentOffset(offset) }
         // A glide stops at the content's edges: once every axis is where it will end, it is over.
-        if now - motion.startTime >= motion.duration || (offset == finalOffset && motion.zoomScales == nil) {
+        if motion.isOver(at: now) || (offset == finalOffset && motion.zoomScales == nil) {
             endMotionLink()
             self.motion = nil
             if let scales = motion.zoomScales { applyZoomScale(scales.to) }

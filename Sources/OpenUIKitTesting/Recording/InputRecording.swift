@@ -23,6 +23,9 @@ public struct InputRecording: Sendable, Equatable {
     public static let format = "openuikit-input"
     /// The schema version this build writes and reads.
     public static let version = 1
+    /// The latest time a recording may hold, in seconds (about 31.7 years): replays add its
+    /// times to the application clock's whole nanoseconds, which count about 292 years.
+    public static let maximumTime: TimeInterval = 1e9
 
     /// The screen size, in points, the input was made on.
     public var screenSize: CGSize
@@ -71,6 +74,9 @@ public struct InputRecording: Sendable, Equatable {
         metadata = try reader.stringDictionary("metadata")
         let duration = try reader.number("duration")
         guard duration >= 0 else { throw reader.failure(at: "duration", "'duration' must not be negative, found \(duration)") }
+        guard duration <= Self.maximumTime else {
+            throw reader.failure(at: "duration", "'duration' \(duration) is beyond the \(Self.maximumTime) s a recording may last")
+        }
         events = []
         var lastTime: TimeInterval = 0
         for (offset, line) in lines.dropFirst().enumerated() {

@@ -94,6 +94,9 @@ struct RecordingFieldReader {
     func event() throws(InputRecordingError) -> InputEvent {
         let time = try number("t")
         guard time >= 0 else { throw failure(at: "t", "'t' must not be negative, found \(time)") }
+        guard time <= InputRecording.maximumTime else {
+            throw failure(at: "t", "'t' \(time) is beyond the \(InputRecording.maximumTime) s a recording may last")
+        }
         let type = try string("type")
         switch type {
         case "touch":

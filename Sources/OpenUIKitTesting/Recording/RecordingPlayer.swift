@@ -22,7 +22,7 @@ public final class RecordingPlayer {
 
     private let application: UIApplication
     private let clock: VirtualClock
-    private let base: TimeInterval
+    private let base: ClockInstant
     private var next = 0
 
     /// Prepares to play `recording` into `application`, whose clock is `clock`, starting now:
@@ -34,35 +34,38 @@ public final class RecordingPlayer {
         self.recording = recording
         self.application = application
         self.clock = clock
-        self.base = clock.now
+        self.base = clock.instant
     }
 
     /// Seconds of the recording played so far.
-    public var elapsed: TimeInterval { clock.now - base }
+    public var elapsed: TimeInterval { (clock.instant - base).seconds }
 
     /// Plays the recording up to `elapsed` seconds after its start: sends every input recorded
     /// by then, moves the clock to that time, and, once the recording's end is reached, runs
     /// its final turn. Asking for a time already passed does nothing.
+    ///
+    /// Times are whole nanoseconds after the start (each rounded once), so an input is stamped
+    /// with exactly the clock's time when it is dispatched.
     public func play(until elapsed: TimeInterval) {
         precondition(!elapsed.isNaN, "RecordingPlayer.play(until:): the time is NaN")
         guard !isFinished else { return }
         let events = recording.events
-        while next < events.count {
-            let time = base + events[next].timestamp
-            guard time - base <= elapsed else { break }
-            if time > clock.now { application.runLoop.advanceClock(to: time) }
-            let input = events[next].retimed(to: time)
+        while next < events.count, events[next].timestamp <= elapsed {
+            let time = base + ClockDuration(seconds: events[next].timestamp)
+            if time > clock.instant { application.runLoop.advanceClock(to: time) }
+            let input = events[next].retimed(to: time.seconds)
             next += 1
             onInput?(input)
             application.enqueue(input)
             application.runLoop.runTurn()
         }
-        let end = base + recording.duration
         if next == events.count, elapsed >= recording.duration {
-            if end > clock.now { application.runLoop.run(until: end) } else { application.runLoop.runTurn() }
+            let end = base + ClockDuration(seconds: recording.duration)
+            if end > clock.instant { application.runLoop.run(until: end) } else { application.runLoop.runTurn() }
             isFinished = true
-        } else if elapsed.isFinite, base + elapsed > clock.now {
-            application.runLoop.advanceClock(to: base + elapsed)
+        } else if elapsed.isFinite, elapsed < recording.duration {
+            let target = base + ClockDuration(seconds: elapsed)
+            if target > clock.instant { application.runLoop.advanceClock(to: target) }
         }
     }
 

@@ -261,13 +261,13 @@ public final class SoakEngine {
                 violations.append(SoakViolation(seed: 0, stepIndex: index, step: step, invariant: invariant, detail: detail))
             }
         }
-        let base = app.now
+        let base = app.clock.instant
         var down: Set<Int> = []
         var lastStep = SoakStep.settle
         for (index, event) in recording.events.enumerated() {
-            let time = base + event.timestamp
-            if time > app.now { app.elapse(time - app.now) }
-            let input = event.retimed(to: time)
+            let time = base + ClockDuration(seconds: event.timestamp)
+            if time > app.clock.instant { app.application.runLoop.advanceClock(to: time) }
+            let input = event.retimed(to: time.seconds)
             if case .touch(let touch) = input { lastStep = .touches([touch]) }
             if case .touches(let touches) = input { lastStep = .touches(touches) }
             if case .key(let key) = input { lastStep = .key(key.key.characters) }
@@ -277,8 +277,8 @@ public final class SoakEngine {
             app.send(input)
             collect(scene.brokenInvariants(quiescent: false), index: index, step: lastStep)
         }
-        let end = base + recording.duration
-        if end > app.now { app.advance(by: end - app.now) }
+        let end = base + ClockDuration(seconds: recording.duration)
+        if end > app.clock.instant { app.application.runLoop.run(until: end) }
         if down.isEmpty {
             app.advance(by: settleDuration)
             collect(scene.brokenInvariants(quiescent: true), index: recording.events.count, step: .settle)

@@ -124,6 +124,8 @@ private final class RecordingStage {
         #expect(failure([header, #"{"t":0,"type":"text","text":"a\q"}"#]) == InputRecordingError(line: 2, column: 31, reason: "invalid escape '\\q'"))
         #expect(failure([header, #"{"t":1e999,"type":"text","text":"a"}"#])?.reason == "number out of range")
         #expect(failure([header, #"{"t":3,"type":"text","text":"a"}"#])?.reason == "'duration' 2.0 is shorter than the last input's time 3.0")
+        // Times the application clock's 64-bit nanoseconds cannot reach are refused, not replayed.
+        #expect(failure([header, #"{"t":1e300,"type":"text","text":"a"}"#])?.reason == "'t' 1e+300 is beyond the 1000000000.0 s a recording may last")
     }
 
     @Test("A recorded session replays into two new applications with identical traces and pixels")

@@ -33,7 +33,11 @@ import Testing
                 let t = link.timestamp - start
                 let expected = 190 + (target - 190) * (1 - exp(-normalDecay * t)) / (1 - 10.0 / 1600)
                 #expect(abs(Double(y) - expected) < 1e-9)
-                #expect(abs(link.targetTimestamp - link.timestamp - 1.0 / 60) < 1e-12)
+                // Frame times are whole nanoseconds on the link's 1/60 s grid: the next frame is
+                // 16,666,667 or 16,666,666 ns later, never drifting further from 1/60 s.
+                let step = (link.targetFrameInstant - link.frameInstant).nanoseconds
+                #expect(step == 16_666_667 || step == 16_666_666)
+                #expect(abs(link.targetTimestamp - link.timestamp - 1.0 / 60) < 1e-9)
             }
             lastStamp = link.timestamp
             previous = y
