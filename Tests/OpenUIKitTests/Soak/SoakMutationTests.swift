@@ -23,18 +23,20 @@ struct SoakMutationTests {
         }
     }
 
-    /// Known open bug: seed 4 ends, at step 7,004, with a scroll view (and its superview, to
-    /// which it forwards) that got `touchesBegan` for a finger whose `touchesEnded` the scroll
-    /// view's pan held back, and then neither the end nor a cancellation once the pan
-    /// recognized with other fingers (one of them a new touch of the same finger number). Not
-    /// reproduced yet outside the soak (ScrollViewHeldEndTests covers the plain case).
-    @Test("Known issue: seed 4 loses a held-back touchesEnded of the scroll view")
-    func seedFourLosesHeldBackEnd() {
+    /// Known open bug: seed 4 breaks the touch-history invariants around step 6,900–7,000, with
+    /// a scroll view, views in it that were detached and put back inside handlers, and several
+    /// fingers on them: a view (and the superviews it forwards to) gets touchesMoved/Ended for
+    /// a finger after that touch was cancelled for it (before integer-nanosecond time the same
+    /// seed instead lost a touchesEnded the scroll view's pan had held back). Not reproduced
+    /// outside the soak yet; ScrollViewHeldEndTests covers the plain held-back case. When it is
+    /// fixed this test fails (no issue recorded) and the seed joins the list above.
+    @Test("Known issue: seed 4 breaks a touch history in the scroll view after changes inside handlers")
+    func seedFourBreaksTouchHistory() {
         let engine = SoakEngine(seed: 4, mutationsPerMille: 30)
         engine.run(steps: 7_005)
-        withKnownIssue("a scroll view's held-back touchesEnded is lost when its pan recognizes (soak seed 4, step 7004)") {
+        withKnownIssue("soak seed 4 with changes inside handlers: touch calls after a cancellation") {
             for violation in engine.violations { Issue.record("\(violation)") }
         }
-        #expect(engine.violations.allSatisfy { $0.invariant == .touchEndsOnce && $0.stepIndex == 7_004 })
+        #expect(engine.violations.allSatisfy { [.touchEndsOnce, .noPhaseWithoutBegan].contains($0.invariant) })
     }
 }
