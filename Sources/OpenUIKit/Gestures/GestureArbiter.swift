@@ -28,8 +28,9 @@ import Foundation
 ///    `delaysTouchesBegan` and `delaysTouchesEnded` decide whether each phase reaches the view
 ///    now, later (replayed with its original location and time) or as a cancellation. Every
 ///    touch a view saw begin ends for it exactly once.
-/// 6. **Reset**: once no finger is down, recognizers in a final state get `reset()` and return
-///    to `possible`, and their records are dropped; touch records go once the touch is over
+/// 6. **Reset**: once no finger is down, recognizers in a final state, or left `possible` with
+///    nothing to decide by, get `reset()` and return to `possible`, and their records are
+///    dropped; touch records go once the touch is over
 ///    and its view has had its last phase. An idle arbiter holds no records.
 @MainActor
 public final class GestureArbiter {
@@ -179,15 +180,20 @@ public final class GestureArbiter {
     /// longer recognize. (A multi-tap recognizer between taps keeps its timer and survives.)
     private func retireIdleParticipants() {
         attempts.removeAll { attempt in
-            let recognizer = attempt.recognizer
-            let idle = recognizer.storedState == .possible && attempt.pendingState == nil
-                && recognizer.trackedTouches.isEmpty && !attempt.hasRunningTimer
+            let idle = Self.isIdle(attempt)
             if idle {
-                trace?.record(.gesture, "\(recognizer.traceName): reset (idle since the last sequence)")
+                trace?.record(.gesture, "\(attempt.recognizer.traceName): reset (idle since the last sequence)")
                 reset(attempt)
             }
             return idle
         }
+    }
+
+    /// Idle: still `possible` with no touches, nothing held back and no timer running, so it
+    /// can no longer decide.
+    private static func isIdle(_ attempt: GestureAttemptRecord) -> Bool {
+        attempt.recognizer.storedState == .possible && attempt.pendingState == nil
+            && attempt.recognizer.trackedTouches.isEmpty && !attempt.hasRunningTimer
     }
 
     private func collectRecognizers(for touch: UITouch) {
@@ -576,7 +582,9 @@ public final class GestureArbiter {
 
     // MARK: 6. Reset
 
-    /// Once no finger is down, recognizers in a final state reset and return to possible.
+    /// Once no finger is down, recognizers in a final state, and those left `possible` with
+    /// nothing to decide by, reset and return to possible; only those still able to decide
+    /// (a timer running, a transition held back, a continuous gesture not ended) keep a record.
     func finishPass() {
         // A plain loop: this runs after every event, and a closure would add an executor check.
         for touch in application.dispatcher.touchEvent.orderedTouches
@@ -592,6 +600,9 @@ public final class GestureArbiter {
             let recognizer = attempt.recognizer
             if recognizer.storedState.isFinal {
                 trace?.record(.gesture, "\(recognizer.traceName): reset → possible")
+                reset(attempt)
+            } else if Self.isIdle(attempt) {
+                trace?.record(.gesture, "\(recognizer.traceName): reset (it can no longer decide)")
                 reset(attempt)
             } else {
                 survivors.append(attempt)

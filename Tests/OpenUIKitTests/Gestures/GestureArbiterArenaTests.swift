@@ -410,6 +410,23 @@ struct GestureArbiterArenaTests {
         #expect(arena.isIdle)
     }
 
+    @Test("A member left possible with nothing to decide by is reset when the last finger lifts, without a transition")
+    func undecidedMemberResetsAtTheLift() {
+        let arena = GestureArena()
+        let idle = arena.member("idle")
+        idle.failsAtLift = false
+        idle.mayBePrevented = false  // so the waiting member's win does not fail it
+        let waiting = arena.member("waiting")
+        waiting.require(toFail: idle)
+        waiting.claimOnEnded = .ended
+        arena.app.touchDown(at: inside)
+        arena.app.touchUp()
+        #expect(waiting.actions == [.ended], "released once the idle member can no longer decide")
+        #expect(idle.state == .possible && idle.resets == 1)
+        #expect(idle.transitions == [], "it never left possible")
+        #expect(arena.isIdle)
+    }
+
     @Test("A member whose view leaves the window mid-attempt resets at once without an action; the rest reset at the lift")
     func memberWhoseViewLeftTheWindow() {
         let arena = GestureArena()

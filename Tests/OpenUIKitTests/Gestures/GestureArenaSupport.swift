@@ -17,6 +17,9 @@ final class ArenaMember: UIGestureRecognizer {
     /// length that claims ``claimOnTimer`` (a multi-tap between taps).
     var timerOnEnded: TimeInterval?
     var claimOnTimer: State = .failed
+    /// Whether the last touch lifting fails a member still `possible` (a discrete recognizer's
+    /// duty); false leaves it `possible` with nothing to decide by.
+    var failsAtLift = true
     /// Answers of the four subclass hooks.
     var mayPrevent = true
     var mayBePrevented = true
@@ -72,7 +75,7 @@ final class ArenaMember: UIGestureRecognizer {
                     guard let self, self.state == .possible else { return }
                     self.state = self.claimOnTimer
                 }
-            } else if lastLifted {
+            } else if lastLifted, failsAtLift {
                 state = .failed
             }
         case .began, .changed:
