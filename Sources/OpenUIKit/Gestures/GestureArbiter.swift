@@ -30,8 +30,8 @@ import Foundation
 ///    touch a view saw begin ends for it exactly once.
 /// 6. **Reset**: once no finger is down, recognizers in a final state, or left `possible` with
 ///    nothing to decide by, get `reset()` and return to `possible`, and their records are
-///    dropped; touch records go once the touch is over
-///    and its view has had its last phase. An idle arbiter holds no records.
+///    dropped; touch records go once the touch is over and its view has had its last phase.
+///    An idle arbiter holds no records.
 @MainActor
 public final class GestureArbiter {
     unowned let application: UIApplication
