@@ -51,8 +51,6 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Whether the hit view receives this touch (false for a second touch on a view that is
     /// not multiple-touch enabled, and for touches blocked by an exclusive-touch view).
     package var deliversToView = true
-    /// The recognizers collected for the touch at touch-down.
-    package var recognizers: [UIGestureRecognizer] = []
     /// Identifies ``window`` for cheap comparisons; fixed for the touch's life.
     package let windowIdentifier: ObjectIdentifier?
     /// Where the finger went down, for tap counting.

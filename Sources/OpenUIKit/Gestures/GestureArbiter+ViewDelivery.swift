@@ -1,10 +1,18 @@
 import Foundation
 
-/// What a view has been given of one touch that gesture recognizers watch.
+/// The arbiter's record of one touch that gesture recognizers watch: its recognizers, and
+/// what its view has been given. Made when the touch lands with recognizers to collect,
+/// dropped once the touch is over and the view has had its last phase.
 @MainActor
 final class TouchRecord {
     let touch: UITouch
     let view: UIView
+    /// The recognizers collected at touch-down, deepest view first
+    /// (`UITouch.gestureRecognizers`); a recognizer detached mid-touch is taken out.
+    var recognizers: [UIGestureRecognizer]
+    /// The recognizers that called `ignore(_:for:)` for this touch: its view gets it as if
+    /// they were not there.
+    var ignoringRecognizers: [UIGestureRecognizer] = []
     /// Whether the view received `touchesBegan` for the touch.
     var sawBegan = false
     /// Whether the view's part is over (it got ended or cancelled, or never will get anything).
@@ -16,9 +24,10 @@ final class TouchRecord {
     /// pass need not ask again.
     var clearOfCancellersInPass = -1
 
-    init(touch: UITouch, view: UIView) {
+    init(touch: UITouch, view: UIView, recognizers: [UIGestureRecognizer]) {
         self.touch = touch
         self.view = view
+        self.recognizers = recognizers
     }
 }
 
@@ -55,13 +64,9 @@ extension GestureArbiter {
         var deliveries = takeDeliveryBuffer()
         for touch in event.orderedTouches
         where touch.isIn(window) && touch.phase != .stationary && touch.deliversToView {
-            guard let view = touch.view else { continue }
-            var record = record(for: touch)
-            if record == nil, touch.phase == .began, !touch.recognizers.isEmpty {
-                record = TouchRecord(touch: touch, view: view)
-                records.append(record!)
-            }
-            guard let record else {
+            guard touch.view != nil else { continue }
+            // Touches with recognizers got their record when they were collected.
+            guard let record = record(for: touch) else {
                 deliveries.append((touch, touch.phase, nil))
                 continue
             }
@@ -88,7 +93,7 @@ extension GestureArbiter {
 
     /// The record of `touch`, if the arbiter keeps one (a plain loop: no closure, so no
     /// executor check, on this per-event query).
-    private func record(for touch: UITouch) -> TouchRecord? {
+    func record(for touch: UITouch) -> TouchRecord? {
         for record in records where record.touch === touch { return record }
         return nil
     }
@@ -193,27 +198,25 @@ extension GestureArbiter {
     /// Asked for every watched touch several times per event, so it is a plain loop: a closure
     /// here carried a main-actor executor check per recognizer.
     private func cancellingRecognizer(for record: TouchRecord) -> UIGestureRecognizer? {
-        let touch = record.touch
-        for recognizer in touch.recognizers where recognizer.cancelsTouchesInView {
+        for recognizer in record.recognizers where recognizer.cancelsTouchesInView {
             let state = recognizer.storedState
             guard state == .began || state == .changed || state == .ended else { continue }
-            if !Self.ignores(recognizer, touch) { return recognizer }
+            if !Self.ignores(recognizer, record) { return recognizer }
         }
         return nil
     }
 
-    /// Whether `recognizer` called `ignore(_:for:)` for `touch`.
-    private static func ignores(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        for ignored in recognizer.ignoredTouches where ignored === touch { return true }
+    /// Whether `recognizer` called `ignore(_:for:)` for the record's touch.
+    private static func ignores(_ recognizer: UIGestureRecognizer, _ record: TouchRecord) -> Bool {
+        for ignoring in record.ignoringRecognizers where ignoring === recognizer { return true }
         return false
     }
 
     /// An undecided recognizer of the touch that delays its began (or ended) phase.
     private func delayingRecognizer(for record: TouchRecord, began: Bool) -> UIGestureRecognizer? {
-        let touch = record.touch
-        for recognizer in touch.recognizers
+        for recognizer in record.recognizers
         where (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-            && GestureArbiter.isUndecided(recognizer) && !Self.ignores(recognizer, touch)
+            && isUndecided(recognizer) && !Self.ignores(recognizer, record)
         {
             return recognizer
         }

@@ -6,7 +6,9 @@ import Foundation
 /// 1. **Collect** (touch-down): walking from the touch's hit view up to its window, every
 ///    enabled recognizer that is not already decided in this sequence, and whose delegate's
 ///    `gestureRecognizer(_:shouldReceive:)` agrees, is attached to the touch
-///    (`UITouch.gestureRecognizers`), deeper views first.
+///    (`UITouch.gestureRecognizers`), deeper views first. The arbiter notes this in its own
+///    records: one ``TouchRecord`` per touch, one ``GestureAttemptRecord`` per recognizer
+///    taking part; recognizers keep only UIKit's public state and the touches they track.
 /// 2. **Deliver to recognizers**: each phase goes to the touch's recognizers before its view.
 ///    Recognizers that already reached a final state get nothing more; those waiting for
 ///    others keep receiving touches (they may still fail).
@@ -26,15 +28,19 @@ import Foundation
 ///    `delaysTouchesBegan` and `delaysTouchesEnded` decide whether each phase reaches the view
 ///    now, later (replayed with its original location and time) or as a cancellation. Every
 ///    touch a view saw begin ends for it exactly once.
-/// 6. **Reset**: once no finger is down, recognizers in a final state get `reset()` and return
-///    to `possible`.
+/// 6. **Reset**: once no finger is down, recognizers in a final state, or left `possible` with
+///    nothing to decide by, get `reset()` and return to `possible`, and their records are
+///    dropped; touch records go once the touch is over and its view has had its last phase.
+///    An idle arbiter holds no records.
 @MainActor
 public final class GestureArbiter {
     unowned let application: UIApplication
-    /// Recognizers that took part in the current attempt, in the order they were collected.
-    package private(set) var participants: [UIGestureRecognizer] = []
+    /// The records of the recognizers taking part in the current attempt, in the order they
+    /// were collected (see ``GestureAttemptRecord``).
+    var attempts: [GestureAttemptRecord] = []
     private var pendingActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
-    /// Per-touch records of what the view has been given (see the view-delivery extension).
+    /// Per-touch records: the touch's recognizers and what its view has been given (see the
+    /// view-delivery extension).
     var records: [TouchRecord] = []
     private var isDelivering = false
     private var needsResolution = false
@@ -51,21 +57,96 @@ public final class GestureArbiter {
 
     var trace: EventTrace? { application.trace.isEnabled ? application.trace : nil }
 
-    /// Whether any recognizer or pending view delivery needs the arbiter's slow path.
+    /// Whether any recognizer or pending view delivery needs the arbiter's slow path. A touch
+    /// that has recognizers has a record until it is over, so later phases are covered by
+    /// `records`; only a new touch needs its views looked at.
     func isInvolved(in event: UIEvent, window: UIWindow) -> Bool {
         if !records.isEmpty { return true }
-        for touch in event.orderedTouches where touch.isIn(window) && touch.phase != .stationary {
-            if touch.phase == .began {
-                var view = touch.view
-                while let current = view {
-                    if !current.storedGestureRecognizers.isEmpty { return true }
-                    view = current.storedSuperview
-                }
-            } else if !touch.recognizers.isEmpty {
-                return true
+        for touch in event.orderedTouches where touch.isIn(window) && touch.phase == .began {
+            var view = touch.view
+            while let current = view {
+                if !current.storedGestureRecognizers.isEmpty { return true }
+                view = current.storedSuperview
             }
         }
         return false
+    }
+
+    // MARK: Records
+
+    /// The record of `recognizer`'s current attempt, if it takes part in one (a plain loop: no
+    /// closure, so no executor check, and no allocation).
+    func attempt(of recognizer: UIGestureRecognizer) -> GestureAttemptRecord? {
+        for attempt in attempts where attempt.recognizer === recognizer { return attempt }
+        return nil
+    }
+
+    /// The record of `recognizer`'s attempt, made (and the recognizer made a participant) if
+    /// it has none yet.
+    private func attemptCreatingIfNeeded(of recognizer: UIGestureRecognizer) -> GestureAttemptRecord {
+        if let attempt = attempt(of: recognizer) { return attempt }
+        let attempt = GestureAttemptRecord(recognizer: recognizer)
+        attempts.append(attempt)
+        return attempt
+    }
+
+    /// Keeps a timer `recognizer` scheduled, so the arbiter counts it as able to decide and
+    /// invalidates it when the recognizer resets.
+    func adopt(_ timer: ScheduledTimer, of recognizer: UIGestureRecognizer) {
+        let attempt = attemptCreatingIfNeeded(of: recognizer)
+        attempt.timers.removeAll { !$0.isValid }
+        attempt.timers.append(timer)
+    }
+
+    /// The timers of `recognizer`'s current attempt.
+    func timers(of recognizer: UIGestureRecognizer) -> [ScheduledTimer] {
+        attempt(of: recognizer)?.timers ?? []
+    }
+
+    /// Notes that `recognizer` called `ignore(_:for:)` for `touch`: its view gets the touch as
+    /// if the recognizer were not there.
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
+        if let record = record(for: touch) {
+            for ignoring in record.ignoringRecognizers where ignoring === recognizer { return }
+            record.ignoringRecognizers.append(recognizer)
+        }
+        trace?.record(.gesture, "\(recognizer.traceName) ignores finger \(touch.fingerID)")
+    }
+
+    /// Clears `attempt`'s held-back transition, telling its recognizer when there was one.
+    private func clearPending(_ attempt: GestureAttemptRecord?) {
+        guard let attempt, attempt.pendingState != nil else { return }
+        attempt.pendingState = nil
+        attempt.recognizer.didStopWaiting()
+    }
+
+    /// Resets the recognizer of `attempt` to `possible` and ends the attempt: timers are
+    /// invalidated, and the caller drops the record from ``attempts``.
+    private func reset(_ attempt: GestureAttemptRecord) {
+        let wasWaiting = attempt.pendingState != nil
+        attempt.pendingState = nil
+        attempt.requirements = nil
+        attempt.recognizer.performReset(wasWaiting: wasWaiting)
+        for timer in attempt.timers { timer.invalidate() }
+        attempt.timers.removeAll()
+        attempt.touches.removeAll()
+    }
+
+    /// The recognizers collected for `touch`, while the arbiter keeps its record
+    /// (`UITouch.gestureRecognizers`).
+    package func recognizers(receiving touch: UITouch) -> [UIGestureRecognizer] {
+        record(for: touch)?.recognizers ?? []
+    }
+
+    /// The recognizers taking part in the current attempt, in the order collected.
+    package var participants: [UIGestureRecognizer] { attempts.map(\.recognizer) }
+
+    /// How many attempt and touch records the arbiter holds: both 0 when it is idle.
+    package var recordCounts: (attempts: Int, touches: Int) { (attempts.count, records.count) }
+
+    /// The transition `recognizer` is waiting to make, if it waits for others to fail.
+    package func pendingState(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer.State? {
+        attempt(of: recognizer)?.pendingState
     }
 
     // MARK: 1–2. Collecting and delivering to recognizers
@@ -98,15 +179,21 @@ public final class GestureArbiter {
     /// `possible` with no touches, nothing pending and no timer running are reset: they can no
     /// longer recognize. (A multi-tap recognizer between taps keeps its timer and survives.)
     private func retireIdleParticipants() {
-        participants.removeAll { recognizer in
-            let idle = recognizer.storedState == .possible && recognizer.pendingState == nil
-                && recognizer.trackedTouches.isEmpty && !recognizer.timers.contains { $0.isValid }
+        attempts.removeAll { attempt in
+            let idle = Self.isIdle(attempt)
             if idle {
-                trace?.record(.gesture, "\(recognizer.traceName): reset (idle since the last sequence)")
-                recognizer.performReset()
+                trace?.record(.gesture, "\(attempt.recognizer.traceName): reset (idle since the last sequence)")
+                reset(attempt)
             }
             return idle
         }
+    }
+
+    /// Idle: still `possible` with no touches, nothing held back and no timer running, so it
+    /// can no longer decide.
+    private static func isIdle(_ attempt: GestureAttemptRecord) -> Bool {
+        attempt.recognizer.storedState == .possible && attempt.pendingState == nil
+            && attempt.recognizer.trackedTouches.isEmpty && !attempt.hasRunningTimer
     }
 
     private func collectRecognizers(for touch: UITouch) {
@@ -121,13 +208,17 @@ public final class GestureArbiter {
                 }
                 collected.append(recognizer)
                 recognizer.trackedTouches.append(touch)
-                recognizer.attemptTouches.append(touch)
-                recognizer.isParticipating = true
-                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                attemptCreatingIfNeeded(of: recognizer).touches.append(touch)
             }
             view = current.storedSuperview
         }
-        touch.recognizers = collected
+        if let view = touch.view, !collected.isEmpty {
+            let record = TouchRecord(touch: touch, view: view, recognizers: collected)
+            // A touch its view never gets (multiple-touch, exclusive-touch rules): the record
+            // only lists its recognizers, and there is nothing to deliver.
+            if !touch.deliversToView { record.finished = true }
+            records.append(record)
+        }
         if let trace, !collected.isEmpty {
             trace.record(
                 .gesture,
@@ -149,7 +240,8 @@ public final class GestureArbiter {
         // nested delivery would find the property empty and use a set of its own.
         var buffer = recognizerBuffer
         recognizerBuffer = []
-        for recognizer in participants {
+        for attempt in attempts {
+            let recognizer = attempt.recognizer
             // One pass over the tracked touches: the phases present in the window, whether any
             // finger lifted, and the window's touch when there is exactly one. Delivering can
             // only remove touches from `trackedTouches` (`ignore(_:for:)`, a reset), never add
@@ -238,15 +330,16 @@ public final class GestureArbiter {
 
     /// Handles a legal state assignment by `recognizer`.
     func request(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        let attempt = attempt(of: recognizer)
         let leavesPossible = recognizer.storedState == .possible && newState != .failed
         guard leavesPossible else {
-            recognizer.pendingState = nil
+            clearPending(attempt)
             apply(recognizer, newState, because: nil)
             if newState == .failed || newState == .cancelled { resolvePending() }
             return
         }
-        if recognizer.pendingState != nil {
-            recognizer.pendingState = newState
+        if let attempt, attempt.pendingState != nil {
+            attempt.pendingState = newState
             return
         }
         attemptToLeavePossible(recognizer, to: newState)
@@ -269,9 +362,9 @@ public final class GestureArbiter {
             resolvePending()
             return
         }
-        let undecided = requirements.filter(Self.isUndecided)
+        let undecided = requirements.filter(isUndecided)
         if !undecided.isEmpty {
-            recognizer.pendingState = newState
+            attemptCreatingIfNeeded(of: recognizer).pendingState = newState
             trace?.record(
                 .gesture,
                 "\(recognizer.traceName) waiting for \(undecided.map(\.traceName).joined(separator: ", ")) to fail")
@@ -287,7 +380,7 @@ public final class GestureArbiter {
             return "should-begin refused by its delegate"
         }
         var asked: [UIView] = []
-        for touch in recognizer.attemptTouches {
+        for touch in attempt(of: recognizer)?.touches ?? [] {
             guard let view = touch.view, view !== recognizer.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) {
@@ -300,20 +393,24 @@ public final class GestureArbiter {
     /// A recognizer that already began or recognized, shares touches with `recognizer`, and
     /// may prevent it.
     private func activePreventer(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
-        participants.first { other in
-            other !== recognizer
-                && (other.storedState == .began || other.storedState == .changed || other.storedState == .ended)
-                && sharesTouches(other, recognizer)
-                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
-                && !recognizeSimultaneously(other, recognizer)
-        }
+        guard let attempt = attempt(of: recognizer) else { return nil }
+        return attempts.first { other in
+            other !== attempt
+                && Self.hasRecognized(other.recognizer)
+                && Self.sharesTouches(other, attempt)
+                && other.recognizer.canPrevent(recognizer) && recognizer.canBePrevented(by: other.recognizer)
+                && !recognizeSimultaneously(other.recognizer, recognizer)
+        }?.recognizer
     }
 
     /// The recognizers `recognizer` must wait for in this attempt; asked once per attempt.
     private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        if let snapshot = recognizer.requirementSnapshot { return snapshot }
+        let attempt = attempt(of: recognizer)
+        if let snapshot = attempt?.requirements { return snapshot }
         var result = recognizer.staticFailureRequirements.compactMap(\.recognizer)
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+        for otherAttempt in attempts {
+            let other = otherAttempt.recognizer
+            guard other !== recognizer, !result.contains(where: { $0 === other }) else { continue }
             let dynamic =
                 recognizer.shouldRequireFailure(of: other)
                 || other.shouldBeRequiredToFail(by: recognizer)
@@ -321,7 +418,7 @@ public final class GestureArbiter {
                 || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
             if dynamic { result.append(other) }
         }
-        recognizer.requirementSnapshot = result
+        attempt?.requirements = result
         return result
     }
 
@@ -332,15 +429,18 @@ public final class GestureArbiter {
     /// Undecided: taking part in an attempt, still possible, and able to decide — it tracks
     /// touches, runs a timer (a multi-tap between taps) or is itself waiting. A recognizer left
     /// in `possible` with none of these can no longer recognize and counts as failed.
-    static func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isParticipating && recognizer.isEnabled && recognizer.storedState == .possible
-            && (!recognizer.trackedTouches.isEmpty || recognizer.pendingState != nil
-                || recognizer.timers.contains { $0.isValid })
+    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.isEnabled, recognizer.storedState == .possible, let attempt = attempt(of: recognizer) else {
+            return false
+        }
+        return !recognizer.trackedTouches.isEmpty || attempt.pendingState != nil || attempt.hasRunningTimer
     }
 
     private func enforceExclusivity(after winner: UIGestureRecognizer) {
-        for other in participants where other !== winner && other.storedState == .possible && other.isParticipating {
-            guard sharesTouches(winner, other) else { continue }
+        guard let winnerAttempt = attempt(of: winner) else { return }
+        for attempt in attempts where attempt !== winnerAttempt && attempt.recognizer.storedState == .possible {
+            let other = attempt.recognizer
+            guard Self.sharesTouches(winnerAttempt, attempt) else { continue }
             if recognizeSimultaneously(winner, other) {
                 trace?.record(.gesture, "\(winner.traceName) and \(other.traceName) allowed simultaneously")
                 continue
@@ -349,7 +449,7 @@ public final class GestureArbiter {
                 trace?.record(.gesture, "\(winner.traceName) cannot prevent \(other.traceName)")
                 continue
             }
-            other.pendingState = nil
+            clearPending(attempt)
             apply(other, .failed, because: "prevented by \(winner.traceName)")
         }
     }
@@ -359,8 +459,8 @@ public final class GestureArbiter {
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 
-    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+    private static func sharesTouches(_ a: GestureAttemptRecord, _ b: GestureAttemptRecord) -> Bool {
+        a.touches.contains { touch in b.touches.contains { $0 === touch } }
     }
 
     /// Releases or fails the recognizers waiting for others, until nothing changes. During a
@@ -374,15 +474,16 @@ public final class GestureArbiter {
         var changed = true
         while changed {
             changed = false
-            for recognizer in participants {
-                guard let desired = recognizer.pendingState else { continue }
+            for attempt in attempts {
+                guard let desired = attempt.pendingState else { continue }
+                let recognizer = attempt.recognizer
                 let requirements = failureRequirements(of: recognizer)
                 if let winner = requirements.first(where: Self.hasRecognized) {
-                    recognizer.pendingState = nil
+                    clearPending(attempt)
                     apply(recognizer, .failed, because: "\(winner.traceName) recognized")
                     changed = true
-                } else if !requirements.contains(where: Self.isUndecided) {
-                    recognizer.pendingState = nil
+                } else if !requirements.contains(where: isUndecided) {
+                    clearPending(attempt)
                     trace?.record(.gesture, "\(recognizer.traceName) released: required recognizers failed")
                     attemptToLeavePossible(recognizer, to: desired)
                     changed = true
@@ -426,7 +527,7 @@ public final class GestureArbiter {
     /// The frame pipeline's gesture phase: actions of changes made outside delivery, the view
     /// deliveries they release or cancel, and resets.
     func flushOutsideDelivery() {
-        guard !pendingActions.isEmpty || !records.isEmpty || !participants.isEmpty else { return }
+        guard !pendingActions.isEmpty || !records.isEmpty || !attempts.isEmpty else { return }
         // Actions and replayed phases may take a touch's view out of its window: that touch is
         // cancelled once this is over, not in the middle of it.
         application.dispatcher.deferringCancellations {
@@ -442,8 +543,9 @@ public final class GestureArbiter {
         switch recognizer.storedState {
         case .began, .changed:
             apply(recognizer, .cancelled, because: "disabled")
-        case .possible where recognizer.isParticipating:
-            recognizer.pendingState = nil
+        case .possible:
+            guard let attempt = attempt(of: recognizer) else { return }
+            clearPending(attempt)
             apply(recognizer, .failed, because: "disabled")
         default:
             return
@@ -461,21 +563,28 @@ public final class GestureArbiter {
     /// A recognizer removed from its view (or whose view left the window) is reset at once,
     /// without an action.
     func detach(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
+        let attempt = attempt(of: recognizer)
+        attempts.removeAll { $0.recognizer === recognizer }
         pendingActions.removeAll { $0.recognizer === recognizer }
-        for touch in recognizer.attemptTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
+        for record in records {
+            record.recognizers.removeAll { $0 === recognizer }
+            record.ignoringRecognizers.removeAll { $0 === recognizer }
         }
-        if recognizer.isParticipating || recognizer.storedState != .possible {
+        if let attempt {
             trace?.record(.gesture, "\(recognizer.traceName) detached: reset without action")
-            recognizer.performReset()
+            reset(attempt)
+        } else if recognizer.storedState != .possible {
+            trace?.record(.gesture, "\(recognizer.traceName) detached: reset without action")
+            recognizer.performReset(wasWaiting: false)
         }
         resolvePending()
     }
 
     // MARK: 6. Reset
 
-    /// Once no finger is down, recognizers in a final state reset and return to possible.
+    /// Once no finger is down, recognizers in a final state, and those left `possible` with
+    /// nothing to decide by, reset and return to possible; only those still able to decide
+    /// (a timer running, a transition held back, a continuous gesture not ended) keep a record.
     func finishPass() {
         // A plain loop: this runs after every event, and a closure would add an executor check.
         for touch in application.dispatcher.touchEvent.orderedTouches
@@ -486,15 +595,19 @@ public final class GestureArbiter {
         resolvePending()
         flushActions()
         updateHeldDeliveries()
-        var survivors: [UIGestureRecognizer] = []
-        for recognizer in participants {
+        var survivors: [GestureAttemptRecord] = []
+        for attempt in attempts {
+            let recognizer = attempt.recognizer
             if recognizer.storedState.isFinal {
                 trace?.record(.gesture, "\(recognizer.traceName): reset → possible")
-                recognizer.performReset()
-            } else if recognizer.isParticipating {
-                survivors.append(recognizer)
+                reset(attempt)
+            } else if Self.isIdle(attempt) {
+                trace?.record(.gesture, "\(recognizer.traceName): reset (it can no longer decide)")
+                reset(attempt)
+            } else {
+                survivors.append(attempt)
             }
         }
-        participants = survivors
+        attempts = survivors
     }
 }

@@ -37,25 +37,28 @@ open class UIGestureRecognizer {
     }
 
     // MARK: Framework bookkeeping
+    //
+    // The arbiter keeps what an attempt needs for arbitration (its touches, a held-back
+    // transition, the requirement snapshot, timers, ignored touches) in its own records
+    // (`GestureAttemptRecord`, `TouchRecord`). What stays here, and why:
 
+    /// The public ``state``'s storage; the arbiter assigns it when it applies a transition.
     package var storedState: State = .possible
-    /// The touches the recognizer currently tracks, in the order they went down.
+    /// The touches the recognizer currently tracks, in the order they went down. Kept on the
+    /// recognizer because UIKit's own API reads it: ``numberOfTouches``,
+    /// ``location(ofTouch:in:)``, ``location(in:)`` and `UIEvent.touches(for:)`, and the
+    /// subclasses measure their gestures with it.
     package var trackedTouches: [UITouch] = []
-    /// Every touch of the current attempt, tracked or finished, for deciding conflicts.
-    package var attemptTouches: [UITouch] = []
-    package var ignoredTouches: [UITouch] = []
-    /// Whether the recognizer received touches since its last reset.
-    package var isParticipating = false
-    /// A transition held back until the recognizers this one requires to fail have failed.
-    package var pendingState: State? {
-        didSet { if oldValue != nil, pendingState == nil { didStopWaiting() } }
-    }
-    /// The recognizers this attempt waits for (static and dynamic requirements, asked once).
-    package var requirementSnapshot: [UIGestureRecognizer]?
+    /// The relationships made with ``require(toFail:)``: public configuration that lasts
+    /// across attempts, as in UIKit.
     package var staticFailureRequirements: [WeakGestureRecognizer] = []
-    package var timers: [ScheduledTimer] = []
+    /// Where the touches last were, for ``location(in:)`` after they lift (UIKit answers with
+    /// the last location until the recognizer resets).
     private var lastCentroidInWindow: CGPoint = .zero
+    /// The window of the last touches: converts ``location(in:)`` after they lift, and finds
+    /// the arbiter (and the clock) for a recognizer whose view has just left the window.
     private weak var lastWindow: UIWindow?
+    /// Identifies ``lastWindow`` cheaply, so the weak reference is formed only on a change.
     private var lastWindowIdentifier: ObjectIdentifier?
     /// Callers told of every state the recognizer takes, resets to `possible` included, in
     /// order (the test kit's `GestureStateRecorder`). Package API: UIKit has no such hook.
@@ -197,10 +200,8 @@ open class UIGestureRecognizer {
     /// For subclasses: stops delivery of `touch` to this recognizer. The view still gets it,
     /// uncancelled, whatever ``cancelsTouchesInView`` says.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
-        ignoredTouches.append(touch)
         trackedTouches.removeAll { $0 === touch }
-        arbiter?.trace?.record(.gesture, "\(traceName) ignores finger \(touch.fingerID)")
+        arbiter?.recognizer(self, ignores: touch)
     }
 
     /// For subclasses: whether recognizing this gesture may force `preventedGestureRecognizer`
@@ -223,12 +224,16 @@ open class UIGestureRecognizer {
     /// recognizer resets. For subclasses that need timeouts (OpenUIKit addition).
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer? {
-        guard let runLoop = (view?.window ?? lastWindow)?.application?.runLoop else { return nil }
+        guard let application = (view?.window ?? lastWindow)?.application else { return nil }
+        let runLoop = application.runLoop
         let timer = runLoop.schedule(after: delay) { _ in action() }
-        timers.removeAll { !$0.isValid }
-        timers.append(timer)
+        application.gestureArbiter.adopt(timer, of: self)
         return timer
     }
+
+    /// The timers scheduled with ``scheduleTimer(after:_:)`` in the current attempt (kept by
+    /// the arbiter; empty outside an attempt). For checks such as the soak test's.
+    package var timers: [ScheduledTimer] { arbiter?.timers(of: self) ?? [] }
 
     /// For built-in subclasses: a held-back transition was just released, dropped or reset; the
     /// touches are where they were at that moment. The default does nothing.
@@ -236,21 +241,17 @@ open class UIGestureRecognizer {
 
     // MARK: Reset
 
-    /// Runs the subclass reset and returns to `possible` (framework only).
-    package func performReset() {
+    /// Runs the subclass reset and returns to `possible` (the arbiter only, which drops its
+    /// record of the attempt at the same time). `wasWaiting`: a transition was held back, so
+    /// ``didStopWaiting()`` is told.
+    package func performReset(wasWaiting: Bool) {
         reset()
         let old = storedState
         storedState = .possible
         if old != .possible { notifyStateObservers(from: old, to: .possible) }
-        pendingState = nil
-        requirementSnapshot = nil
-        isParticipating = false
+        if wasWaiting { didStopWaiting() }
         rememberCentroid()
         trackedTouches.removeAll()
-        attemptTouches.removeAll()
-        ignoredTouches.removeAll()
-        for timer in timers { timer.invalidate() }
-        timers.removeAll()
     }
 }
 

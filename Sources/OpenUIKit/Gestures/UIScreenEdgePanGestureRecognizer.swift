@@ -20,14 +20,23 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         maximumNumberOfTouches = 1
     }
 
+    /// Whether the first touches of the current attempt were checked against ``edges``.
+    private var checkedStart = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, attemptTouches.count == touches.count, let first = trackedTouches.first,
-            !startsAtEnabledEdge(first)
-        {
-            state = .failed
-            return
+        if state == .possible, !checkedStart {
+            checkedStart = true
+            if let first = trackedTouches.first, !startsAtEnabledEdge(first) {
+                state = .failed
+                return
+            }
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    open override func reset() {
+        super.reset()
+        checkedStart = false
     }
 
     private func startsAtEnabledEdge(_ touch: UITouch) -> Bool {

@@ -37,5 +37,9 @@ extension UIEvent {
 
 extension UITouch {
     /// The recognizers that receive this touch, fixed at touch-down (deepest view first).
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+    /// The gesture arbiter keeps the list in its record of the touch, which it drops once the
+    /// touch is over and its view has had its last phase.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        window?.application?.gestureArbiter.recognizers(receiving: self) ?? []
+    }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A fake arena member: a recognizer with no gesture of its own that claims the states it is
+/// told to when each phase arrives, so a test states the rule it checks and nothing else.
+///
+/// Its touches lifting or being cancelled while it is still `possible` fail it (as a discrete
+/// recognizer must), unless a timer is asked for; a member under way ends or is cancelled.
+@MainActor
+final class ArenaMember: UIGestureRecognizer {
+    /// The state to claim from `possible` when a touch lands, moves or lifts.
+    var claimOnBegan: State?
+    var claimOnMoved: State?
+    var claimOnEnded: State?
+    /// When set, the last touch lifting leaves the member `possible` with a timer of this
+    /// length that claims ``claimOnTimer`` (a multi-tap between taps).
+    var timerOnEnded: TimeInterval?
+    var claimOnTimer: State = .failed
+    /// Whether the last touch lifting fails a member still `possible` (a discrete recognizer's
+    /// duty); false leaves it `possible` with nothing to decide by.
+    var failsAtLift = true
+    /// Answers of the four subclass hooks.
+    var mayPrevent = true
+    var mayBePrevented = true
+    var requiresFailureOfOthers: [UIGestureRecognizer] = []
+    var requiredToFailByOthers: [UIGestureRecognizer] = []
+    /// Ignores every touch it is given (`ignore(_:for:)`) once it lands.
+    var ignoresLandingTouches = false
+    /// Called in `touchesBegan`, after the claim (to look at the touches mid-delivery).
+    var onBegan: ((Set<UITouch>) -> Void)?
+
+    /// Every applied transition, resets to `possible` included, as `"old→new"`.
+    private(set) var transitions: [String] = []
+    /// The state of every action sent.
+    private(set) var actions: [State] = []
+    private(set) var resets = 0
+    /// The touch methods received, as `"began"`, `"moved"`, `"ended"`, `"cancelled"`.
+    private(set) var calls: [String] = []
+
+    init(_ name: String) {
+        super.init()
+        self.name = name
+        stateObservers.append { [weak self] _, old, new in self?.transitions.append("\(old)→\(new)") }
+        addAction { [weak self] recognizer in self?.actions.append(recognizer.state) }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        calls.append("began")
+        if ignoresLandingTouches {
+            for touch in touches { ignore(touch, for: event) }
+        }
+        if state == .possible, let claim = claimOnBegan { state = claim }
+        onBegan?(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        calls.append("moved")
+        switch state {
+        case .possible: if let claim = claimOnMoved { state = claim }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        calls.append("ended")
+        let lastLifted = numberOfTouches == touches.count
+        switch state {
+        case .possible:
+            if let claim = claimOnEnded {
+                state = claim
+            } else if lastLifted, let delay = timerOnEnded {
+                scheduleTimer(after: delay) { [weak self] in
+                    guard let self, self.state == .possible else { return }
+                    self.state = self.claimOnTimer
+                }
+            } else if lastLifted, failsAtLift {
+                state = .failed
+            }
+        case .began, .changed:
+            if lastLifted { state = .ended }
+        default: break
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        calls.append("cancelled")
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    override func reset() {
+        super.reset()
+        resets += 1
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { mayPrevent }
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { mayBePrevented }
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        requiresFailureOfOthers.contains { $0 === otherGestureRecognizer }
+    }
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        requiredToFailByOthers.contains { $0 === otherGestureRecognizer }
+    }
+}
+
+/// A delegate with per-test answers for the arena's relationship questions.
+@MainActor
+final class ArenaDelegate: UIGestureRecognizerDelegate {
+    var simultaneousWith: [UIGestureRecognizer] = []
+    var requireFailureOf: [UIGestureRecognizer] = []
+    var requiredToFailBy: [UIGestureRecognizer] = []
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneousWith.contains { $0 === otherGestureRecognizer } }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { requireFailureOf.contains { $0 === otherGestureRecognizer } }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { requiredToFailBy.contains { $0 === otherGestureRecognizer } }
+}
+
+/// One window, one view that records what it is given, and the application's arbiter: the
+/// smallest stage on which arena members can compete for a finger.
+@MainActor
+struct GestureArena {
+    let app: HeadlessApp
+    let history = GestureHistory()
+    /// The view the members are attached to, at (50, 50), 200×200, in window coordinates.
+    let view: TouchLogView
+    let root: UIView
+    static let inside = CGPoint(x: 100, y: 100)
+
+    init() {
+        app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        root = controller.view
+        view = TouchLogView("view", frame: CGRect(x: 50, y: 50, width: 200, height: 200), history: history)
+        root.addSubview(view)
+    }
+
+    var arbiter: GestureArbiter { app.application.gestureArbiter }
+
+    /// A member attached to `target` (the arena's view by default).
+    func member(_ name: String, on target: UIView? = nil) -> ArenaMember {
+        let member = ArenaMember(name)
+        (target ?? view).addGestureRecognizer(member)
+        return member
+    }
+
+    /// What the view was given, in order, emptied.
+    func viewCalls() -> [String] { history.take() }
+
+    /// Whether the arbiter keeps no record of any recognizer or touch.
+    var isIdle: Bool { arbiter.recordCounts == (attempts: 0, touches: 0) }
+}
