@@ -212,4 +212,32 @@ import Testing
         }
         #expect(CountedBackground.made <= 3)
     }
+
+    @Test("An orthogonal section's header stays in the collection view; the section's scroll view spans the content below it")
+    func orthogonalSectionHeader() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        section.boundarySupplementaryItems = [boundaryItem(TestKind.header, height: 40, alignment: .top)]
+        let stage = CompositionalStage(UICollectionViewCompositionalLayout(section: section), counts: [10, 10])
+        let cv = stage.collectionView
+        // Section 0: header 0…40, then its scroll view over the insets and the 200-point row, 40…260.
+        #expect(stage.shownFrame(TestKind.header, 0) == CGRect(x: 20, y: 0, width: 350, height: 40))
+        #expect(stage.frame(0) == CGRect(x: 20, y: 50, width: 300, height: 200))
+        #expect(stage.shownFrame(TestKind.header, 1) == CGRect(x: 20, y: 260, width: 350, height: 40))
+        let scrollers = cv.subviews.compactMap { $0 as? UIScrollView }.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(scrollers.map(\.frame) == [
+            CGRect(x: 0, y: 40, width: 390, height: 220), CGRect(x: 0, y: 300, width: 390, height: 220),
+        ])
+        // 20 + 10 cards of 300 + 9 gaps of 10 + 20.
+        #expect(scrollers.first?.contentSize == CGSize(width: 3_130, height: 220))
+        #expect(cv.supplementaryView(forElementKind: TestKind.header, at: IndexPath(item: 0, section: 0))?.superview === cv)
+        #expect(scrollers.first?.subviews.contains { $0 is UICollectionViewCell } == true)
+    }
 }
