@@ -240,4 +240,45 @@ import Testing
         #expect(cv.supplementaryView(forElementKind: TestKind.header, at: IndexPath(item: 0, section: 0))?.superview === cv)
         #expect(scrollers.first?.subviews.contains { $0 is UICollectionViewCell } == true)
     }
+
+    @Test("The iOS pattern: a diffable data source whose supplementaryViewProvider dequeues headers from a registration")
+    func diffableHeaders() {
+        let app = HeadlessApp()
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        let section = listSection(itemHeight: 60)
+        section.boundarySupplementaryItems = [boundaryItem(UICollectionView.elementKindSectionHeader, height: 30, alignment: .top)]
+        let cv = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        cv.contentInsetAdjustmentBehavior = .never
+        controller.view.addSubview(cv)
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, item in
+            cell.accessibilityLabel = item
+        }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            header.tag = 100 + indexPath.section
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: cv) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["fruit", "vegetables"])
+        snapshot.appendItems(["apple", "pear"], toSection: "fruit")
+        snapshot.appendItems(["leek"], toSection: "vegetables")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        app.runTurn()
+        let headers = cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(headers.map(\.tag) == [100, 101])
+        // Section 0: header 0…30, two rows to 150; section 1: header 150…180, its row 180…240.
+        #expect(headers.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 390, height: 30), CGRect(x: 0, y: 150, width: 390, height: 30),
+        ])
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 180, width: 390, height: 60))
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 1))?.accessibilityLabel == "leek")
+    }
 }
