@@ -63,33 +63,3 @@ struct CompositionalAxis {
 enum CompositionalBoundaryEdge {
     case before, after, crossBefore, crossAfter
 }
-
-/// A boundary item as prepared: its natural frame, and for a pinned item the stretch of the
-/// main direction it stays inside while the visible bounds move.
-struct PreparedBoundaryItem {
-    let kind: String
-    let indexPath: IndexPath
-    let frame: CGRect
-    let zIndex: Int
-    let edge: CompositionalBoundaryEdge
-    /// The start and end, along the main direction, of the section (or layout) a pinned item
-    /// belongs to; nil when the item is not pinned.
-    let pinnedWithin: (start: CGFloat, end: CGFloat)?
-
-    /// The item's frame when the visible part of the content spans `visible` along the main
-    /// direction: a pinned item before the content stays at the visible start (an item after
-    /// it at the visible end) while its section is in view, never leaving the section.
-    func frame(visible: (start: CGFloat, end: CGFloat), axis: CompositionalAxis) -> CGRect {
-        guard let pinnedWithin else { return frame }
-        let natural = axis.minMain(of: frame)
-        let length = axis.main(of: frame.size)
-        let main: CGFloat
-        switch edge {
-        case .after:
-            main = min(natural, max(visible.end - length, pinnedWithin.start))
-        case .before, .crossBefore, .crossAfter:
-            main = max(natural, min(visible.start, pinnedWithin.end - length))
-        }
-        return axis.moving(frame, toMain: main)
-    }
-}

@@ -48,6 +48,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preparedSize = CGSize(width: -1, height: -1)
     /// The directions of the prepared layout.
     private var axis = CompositionalAxis(vertical: true)
+    private var boundaries: CompositionalBoundaryLayout { CompositionalBoundaryLayout(axis: axis) }
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -120,18 +121,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     + "of the scroll direction")
         }
         let layoutSizes = layoutItems.map { $0.layoutSize.resolve(in: visible) }
-        let contentStart = mainExtent(of: layoutItems, sizes: layoutSizes, at: .before)
+        let contentStart = boundaries.mainExtent(of: layoutItems, sizes: layoutSizes, at: .before)
         var cursor = contentStart
         for sectionIndex in 0..<collectionView.numberOfSections {
             if sectionIndex > 0 { cursor += configuration.interSectionSpacing }
             cursor = prepareSection(sectionIndex, from: cursor, visible: visible, collectionView: collectionView)
         }
         let contentEnd = cursor
-        cursor += mainExtent(of: layoutItems, sizes: layoutSizes, at: .after)
-        let span = BoundarySpan(
+        cursor += boundaries.mainExtent(of: layoutItems, sizes: layoutSizes, at: .after)
+        let span = CompositionalBoundaryLayout.Span(
             start: 0, contentStart: contentStart, contentEnd: contentEnd, end: cursor, crossLow: 0, crossHigh: crossLength)
         layoutBoundaryItems = zip(layoutItems, layoutSizes).map { item, size in
-            place(item, size: size, indexPath: IndexPath(index: 0), in: span)
+            boundaries.place(item, size: size, indexPath: IndexPath(index: 0), in: span)
         }
         contentSize = axis.vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
     }
@@ -171,9 +172,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ? CGSize(width: max(0, crossHigh - crossLow), height: visible.height)
             : CGSize(width: visible.width, height: max(0, crossHigh - crossLow))
         let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer) }
-        let reserveBefore = crossExtent(of: boundary, sizes: sizes, at: .crossBefore)
-        let reserveAfter = crossExtent(of: boundary, sizes: sizes, at: .crossAfter)
-        let contentStart = start + mainExtent(of: boundary, sizes: sizes, at: .before)
+        let reserveBefore = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossBefore)
+        let reserveAfter = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossAfter)
+        let contentStart = start + boundaries.mainExtent(of: boundary, sizes: sizes, at: .before)
         let groupCrossStart = insets.crossBefore + reserveBefore
         let groupCross = max(0, crossLength - insets.crossBefore - insets.crossAfter - reserveBefore - reserveAfter)
         let container =
@@ -215,15 +216,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 groupFrames: runs.map { $0.frame.offsetBy(dx: 0, dy: -contentStart) }, leadingInset: insets.crossBefore)
         }
         let contentEnd = cursor + insets.after
-        let end = contentEnd + mainExtent(of: boundary, sizes: sizes, at: .after)
+        let end = contentEnd + boundaries.mainExtent(of: boundary, sizes: sizes, at: .after)
         itemFrames.append(frames)
         groupRuns.append(runs)
         sectionExtents.append((start, end))
-        let span = BoundarySpan(
+        let span = CompositionalBoundaryLayout.Span(
             start: start, contentStart: contentStart, contentEnd: contentEnd, end: end, crossLow: crossLow,
             crossHigh: crossHigh)
         let indexPath = IndexPath(item: 0, section: sectionIndex)
-        sectionBoundaryItems.append(zip(boundary, sizes).map { place($0, size: $1, indexPath: indexPath, in: span) })
+        sectionBoundaryItems.append(zip(boundary, sizes).map { boundaries.place($0, size: $1, indexPath: indexPath, in: span) })
         let whole = axis.rect(main: start, cross: 0, size: axis.vertical
             ? CGSize(width: crossLength, height: end - start) : CGSize(width: end - start, height: crossLength))
         sectionDecorations.append(
@@ -239,62 +240,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 return attributes
             })
         return end
-    }
-
-    /// The stretch a section (or the layout) gives its boundary items, along the scroll
-    /// direction and across it.
-    private struct BoundarySpan {
-        let start, contentStart, contentEnd, end: CGFloat
-        let crossLow, crossHigh: CGFloat
-    }
-
-    /// Places a boundary item of `size` in `span`: before or after the content (in the room
-    /// made for it when it extends the boundary, else over the content's edge), or beside the
-    /// content, centred along it; then moved by the item's offset.
-    private func place(
-        _ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, indexPath: IndexPath, in span: BoundarySpan
-    ) -> PreparedBoundaryItem {
-        let edge = axis.edge(of: item.alignment)
-        let mainLength = axis.main(of: size)
-        let crossLength = axis.cross(of: size)
-        let alongContent = span.contentStart + (span.contentEnd - span.contentStart - mainLength) / 2
-        let main: CGFloat
-        let cross: CGFloat
-        switch edge {
-        case .before:
-            main = item.extendsBoundary ? span.start : span.contentStart
-            cross = axis.crossPosition(of: item.alignment, length: crossLength, low: span.crossLow, high: span.crossHigh)
-        case .after:
-            main = item.extendsBoundary ? span.contentEnd : span.contentEnd - mainLength
-            cross = axis.crossPosition(of: item.alignment, length: crossLength, low: span.crossLow, high: span.crossHigh)
-        case .crossBefore:
-            main = alongContent
-            cross = span.crossLow
-        case .crossAfter:
-            main = alongContent
-            cross = span.crossHigh - crossLength
-        }
-        let frame = axis.rect(main: main, cross: cross, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y)
-        return PreparedBoundaryItem(
-            kind: item.elementKind, indexPath: indexPath, frame: frame, zIndex: item.zIndex, edge: edge,
-            pinnedWithin: item.pinToVisibleBounds ? (span.start, span.end) : nil)
-    }
-
-    /// The room along the scroll direction the items at `edge` that extend the boundary take:
-    /// the longest of them (items at one edge share the room, side by side).
-    private func mainExtent(
-        of items: [NSCollectionLayoutBoundarySupplementaryItem], sizes: [CGSize], at edge: CompositionalBoundaryEdge
-    ) -> CGFloat {
-        zip(items, sizes).filter { $0.0.extendsBoundary && axis.edge(of: $0.0.alignment) == edge }
-            .map { axis.main(of: $0.1) }.max() ?? 0
-    }
-
-    /// The breadth the items beside the content at `edge` that extend the boundary take.
-    private func crossExtent(
-        of items: [NSCollectionLayoutBoundarySupplementaryItem], sizes: [CGSize], at edge: CompositionalBoundaryEdge
-    ) -> CGFloat {
-        zip(items, sizes).filter { $0.0.extendsBoundary && axis.edge(of: $0.0.alignment) == edge }
-            .map { axis.cross(of: $0.1) }.max() ?? 0
     }
 
     /// Stops when two elements of one section (or of the layout) share a kind: their views
