@@ -46,6 +46,7 @@ extension UICollectionView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var wantedDecorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in elements where !attributes.isHidden && visibleFrame(of: attributes).intersects(bounds) {
             switch attributes.representedElementCategory {
             case .cell:
@@ -53,7 +54,7 @@ extension UICollectionView {
             case .supplementaryView:
                 wantedSupplementaries[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
             case .decorationView:
-                continue
+                wantedDecorations[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
             }
         }
         // Views of elements that left go to the pools before any new one is asked for.
@@ -64,6 +65,10 @@ extension UICollectionView {
         for (key, shown) in displayedSupplementaries where wantedSupplementaries[key] == nil {
             displayedSupplementaries[key] = nil
             recycleSupplementary(shown.view, key: key)
+        }
+        for (key, shown) in displayedDecorations where wantedDecorations[key] == nil {
+            displayedDecorations[key] = nil
+            recycleDecoration(shown.view, key: key)
         }
         // Cells in index-path order, so the data source is asked in order.
         for indexPath in wantedCells.keys.sorted() {
@@ -112,14 +117,56 @@ extension UICollectionView {
                 continue
             }
             guard let dataSource else { continue }
+            UICollectionView.dataSourceRequestDepth += 1
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            UICollectionView.dataSourceRequestDepth -= 1
             apply(attributes, to: view)
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             addElementView(view, attributes: attributes)
             displayedSupplementaries[key] = DisplayedElement(view: view, attributes: attributes)
         }
+        tileDecorations(wantedDecorations)
         cellsBeingMade.removeAll()
+    }
+
+    /// Shows the decoration views the layout places: made from the class the layout
+    /// registered for their kind, or reused from the kind's pool.
+    private func tileDecorations(_ wanted: [SupplementaryKey: UICollectionViewLayoutAttributes]) {
+        for (key, attributes) in wanted.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            if var shown = displayedDecorations[key] {
+                if !shown.attributes.hasSameLook(as: attributes) {
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedDecorations[key] = shown
+                }
+                continue
+            }
+            let view = dequeueDecorationView(ofKind: key.kind)
+            apply(attributes, to: view)
+            addElementView(view, attributes: attributes)
+            displayedDecorations[key] = DisplayedElement(view: view, attributes: attributes)
+        }
+    }
+
+    private func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView {
+        var pool = decorationPools[kind, default: ReusePool()]
+        defer { decorationPools[kind] = pool }
+        if !pool.isRegistered(kind), let viewType = collectionViewLayout.decorationViewClasses[kind] {
+            pool.register(kind) { viewType.init(registeredReuseIdentifier: kind) }
+        }
+        guard let (view, reused) = pool.dequeue(kind) else {
+            Fatal.stop(
+                "NSInternalInconsistencyException: could not dequeue a decoration view of kind: \(kind) - the layout "
+                    + "must register a class with register(_:forDecorationViewOfKind:)")
+        }
+        if reused { view.prepareForReuse() }
+        return view
+    }
+
+    func recycleDecoration(_ view: UICollectionReusableView, key: SupplementaryKey) {
+        view.removeFromSuperview()
+        decorationPools[key.kind, default: ReusePool()].enqueue(view, identifier: key.kind)
     }
 
     /// Asks the data source for the item's cell.
@@ -127,7 +174,9 @@ extension UICollectionView {
         guard let dataSource else {
             Fatal.stop("UICollectionView: items exist without a data source")
         }
+        UICollectionView.dataSourceRequestDepth += 1
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        UICollectionView.dataSourceRequestDepth -= 1
         Fatal.check(
             cell.reuseIdentifier != nil,
             "NSInternalInconsistencyException: the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) "
@@ -162,8 +211,11 @@ extension UICollectionView {
             return
         }
         let zIndex = CGFloat(attributes.zIndex)
+        // A decoration view goes below the elements of its own z order (a background).
+        let isDecoration = attributes.representedElementCategory == .decorationView
         let above = subviews.first { other in
-            other !== backgroundView && (other is UICollectionReusableView) && other.layer.zPosition > zIndex
+            other !== backgroundView && (other is UICollectionReusableView)
+                && (other.layer.zPosition > zIndex || (isDecoration && other.layer.zPosition == zIndex))
         }
         if let above { insertSubview(view, belowSubview: above) } else { addSubview(view) }
     }
@@ -194,5 +246,7 @@ extension UICollectionView {
         displayedCells.removeAll()
         for (key, shown) in displayedSupplementaries { recycleSupplementary(shown.view, key: key) }
         displayedSupplementaries.removeAll()
+        for (key, shown) in displayedDecorations { recycleDecoration(shown.view, key: key) }
+        displayedDecorations.removeAll()
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// for their preferred attributes when first shown and the pass repeats while sizes change.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionview
 // Limitation: no animations of updates or layout changes, prefetching, drag and drop,
-// interactive movement, focus, or decoration views (see DIVERGENCES.md).
+// interactive movement or focus (see DIVERGENCES.md).
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Supplies sections, items and cells. Setting it reloads the view at its next layout.
@@ -64,6 +64,9 @@ open class UICollectionView: UIScrollView {
     /// last applied.
     var displayedCells: [IndexPath: DisplayedElement<UICollectionViewCell>] = [:]
     var displayedSupplementaries: [SupplementaryKey: DisplayedElement<UICollectionReusableView>] = [:]
+    /// Decoration views shown, by kind and index path, and those waiting for reuse, by kind.
+    var displayedDecorations: [SupplementaryKey: DisplayedElement<UICollectionReusableView>] = [:]
+    var decorationPools: [String: ReusePool<UICollectionReusableView>] = [:]
     /// Cells handed out by the data source during the current tiling pass.
     var cellsBeingMade: Set<ObjectIdentifier> = []
     /// Selected items, in the order they were selected.
@@ -81,6 +84,9 @@ open class UICollectionView: UIScrollView {
     var isTiling = false
     /// The scroll views of the sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: CollectionViewOrthogonalScroller] = [:]
+    /// How many data source requests for a cell or supplementary view (of any collection
+    /// view) are under way: registrations made meanwhile are refused at their first dequeue.
+    static var dataSourceRequestDepth = 0
 
     /// A shown view and the attributes it was given.
     struct DisplayedElement<View: UICollectionReusableView> {

@@ -36,6 +36,31 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) as the view the
+    /// collection view makes for decoration elements of `elementKind` the layout places; nil
+    /// unregisters. Decoration views are made and reused by the collection view, never asked
+    /// of the data source.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            Fatal.stop(
+                "UICollectionViewLayout.register(_:forDecorationViewOfKind:): \(viewClass) is not a "
+                    + "UICollectionReusableView subclass")
+        }
+        decorationViewClasses[elementKind] = viewType
+    }
+
+    /// The classes registered for decoration views, by kind.
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Whether a change of the collection view's bounds (every scroll changes their origin)
     /// needs a new layout; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

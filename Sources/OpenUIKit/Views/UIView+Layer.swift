@@ -29,6 +29,7 @@ extension UIView {
     /// Gives the receiver's layer the pixel density of `window`'s screen; a layer that already
     /// drew at another density draws again.
     func adoptScreenScale(of window: UIWindow) {
+        currentMaskView?.adoptScreenScale(of: window)
         guard let scale = window.application?.screen.scale, layer.contentsScale != scale else { return }
         layer.contentsScale = scale
         if layer.backingStore != nil { setNeedsDisplay() }

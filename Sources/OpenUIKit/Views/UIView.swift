@@ -110,6 +110,17 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha channel limits where the receiver shows: the receiver's content and
+    /// subviews appear only where the mask view (its layer, as the layer's `mask`) paints, as
+    /// opaque as the mask is there. The mask view's frame is in the receiver's bounds; it has
+    /// no superview and is not part of the hierarchy. See UIView+Mask.swift.
+    open var mask: UIView? {
+        get { currentMaskView }
+        set { setMaskView(newValue) }
+    }
+    /// The view set as ``mask`` (it is the mask only while its layer is the layer's mask).
+    package var maskViewStorage: UIView?
+
     /// Whether the view is delivered more than the first touch of a multi-touch sequence.
     open var isMultipleTouchEnabled: Bool = false
 

@@ -22,6 +22,17 @@ open class UIWindow: UIView {
     /// The application the window belongs to.
     public package(set) weak var application: UIApplication?
 
+    /// The screen the window is shown on: its application's screen.
+    /// - Note: Stops for a window that belongs to no application (one decoded from an archive).
+    // UIKit divergence: read-only; an application here has one screen, so a window cannot be
+    // moved to another (UIKit's setter, deprecated since iOS 13, is not offered).
+    open var screen: UIScreen {
+        guard let application else {
+            Fatal.stop("UIWindow.screen: the window \(self) belongs to no application, so it is on no screen")
+        }
+        return application.screen
+    }
+
     /// The responder that receives keyboard, motion and edit messages in this window.
     package private(set) weak var firstResponder: UIResponder?
 

@@ -34,25 +34,3 @@ struct CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollecti
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var container: any NSCollectionLayoutContainer { self }
 }
-
-/// Settings of a whole compositional layout.
-/// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
-@MainActor
-public final class UICollectionViewCompositionalLayoutConfiguration {
-    /// Only `.vertical` is built: `.horizontal` stops when the layout is prepared.
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// The spacing between sections.
-    public var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout — not built yet (a non-empty list stops).
-    public var boundarySupplementaryItems: [Any] = [] {
-        didSet {
-            if !boundarySupplementaryItems.isEmpty {
-                Fatal.stop(
-                    "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems are not built in "
-                        + "OpenUIKit yet")
-            }
-        }
-    }
-
-    public init() {}
-}

@@ -24,7 +24,7 @@ open class NSCollectionLayoutItem {
     }
 
     /// An item of `layoutSize` with supplementary items — not built yet (a non-empty list stops).
-    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [Any]) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.init(layoutSize: layoutSize)
         if !supplementaryItems.isEmpty {
             Fatal.stop("NSCollectionLayoutItem supplementary items (badges) are not built in OpenUIKit yet")

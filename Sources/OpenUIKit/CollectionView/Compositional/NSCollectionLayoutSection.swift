@@ -25,24 +25,14 @@ open class NSCollectionLayoutSection {
     /// how they look — a carousel that scales its centred card, say.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
-    /// Headers and footers of the section — not built yet (a non-empty list stops).
-    open var boundarySupplementaryItems: [Any] = [] {
-        didSet {
-            if !boundarySupplementaryItems.isEmpty {
-                Fatal.stop(
-                    "NSCollectionLayoutSection.boundarySupplementaryItems (section headers and footers) are not built "
-                        + "in OpenUIKit yet; use UICollectionViewFlowLayout for headers and footers")
-            }
-        }
-    }
-    /// Decoration items — not built yet (a non-empty list stops).
-    open var decorationItems: [Any] = [] {
-        didSet {
-            if !decorationItems.isEmpty {
-                Fatal.stop("NSCollectionLayoutSection.decorationItems are not built in OpenUIKit yet")
-            }
-        }
-    }
+    /// Headers, footers and side items of the section, placed against its edges.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section (a background), made from the classes registered with the
+    /// layout.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Whether boundary items are inset across the layout by the section's `contentInsets`
+    /// (a header as wide as the groups). Default true.
+    open var supplementariesFollowContentInsets = true
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -4,13 +4,16 @@ import Foundation
 /// collection view, each group places its items (or nested groups) in a row or a column,
 /// with sizes given as fractions of the container, absolute points or estimates.
 ///
-/// Built: vertical scrolling; fractional, absolute and estimated (used as absolute)
-/// dimensions; horizontal and vertical groups, nested groups, repeated subitems; fixed
-/// inter-item spacing; item, section content insets; inter-group and inter-section spacing;
-/// a section provider; orthogonal sections, whose groups line up across the layout in a
-/// scroll view of their own (see UICollectionView+Orthogonal.swift). Not built (each stops
-/// with a message naming it): horizontal layouts, boundary and decoration items, flexible spacing, custom
-/// groups, self-sizing estimated dimensions.
+/// Built: vertical and horizontal scrolling (a horizontal layout lays its sections out left to
+/// right); fractional, absolute and estimated (used as absolute) dimensions; horizontal and
+/// vertical groups, nested groups, repeated subitems; fixed inter-item spacing; item, section
+/// content insets; inter-group and inter-section spacing; a section provider; boundary
+/// supplementary items of sections and of the whole layout (headers, footers, pinned to the
+/// visible bounds or not); background decoration items; orthogonal sections, whose groups
+/// line up across the layout in a scroll view of their own (see
+/// UICollectionView+Orthogonal.swift). Not built (each stops with a message naming it):
+/// supplementary items of items, flexible spacing, custom groups, orthogonal sections of a
+/// horizontal layout, self-sizing estimated dimensions.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -33,9 +36,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var visibleItemHandlers:
         [Int: (handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, environment: CompositionalLayoutEnvironment)] =
             [:]
-    private var sectionExtents: [(minY: CGFloat, maxY: CGFloat)] = []
+    /// Per section: where it starts and ends along the scroll direction.
+    private var sectionExtents: [(start: CGFloat, end: CGFloat)] = []
+    /// Per section: its boundary items and its decoration items' attributes.
+    private var sectionBoundaryItems: [[PreparedBoundaryItem]] = []
+    private var sectionDecorations: [[UICollectionViewLayoutAttributes]] = []
+    /// The layout's own boundary items (from the configuration).
+    private var layoutBoundaryItems: [PreparedBoundaryItem] = []
     private var contentSize: CGSize = .zero
-    private var preparedWidth: CGFloat = -1
+    /// The visible size the layout was prepared for.
+    private var preparedSize = CGSize(width: -1, height: -1)
+    /// The directions of the prepared layout.
+    private var axis = CompositionalAxis(vertical: true)
+    private var boundaries: CompositionalBoundaryLayout { CompositionalBoundaryLayout(axis: axis) }
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -82,78 +95,160 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         itemFrames.removeAll()
         groupRuns.removeAll()
         sectionExtents.removeAll()
+        sectionBoundaryItems.removeAll()
+        sectionDecorations.removeAll()
+        layoutBoundaryItems.removeAll()
         orthogonal.removeAll()
         visibleItemHandlers.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
         }
-        Fatal.check(
-            configuration.scrollDirection == .vertical,
-            "UICollectionViewCompositionalLayout: horizontal scrolling is not built in OpenUIKit yet")
+        axis = CompositionalAxis(vertical: configuration.scrollDirection == .vertical)
         let inset = collectionView.adjustedContentInset
-        let width = max(0, collectionView.bounds.width - inset.left - inset.right)
-        let height = max(0, collectionView.bounds.height - inset.top - inset.bottom)
-        preparedWidth = width
-        var y: CGFloat = 0
-        for sectionIndex in 0..<collectionView.numberOfSections {
-            if sectionIndex > 0 { y += configuration.interSectionSpacing }
-            let environment = CompositionalLayoutEnvironment(
-                contentSize: CGSize(width: width, height: height), contentInsets: .zero,
-                traitCollection: collectionView.traitCollection)
-            guard let section = fixedSection ?? sectionProvider?(sectionIndex, environment) else {
-                Fatal.stop("UICollectionViewCompositionalLayout: the section provider returned nil for section \(sectionIndex)")
-            }
-            if let handler = section.visibleItemsInvalidationHandler {
-                visibleItemHandlers[sectionIndex] = (handler, environment)
-            }
-            let count = collectionView.numberOfItems(inSection: sectionIndex)
-            let start = y
-            let insets = section.contentInsets
-            y += insets.top
-            let container = CGSize(width: width - insets.leading - insets.trailing, height: height)
-            var frames: [CGRect] = []
-            frames.reserveCapacity(count)
-            var runs: [(items: Range<Int>, frame: CGRect)] = []
-            let across = section.orthogonalScrollingBehavior != .none
-            // Across the layout, groups follow one another from the leading inset.
-            var x = insets.leading
-            var tallest: CGFloat = 0
-            while frames.count < count {
-                if !runs.isEmpty {
-                    if across { x += section.interGroupSpacing } else { y += section.interGroupSpacing }
-                }
-                let groupSize = section.group.layoutSize.resolve(in: container)
-                let first = frames.count
-                let origin = across ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
-                place(section.group, size: groupSize, origin: origin, limit: count, into: &frames)
-                Fatal.check(
-                    frames.count > first,
-                    "UICollectionViewCompositionalLayout: the group of section \(sectionIndex) places no item (its size "
-                        + "is \(groupSize))")
-                runs.append((first..<frames.count, CGRect(origin: origin, size: groupSize)))
-                if across {
-                    x += groupSize.width
-                    tallest = max(tallest, groupSize.height)
-                } else {
-                    y += groupSize.height
-                }
-            }
-            if across {
-                y += tallest
-                let height = y + insets.bottom - start
-                orthogonal[sectionIndex] = OrthogonalSectionPlacement(
-                    section: sectionIndex, frame: CGRect(x: 0, y: start, width: width, height: height),
-                    contentSize: CGSize(width: max(x + insets.trailing, width), height: height),
-                    behavior: section.orthogonalScrollingBehavior,
-                    groupFrames: runs.map { $0.frame.offsetBy(dx: 0, dy: -start) }, leadingInset: insets.leading)
-            }
-            y += insets.bottom
-            itemFrames.append(frames)
-            groupRuns.append(runs)
-            sectionExtents.append((start, y))
+        let visible = CGSize(
+            width: max(0, collectionView.bounds.width - inset.left - inset.right),
+            height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
+        preparedSize = visible
+        let crossLength = axis.cross(of: visible)
+        // The layout's headers come before the first section, its footers after the last.
+        let layoutItems = configuration.boundarySupplementaryItems
+        checkUniqueKinds(layoutItems.map(\.elementKind), of: "boundary supplementary items", in: "the layout configuration")
+        for item in layoutItems where [.crossBefore, .crossAfter].contains(axis.edge(of: item.alignment)) {
+            Fatal.stop(
+                "UICollectionViewCompositionalLayout: a layout boundary item beside the sections (\(item.elementKind), "
+                    + "alignment \(item.alignment)) is not built in OpenUIKit yet; align it with the start or the end "
+                    + "of the scroll direction")
         }
-        contentSize = CGSize(width: width, height: y)
+        let layoutSizes = layoutItems.map { $0.layoutSize.resolve(in: visible) }
+        let contentStart = boundaries.mainExtent(of: layoutItems, sizes: layoutSizes, at: .before)
+        var cursor = contentStart
+        for sectionIndex in 0..<collectionView.numberOfSections {
+            if sectionIndex > 0 { cursor += configuration.interSectionSpacing }
+            cursor = prepareSection(sectionIndex, from: cursor, visible: visible, collectionView: collectionView)
+        }
+        let contentEnd = cursor
+        cursor += boundaries.mainExtent(of: layoutItems, sizes: layoutSizes, at: .after)
+        let span = CompositionalBoundaryLayout.Span(
+            start: 0, contentStart: contentStart, contentEnd: contentEnd, end: cursor, crossLow: 0, crossHigh: crossLength)
+        layoutBoundaryItems = zip(layoutItems, layoutSizes).map { item, size in
+            boundaries.place(item, size: size, indexPath: IndexPath(index: 0), in: span)
+        }
+        contentSize = axis.vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
+    }
+
+    /// Lays out one section starting at `start` along the scroll direction; returns where it
+    /// ends. The section is its boundary items before the content, the content (insets and
+    /// groups), and its boundary items after; items beside the content that extend the
+    /// boundary narrow the breadth the groups are laid out in.
+    private func prepareSection(
+        _ sectionIndex: Int, from start: CGFloat, visible: CGSize, collectionView: UICollectionView
+    ) -> CGFloat {
+        let environment = CompositionalLayoutEnvironment(
+            contentSize: visible, contentInsets: .zero, traitCollection: collectionView.traitCollection)
+        guard let section = fixedSection ?? sectionProvider?(sectionIndex, environment) else {
+            Fatal.stop("UICollectionViewCompositionalLayout: the section provider returned nil for section \(sectionIndex)")
+        }
+        if let handler = section.visibleItemsInvalidationHandler {
+            visibleItemHandlers[sectionIndex] = (handler, environment)
+        }
+        let across = section.orthogonalScrollingBehavior != .none
+        Fatal.check(
+            !across || axis.vertical,
+            "UICollectionViewCompositionalLayout: orthogonal scrolling (section \(sectionIndex)) in a horizontal "
+                + "compositional layout is not built in OpenUIKit yet")
+        let count = collectionView.numberOfItems(inSection: sectionIndex)
+        let insets = axis.insets(section.contentInsets)
+        let crossLength = axis.cross(of: visible)
+        let boundary = section.boundarySupplementaryItems
+        checkUniqueKinds(boundary.map(\.elementKind), of: "boundary supplementary items", in: "section \(sectionIndex)")
+        checkUniqueKinds(section.decorationItems.map(\.elementKind), of: "decoration items", in: "section \(sectionIndex)")
+        // Boundary items span the section's breadth, less its insets when they follow them.
+        let follows = section.supplementariesFollowContentInsets
+        let crossLow = follows ? insets.crossBefore : 0
+        let crossHigh = crossLength - (follows ? insets.crossAfter : 0)
+        let boundaryContainer =
+            axis.vertical
+            ? CGSize(width: max(0, crossHigh - crossLow), height: visible.height)
+            : CGSize(width: visible.width, height: max(0, crossHigh - crossLow))
+        let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer) }
+        let reserveBefore = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossBefore)
+        let reserveAfter = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossAfter)
+        let contentStart = start + boundaries.mainExtent(of: boundary, sizes: sizes, at: .before)
+        let groupCrossStart = insets.crossBefore + reserveBefore
+        let groupCross = max(0, crossLength - insets.crossBefore - insets.crossAfter - reserveBefore - reserveAfter)
+        let container =
+            axis.vertical ? CGSize(width: groupCross, height: visible.height) : CGSize(width: visible.width, height: groupCross)
+        var cursor = contentStart + insets.before
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        var runs: [(items: Range<Int>, frame: CGRect)] = []
+        // Across the layout, groups follow one another from the leading inset.
+        var x = groupCrossStart
+        var tallest: CGFloat = 0
+        while frames.count < count {
+            if !runs.isEmpty {
+                if across { x += section.interGroupSpacing } else { cursor += section.interGroupSpacing }
+            }
+            let groupSize = section.group.layoutSize.resolve(in: container)
+            let first = frames.count
+            let origin = across ? CGPoint(x: x, y: cursor) : axis.rect(main: cursor, cross: groupCrossStart, size: .zero).origin
+            place(section.group, size: groupSize, origin: origin, limit: count, into: &frames)
+            Fatal.check(
+                frames.count > first,
+                "UICollectionViewCompositionalLayout: the group of section \(sectionIndex) places no item (its size "
+                    + "is \(groupSize))")
+            runs.append((first..<frames.count, CGRect(origin: origin, size: groupSize)))
+            if across {
+                x += groupSize.width
+                tallest = max(tallest, groupSize.height)
+            } else {
+                cursor += axis.main(of: groupSize)
+            }
+        }
+        if across {
+            cursor += tallest
+            let height = cursor + insets.after - contentStart
+            orthogonal[sectionIndex] = OrthogonalSectionPlacement(
+                section: sectionIndex, frame: CGRect(x: 0, y: contentStart, width: crossLength, height: height),
+                contentSize: CGSize(width: max(x + insets.crossAfter, crossLength), height: height),
+                behavior: section.orthogonalScrollingBehavior,
+                groupFrames: runs.map { $0.frame.offsetBy(dx: 0, dy: -contentStart) }, leadingInset: insets.crossBefore)
+        }
+        let contentEnd = cursor + insets.after
+        let end = contentEnd + boundaries.mainExtent(of: boundary, sizes: sizes, at: .after)
+        itemFrames.append(frames)
+        groupRuns.append(runs)
+        sectionExtents.append((start, end))
+        let span = CompositionalBoundaryLayout.Span(
+            start: start, contentStart: contentStart, contentEnd: contentEnd, end: end, crossLow: crossLow,
+            crossHigh: crossHigh)
+        let indexPath = IndexPath(item: 0, section: sectionIndex)
+        sectionBoundaryItems.append(zip(boundary, sizes).map { boundaries.place($0, size: $1, indexPath: indexPath, in: span) })
+        let whole = axis.rect(main: start, cross: 0, size: axis.vertical
+            ? CGSize(width: crossLength, height: end - start) : CGSize(width: end - start, height: crossLength))
+        sectionDecorations.append(
+            section.decorationItems.map { decoration in
+                let inset = decoration.contentInsets
+                let attributes = UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: decoration.elementKind, with: indexPath)
+                attributes.frame = CGRect(
+                    x: whole.minX + inset.leading, y: whole.minY + inset.top,
+                    width: max(0, whole.width - inset.leading - inset.trailing),
+                    height: max(0, whole.height - inset.top - inset.bottom))
+                attributes.zIndex = decoration.zIndex
+                return attributes
+            })
+        return end
+    }
+
+    /// Stops when two elements of one section (or of the layout) share a kind: their views
+    /// would have one index path.
+    private func checkUniqueKinds(_ kinds: [String], of what: String, in place: String) {
+        Fatal.check(
+            Set(kinds).count == kinds.count,
+            "UICollectionViewCompositionalLayout: the \(what) of \(place) repeat an element kind (\(kinds)); each kind "
+                + "may appear once")
     }
 
     /// Places `group`'s leaf items at `origin` into `frames`, stopping when `frames` holds
@@ -202,30 +297,69 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, extent) in sectionExtents.enumerated() where extent.maxY > rect.minY && extent.minY < rect.maxY {
-            // An orthogonal section's items are found in its scrolled content.
-            let shift = orthogonal[section] != nil ? collectionView?.orthogonalOffset(inSection: section) ?? .zero : .zero
-            let shifted = rect.offsetBy(dx: shift.x, dy: shift.y)
-            guard let (handler, environment) = visibleItemHandlers[section], let collectionView else {
-                result += attributes(inSection: section, meeting: shifted)
-                continue
+        let rectStart = axis.minMain(of: rect)
+        let rectEnd = axis.maxMain(of: rect)
+        let visible = visibleSpan()
+        for (section, extent) in sectionExtents.enumerated() where extent.end > rectStart && extent.start < rectEnd {
+            for decoration in sectionDecorations[section] where decoration.frame.intersects(rect) {
+                result.append(decoration.copy() as! UICollectionViewLayoutAttributes)
             }
-            // The handler sees every shown item of the section, whatever rectangle was asked.
-            let shown = attributes(inSection: section, meeting: collectionView.bounds.offsetBy(dx: shift.x, dy: shift.y))
-            let offset = orthogonal[section] != nil ? shift : collectionView.contentOffset
-            handler(shown.map(CompositionalVisibleItem.init), offset, environment)
-            result += shown.filter { itemFrames[section][$0.indexPath.item].intersects(shifted) }
+            result += itemAttributes(inSection: section, meeting: rect)
+            for item in sectionBoundaryItems[section] {
+                let attributes = boundaryAttributes(item, visible: visible)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        for item in layoutBoundaryItems {
+            let attributes = boundaryAttributes(item, visible: visible)
+            if attributes.frame.intersects(rect) { result.append(attributes) }
         }
         return result
     }
 
+    /// The section's items meeting `rect`, with its visible-items handler run over the shown ones.
+    private func itemAttributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        // An orthogonal section's items are found in its scrolled content.
+        let shift = orthogonal[section] != nil ? collectionView?.orthogonalOffset(inSection: section) ?? .zero : .zero
+        let shifted = rect.offsetBy(dx: shift.x, dy: shift.y)
+        guard let (handler, environment) = visibleItemHandlers[section], let collectionView else {
+            return attributes(inSection: section, meeting: shifted)
+        }
+        // The handler sees every shown item of the section, whatever rectangle was asked.
+        let shown = attributes(inSection: section, meeting: collectionView.bounds.offsetBy(dx: shift.x, dy: shift.y))
+        let offset = orthogonal[section] != nil ? shift : collectionView.contentOffset
+        handler(shown.map(CompositionalVisibleItem.init), offset, environment)
+        return shown.filter { itemFrames[section][$0.indexPath.item].intersects(shifted) }
+    }
+
+    /// The part of the content in view along the scroll direction (the bounds less the
+    /// content inset): where pinned boundary items stay.
+    private func visibleSpan() -> (start: CGFloat, end: CGFloat) {
+        guard let collectionView else { return (0, 0) }
+        let bounds = collectionView.bounds
+        let inset = collectionView.adjustedContentInset
+        return axis.vertical
+            ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
+            : (bounds.minX + inset.left, bounds.maxX - inset.right)
+    }
+
+    private func boundaryAttributes(
+        _ item: PreparedBoundaryItem, visible: (start: CGFloat, end: CGFloat)
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.kind, with: item.indexPath)
+        attributes.frame = item.frame(visible: visible, axis: axis)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+
     /// The attributes of the section's items meeting `rect` (in the section's unscrolled
-    /// content): groups found by binary search on their trailing edge — along x across the
-    /// layout, along y down it.
+    /// content): groups found by binary search on their trailing edge — along x when they
+    /// follow one another sideways (a horizontal layout, or a section scrolling across a
+    /// vertical one), along y otherwise.
     private func attributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         let runs = groupRuns[section]
-        let across = orthogonal[section] != nil
+        let across = orthogonal[section] != nil || !axis.vertical
         var low = 0
         var high = runs.count
         while low < high {
@@ -263,10 +397,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    /// A new width lays the sections out again; scrolling does not.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        let items: [PreparedBoundaryItem]
+        if indexPath.count == 1 {
+            items = layoutBoundaryItems
+        } else if indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionBoundaryItems.count {
+            items = sectionBoundaryItems[indexPath.section]
+        } else {
+            return nil
+        }
+        guard let item = items.first(where: { $0.kind == elementKind && $0.indexPath == indexPath }) else { return nil }
+        return boundaryAttributes(item, visible: visibleSpan())
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionDecorations.count else { return nil }
+        let decoration = sectionDecorations[indexPath.section].first { $0.representedElementKind == elementKind }
+        return decoration?.copy() as? UICollectionViewLayoutAttributes
+    }
+
+    /// A new visible size lays the sections out again; scrolling does not (pinned boundary
+    /// items are placed from the bounds at each query).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let inset = collectionView.adjustedContentInset
-        return max(0, newBounds.width - inset.left - inset.right) != preparedWidth
+        let size = CGSize(
+            width: max(0, newBounds.width - inset.left - inset.right),
+            height: max(0, newBounds.height - inset.top - inset.bottom))
+        return size != preparedSize
     }
 }

@@ -1,0 +1,23 @@
+import Foundation
+
+// Core Animation's layers are NSObjects: equal only to themselves, hashed by identity, so ported
+// code can keep them in sets and compare them with ==.
+extension CALayer: Hashable {
+    /// Whether `lhs` and `rhs` are the same layer (NSObject's default `isEqual:`).
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+    /// Hashes the layer's identity (NSObject's default `hash`).
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension CAAnimation: Hashable {
+    /// Whether `lhs` and `rhs` are the same animation.
+    nonisolated public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
+
+    /// Hashes the animation's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
