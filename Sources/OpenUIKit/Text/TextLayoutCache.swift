@@ -7,9 +7,17 @@ import OpenCoreGraphics
 /// Layouts are kept by request; a request at a different width is served by a layout of the
 /// same content when that layout breaks lines the same way there (``TextLayout/canServe(_:)``),
 /// so measuring at a preferred width and drawing at the resulting bounds width is one shape.
-/// Measured layouts (plain values) are kept up to ``layoutCapacity``; the engine's drawable
-/// forms, which hold the shaped glyphs, up to the smaller ``drawableCapacity``. Both drop
-/// their oldest entries first. Safe to use from any thread.
+/// Measured layouts (plain values) are kept up to ``layoutCapacity``, oldest out first.
+///
+/// The engine's drawable forms hold the shaped glyphs and are much larger, so fewer are kept,
+/// in two windows (each a ring: the oldest is released first). A request whose requester
+/// expects to draw it (a label in a window) keeps its drawable in the *drawn* window of
+/// ``drawableCapacity``; a measure-only request (a label outside any window sizing itself)
+/// keeps it only in the small *measured* window of ``measuredDrawableCapacity``, which covers
+/// a label measured just before it is added and drawn. A layout drawn from the measured window
+/// moves to the drawn one; a layout whose drawable was released is shaped again when drawn.
+/// Measuring many labels therefore leaves few Pango layouts alive. Safe to use from any thread.
+/// A layout is drawn through the cache that made it (its drawable fields are this cache's).
 package final class TextLayoutCache: @unchecked Sendable {
     /// Counts for benchmarks and traces.
     package struct Statistics: Equatable, Sendable {
@@ -21,11 +29,14 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var shapes = 0
         /// Drawable layouts shaped again after being dropped.
         package var reshapesForDrawing = 0
+        /// Drawables released when their window was full.
+        package var releasedDrawables = 0
     }
 
     package let engine: any TextLayoutEngine
     package let layoutCapacity: Int
     package let drawableCapacity: Int
+    package let measuredDrawableCapacity: Int
 
     private let lock = NSLock()
     /// Layouts by the hash of their request (small entries: the request stays in the
@@ -38,21 +49,31 @@ package final class TextLayoutCache: @unchecked Sendable {
     /// Layouts made at a limited width, by the hash of their content (the request without
     /// its width); ``TextLayout/canServe(_:)`` compares the content itself.
     private var byContent: [Int: [TextLayout]] = [:]
-    private var drawables: [ObjectIdentifier: (layout: TextLayout, drawable: AnyObject)] = [:]
-    private var drawableOrder = FIFOKeys<ObjectIdentifier>()
+    private var drawn: DrawableWindow
+    private var measured: DrawableWindow
     private var metricsByFont: [FontSpec: FontMetrics] = [:]
     private var families: [String]?
     private var stats = Statistics()
 
-    package init(engine: any TextLayoutEngine, layoutCapacity: Int = 20_000, drawableCapacity: Int = 2_000) {
+    package init(
+        engine: any TextLayoutEngine, layoutCapacity: Int = 20_000, drawableCapacity: Int = 2_000, measuredDrawableCapacity: Int = 32
+    ) {
         self.engine = engine
         self.layoutCapacity = max(layoutCapacity, 1)
         self.drawableCapacity = max(drawableCapacity, 1)
-        // Room for every entry up front: the tables never grow (a growth moves every entry),
+        self.measuredDrawableCapacity = max(measuredDrawableCapacity, 1)
+        drawn = DrawableWindow(kind: .drawn, capacity: self.drawableCapacity)
+        measured = DrawableWindow(kind: .measured, capacity: self.measuredDrawableCapacity)
+        // Room for every entry up front: the table never grows (a growth moves every entry),
         // and the untouched part of a large table costs address space, not memory.
         layouts.reserveCapacity(self.layoutCapacity)
-        drawables.reserveCapacity(self.drawableCapacity)
     }
+
+    /// Which window keeps `layout`'s drawable form now (`.none`: released or never kept).
+    func drawableWindow(of layout: TextLayout) -> DrawableWindowKind { lock.withLock { layout.drawableWindow } }
+
+    /// How many layouts have their drawable form kept now (the engine objects alive for drawing).
+    package var keptDrawableCount: Int { lock.withLock { drawn.keptCount + measured.keptCount } }
 
     package var statistics: Statistics { lock.withLock { stats } }
 
@@ -64,13 +85,15 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCount = 0
             layoutOrder = FIFOKeys()
             byContent.removeAll()
-            drawables.removeAll()
-            drawableOrder = FIFOKeys()
+            drawn.releaseAll()
+            measured.releaseAll()
         }
     }
 
-    /// The layout of `request`, and whether it came from the cache.
-    package func layout(for request: TextLayoutRequest) -> (layout: TextLayout, cached: Bool) {
+    /// The layout of `request`, and whether it came from the cache. `keepsDrawable` says
+    /// whether the requester expects to draw it soon (a label in a window); when false, a
+    /// newly shaped layout's drawable goes to the small measured window only.
+    package func layout(for request: TextLayoutRequest, keepsDrawable: Bool = true) -> (layout: TextLayout, cached: Bool) {
         lock.lock()
         defer { lock.unlock() }
         let hash = request.hashValue
@@ -96,7 +119,8 @@ package final class TextLayoutCache: @unchecked Sendable {
         }
         stats.shapes += 1
         let made = engine.makeLayout(request)
-        insert(made.layout, hash: hash, contentHash: contentHash, drawable: made.drawable)
+        insert(made.layout, hash: hash, contentHash: contentHash)
+        keep(made.drawable, for: made.layout, drawn: keepsDrawable)
         return (made.layout, false)
     }
 
@@ -104,10 +128,14 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func drawable(for layout: TextLayout) -> AnyObject {
         lock.lock()
         defer { lock.unlock() }
-        if let kept = drawables[ObjectIdentifier(layout)], kept.layout === layout { return kept.drawable }
+        if let kept = layout.keptDrawable {
+            // Drawn now, so likely drawn again: kept as long as the drawn window allows.
+            if layout.drawableWindow == .measured { keep(kept, for: layout, drawn: true) }
+            return kept
+        }
         stats.reshapesForDrawing += 1
         let made = engine.makeLayout(layout.request)
-        keepDrawable(made.drawable, for: layout)
+        keep(made.drawable, for: layout, drawn: true)
         return made.drawable
     }
 
@@ -137,7 +165,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         return collided[hash]?.first { $0.request == request }
     }
 
-    private func insert(_ layout: TextLayout, hash: Int, contentHash: Int, drawable: AnyObject) {
+    private func insert(_ layout: TextLayout, hash: Int, contentHash: Int) {
         if layouts[hash] == nil {
             layouts[hash] = layout
         } else {
@@ -150,7 +178,6 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCount -= 1
             forget(oldest)
         }
-        keepDrawable(drawable, for: layout)
     }
 
     /// Removes `layout` from the tables (its drawable too).
@@ -168,19 +195,17 @@ package final class TextLayoutCache: @unchecked Sendable {
             collided[hash]?.removeAll { $0 === layout }
             if collided[hash]?.isEmpty == true { collided[hash] = nil }
         }
-        drawables[ObjectIdentifier(layout)] = nil
+        layout.keptDrawable = nil
+        layout.drawableWindow = .none
         guard request.width != nil else { return }
         let content = request.contentKey.hashValue
         byContent[content]?.removeAll { $0 === layout }
         if byContent[content]?.isEmpty == true { byContent[content] = nil }
     }
 
-    private func keepDrawable(_ drawable: AnyObject, for layout: TextLayout) {
-        let id = ObjectIdentifier(layout)
-        if drawables.updateValue((layout, drawable), forKey: id) == nil { drawableOrder.append(id) }
-        while drawables.count > drawableCapacity, let oldest = drawableOrder.removeFirst() {
-            drawables[oldest] = nil
-        }
+    private func keep(_ drawable: AnyObject, for layout: TextLayout, drawn toDrawn: Bool) {
+        let released = toDrawn ? drawn.keep(layout, drawable: drawable) : measured.keep(layout, drawable: drawable)
+        if released { stats.releasedDrawables += 1 }
     }
 }
 
