@@ -13,9 +13,17 @@ import OpenCoreGraphics
 /// in two windows (each a ring: the oldest is released first). A request whose requester
 /// expects to draw it (a label in a window) keeps its drawable in the *drawn* window of
 /// ``drawableCapacity``; a measure-only request (a label outside any window sizing itself)
-/// keeps it only in the small *measured* window of ``measuredDrawableCapacity``, which covers
-/// a label measured just before it is added and drawn. A layout drawn from the measured window
-/// moves to the drawn one; a layout whose drawable was released is shaped again when drawn.
+/// keeps it only in the small *measured* window, which covers a label measured just before it
+/// is added and drawn. A layout drawn from the measured window moves to the drawn one; a layout
+/// whose drawable was released is shaped again when drawn.
+///
+/// The measured window adapts to how the program uses it: it starts at (and never goes below)
+/// ``measuredDrawableCapacity``; each time a layout released from it unused has to be shaped
+/// again for drawing (labels sized before they are added to a window, more at a time than the
+/// window holds), it doubles, up to ``drawableCapacity``; once it has released twice its size
+/// of layouts that were never drawn, it halves. Measuring thousands of labels that are never
+/// drawn keeps it small; a screen of labels sized and then shown shapes each once from the
+/// second such screen on.
 /// Measuring many labels therefore leaves few Pango layouts alive. Safe to use from any thread.
 /// A layout is drawn through the cache that made it (its drawable fields are this cache's).
 package final class TextLayoutCache: @unchecked Sendable {
@@ -31,6 +39,8 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var reshapesForDrawing = 0
         /// Drawables released when their window was full.
         package var releasedDrawables = 0
+        /// The measured window's capacity now.
+        package var measuredWindowCapacity = 0
     }
 
     package let engine: any TextLayoutEngine
@@ -51,6 +61,8 @@ package final class TextLayoutCache: @unchecked Sendable {
     private var byContent: [Int: [TextLayout]] = [:]
     private var drawn: DrawableWindow
     private var measured: DrawableWindow
+    /// Layouts the measured window released without their being drawn, since it last changed size.
+    private var undrawnReleases = 0
     private var metricsByFont: [FontSpec: FontMetrics] = [:]
     private var families: [String]?
     private var stats = Statistics()
@@ -75,7 +87,13 @@ package final class TextLayoutCache: @unchecked Sendable {
     /// How many layouts have their drawable form kept now (the engine objects alive for drawing).
     package var keptDrawableCount: Int { lock.withLock { drawn.keptCount + measured.keptCount } }
 
-    package var statistics: Statistics { lock.withLock { stats } }
+    package var statistics: Statistics {
+        lock.withLock {
+            var current = stats
+            current.measuredWindowCapacity = measured.capacity
+            return current
+        }
+    }
 
     /// Forgets every layout (fonts stay).
     package func removeAll() {
@@ -87,6 +105,8 @@ package final class TextLayoutCache: @unchecked Sendable {
             byContent.removeAll()
             drawn.releaseAll()
             measured.releaseAll()
+            measured.resize(to: measuredDrawableCapacity)
+            undrawnReleases = 0
         }
     }
 
@@ -134,6 +154,11 @@ package final class TextLayoutCache: @unchecked Sendable {
             return kept
         }
         stats.reshapesForDrawing += 1
+        if layout.drawableWindow == .releasedUndrawn, measured.capacity < drawableCapacity {
+            // Measured layouts do get drawn here, more at a time than the window held.
+            measured.resize(to: min(measured.capacity * 2, drawableCapacity))
+            undrawnReleases = 0
+        }
         let made = engine.makeLayout(layout.request)
         keep(made.drawable, for: layout, drawn: true)
         return made.drawable
@@ -204,8 +229,18 @@ package final class TextLayoutCache: @unchecked Sendable {
     }
 
     private func keep(_ drawable: AnyObject, for layout: TextLayout, drawn toDrawn: Bool) {
-        let released = toDrawn ? drawn.keep(layout, drawable: drawable) : measured.keep(layout, drawable: drawable)
-        if released { stats.releasedDrawables += 1 }
+        if toDrawn {
+            if drawn.keep(layout, drawable: drawable) { stats.releasedDrawables += 1 }
+            return
+        }
+        guard measured.keep(layout, drawable: drawable) else { return }
+        stats.releasedDrawables += 1
+        undrawnReleases += 1
+        if undrawnReleases >= 2 * measured.capacity, measured.capacity > measuredDrawableCapacity {
+            // Twice the window's size measured and never drawn: it is larger than the program needs.
+            measured.resize(to: max(measured.capacity / 2, measuredDrawableCapacity))
+            undrawnReleases = 0
+        }
     }
 }
 

@@ -74,10 +74,32 @@ import Testing
         let other = TextLayoutCache(engine: PangoTextEngine(), measuredDrawableCapacity: 1)
         let released = other.layout(for: request(text, size: 13), keepsDrawable: false).layout
         _ = other.layout(for: request("Pushes it out"), keepsDrawable: false)
-        #expect(other.drawableWindow(of: released) == .none)
+        #expect(other.drawableWindow(of: released) == .releasedUndrawn)
         let redrawn = try #require(pixels(released, cache: other))
         #expect(other.statistics.reshapesForDrawing == 1)
         #expect(redrawn == reference)
+    }
+
+    @Test("The measured window grows when the layouts it released are drawn, and shrinks back when they are not")
+    func measuredWindowAdapts() {
+        let engine = PangoTextEngine()
+        let cache = TextLayoutCache(engine: engine, drawableCapacity: 64, measuredDrawableCapacity: 4)
+        // A screen of 40 labels sized before they are shown, then drawn: how many were shaped again.
+        func screen(_ round: Int) -> Int {
+            let before = cache.statistics.reshapesForDrawing
+            let layouts = (0..<40).map { cache.layout(for: request("Screen \(round) label \($0)"), keepsDrawable: false).layout }
+            for layout in layouts { _ = cache.drawable(for: layout) }
+            return cache.statistics.reshapesForDrawing - before
+        }
+        #expect(cache.statistics.measuredWindowCapacity == 4)
+        #expect(screen(1) == 36)
+        #expect(cache.statistics.measuredWindowCapacity == 64)
+        #expect(screen(2) == 0)
+        // A thousand labels measured and never drawn bring it back to its minimum.
+        for i in 0..<1_000 { _ = cache.layout(for: request("Never drawn \(i)"), keepsDrawable: false) }
+        #expect(cache.statistics.measuredWindowCapacity == 4)
+        #expect(cache.keptDrawableCount == 64 + 4)
+        #expect(engine.liveLayoutCount == 64 + 4)
     }
 
     @Test("A label outside a window measures without a Pango layout in the drawn window; in a window its layout is kept for drawing")
