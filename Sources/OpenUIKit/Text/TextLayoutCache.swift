@@ -119,6 +119,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         let hash = request.hashValue
         if let found = stored(request, hash: hash) {
             stats.hits += 1
+            if keepsDrawable { keepForDrawing(found) }
             return (found, true)
         }
         // An unlimited width is only served by an unlimited-width layout: the exact request.
@@ -130,10 +131,12 @@ package final class TextLayoutCache: @unchecked Sendable {
             contentHash = content.hashValue
             if let unlimited = stored(content, hash: contentHash), unlimited.canServe(request) {
                 stats.widthHits += 1
+                if keepsDrawable { keepForDrawing(unlimited) }
                 return (unlimited, true)
             }
             if let found = byContent[contentHash]?.last(where: { $0.canServe(request) }) {
                 stats.widthHits += 1
+                if keepsDrawable { keepForDrawing(found) }
                 return (found, true)
             }
         }
@@ -226,6 +229,13 @@ package final class TextLayoutCache: @unchecked Sendable {
         let content = request.contentKey.hashValue
         byContent[content]?.removeAll { $0 === layout }
         if byContent[content]?.isEmpty == true { byContent[content] = nil }
+    }
+
+    /// A layout measured for measuring only and now asked for by a requester that will draw it
+    /// (the label was added to a window): its drawable, still in the measured window, moves to
+    /// the drawn one so measuring other labels does not release it before the draw.
+    private func keepForDrawing(_ layout: TextLayout) {
+        if layout.drawableWindow == .measured, let kept = layout.keptDrawable { keep(kept, for: layout, drawn: true) }
     }
 
     private func keep(_ drawable: AnyObject, for layout: TextLayout, drawn toDrawn: Bool) {

@@ -102,6 +102,20 @@ import Testing
         #expect(engine.liveLayoutCount == 64 + 4)
     }
 
+    @Test("A measure-only layout asked for again by a requester that will draw it moves to the drawn window")
+    func measuredThenShownMovesToTheDrawnWindow() {
+        let cache = TextLayoutCache(engine: PangoTextEngine(), drawableCapacity: 8, measuredDrawableCapacity: 2)
+        let sized = cache.layout(for: request("Sized before it is shown"), keepsDrawable: false).layout
+        #expect(cache.drawableWindow(of: sized) == .measured)
+        let shown = cache.layout(for: request("Sized before it is shown"))
+        #expect(shown.cached && shown.layout === sized)
+        #expect(cache.drawableWindow(of: sized) == .drawn)
+        // More measure-only labels no longer release it: drawing it shapes nothing.
+        for i in 0..<10 { _ = cache.layout(for: request("Other \(i)"), keepsDrawable: false) }
+        _ = cache.drawable(for: sized)
+        #expect(cache.statistics.reshapesForDrawing == 0)
+    }
+
     @Test("A label outside a window measures without a Pango layout in the drawn window; in a window its layout is kept for drawing")
     func labelsSayWhetherTheyWillDraw() {
         let app = HeadlessApp()
