@@ -11,10 +11,11 @@ enum DrawableWindowKind: UInt8, Sendable {
     case releasedUndrawn
 }
 
-/// A fixed ring of layouts whose drawable forms (the engine's shaped objects) are kept: keeping
-/// one more in a full ring releases the oldest one's drawable, unless that layout has moved to
+/// A ring of layouts whose drawable forms (the engine's shaped objects) are kept: keeping one
+/// more in a full ring releases the oldest one's drawable, unless that layout has moved to
 /// another window since. No table: the drawable hangs on the layout itself, so keeping and
-/// releasing cost a slot write each. Used under the cache's lock.
+/// releasing cost a slot write each. The capacity changes only through ``resize(to:)``. Used
+/// under the cache's lock.
 struct DrawableWindow {
     let kind: DrawableWindowKind
     private var slots: [TextLayout?]
