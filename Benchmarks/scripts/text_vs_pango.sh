@@ -5,10 +5,11 @@
 #
 #   cd Benchmarks && swift build -c release && cd ..
 #   sh Benchmarks/scripts/text_vs_pango.sh [pairs]        # default 9 pairs
+#   BENCH=/tmp/bench-old sh Benchmarks/scripts/text_vs_pango.sh 11   # another build of bench
 set -e
 pairs=${1:-9}
 root=$(cd "$(dirname "$0")/../.." && pwd)
-bench=$root/Benchmarks/.build/release/bench
+bench=${BENCH:-$root/Benchmarks/.build/release/bench}
 direct=${TMPDIR:-/tmp}/pango_direct.$$
 cc -O2 "$root/Benchmarks/scripts/pango_direct.c" -o "$direct" $(pkg-config --cflags --libs pangocairo)
 i=0

@@ -16,6 +16,10 @@ package struct TextLine: Hashable, Sendable {
 ///
 /// Sizes are exact (fractional) points; views round them up. Only the lines shown under the
 /// request's line limit are kept and counted in ``size``.
+///
+/// The measured values are constants. The engine's drawable form (for Pango, the shaped
+/// `PangoLayout`) may be kept beside them for a while; ``TextLayoutCache`` decides how long
+/// and guards those two fields with its lock.
 package final class TextLayout: Sendable {
     package let request: TextLayoutRequest
     /// The lines shown, top to bottom.
@@ -33,6 +37,11 @@ package final class TextLayout: Sendable {
     package let isTruncated: Bool
     /// Whether the first strong character is right-to-left.
     package let isRightToLeft: Bool
+    /// The engine's drawable form while the cache keeps it (nil once released); only read
+    /// or written under the lock of the ``TextLayoutCache`` that made the layout.
+    nonisolated(unsafe) var keptDrawable: AnyObject?
+    /// Which of the cache's windows keeps ``keptDrawable`` (same lock).
+    nonisolated(unsafe) var drawableWindow = DrawableWindowKind.none
 
     package init(
         request: TextLayoutRequest, lines: [TextLine], size: CGSize, widestLine: CGFloat, inkBounds: CGRect,

@@ -7,9 +7,25 @@ import OpenCoreGraphics
 /// Layouts are kept by request; a request at a different width is served by a layout of the
 /// same content when that layout breaks lines the same way there (``TextLayout/canServe(_:)``),
 /// so measuring at a preferred width and drawing at the resulting bounds width is one shape.
-/// Measured layouts (plain values) are kept up to ``layoutCapacity``; the engine's drawable
-/// forms, which hold the shaped glyphs, up to the smaller ``drawableCapacity``. Both drop
-/// their oldest entries first. Safe to use from any thread.
+/// Measured layouts (plain values) are kept up to ``layoutCapacity``, oldest out first.
+///
+/// The engine's drawable forms hold the shaped glyphs and are much larger, so fewer are kept,
+/// in two windows (each a ring: the oldest is released first). A request whose requester
+/// expects to draw it (a label in a window) keeps its drawable in the *drawn* window of
+/// ``drawableCapacity``; a measure-only request (a label outside any window sizing itself)
+/// keeps it only in the small *measured* window, which covers a label measured just before it
+/// is added and drawn. A layout drawn from the measured window moves to the drawn one; a layout
+/// whose drawable was released is shaped again when drawn.
+///
+/// The measured window adapts to how the program uses it: it starts at (and never goes below)
+/// ``measuredDrawableCapacity``; each time a layout released from it unused has to be shaped
+/// again for drawing (labels sized before they are added to a window, more at a time than the
+/// window holds), it doubles, up to ``drawableCapacity``; once it has released twice its size
+/// of layouts that were never drawn, it halves. Measuring thousands of labels that are never
+/// drawn keeps it small; a screen of labels sized and then shown shapes each once from the
+/// second such screen on.
+/// Measuring many labels therefore leaves few Pango layouts alive. Safe to use from any thread.
+/// A layout is drawn through the cache that made it (its drawable fields are this cache's).
 package final class TextLayoutCache: @unchecked Sendable {
     /// Counts for benchmarks and traces.
     package struct Statistics: Equatable, Sendable {
@@ -21,11 +37,16 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var shapes = 0
         /// Drawable layouts shaped again after being dropped.
         package var reshapesForDrawing = 0
+        /// Drawables released when their window was full.
+        package var releasedDrawables = 0
+        /// The measured window's capacity now.
+        package var measuredWindowCapacity = 0
     }
 
     package let engine: any TextLayoutEngine
     package let layoutCapacity: Int
     package let drawableCapacity: Int
+    package let measuredDrawableCapacity: Int
 
     private let lock = NSLock()
     /// Layouts by the hash of their request (small entries: the request stays in the
@@ -38,23 +59,41 @@ package final class TextLayoutCache: @unchecked Sendable {
     /// Layouts made at a limited width, by the hash of their content (the request without
     /// its width); ``TextLayout/canServe(_:)`` compares the content itself.
     private var byContent: [Int: [TextLayout]] = [:]
-    private var drawables: [ObjectIdentifier: (layout: TextLayout, drawable: AnyObject)] = [:]
-    private var drawableOrder = FIFOKeys<ObjectIdentifier>()
+    private var drawn: DrawableWindow
+    private var measured: DrawableWindow
+    /// Layouts the measured window released without their being drawn, since it last changed size.
+    private var undrawnReleases = 0
     private var metricsByFont: [FontSpec: FontMetrics] = [:]
     private var families: [String]?
     private var stats = Statistics()
 
-    package init(engine: any TextLayoutEngine, layoutCapacity: Int = 20_000, drawableCapacity: Int = 2_000) {
+    package init(
+        engine: any TextLayoutEngine, layoutCapacity: Int = 20_000, drawableCapacity: Int = 2_000, measuredDrawableCapacity: Int = 32
+    ) {
         self.engine = engine
         self.layoutCapacity = max(layoutCapacity, 1)
         self.drawableCapacity = max(drawableCapacity, 1)
-        // Room for every entry up front: the tables never grow (a growth moves every entry),
+        self.measuredDrawableCapacity = max(measuredDrawableCapacity, 1)
+        drawn = DrawableWindow(kind: .drawn, capacity: self.drawableCapacity)
+        measured = DrawableWindow(kind: .measured, capacity: self.measuredDrawableCapacity)
+        // Room for every entry up front: the table never grows (a growth moves every entry),
         // and the untouched part of a large table costs address space, not memory.
         layouts.reserveCapacity(self.layoutCapacity)
-        drawables.reserveCapacity(self.drawableCapacity)
     }
 
-    package var statistics: Statistics { lock.withLock { stats } }
+    /// Which window keeps `layout`'s drawable form now (`.none`: released or never kept).
+    func drawableWindow(of layout: TextLayout) -> DrawableWindowKind { lock.withLock { layout.drawableWindow } }
+
+    /// How many layouts have their drawable form kept now (the engine objects alive for drawing).
+    package var keptDrawableCount: Int { lock.withLock { drawn.keptCount + measured.keptCount } }
+
+    package var statistics: Statistics {
+        lock.withLock {
+            var current = stats
+            current.measuredWindowCapacity = measured.capacity
+            return current
+        }
+    }
 
     /// Forgets every layout (fonts stay).
     package func removeAll() {
@@ -64,18 +103,23 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCount = 0
             layoutOrder = FIFOKeys()
             byContent.removeAll()
-            drawables.removeAll()
-            drawableOrder = FIFOKeys()
+            drawn.releaseAll()
+            measured.releaseAll()
+            measured.resize(to: measuredDrawableCapacity)
+            undrawnReleases = 0
         }
     }
 
-    /// The layout of `request`, and whether it came from the cache.
-    package func layout(for request: TextLayoutRequest) -> (layout: TextLayout, cached: Bool) {
+    /// The layout of `request`, and whether it came from the cache. `keepsDrawable` says
+    /// whether the requester expects to draw it soon (a label in a window); when false, a
+    /// newly shaped layout's drawable goes to the small measured window only.
+    package func layout(for request: TextLayoutRequest, keepsDrawable: Bool = true) -> (layout: TextLayout, cached: Bool) {
         lock.lock()
         defer { lock.unlock() }
         let hash = request.hashValue
         if let found = stored(request, hash: hash) {
             stats.hits += 1
+            if keepsDrawable { keepForDrawing(found) }
             return (found, true)
         }
         // An unlimited width is only served by an unlimited-width layout: the exact request.
@@ -87,16 +131,19 @@ package final class TextLayoutCache: @unchecked Sendable {
             contentHash = content.hashValue
             if let unlimited = stored(content, hash: contentHash), unlimited.canServe(request) {
                 stats.widthHits += 1
+                if keepsDrawable { keepForDrawing(unlimited) }
                 return (unlimited, true)
             }
             if let found = byContent[contentHash]?.last(where: { $0.canServe(request) }) {
                 stats.widthHits += 1
+                if keepsDrawable { keepForDrawing(found) }
                 return (found, true)
             }
         }
         stats.shapes += 1
         let made = engine.makeLayout(request)
-        insert(made.layout, hash: hash, contentHash: contentHash, drawable: made.drawable)
+        insert(made.layout, hash: hash, contentHash: contentHash)
+        keep(made.drawable, for: made.layout, drawn: keepsDrawable)
         return (made.layout, false)
     }
 
@@ -104,10 +151,19 @@ package final class TextLayoutCache: @unchecked Sendable {
     package func drawable(for layout: TextLayout) -> AnyObject {
         lock.lock()
         defer { lock.unlock() }
-        if let kept = drawables[ObjectIdentifier(layout)], kept.layout === layout { return kept.drawable }
+        if let kept = layout.keptDrawable {
+            // Drawn now, so likely drawn again: kept as long as the drawn window allows.
+            if layout.drawableWindow == .measured { keep(kept, for: layout, drawn: true) }
+            return kept
+        }
         stats.reshapesForDrawing += 1
+        if layout.drawableWindow == .releasedUndrawn, measured.capacity < drawableCapacity {
+            // Measured layouts do get drawn here, more at a time than the window held.
+            measured.resize(to: min(measured.capacity * 2, drawableCapacity))
+            undrawnReleases = 0
+        }
         let made = engine.makeLayout(layout.request)
-        keepDrawable(made.drawable, for: layout)
+        keep(made.drawable, for: layout, drawn: true)
         return made.drawable
     }
 
@@ -137,7 +193,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         return collided[hash]?.first { $0.request == request }
     }
 
-    private func insert(_ layout: TextLayout, hash: Int, contentHash: Int, drawable: AnyObject) {
+    private func insert(_ layout: TextLayout, hash: Int, contentHash: Int) {
         if layouts[hash] == nil {
             layouts[hash] = layout
         } else {
@@ -150,7 +206,6 @@ package final class TextLayoutCache: @unchecked Sendable {
             storedCount -= 1
             forget(oldest)
         }
-        keepDrawable(drawable, for: layout)
     }
 
     /// Removes `layout` from the tables (its drawable too).
@@ -168,18 +223,33 @@ package final class TextLayoutCache: @unchecked Sendable {
             collided[hash]?.removeAll { $0 === layout }
             if collided[hash]?.isEmpty == true { collided[hash] = nil }
         }
-        drawables[ObjectIdentifier(layout)] = nil
+        layout.keptDrawable = nil
+        layout.drawableWindow = .none
         guard request.width != nil else { return }
         let content = request.contentKey.hashValue
         byContent[content]?.removeAll { $0 === layout }
         if byContent[content]?.isEmpty == true { byContent[content] = nil }
     }
 
-    private func keepDrawable(_ drawable: AnyObject, for layout: TextLayout) {
-        let id = ObjectIdentifier(layout)
-        if drawables.updateValue((layout, drawable), forKey: id) == nil { drawableOrder.append(id) }
-        while drawables.count > drawableCapacity, let oldest = drawableOrder.removeFirst() {
-            drawables[oldest] = nil
+    /// A layout measured for measuring only and now asked for by a requester that will draw it
+    /// (the label was added to a window): its drawable, still in the measured window, moves to
+    /// the drawn one so measuring other labels does not release it before the draw.
+    private func keepForDrawing(_ layout: TextLayout) {
+        if layout.drawableWindow == .measured, let kept = layout.keptDrawable { keep(kept, for: layout, drawn: true) }
+    }
+
+    private func keep(_ drawable: AnyObject, for layout: TextLayout, drawn toDrawn: Bool) {
+        if toDrawn {
+            if drawn.keep(layout, drawable: drawable) { stats.releasedDrawables += 1 }
+            return
+        }
+        guard measured.keep(layout, drawable: drawable) else { return }
+        stats.releasedDrawables += 1
+        undrawnReleases += 1
+        if undrawnReleases >= 2 * measured.capacity, measured.capacity > measuredDrawableCapacity {
+            // Twice the window's size measured and never drawn: it is larger than the program needs.
+            measured.resize(to: max(measured.capacity / 2, measuredDrawableCapacity))
+            undrawnReleases = 0
         }
     }
 }

@@ -68,7 +68,9 @@ extension UILabel {
     /// The layout of the text, recorded on the trace; nil without text.
     func measure(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1, reason: String) -> TextLayout? {
         guard let request = textRequest(width: width, lines: lines, fontScale: fontScale) else { return nil }
-        let (layout, cached) = TextEngine.cache.layout(for: request)
+        // A label outside any window cannot be drawn yet: its measurement keeps no shaped
+        // Pango layout beyond the cache's small measured window.
+        let (layout, cached) = TextEngine.cache.layout(for: request, keepsDrawable: window != nil)
         framePipeline.application?.trace.record(
             .text,
             "\(traceName).\(reason) \(traceQuote(request.text)) width \(request.width.map { traceFormat($0) } ?? "∞") → \(traceFormat(layout.size.width))x\(traceFormat(layout.size.height)) (\(cached ? "cached" : "shaped"))"

@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import Synchronization
 
 // Every Pango, GLib and Cairo object the engine keeps is owned by one of these classes, whose
 // deinit gives it back; nothing else holds a raw handle past the call that made it.
@@ -77,9 +78,20 @@ final class PangoLayoutHandle: @unchecked Sendable {
     let layout: GObjectHandle
     /// The attributes stay alive as long as the layout that refers to them.
     let attributes: PangoAttributeListHandle?
+    private let live: PangoLayoutCounter
 
-    init(layout: GObjectHandle, attributes: PangoAttributeListHandle?) {
+    init(layout: GObjectHandle, attributes: PangoAttributeListHandle?, live: PangoLayoutCounter) {
         self.layout = layout
         self.attributes = attributes
+        self.live = live
+        live.count.add(1, ordering: .relaxed)
     }
+
+    deinit { live.count.subtract(1, ordering: .relaxed) }
+}
+
+/// How many of an engine's shaped layouts are alive (for tests and benchmarks: what the
+/// layout cache keeps for drawing).
+final class PangoLayoutCounter: Sendable {
+    let count = Atomic<Int>(0)
 }

@@ -20,6 +20,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     private var lastDescription: (font: FontSpec, description: PangoFontDescriptionHandle)?
     /// Underline and strikethrough placement by font (lock held).
     private var decorations: [FontSpec: DecorationMetrics] = [:]
+    private let live = PangoLayoutCounter()
+
+    /// How many `PangoLayout`s this engine made are alive now.
+    var liveLayoutCount: Int { live.count.load(ordering: .relaxed) }
 
     init() {
         // A private font map (not the per-thread default) so nothing depends on which thread
@@ -186,7 +190,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             inkBounds: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)),
             unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(handle)), isTruncated: truncated,
             isRightToLeft: isRightToLeft)
-        return (result, PangoLayoutHandle(layout: layout, attributes: attributes))
+        return (result, PangoLayoutHandle(layout: layout, attributes: attributes, live: live))
     }
 
     /// Width, wrapping, ellipsizing and paragraph settings.
