@@ -24,4 +24,30 @@ import Testing
         #expect(freedWindow == nil)
         #expect(freedSlider == nil)
     }
+
+    @Test("A window whose view has recognizers tracking a finger is freed with its application while the finger is down")
+    func trackingRecognizersDoNotKeepTheWindow() {
+        weak var freedWindow: UIWindow?
+        weak var freedView: UIView?
+        weak var freedPan: UIPanGestureRecognizer?
+        do {
+            let app = HeadlessApp()
+            let window = app.makeWindow(rootViewController: UIViewController())
+            let view = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+            let pan = UIPanGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            view.addGestureRecognizer(UILongPressGestureRecognizer())
+            window.addSubview(view)
+            app.touchDown(1, at: CGPoint(x: 100, y: 200))
+            app.touchMove(1, to: CGPoint(x: 160, y: 260))
+            #expect(pan.state == .began)
+            #expect(pan.numberOfTouches == 1)
+            freedWindow = window
+            freedView = view
+            freedPan = pan
+        }
+        #expect(freedWindow == nil)
+        #expect(freedView == nil)
+        #expect(freedPan == nil)
+    }
 }
