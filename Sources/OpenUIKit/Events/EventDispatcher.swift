@@ -55,6 +55,17 @@ package final class EventDispatcher {
         remoteControlEvent = UIEvent(type: .remoteControl, application: application)
     }
 
+    /// An application dropped while fingers are down takes its touches with it: each touch
+    /// lets go of its view and window. Otherwise a touch and the recognizers tracking it keep
+    /// each other alive (touch → view → recognizer → tracked touches), and with them the whole
+    /// tree, after nothing can ever end those touches.
+    isolated deinit {
+        for touch in touchEvent.orderedTouches {
+            touch.view = nil
+            touch.window = nil
+        }
+    }
+
     /// Whether input waits for the next turn.
     package var hasPendingInput: Bool { !queue.isEmpty }
 
