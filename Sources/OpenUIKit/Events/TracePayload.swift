@@ -18,6 +18,13 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
     /// `responder`'s default implementation of `method` passed it to `next` (nil: the end of
     /// the responder chain).
     case responderForward(responder: String, method: String, next: String?)
+    /// The recognizer named `recognizer` went from `from` to `to`, for `reason` when the
+    /// arbiter decided it (a requirement, a winner).
+    case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
+    /// The recognizer named `recognizer` reset to `.possible` after a final state.
+    case gestureReset(recognizer: String)
+    /// The recognizer named `recognizer` sent its actions in `state`.
+    case gestureAction(recognizer: String, state: UIGestureRecognizer.State)
     /// `sender` sent the action `action` (target-action or a `UIAction` handler).
     case actionSent(sender: String, action: String)
     /// A frame's commit repainted `damaged` (one or more rectangles, in window pixels) of
@@ -51,6 +58,12 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
             "\(view).\(UIWindow.methodName(for: phase)) [\(fingers.map(String.init).joined(separator: ","))]"
         case .responderForward(let responder, let method, let next):
             "\(responder).\(method) → \(next ?? "end of chain")"
+        case .gestureState(let recognizer, let from, let to, let reason):
+            "\(recognizer): \(from) → \(to)" + (reason.map { " (\($0))" } ?? "")
+        case .gestureReset(let recognizer):
+            "\(recognizer): reset → possible"
+        case .gestureAction(let recognizer, let state):
+            "\(recognizer) action (\(state))"
         case .actionSent(let sender, let action):
             "\(sender) → \(action)"
         case .commit(let window, let damaged, let pixels):

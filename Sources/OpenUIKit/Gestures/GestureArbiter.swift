@@ -496,9 +496,7 @@ public final class GestureArbiter {
         let old = recognizer.storedState
         recognizer.storedState = newState
         if let trace {
-            trace.record(
-                .gesture,
-                "\(recognizer.traceName): \(old) → \(newState)" + (reason.map { " (\($0))" } ?? ""))
+            trace.record(.gesture, .gestureState(recognizer: recognizer.traceName, from: old, to: newState, reason: reason))
         }
         if newState.sendsAction {
             pendingActions.append((recognizer, newState))
@@ -518,7 +516,7 @@ public final class GestureArbiter {
             let (recognizer, state) = pendingActions.removeFirst()
             let current = recognizer.storedState
             recognizer.storedState = state
-            trace?.record(.action, "\(recognizer.traceName) action (\(state))")
+            trace?.record(.action, .gestureAction(recognizer: recognizer.traceName, state: state))
             recognizer.sendActions()
             if recognizer.storedState == state { recognizer.storedState = current }
         }
@@ -599,7 +597,7 @@ public final class GestureArbiter {
         for attempt in attempts {
             let recognizer = attempt.recognizer
             if recognizer.storedState.isFinal {
-                trace?.record(.gesture, "\(recognizer.traceName): reset → possible")
+                trace?.record(.gesture, .gestureReset(recognizer: recognizer.traceName))
                 reset(attempt)
             } else if Self.isIdle(attempt) {
                 trace?.record(.gesture, "\(recognizer.traceName): reset (it can no longer decide)")

@@ -45,12 +45,46 @@ struct TracePayloadTests {
         #expect(app.trace.lines([.delivery]) == ["ok.touchesBegan [1]", "ok.touchesEnded [1]"])
     }
 
+    @Test("A pan's life is traced as values: its states, actions and reset")
+    func panAsValues() {
+        let app = HeadlessApp()
+        let window = app.makeWindow(rootViewController: UIViewController())
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pan"
+        view.addGestureRecognizer(pan)
+        window.rootViewController!.view.addSubview(view)
+        app.runTurn()
+        app.trace.isEnabled = true
+        app.touchDown(1, at: CGPoint(x: 50, y: 50))
+        app.touchMove(1, to: CGPoint(x: 90, y: 50))
+        app.touchMove(1, to: CGPoint(x: 130, y: 50))
+        app.touchUp(1)
+        let gesture = app.trace.payloads([.gesture, .action]).filter {
+            switch $0 {
+            case .gestureState(recognizer: "pan", _, _, _), .gestureReset(recognizer: "pan"), .gestureAction(recognizer: "pan", _): true
+            default: false
+            }
+        }
+        #expect(gesture == [
+            .gestureState(recognizer: "pan", from: .possible, to: .began, reason: nil),
+            .gestureAction(recognizer: "pan", state: .began),
+            .gestureState(recognizer: "pan", from: .began, to: .changed, reason: nil),
+            .gestureAction(recognizer: "pan", state: .changed),
+            .gestureState(recognizer: "pan", from: .changed, to: .ended, reason: nil),
+            .gestureAction(recognizer: "pan", state: .ended),
+            .gestureReset(recognizer: "pan"),
+        ])
+    }
+
     @Test("The printed forms of the payloads")
     func printedForms() {
         #expect(TracePayload.hitTestResult(finger: 2, view: nil).description == "finger 2 → nil")
         #expect(TracePayload.touchDelivery(view: "v", phase: .cancelled, fingers: [1, 3]).description == "v.touchesCancelled [1,3]")
         #expect(TracePayload.responderForward(responder: "v", method: "touchesBegan", next: nil).description == "v.touchesBegan → end of chain")
         #expect(TracePayload.hitTestVisit(view: "v", point: CGPoint(x: 1.5, y: 2), outcome: .skipped("hidden")).description == "v.hitTest (1.50, 2): skipped (hidden)")
+        #expect(TracePayload.gestureState(recognizer: "pan", from: .possible, to: .failed, reason: "tap recognized").description == "pan: possible → failed (tap recognized)")
+        #expect(TracePayload.gestureAction(recognizer: "pan", state: .began).description == "pan action (began)")
         #expect(TracePayload.commit(window: "w", damaged: [CGRect(x: 0, y: 0, width: 10, height: 5)], pixels: 50).description == "commit w: damaged (0,0 10x5) (50 px)")
     }
 }
