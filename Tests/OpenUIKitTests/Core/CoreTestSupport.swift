@@ -65,14 +65,17 @@ class RecordingView: UIView {
     }
 }
 
-/// A view that records the hierarchy and window hooks UIKit calls on it.
+/// A view that records the hierarchy and window hooks UIKit calls on it as
+/// `.call(name, method, arguments:)`: a `willMove`'s destination (`toSuperview: P`), the view
+/// added or removed, and for the `didMove` hooks, which take no argument, the superview or
+/// window the view has when called (`superview: P`, `window: nil`).
 @MainActor
 final class HookView: UIView {
-    let history: CallHistory
+    let recorder: EventRecorder
     let name: String
 
-    init(_ name: String, _ history: CallHistory) {
-        self.history = history
+    init(_ name: String, _ recorder: EventRecorder) {
+        self.recorder = recorder
         self.name = name
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         accessibilityIdentifier = name
@@ -85,34 +88,29 @@ final class HookView: UIView {
         return view.accessibilityIdentifier ?? String(describing: type(of: view))
     }
 
+    private func record(_ method: String, _ argument: String) {
+        recorder.record(.call(name, method, arguments: [argument]))
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) {
-        history.add("\(name).willMove(toSuperview: \(Self.name(of: newSuperview)))")
+        record("willMove", "toSuperview: \(Self.name(of: newSuperview))")
     }
-    override func didMoveToSuperview() {
-        history.add("\(name).didMoveToSuperview \(Self.name(of: superview))")
-    }
-    override func willMove(toWindow newWindow: UIWindow?) {
-        history.add("\(name).willMove(toWindow: \(Self.name(of: newWindow)))")
-    }
-    override func didMoveToWindow() {
-        history.add("\(name).didMoveToWindow \(Self.name(of: window))")
-    }
-    override func didAddSubview(_ subview: UIView) {
-        history.add("\(name).didAddSubview(\(Self.name(of: subview)))")
-    }
-    override func willRemoveSubview(_ subview: UIView) {
-        history.add("\(name).willRemoveSubview(\(Self.name(of: subview)))")
-    }
+    override func didMoveToSuperview() { record("didMoveToSuperview", "superview: \(Self.name(of: superview))") }
+    override func willMove(toWindow newWindow: UIWindow?) { record("willMove", "toWindow: \(Self.name(of: newWindow))") }
+    override func didMoveToWindow() { record("didMoveToWindow", "window: \(Self.name(of: window))") }
+    override func didAddSubview(_ subview: UIView) { record("didAddSubview", Self.name(of: subview)) }
+    override func willRemoveSubview(_ subview: UIView) { record("willRemoveSubview", Self.name(of: subview)) }
 }
 
-/// A view controller with a fixed root view that records its life-cycle calls.
+/// A view controller with a fixed root view that records its life-cycle calls as
+/// `.call(name, method)` (`willMove`/`didMove` with the parent's name, `toParent: nil`).
 @MainActor
 final class RecordingViewController: UIViewController {
-    let history: CallHistory
+    let recorder: EventRecorder
     let name: String
 
-    init(_ name: String, _ history: CallHistory) {
-        self.history = history
+    init(_ name: String, _ recorder: EventRecorder) {
+        self.recorder = recorder
         self.name = name
         super.init(nibName: nil, bundle: nil)
         accessibilityIdentifier = name
@@ -120,22 +118,26 @@ final class RecordingViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
+    private func record(_ method: String, _ arguments: [String] = []) {
+        recorder.record(.call(name, method, arguments: arguments))
+    }
+
     override func loadView() {
-        history.add("\(name).loadView")
+        record("loadView")
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.accessibilityIdentifier = "\(name).view"
         view = root
     }
-    override func viewDidLoad() { history.add("\(name).viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { history.add("\(name).viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { history.add("\(name).viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { history.add("\(name).viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { history.add("\(name).viewDidDisappear") }
+    override func viewDidLoad() { record("viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { record("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { record("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear") }
     override func willMove(toParent parent: UIViewController?) {
-        history.add("\(name).willMove(toParent: \(parent?.accessibilityIdentifier ?? "nil"))")
+        record("willMove", ["toParent: \(parent?.accessibilityIdentifier ?? "nil")"])
     }
     override func didMove(toParent parent: UIViewController?) {
-        history.add("\(name).didMove(toParent: \(parent?.accessibilityIdentifier ?? "nil"))")
+        record("didMove", ["toParent: \(parent?.accessibilityIdentifier ?? "nil")"])
     }
 }
 
