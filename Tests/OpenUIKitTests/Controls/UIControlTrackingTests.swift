@@ -129,7 +129,7 @@ import Testing
     func disabledControlIsSkipped() {
         let stage = ControlStage()
         let recorder = EventRecorder()
-        let behind = KitRecordingView("behind", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let behind = RecordingView("behind", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         stage.root.addSubview(behind)
         let control = makeControl(stage, recorder)
         control.isEnabled = false
@@ -144,7 +144,7 @@ import Testing
     func refusedTrackingForwards() {
         let stage = ControlStage()
         let recorder = EventRecorder()
-        let parent = KitRecordingView("parent", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = RecordingView("parent", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         stage.root.addSubview(parent)
         let control = RecordingControl("control", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 100, height: 44))
         ControlEventRecorder(control, name: "control", into: recorder)

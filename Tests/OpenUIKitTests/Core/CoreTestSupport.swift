@@ -2,69 +2,6 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// An ordered record of calls made on the recording objects of one test.
-@MainActor
-final class CallHistory {
-    private(set) var entries: [String] = []
-
-    func add(_ entry: String) { entries.append(entry) }
-
-    /// Returns what was recorded since the last call, and forgets it.
-    @discardableResult
-    func take() -> [String] {
-        defer { entries.removeAll() }
-        return entries
-    }
-}
-
-/// A view that records its touch, hierarchy and window hooks into a shared history.
-///
-/// Touch methods record and, unless `handlesTouches` is false, do not call super (the view
-/// handles the touch); with `handlesTouches` false they forward up the chain as UIKit's
-/// defaults do.
-@MainActor
-class RecordingView: UIView {
-    let history: CallHistory
-    let name: String
-    var handlesTouches = true
-    /// Every touch object this view was handed, in delivery order.
-    private(set) var receivedTouches: [UITouch] = []
-
-    init(_ name: String, _ history: CallHistory, frame: CGRect = .zero) {
-        self.history = history
-        self.name = name
-        super.init(frame: frame)
-        accessibilityIdentifier = name
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    private func record(_ method: String, _ touches: Set<UITouch>) {
-        history.add("\(name).\(method)(\(touches.count))")
-        receivedTouches.append(contentsOf: touches)
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesBegan", touches)
-        if !handlesTouches { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesMoved", touches)
-        if !handlesTouches { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesEnded", touches)
-        if !handlesTouches { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("touchesCancelled", touches)
-        if !handlesTouches { super.touchesCancelled(touches, with: event) }
-    }
-}
-
 /// A view that records the hierarchy and window hooks UIKit calls on it as
 /// `.call(name, method, arguments:)`: a `willMove`'s destination (`toSuperview: P`), the view
 /// added or removed, and for the `didMove` hooks, which take no argument, the superview or

@@ -7,7 +7,7 @@ import OpenUIKitTesting
 /// with its bounds (after `super`, as the kit's view records it), `.updateConstraints` on entry
 /// and `.draw` with the rect it was asked to draw.
 @MainActor
-final class CycleRecordingView: KitRecordingView {
+final class CycleRecordingView: RecordingView {
     var drawnRects: [CGRect] = []
     var contextDuringDraw: CGContext?
     var onUpdateConstraints: (() -> Void)?

@@ -25,7 +25,7 @@ private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDel
         let inner = UIScrollView(frame: CGRect(x: 0, y: 50, width: 300, height: 100))
         inner.accessibilityIdentifier = "inner"
         inner.contentSize = CGSize(width: 1200, height: 100)
-        let cell = KitRecordingView("cell", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 1200, height: 100))
+        let cell = RecordingView("cell", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 1200, height: 100))
         inner.addSubview(cell)
         stage.scrollView.addSubview(inner)
         return (stage, inner)

@@ -94,8 +94,8 @@ struct ScrollStage {
     }
 
     /// Adds a content view recording its touch methods (`.touchesBegan(name, at:)`…).
-    func addLogView(_ name: String, frame: CGRect) -> KitRecordingView {
-        let view = KitRecordingView(name, recorder: recorder, frame: frame)
+    func addLogView(_ name: String, frame: CGRect) -> RecordingView {
+        let view = RecordingView(name, recorder: recorder, frame: frame)
         scrollView.addSubview(view)
         return view
     }

@@ -5,12 +5,12 @@ import Testing
 
 @MainActor @Suite struct RecorderTests {
     /// A 400 × 400 screen with a recording view at (100, 100), 200 × 200, in the root view.
-    private func makeScene() -> (HeadlessApp, KitRecordingView, EventRecorder) {
+    private func makeScene() -> (HeadlessApp, RecordingView, EventRecorder) {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let recorder = EventRecorder()
-        let view = KitRecordingView("view", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let view = RecordingView("view", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         controller.view.addSubview(view)
         return (app, view, recorder)
     }
@@ -53,7 +53,7 @@ import Testing
     @Test("A recording view that forwards touches passes them up the responder chain")
     func forwarding() {
         let (app, outer, recorder) = makeScene()
-        let inner = KitRecordingView("inner", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        let inner = RecordingView("inner", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         outer.addSubview(inner)
         inner.forwardsTouches = true
         app.tap(at: CGPoint(x: 160, y: 160))
@@ -197,7 +197,7 @@ import Testing
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let recorder = EventRecorder()
-        let view = KitRecordingView("panel", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let view = RecordingView("panel", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.recordsLayout = true
         controller.view.addSubview(view)
         app.runTurn()

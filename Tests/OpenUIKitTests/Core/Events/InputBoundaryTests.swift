@@ -10,7 +10,7 @@ import Testing
         let recorder = EventRecorder()
         let controller = namedController()
         app.makeWindow(rootViewController: controller)
-        let view = KitRecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = RecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         controller.view.addSubview(view)
         app.advance(by: 1)
         func touch(_ finger: Int, _ phase: TouchInput.Phase, _ x: CGFloat, _ y: CGFloat, at time: TimeInterval? = nil)

@@ -24,7 +24,7 @@ private final class ProbeView: UIView {
 
 /// A view that removes itself from its superview when a touch begins in it.
 @MainActor
-private final class SelfRemovingView: KitRecordingView {
+private final class SelfRemovingView: RecordingView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         removeFromSuperview()
@@ -132,7 +132,7 @@ private final class SelfRemovingView: KitRecordingView {
     @Test("A view that is not multiple-touch enabled gets only the first touch; an enabled one gets both")
     func multipleTouch() {
         let (app, controller, recorder) = makeApp()
-        let view = KitRecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = RecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         controller.view.addSubview(view)
         app.touchDown(1, at: CGPoint(x: 10, y: 10))
         app.touchDown(2, at: CGPoint(x: 100, y: 100))
@@ -162,8 +162,8 @@ private final class SelfRemovingView: KitRecordingView {
     @Test("An exclusive-touch view blocks other views' new touches, and is blocked while others track")
     func exclusiveTouch() {
         let (app, controller, recorder) = makeApp()
-        let exclusive = KitRecordingView("X", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let other = KitRecordingView("Y", recorder: recorder, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let exclusive = RecordingView("X", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = RecordingView("Y", recorder: recorder, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
         exclusive.isExclusiveTouch = true
         controller.view.addSubview(exclusive)
         controller.view.addSubview(other)
@@ -254,8 +254,8 @@ private final class SelfRemovingView: KitRecordingView {
     func cancelOnRemoval() {
         let (app, controller, recorder) = makeApp()
         let container = namedView("Container", CGRect(x: 0, y: 0, width: 200, height: 200))
-        let view = KitRecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let bystander = KitRecordingView("B", recorder: recorder, frame: CGRect(x: 300, y: 300, width: 50, height: 50))
+        let view = RecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bystander = RecordingView("B", recorder: recorder, frame: CGRect(x: 300, y: 300, width: 50, height: 50))
         controller.view.addSubview(container)
         controller.view.addSubview(bystander)
         container.addSubview(view)
@@ -287,7 +287,7 @@ private final class SelfRemovingView: KitRecordingView {
         // The app keeps working.
         controller.view.addSubview(view)
         view.removeFromSuperview()
-        let next = KitRecordingView("N", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let next = RecordingView("N", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(next)
         app.tap(at: CGPoint(x: 10, y: 10))
         #expect(recorder.events.suffix(2) == [.touchesBegan("N", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("N", at: [CGPoint(x: 10, y: 10)])])
@@ -296,7 +296,7 @@ private final class SelfRemovingView: KitRecordingView {
     @Test("A cancelled finger's touch is delivered as cancelled")
     func fingerCancel() {
         let (app, controller, recorder) = makeApp()
-        let view = KitRecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = RecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(view)
         app.touchDown(at: CGPoint(x: 10, y: 10))
         app.touchCancel()

@@ -6,7 +6,7 @@ import Testing
 /// Seed application 1, first way: a 20×20 button whose hitTest answers for 10 points around it,
 /// written as the UIKit code is.
 @MainActor
-private final class HitTestEnlargedButton: KitRecordingView {
+private final class HitTestEnlargedButton: RecordingView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if !isUserInteractionEnabled || isHidden || alpha <= 0.01 { return nil }
         let responseRect = bounds.insetBy(dx: -10, dy: -10)
@@ -23,7 +23,7 @@ private final class HitTestEnlargedButton: KitRecordingView {
 
 /// Seed application 1, second way: the same through point(inside:with:).
 @MainActor
-private final class PointInsideEnlargedButton: KitRecordingView {
+private final class PointInsideEnlargedButton: RecordingView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.insetBy(dx: -10, dy: -10).contains(point)
     }
@@ -31,7 +31,7 @@ private final class PointInsideEnlargedButton: KitRecordingView {
 
 /// Seed application 2: a view that lets touches on its own area through to the sibling behind.
 @MainActor
-private final class PassThroughView: KitRecordingView {
+private final class PassThroughView: RecordingView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hitTestView = super.hitTest(point, with: event)
         if hitTestView === self { return nil }
@@ -41,11 +41,11 @@ private final class PassThroughView: KitRecordingView {
 
 /// Seed application 3: a narrow cell whose scroll view sticks out to the right.
 @MainActor
-private final class BannerCell: KitRecordingView {
-    let scrollView: KitRecordingView
+private final class BannerCell: RecordingView {
+    let scrollView: RecordingView
 
     override init(_ name: String, recorder: EventRecorder, frame: CGRect) {
-        scrollView = KitRecordingView("ScrollView", recorder: recorder, frame: CGRect(x: 0, y: 0, width: frame.width * 2, height: frame.height))
+        scrollView = RecordingView("ScrollView", recorder: recorder, frame: CGRect(x: 0, y: 0, width: frame.width * 2, height: frame.height))
         super.init(name, recorder: recorder, frame: frame)
         clipsToBounds = false
         scrollView.clipsToBounds = false
@@ -63,12 +63,12 @@ private final class BannerCell: KitRecordingView {
 
 @MainActor @Suite struct HitTestingTests {
     /// A window (400×800) whose root view records touches, plus a shared recorder.
-    private func makeApp() -> (HeadlessApp, UIWindow, KitRecordingView, EventRecorder) {
+    private func makeApp() -> (HeadlessApp, UIWindow, RecordingView, EventRecorder) {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 800))
         let recorder = EventRecorder()
         let controller = UIViewController()
         controller.accessibilityIdentifier = "VC"
-        let root = KitRecordingView("A", recorder: recorder, frame: .zero)
+        let root = RecordingView("A", recorder: recorder, frame: .zero)
         controller.view = root
         let window = app.makeWindow(rootViewController: controller)
         window.accessibilityIdentifier = "Window"
@@ -78,10 +78,10 @@ private final class BannerCell: KitRecordingView {
     @Test("The seed's A–E example tries B, then C, then D, then chooses E")
     func seedExample() {
         let (app, _, a, recorder) = makeApp()
-        let b = KitRecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 200))
-        let c = KitRecordingView("C", recorder: recorder, frame: CGRect(x: 0, y: 300, width: 400, height: 400))
-        let d = KitRecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let e = KitRecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 200, height: 200))
+        let b = RecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let c = RecordingView("C", recorder: recorder, frame: CGRect(x: 0, y: 300, width: 400, height: 400))
+        let d = RecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let e = RecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 200, height: 200))
         // Front-most first: B in front of C, D in front of E.
         a.addSubview(c)
         a.addSubview(b)
@@ -105,9 +105,9 @@ private final class BannerCell: KitRecordingView {
     @Test("Hidden, nearly transparent and non-interactive views are skipped; alpha 0.01 is not")
     func skippedViews() {
         let (app, _, root, recorder) = makeApp()
-        let back = KitRecordingView("Back", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let front = KitRecordingView("Front", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let frontChild = KitRecordingView("FrontChild", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let back = RecordingView("Back", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = RecordingView("Front", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let frontChild = RecordingView("FrontChild", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(back)
         root.addSubview(front)
         front.addSubview(frontChild)
@@ -233,10 +233,10 @@ private final class BannerCell: KitRecordingView {
     @Test("Returning nil when super's hit is the view itself passes the touch to the sibling behind")
     func passToSibling() {
         let (app, _, root, recorder) = makeApp()
-        let b = KitRecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let b = RecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let c = PassThroughView("C", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let d = KitRecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let e = KitRecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let d = RecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let e = RecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
         root.addSubview(b)
         root.addSubview(c)
         c.addSubview(d)
@@ -255,7 +255,7 @@ private final class BannerCell: KitRecordingView {
     @Test("A cell returning its protruding scroll view when super finds nothing gets touches outside itself")
     func childOutsideParent() {
         let (app, _, root, recorder) = makeApp()
-        let container = KitRecordingView("Container", recorder: recorder, frame: CGRect(x: 0, y: 100, width: 400, height: 100))
+        let container = RecordingView("Container", recorder: recorder, frame: CGRect(x: 0, y: 100, width: 400, height: 100))
         let cell = BannerCell("Cell", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(container)
         container.addSubview(cell)
