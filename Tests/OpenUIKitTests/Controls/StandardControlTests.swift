@@ -26,7 +26,9 @@ private final class SuperviewTapRecorder {
         stage.app.advance(by: 1)
         stage.app.tap(at: CGPoint(x: 125, y: 115))
         #expect(!toggle.isOn)
-        let changeThenUp: [RecordedEvent] = [.controlEvent("switch", .valueChanged), .controlEvent("switch", .touchUpInside)]
+        let changeThenUp: [RecordedEvent] = [
+            .controlEvent("switch", .valueChanged), .controlEvent("switch", .touchUpInside),
+        ]
         #expect(recorder.take() == changeThenUp + changeThenUp)
     }
 
@@ -179,7 +181,8 @@ private final class SuperviewTapRecorder {
         let control: UIControl
         let tapX: CGFloat
         var expected: [RecordedEvent] = [
-            .controlEvent("control", .touchDown), .controlEvent("control", .valueChanged), .controlEvent("control", .touchUpInside),
+            .controlEvent("control", .touchDown), .controlEvent("control", .valueChanged),
+            .controlEvent("control", .touchUpInside),
         ]
         switch kind {
         case 0:
@@ -190,7 +193,8 @@ private final class SuperviewTapRecorder {
             tapX = 180
             // The stepper steps inside beginTracking, before touchDown is sent.
             expected = [
-                .controlEvent("control", .valueChanged), .controlEvent("control", .touchDown), .controlEvent("control", .touchUpInside),
+                .controlEvent("control", .valueChanged), .controlEvent("control", .touchDown),
+                .controlEvent("control", .touchUpInside),
             ]
         case 2:
             control = UISegmentedControl(items: ["A", "B"])

@@ -152,7 +152,10 @@ import Testing
         parent.addSubview(control)
         stage.app.tap(at: CGPoint(x: 100, y: 70))
         let point = CGPoint(x: 100, y: 70)
-        #expect(recorder.take() == [begin(), .touchesBegan("parent", at: [point]), .touchesEnded("parent", at: [point])])
+        #expect(
+            recorder.take() == [
+                begin(), .touchesBegan("parent", at: [point]), .touchesEnded("parent", at: [point]),
+            ])
         #expect(!control.isHighlighted)
     }
 

@@ -20,7 +20,8 @@ import Testing
         #expect(stage.recorder.take().isEmpty)
         stage.app.touchUp()
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown), .controlEvent("button", .touchUpInside),
+            .scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown),
+            .controlEvent("button", .touchUpInside),
             .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
@@ -38,7 +39,10 @@ import Testing
         #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         stage.app.advance(by: 0.3)
         stage.app.touchUp()
-        #expect(stage.recorder.take() == [.controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered)])
+        #expect(
+            stage.recorder.take() == [
+                .controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered),
+            ])
     }
 
     @Test("A quick drag starting on a button scrolls; the button never sees the touch")
@@ -91,11 +95,17 @@ import Testing
         let app = stage.app
         app.touchDown(at: CGPoint(x: 100, y: 300))
         app.advance(by: 0.2)
-        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)])])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            ])
         app.touchMove(to: CGPoint(x: 100, y: 295))
         #expect(stage.recorder.take() == [.touchesMoved("content", at: [CGPoint(x: 50, y: 45)])])
         app.touchMove(to: CGPoint(x: 100, y: 270))
-        #expect(stage.recorder.take() == [.scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)])])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)]),
+            ])
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         app.touchMove(to: CGPoint(x: 100, y: 250))
         app.advance(by: 0.2)
@@ -114,12 +124,16 @@ import Testing
         app.advance(by: 0.2)
         #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         app.touchMove(to: CGPoint(x: 100, y: 132))
-        #expect(stage.recorder.take() == [.scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside)])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside),
+            ])
         #expect(button.isTracking)
         app.touchMove(to: CGPoint(x: 100, y: 112))
         app.touchUp()
         #expect(stage.recorder.take() == [
-            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered),
+            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)
@@ -136,7 +150,8 @@ import Testing
         #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("slider"), .controlEvent("slider", .touchDown)])
         app.touchMove(to: CGPoint(x: 134, y: 140))
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldCancel("slider", false), .controlEvent("slider", .valueChanged), .controlEvent("slider", .touchDragInside),
+            .scrollTouchesShouldCancel("slider", false), .controlEvent("slider", .valueChanged),
+            .controlEvent("slider", .touchDragInside),
         ])
         #expect(slider.value == 0.5)
         #expect(slider.isTracking)
@@ -173,8 +188,10 @@ import Testing
         app.touchMove(to: CGPoint(x: 100, y: 200))
         app.touchUp()
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]), .touchesMoved("content", at: [CGPoint(x: 50, y: 0)]),
-            .touchesMoved("content", at: [CGPoint(x: 50, y: -50)]), .touchesEnded("content", at: [CGPoint(x: 50, y: -50)]),
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            .touchesMoved("content", at: [CGPoint(x: 50, y: 0)]),
+            .touchesMoved("content", at: [CGPoint(x: 50, y: -50)]),
+            .touchesEnded("content", at: [CGPoint(x: 50, y: -50)]),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -198,11 +215,17 @@ import Testing
         _ = stage.addLogView("content", frame: CGRect(x: 50, y: 150, width: 200, height: 100))
         let app = stage.app
         app.touchDown(at: CGPoint(x: 100, y: 300))
-        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)])])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            ])
         // A quick drag now has to cancel the view to scroll.
         app.advance(by: ScrollStage.step)
         app.touchMove(to: CGPoint(x: 100, y: 270))
-        #expect(stage.recorder.take() == [.scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)])])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)]),
+            ])
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         app.touchUp()
     }
@@ -218,7 +241,8 @@ import Testing
         stage.app.touchMove(to: CGPoint(x: 100, y: 142))
         stage.app.touchUp()
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside),
+            .scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside),
+            .controlEvent("button", .touchUpInside),
             .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
@@ -257,7 +281,8 @@ import Testing
         stage.app.touchMove(to: CGPoint(x: 100, y: 122))
         stage.app.touchUp()
         #expect(stage.recorder.take() == [
-            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered),
+            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)

@@ -100,7 +100,8 @@ import Testing
         // The content view fills the content: the finger is 200 pt below the scroll view's top.
         let landing = CGPoint(x: 150, y: caught.y + 200)
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [landing]), .touchesEnded("content", at: [landing]),
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [landing]),
+            .touchesEnded("content", at: [landing]),
         ])
     }
 

@@ -58,7 +58,10 @@ import Testing
         stage.scrollView.contentOffset = CGPoint(x: 0, y: 150)
         stage.app.tap(at: CGPoint(x: 30, y: 460))
         #expect(
-            stage.recorder.take() == [.scrollTouchesShouldBegin("row"), .touchesBegan("row", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("row", at: [CGPoint(x: 10, y: 10)])])
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("row"), .touchesBegan("row", at: [CGPoint(x: 10, y: 10)]),
+                .touchesEnded("row", at: [CGPoint(x: 10, y: 10)]),
+            ])
     }
 
     @Test("Programmatic offsets are not clamped and each change calls scrollViewDidScroll once")
@@ -136,8 +139,12 @@ import Testing
         #expect(stage.log.events.isEmpty)
         // The pan failed at its threshold; the held touch-down reached the view at the lift.
         #expect(stage.recorder.take() == [
-            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 150, y: 200)]), .touchesMoved("content", at: [CGPoint(x: 150, y: 175)]),
-            .touchesMoved("content", at: [CGPoint(x: 150, y: 150)]), .touchesMoved("content", at: [CGPoint(x: 150, y: 125)]), .touchesMoved("content", at: [CGPoint(x: 150, y: 100)]), .touchesEnded("content", at: [CGPoint(x: 150, y: 100)]),
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 150, y: 200)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 175)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 150)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 125)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 100)]),
+            .touchesEnded("content", at: [CGPoint(x: 150, y: 100)]),
         ])
     }
 

@@ -29,10 +29,13 @@ import Testing
         stage.app.trace.isEnabled = true
         #expect(menu.choose(.paste))
         #expect(recorder.take() == [
-            .controlEvent("destination", .touchDown), .controlEvent("destination", .touchUpInside), .call("destination", "shouldBeginEditing"),
-            .call("source", "shouldEndEditing"), .call("source", "didEndEditing"), .controlEvent("source", .editingDidEnd),
+            .controlEvent("destination", .touchDown), .controlEvent("destination", .touchUpInside),
+            .call("destination", "shouldBeginEditing"),
+            .call("source", "shouldEndEditing"), .call("source", "didEndEditing"),
+            .controlEvent("source", .editingDidEnd),
             .call("destination", "didBeginEditing"), .controlEvent("destination", .editingDidBegin),
-            .call("destination", "shouldChange", arguments: ["0,0", "\"hi\""]), .controlEvent("destination", .editingChanged),
+            .call("destination", "shouldChange", arguments: ["0,0", "\"hi\""]),
+            .controlEvent("destination", .editingChanged),
         ])
         #expect(stage.app.trace.lines([.action]).last
             == "UIResponderStandardEditActions.paste from UIView → destination (chain walk from destination)")

@@ -14,7 +14,8 @@ import Testing
         stage.app.tap(at: centre(of: field))
         #expect(recorder.take() == [
             .controlEvent("name", .touchDown), .controlEvent("name", .touchUpInside),
-            .call("name", "shouldBeginEditing"), .call("name", "didBeginEditing"), .controlEvent("name", .editingDidBegin),
+            .call("name", "shouldBeginEditing"), .call("name", "didBeginEditing"),
+            .controlEvent("name", .editingDidBegin),
         ])
         #expect(field.isFirstResponder && field.isEditing)
         #expect(field.text == "" && field.selectedRange == NSRange(location: 0, length: 0))
@@ -28,7 +29,11 @@ import Testing
         delegate.allowsBegin = false
         let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         stage.app.tap(at: centre(of: field))
-        #expect(recorder.take() == [.controlEvent("name", .touchDown), .controlEvent("name", .touchUpInside), .call("name", "shouldBeginEditing")])
+        #expect(
+            recorder.take() == [
+                .controlEvent("name", .touchDown), .controlEvent("name", .touchUpInside),
+                .call("name", "shouldBeginEditing"),
+            ])
         #expect(!field.isFirstResponder && !field.isEditing)
     }
 

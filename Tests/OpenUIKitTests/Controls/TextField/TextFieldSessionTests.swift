@@ -52,7 +52,8 @@ private final class ReturnTarget {
         field.insertText("\n")
         #expect(target.count == 1 && !field.isEditing)
         #expect(recorder.take() == [
-            .call("name", "shouldReturn"), .call("name", "shouldReturn"), .call("name", "shouldEndEditing"), .call("name", "didEndEditing"),
+            .call("name", "shouldReturn"), .call("name", "shouldReturn"), .call("name", "shouldEndEditing"),
+            .call("name", "didEndEditing"),
         ])
     }
 
@@ -68,7 +69,8 @@ private final class ReturnTarget {
         stage.app.trace.isEnabled = true
         stage.app.tap(at: centre(of: second))
         #expect(recorder.take() == [
-            .controlEvent("second", .touchDown), .controlEvent("second", .touchUpInside), .call("second", "shouldBeginEditing"),
+            .controlEvent("second", .touchDown), .controlEvent("second", .touchUpInside),
+            .call("second", "shouldBeginEditing"),
             .call("first", "shouldEndEditing"), .call("first", "didEndEditing"), .controlEvent("first", .editingDidEnd),
             .call("second", "didBeginEditing"), .controlEvent("second", .editingDidBegin),
         ])
@@ -106,7 +108,11 @@ private final class ReturnTarget {
         #expect(field.becomeFirstResponder())
         recorder.clear()
         #expect(other.becomeFirstResponder())
-        #expect(recorder.take() == [.call("name", "shouldEndEditing"), .call("name", "didEndEditing"), .controlEvent("name", .editingDidEnd)])
+        #expect(
+            recorder.take() == [
+                .call("name", "shouldEndEditing"), .call("name", "didEndEditing"),
+                .controlEvent("name", .editingDidEnd),
+            ])
         #expect(!field.isEditing)
     }
 

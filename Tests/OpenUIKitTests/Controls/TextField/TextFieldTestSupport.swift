@@ -37,8 +37,8 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
         if recordsChanges {
-            recorder.record(
-                .call(name(textField), "shouldChange", arguments: ["\(range.location),\(range.length)", string.debugDescription]))
+            let range = "\(range.location),\(range.length)"
+            recorder.record(.call(name(textField), "shouldChange", arguments: [range, string.debugDescription]))
         }
         return !(refusesDigits && string.contains { $0.isNumber })
     }

@@ -33,12 +33,13 @@ private final class FocusRecorder: UIView {
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let press = presses.first!
-        recorder.record(
-            .call(name, "pressesBegan", arguments: [press.key!.characters, "\(press.phase)", "responder:\(press.responder === self)"]))
+        let responder = "responder:\(press.responder === self)"
+        recorder.record(.call(name, "pressesBegan", arguments: [press.key!.characters, "\(press.phase)", responder]))
         if !handles { super.pressesBegan(presses, with: event) }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        recorder.record(.call(name, "pressesEnded", arguments: [presses.first!.key!.characters, "\(presses.first!.phase)"]))
+        let press = presses.first!
+        recorder.record(.call(name, "pressesEnded", arguments: [press.key!.characters, "\(press.phase)"]))
         if !handles { super.pressesEnded(presses, with: event) }
     }
 }
@@ -60,11 +61,19 @@ private final class FocusRecorder: UIView {
         controller.view.addSubview(focus)
         #expect(focus.becomeFirstResponder())
         app.shake()
-        #expect(recorder.take() == [.call("Focus", "motionBegan", arguments: ["motionShake", "motion"]), .call("Focus", "motionEnded", arguments: ["motionShake"])])
+        #expect(
+            recorder.take() == [
+                .call("Focus", "motionBegan", arguments: ["motionShake", "motion"]),
+                .call("Focus", "motionEnded", arguments: ["motionShake"]),
+            ])
         focus.handles = false
         app.trace.isEnabled = true
         app.shake()
-        #expect(recorder.take() == [.call("Focus", "motionBegan", arguments: ["motionShake", "motion"]), .call("Focus", "motionEnded", arguments: ["motionShake"])])
+        #expect(
+            recorder.take() == [
+                .call("Focus", "motionBegan", arguments: ["motionShake", "motion"]),
+                .call("Focus", "motionEnded", arguments: ["motionShake"]),
+            ])
         #expect(
             app.trace.lines([.motion, .responderChain]) == [
                 "Focus.motionBegan(motionShake)",
@@ -123,8 +132,10 @@ private final class FocusRecorder: UIView {
         app.type("ab")
         #expect(
             recorder.take() == [
-                .call("Focus", "pressesBegan", arguments: ["a", "began", "responder:true"]), .call("Focus", "pressesEnded", arguments: ["a", "ended"]),
-                .call("Focus", "pressesBegan", arguments: ["b", "began", "responder:true"]), .call("Focus", "pressesEnded", arguments: ["b", "ended"]),
+                .call("Focus", "pressesBegan", arguments: ["a", "began", "responder:true"]),
+                .call("Focus", "pressesEnded", arguments: ["a", "ended"]),
+                .call("Focus", "pressesBegan", arguments: ["b", "began", "responder:true"]),
+                .call("Focus", "pressesEnded", arguments: ["b", "ended"]),
             ])
         focus.handles = false
         app.trace.isEnabled = true

@@ -150,7 +150,8 @@ private final class SelfRemovingView: RecordingView {
         #expect(
             recorder.take() == [
                 .touchesBegan("V", at: [first]), .touchesBegan("V", at: [CGPoint(x: 100, y: 100)]),
-                .touchesMoved("V", at: [CGPoint(x: 120, y: 120)]), .touchesEnded("V", at: [first, CGPoint(x: 120, y: 120)]),
+                .touchesMoved("V", at: [CGPoint(x: 120, y: 120)]),
+                .touchesEnded("V", at: [first, CGPoint(x: 120, y: 120)]),
             ])
 
         view.isMultipleTouchEnabled = false
@@ -191,7 +192,8 @@ private final class SelfRemovingView: RecordingView {
         let view = ProbeView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         controller.view.addSubview(view)
         view.onTouches = { phase, set, _ in
-            if phase == "began" { recorder.record(.call("probe", "touchesBegan", arguments: ["tapCount: \(set.first!.tapCount)"])) }
+            guard phase == "began" else { return }
+            recorder.record(.call("probe", "touchesBegan", arguments: ["tapCount: \(set.first!.tapCount)"]))
         }
         app.tap(at: CGPoint(x: 100, y: 100))
         app.advance(by: 0.1)
@@ -205,7 +207,8 @@ private final class SelfRemovingView: RecordingView {
         app.advance(by: 0.1)
         app.tap(at: CGPoint(x: 100 + TouchConstants.tapCountMaximumDistance + 1, y: 100))
         #expect(
-            recorder.events == [1, 2, 3, 1, 1, 2].map { .call("probe", "touchesBegan", arguments: ["tapCount: \($0)"]) })
+            recorder.events
+                == [1, 2, 3, 1, 1, 2].map { .call("probe", "touchesBegan", arguments: ["tapCount: \($0)"]) })
     }
 
     @Test("location(in:) and previousLocation(in:) convert window points; timestamps follow the virtual clock")
@@ -239,7 +242,8 @@ private final class SelfRemovingView: RecordingView {
         app.touchUp()
         #expect(
             recorder.events == [
-                .touchesBegan("probe", at: [CGPoint(x: 20, y: 20)]), .touchesMoved("probe", at: [CGPoint(x: 40, y: 60)]),
+                .touchesBegan("probe", at: [CGPoint(x: 20, y: 20)]),
+                .touchesMoved("probe", at: [CGPoint(x: 40, y: 60)]),
                 .touchesEnded("probe", at: [CGPoint(x: 40, y: 60)]),
             ])
         #expect(
@@ -269,7 +273,8 @@ private final class SelfRemovingView: RecordingView {
         app.touchUp(2)
         #expect(
             recorder.events == [
-                .touchesBegan("V", at: [CGPoint(x: 50, y: 50)]), .touchesBegan("B", at: [CGPoint(x: 20, y: 20)]), .touchesCancelled("V", at: [CGPoint(x: 50, y: 50)]),
+                .touchesBegan("V", at: [CGPoint(x: 50, y: 50)]), .touchesBegan("B", at: [CGPoint(x: 20, y: 20)]),
+                .touchesCancelled("V", at: [CGPoint(x: 50, y: 50)]),
                 .touchesMoved("B", at: [CGPoint(x: 30, y: 30)]), .touchesEnded("B", at: [CGPoint(x: 30, y: 30)]),
             ])
         // The finger stays down on the hardware: its later moves are not bad input.
@@ -282,7 +287,10 @@ private final class SelfRemovingView: RecordingView {
         let view = SelfRemovingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(view)
         app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 80, y: 80), steps: 3)
-        #expect(recorder.events == [.touchesBegan("V", at: [CGPoint(x: 50, y: 50)]), .touchesCancelled("V", at: [CGPoint(x: 50, y: 50)])])
+        #expect(
+            recorder.events == [
+                .touchesBegan("V", at: [CGPoint(x: 50, y: 50)]), .touchesCancelled("V", at: [CGPoint(x: 50, y: 50)]),
+            ])
         #expect(app.log.messages == [])
         // The app keeps working.
         controller.view.addSubview(view)
@@ -290,7 +298,10 @@ private final class SelfRemovingView: RecordingView {
         let next = RecordingView("N", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(next)
         app.tap(at: CGPoint(x: 10, y: 10))
-        #expect(recorder.events.suffix(2) == [.touchesBegan("N", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("N", at: [CGPoint(x: 10, y: 10)])])
+        #expect(
+            recorder.events.suffix(2) == [
+                .touchesBegan("N", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("N", at: [CGPoint(x: 10, y: 10)]),
+            ])
     }
 
     @Test("A cancelled finger's touch is delivered as cancelled")
@@ -304,7 +315,8 @@ private final class SelfRemovingView: RecordingView {
         let point = CGPoint(x: 10, y: 10)
         #expect(
             recorder.events == [
-                .touchesBegan("V", at: [point]), .touchesCancelled("V", at: [point]), .touchesBegan("V", at: [point]), .touchesEnded("V", at: [point]),
+                .touchesBegan("V", at: [point]), .touchesCancelled("V", at: [point]), .touchesBegan("V", at: [point]),
+                .touchesEnded("V", at: [point]),
             ])
         #expect(app.application.dispatcher.activeTouchCount == 0)
     }

@@ -43,7 +43,10 @@ private final class DefaultViewController: UIViewController {
         #expect(window.isKeyWindow && !window.isHidden)
         #expect(app.application.keyWindow === window)
         #expect(
-            recorder.take() == [.call("VC", "loadView"), .call("VC", "viewDidLoad"), .call("VC", "viewWillAppear"), .call("VC", "viewDidAppear")])
+            recorder.take() == [
+                .call("VC", "loadView"), .call("VC", "viewDidLoad"), .call("VC", "viewWillAppear"),
+                .call("VC", "viewDidAppear"),
+            ])
         let replacement = RecordingViewController("Other", recorder)
         window.rootViewController = replacement
         app.runTurn()  // viewDidAppear comes after the new view's first layout
@@ -51,7 +54,8 @@ private final class DefaultViewController: UIViewController {
         #expect(replacement.view.superview === window)
         #expect(
             recorder.take() == [
-                .call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear"), .call("Other", "loadView"), .call("Other", "viewDidLoad"),
+                .call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear"), .call("Other", "loadView"),
+                .call("Other", "viewDidLoad"),
                 .call("Other", "viewWillAppear"), .call("Other", "viewDidAppear"),
             ])
     }
@@ -74,7 +78,10 @@ private final class DefaultViewController: UIViewController {
         #expect(first.view.window === window && first.view.frame == window.bounds)
         #expect(completions == 1)
         #expect(
-            recorder.take() == [.call("First", "loadView"), .call("First", "viewDidLoad"), .call("First", "viewWillAppear"), .call("First", "viewDidAppear")])
+            recorder.take() == [
+                .call("First", "loadView"), .call("First", "viewDidLoad"), .call("First", "viewWillAppear"),
+                .call("First", "viewDidAppear"),
+            ])
 
         root.present(second, animated: false)
         #expect(root.presentedViewController === first)
@@ -112,8 +119,10 @@ private final class DefaultViewController: UIViewController {
         #expect(parent.children.count == 1 && parent.children.first === child && child.parent === parent)
         #expect(
             recorder.take() == [
-                .call("Child", "willMove", arguments: ["toParent: Parent"]), .call("Child", "loadView"), .call("Child", "viewDidLoad"),
-                .call("Child", "viewWillAppear"), .call("Child", "didMove", arguments: ["toParent: Parent"]), .call("Child", "viewDidAppear"),
+                .call("Child", "willMove", arguments: ["toParent: Parent"]), .call("Child", "loadView"),
+                .call("Child", "viewDidLoad"),
+                .call("Child", "viewWillAppear"), .call("Child", "didMove", arguments: ["toParent: Parent"]),
+                .call("Child", "viewDidAppear"),
             ])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
@@ -121,7 +130,8 @@ private final class DefaultViewController: UIViewController {
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(
             recorder.take() == [
-                .call("Child", "willMove", arguments: ["toParent: nil"]), .call("Child", "viewWillDisappear"), .call("Child", "viewDidDisappear"),
+                .call("Child", "willMove", arguments: ["toParent: nil"]), .call("Child", "viewWillDisappear"),
+                .call("Child", "viewDidDisappear"),
                 .call("Child", "didMove", arguments: ["toParent: nil"]),
             ])
         child.removeFromParent()

@@ -99,7 +99,10 @@ private final class BannerCell: RecordingView {
                 "E.hitTest (100, 50): inside",
                 "finger 1 → E",
             ])
-        #expect(recorder.events == [.touchesBegan("E", at: [CGPoint(x: 100, y: 50)]), .touchesEnded("E", at: [CGPoint(x: 100, y: 50)])])
+        #expect(
+            recorder.events == [
+                .touchesBegan("E", at: [CGPoint(x: 100, y: 50)]), .touchesEnded("E", at: [CGPoint(x: 100, y: 50)]),
+            ])
     }
 
     @Test("Hidden, nearly transparent and non-interactive views are skipped; alpha 0.01 is not")
@@ -142,7 +145,10 @@ private final class BannerCell: RecordingView {
                 "Back.hitTest (60, 60): inside",
                 "finger 1 → Back",
             ])
-        #expect(recorder.events == [.touchesBegan("Back", at: [CGPoint(x: 60, y: 60)]), .touchesEnded("Back", at: [CGPoint(x: 60, y: 60)])])
+        #expect(
+            recorder.events == [
+                .touchesBegan("Back", at: [CGPoint(x: 60, y: 60)]), .touchesEnded("Back", at: [CGPoint(x: 60, y: 60)]),
+            ])
     }
 
     @Test("The front-most of overlapping siblings wins, and the deepest view containing the point")
@@ -205,8 +211,10 @@ private final class BannerCell: RecordingView {
         app.tap(at: CGPoint(x: 110, y: 131))
         #expect(
             recorder.events == [
-                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]), .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
-                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]), .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
                 .touchesBegan("A", at: [CGPoint(x: 89, y: 110)]), .touchesEnded("A", at: [CGPoint(x: 89, y: 110)]),
                 .touchesBegan("A", at: [CGPoint(x: 110, y: 131)]), .touchesEnded("A", at: [CGPoint(x: 110, y: 131)]),
             ])
@@ -224,8 +232,10 @@ private final class BannerCell: RecordingView {
         app.tap(at: CGPoint(x: 89, y: 110))
         #expect(
             recorder.events == [
-                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]), .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
-                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]), .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
                 .touchesBegan("A", at: [CGPoint(x: 89, y: 110)]), .touchesEnded("A", at: [CGPoint(x: 89, y: 110)]),
             ])
     }
@@ -265,13 +275,19 @@ private final class BannerCell: RecordingView {
         #expect(app.trace.lines([.hitTest]).last == "finger 1 → ScrollView")
         #expect(
             recorder.events == [
-                .touchesBegan("ScrollView", at: [CGPoint(x: 300, y: 50)]), .touchesMoved("ScrollView", at: [CGPoint(x: 275, y: 50)]), .touchesMoved("ScrollView", at: [CGPoint(x: 250, y: 50)]),
+                .touchesBegan("ScrollView", at: [CGPoint(x: 300, y: 50)]),
+                .touchesMoved("ScrollView", at: [CGPoint(x: 275, y: 50)]),
+                .touchesMoved("ScrollView", at: [CGPoint(x: 250, y: 50)]),
                 .touchesEnded("ScrollView", at: [CGPoint(x: 250, y: 50)]),
             ])
         recorder.clear()
         // Inside the cell the scroll view is found by the ordinary search.
         app.tap(at: CGPoint(x: 50, y: 150))
-        #expect(recorder.events == [.touchesBegan("ScrollView", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("ScrollView", at: [CGPoint(x: 50, y: 50)])])
+        #expect(
+            recorder.events == [
+                .touchesBegan("ScrollView", at: [CGPoint(x: 50, y: 50)]),
+                .touchesEnded("ScrollView", at: [CGPoint(x: 50, y: 50)]),
+            ])
         // Without the override the protruding part would not be reachable.
         #expect(cell.scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
         #expect(container.bounds.contains(CGPoint(x: 300, y: 50)))

@@ -91,16 +91,27 @@ import Testing
         let second = HookView("Q", recorder)
         let child = HookView("C", recorder)
         first.addSubview(child)
-        #expect(recorder.take() == [.call("C", "willMove", arguments: ["toSuperview: P"]), .call("C", "didMoveToSuperview", arguments: ["superview: P"]), .call("P", "didAddSubview", arguments: ["C"])])
+        #expect(
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: P"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: P"]),
+                .call("P", "didAddSubview", arguments: ["C"]),
+            ])
         second.addSubview(child)
         #expect(
             recorder.take() == [
-                .call("C", "willMove", arguments: ["toSuperview: Q"]), .call("P", "willRemoveSubview", arguments: ["C"]), .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
+                .call("C", "willMove", arguments: ["toSuperview: Q"]),
+                .call("P", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
                 .call("Q", "didAddSubview", arguments: ["C"]),
             ])
         child.removeFromSuperview()
         #expect(
-            recorder.take() == [.call("C", "willMove", arguments: ["toSuperview: nil"]), .call("Q", "willRemoveSubview", arguments: ["C"]), .call("C", "didMoveToSuperview", arguments: ["superview: nil"])])
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: nil"]),
+            ])
         child.removeFromSuperview()
         #expect(recorder.take() == [])
     }
@@ -125,23 +136,34 @@ import Testing
         inWindow.addSubview(child)
         #expect(
             recorder.take() == [
-                .call("C", "willMove", arguments: ["toSuperview: P"]), .call("C", "willMove", arguments: ["toWindow: W"]), .call("G", "willMove", arguments: ["toWindow: W"]),
-                .call("C", "didMoveToWindow", arguments: ["window: W"]), .call("G", "didMoveToWindow", arguments: ["window: W"]), .call("C", "didMoveToSuperview", arguments: ["superview: P"]), .call("P", "didAddSubview", arguments: ["C"]),
+                .call("C", "willMove", arguments: ["toSuperview: P"]),
+                .call("C", "willMove", arguments: ["toWindow: W"]), .call("G", "willMove", arguments: ["toWindow: W"]),
+                .call("C", "didMoveToWindow", arguments: ["window: W"]),
+                .call("G", "didMoveToWindow", arguments: ["window: W"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: P"]),
+                .call("P", "didAddSubview", arguments: ["C"]),
             ])
 
         alsoInWindow.addSubview(child)
         #expect(
             recorder.take() == [
-                .call("C", "willMove", arguments: ["toSuperview: Q"]), .call("P", "willRemoveSubview", arguments: ["C"]), .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
+                .call("C", "willMove", arguments: ["toSuperview: Q"]),
+                .call("P", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
                 .call("Q", "didAddSubview", arguments: ["C"]),
             ])
 
         offscreen.addSubview(child)
         #expect(
             recorder.take() == [
-                .call("C", "willMove", arguments: ["toSuperview: R"]), .call("C", "willMove", arguments: ["toWindow: nil"]), .call("G", "willMove", arguments: ["toWindow: nil"]),
-                .call("Q", "willRemoveSubview", arguments: ["C"]), .call("C", "didMoveToWindow", arguments: ["window: nil"]), .call("G", "didMoveToWindow", arguments: ["window: nil"]),
-                .call("C", "didMoveToSuperview", arguments: ["superview: R"]), .call("R", "didAddSubview", arguments: ["C"]),
+                .call("C", "willMove", arguments: ["toSuperview: R"]),
+                .call("C", "willMove", arguments: ["toWindow: nil"]),
+                .call("G", "willMove", arguments: ["toWindow: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("G", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: R"]),
+                .call("R", "didAddSubview", arguments: ["C"]),
             ])
 
         alsoInWindow.addSubview(child)
@@ -149,8 +171,12 @@ import Testing
         child.removeFromSuperview()
         #expect(
             recorder.take() == [
-                .call("C", "willMove", arguments: ["toSuperview: nil"]), .call("C", "willMove", arguments: ["toWindow: nil"]), .call("G", "willMove", arguments: ["toWindow: nil"]),
-                .call("Q", "willRemoveSubview", arguments: ["C"]), .call("C", "didMoveToWindow", arguments: ["window: nil"]), .call("G", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("C", "willMove", arguments: ["toSuperview: nil"]),
+                .call("C", "willMove", arguments: ["toWindow: nil"]),
+                .call("G", "willMove", arguments: ["toWindow: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("G", "didMoveToWindow", arguments: ["window: nil"]),
                 .call("C", "didMoveToSuperview", arguments: ["superview: nil"]),
             ])
     }
