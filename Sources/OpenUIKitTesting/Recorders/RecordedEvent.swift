@@ -29,9 +29,50 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// The layout pass called `layoutSubviews()` on the view named `view`; `bounds` is the
     /// view's bounds at that moment.
     case layoutSubviews(_ view: String, bounds: CGRect)
+    /// The constraint pass called `updateConstraints()` on the view named `view` (recorded on
+    /// entry, before the view's own work).
+    case updateConstraints(_ view: String)
+    /// The display pass called `draw(_:)` on the view named `view` with `rect`, the part of
+    /// its bounds to redraw.
+    case draw(_ view: String, rect: CGRect)
+    /// UIKit called one of the tracking methods of the control named `control`
+    /// (``RecordingControl`` records these).
+    case tracking(_ control: String, _ call: TrackingCall)
+    /// A method the other cases do not cover ran on the object named `receiver`: a target's
+    /// action method, an override point such as `sendAction(_:to:for:)`, a delegate question.
+    /// `arguments` are the printed forms of what the test compares about the call: its
+    /// arguments (the sender's name, `nil` for a missing event, …), or for a method without
+    /// any, the state it was called in (`superview: P`); `returned` is the printed answer of a
+    /// method that gives one.
+    case call(_ receiver: String, _ method: String, arguments: [String] = [], returned: String? = nil)
+
+    /// One of `UIControl`'s tracking methods, as ``RecordedEvent/tracking(_:_:)`` records it.
+    public enum TrackingCall: Equatable, Sendable, CustomStringConvertible {
+        /// `beginTracking(_:with:)`.
+        case beginTracking
+        /// `continueTracking(_:with:)`.
+        case continueTracking
+        /// `endTracking(_:with:)`.
+        case endTracking
+        /// `cancelTracking(with:)`; `withEvent` is false when UIKit passed no event (the
+        /// control left its window mid-delivery).
+        case cancelTracking(withEvent: Bool)
+
+        /// The method's name; a cancellation without an event prints as `cancelTracking(nil)`.
+        public var description: String {
+            switch self {
+            case .beginTracking: "beginTracking"
+            case .continueTracking: "continueTracking"
+            case .endTracking: "endTracking"
+            case .cancelTracking(let withEvent): withEvent ? "cancelTracking" : "cancelTracking(nil)"
+            }
+        }
+    }
 
     /// The line a test log would print: `view.touchesBegan at (10, 20)`, `tap action ended`,
-    /// `pan: possible → began`, `button.touchUpInside`, `view.layoutSubviews in (0, 0, 100, 50)`.
+    /// `pan: possible → began`, `button.touchUpInside`, `view.layoutSubviews in (0, 0, 100, 50)`,
+    /// `view.updateConstraints`, `view.draw in (0, 0, 100, 50)`, `control.beginTracking`, `target.tapped(control, nil)`,
+    /// `scroll.touchesShouldBegin(button) → true`.
     public var description: String {
         switch self {
         case .touchesBegan(let view, let points): Self.touchLine(view, "touchesBegan", points)
@@ -42,8 +83,13 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .gestureAction(let recognizer, let state): "\(recognizer) action \(state)"
         case .gestureState(let recognizer, let from, let to): "\(recognizer): \(from) → \(to)"
         case .controlEvent(let control, let event): "\(control).\(event)"
-        case .layoutSubviews(let view, let bounds):
-            "\(view).layoutSubviews in (\(Self.format(bounds.minX)), \(Self.format(bounds.minY)), \(Self.format(bounds.width)), \(Self.format(bounds.height)))"
+        case .layoutSubviews(let view, let bounds): "\(view).layoutSubviews in \(Self.format(bounds))"
+        case .updateConstraints(let view): "\(view).updateConstraints"
+        case .draw(let view, let rect): "\(view).draw in \(Self.format(rect))"
+        case .tracking(let control, let call): "\(control).\(call)"
+        case .call(let receiver, let method, let arguments, let returned):
+            "\(receiver).\(method)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+                + (returned.map { " → \($0)" } ?? "")
         }
     }
 
@@ -52,7 +98,8 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .touchesBegan(let name, _), .touchesMoved(let name, _), .touchesEnded(let name, _),
             .touchesCancelled(let name, _), .action(let name), .gestureAction(let name, _),
-            .gestureState(let name, _, _), .controlEvent(let name, _), .layoutSubviews(let name, _):
+            .gestureState(let name, _, _), .controlEvent(let name, _), .layoutSubviews(let name, _),
+            .updateConstraints(let name), .draw(let name, _), .tracking(let name, _), .call(let name, _, _, _):
             name
         }
     }
@@ -64,6 +111,11 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// "(x, y)" with whole numbers printed without a fraction.
     private static func format(_ point: CGPoint) -> String {
         "(\(format(point.x)), \(format(point.y)))"
+    }
+
+    /// "(x, y, width, height)".
+    private static func format(_ rect: CGRect) -> String {
+        "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
     }
 
     private static func format(_ value: CGFloat) -> String {

@@ -71,9 +71,8 @@ private func blankImage(_ width: CGFloat, _ height: CGFloat) -> UIImage {
     @Test("The image view is centred, and a tap on the image is the button's")
     func imageViewPlacementAndTap() {
         let stage = ControlStage()
-        let history = ControlHistory()
         let button = UIButton(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
-        button.recordEvents(into: history, as: "button", [.touchUpInside])
+        let events = ControlEventRecorder(button, name: "button", events: .touchUpInside)
         button.setImage(blankImage(24, 16), for: .normal)
         stage.root.addSubview(button)
         stage.app.runTurn()
@@ -82,7 +81,7 @@ private func blankImage(_ width: CGFloat, _ height: CGFloat) -> UIImage {
         #expect(imageView.frame == CGRect(x: 38, y: 14, width: 24, height: 16))
 
         stage.app.tap(at: CGPoint(x: 70, y: 122))
-        #expect(history.take() == ["button.touchUpInside"])
+        #expect(events.recorder.take() == [.controlEvent("button", .touchUpInside)])
     }
 
     @Test("The intrinsic size is the current image's; Auto Layout follows it when the state changes the image")

@@ -7,7 +7,7 @@ import Testing
 private final class NoteEditorView: UIView, UIResponderStandardEditActions {
     var text = ""
     var isAllSelected = false
-    var history: ControlHistory?
+    var recorder: EventRecorder?
 
     override var canBecomeFirstResponder: Bool { true }
 
@@ -26,12 +26,12 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
     }
     func copy(_ sender: Any?) {
         UIPasteboard.general.string = text
-        history?.add("\(accessibilityIdentifier ?? "?").copy")
+        recorder?.record(.call(accessibilityIdentifier ?? "?", "copy"))
     }
     func paste(_ sender: Any?) {
         text = isAllSelected ? (UIPasteboard.general.string ?? "") : text + (UIPasteboard.general.string ?? "")
         isAllSelected = false
-        history?.add("\(accessibilityIdentifier ?? "?").paste")
+        recorder?.record(.call(accessibilityIdentifier ?? "?", "paste"))
     }
     func select(_ sender: Any?) { selectAll(sender) }
     func selectAll(_ sender: Any?) { isAllSelected = true }
@@ -43,14 +43,14 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
 
 @MainActor
 @Suite struct EditActionTests {
-    private func makeEditors(_ stage: ControlStage, _ history: ControlHistory) -> (NoteEditorView, NoteEditorView) {
+    private func makeEditors(_ stage: ControlStage, _ recorder: EventRecorder) -> (NoteEditorView, NoteEditorView) {
         let source = NoteEditorView(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
         source.accessibilityIdentifier = "source"
         source.text = "hello"
-        source.history = history
+        source.recorder = recorder
         let destination = NoteEditorView(frame: CGRect(x: 0, y: 200, width: 300, height: 40))
         destination.accessibilityIdentifier = "destination"
-        destination.history = history
+        destination.recorder = recorder
         stage.root.addSubview(source)
         stage.root.addSubview(destination)
         return (source, destination)
@@ -59,8 +59,8 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
     @Test("The edit menu lists what the first responder can do, and copy then paste go through the chain")
     func copyAndPasteThroughTheChain() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let (source, destination) = makeEditors(stage, history)
+        let recorder = EventRecorder()
+        let (source, destination) = makeEditors(stage, recorder)
         let menu = EditMenuInteraction(view: stage.root)
         #expect(source.becomeFirstResponder())
         #expect(menu.presentEditMenu() == [.select, .selectAll])
@@ -72,20 +72,21 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
         #expect(menu.presentEditMenu() == [.paste])
         #expect(menu.choose(.paste))
         #expect(destination.text == "hello" && source.text == "hello")
-        #expect(history.take() == ["source.copy", "destination.paste"])
+        #expect(recorder.take() == [.call("source", "copy"), .call("destination", "paste")])
     }
 
     @Test("Without a responder able to perform it, an edit command reaches nobody")
     func nothingToPaste() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let (_, destination) = makeEditors(stage, history)
+        let recorder = EventRecorder()
+        let (_, destination) = makeEditors(stage, recorder)
         #expect(destination.becomeFirstResponder())
         let menu = EditMenuInteraction(view: stage.root)
         #expect(menu.presentEditMenu() == [])
         #expect(!menu.choose(.paste))
         #expect(!stage.app.application.sendAction(.paste, to: nil, from: stage.root, for: nil))
         #expect(destination.target(forAction: .paste, withSender: nil) == nil)
+        #expect(recorder.take() == [])
     }
 
     @Test("Each application has its own general pasteboard")
@@ -103,8 +104,8 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
     @Test("Edit actions compare by name, and a chain walk is traced")
     func traced() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let (source, _) = makeEditors(stage, history)
+        let recorder = EventRecorder()
+        let (source, _) = makeEditors(stage, recorder)
         source.isAllSelected = true
         #expect(source.becomeFirstResponder())
         stage.app.trace.isEnabled = true
@@ -113,5 +114,6 @@ private final class NoteEditorView: UIView, UIResponderStandardEditActions {
         #expect(stage.app.trace.lines([.action]) == [
             "UIResponderStandardEditActions.copy from UIView → source (chain walk from source)",
         ])
+        #expect(recorder.take() == [.call("source", "copy")])
     }
 }

@@ -6,23 +6,35 @@ import Testing
 @MainActor
 @Suite struct UIControlTrackingTests {
     /// A control at (50, 50) sized 100 × 44 in the root view, recording tracking and events.
-    private func makeControl(_ stage: ControlStage, _ history: ControlHistory) -> RecordingControl {
-        let control = RecordingControl("control", frame: CGRect(x: 50, y: 50, width: 100, height: 44), history: history)
-        control.recordEvents(into: history, as: "control")
+    private func makeControl(_ stage: ControlStage, _ recorder: EventRecorder) -> RecordingControl {
+        let control = RecordingControl("control", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 100, height: 44))
+        ControlEventRecorder(control, name: "control", into: recorder)
         stage.root.addSubview(control)
         return control
     }
 
+    private func begin(_ name: String = "control") -> RecordedEvent { .tracking(name, .beginTracking) }
+    private func proceed(_ name: String = "control") -> RecordedEvent { .tracking(name, .continueTracking) }
+    private func end(_ name: String = "control") -> RecordedEvent { .tracking(name, .endTracking) }
+    private func event(_ event: UIControl.Event) -> RecordedEvent { .controlEvent("control", event) }
+
     @Test("A tap sends touchDown then touchUpInside, highlighted only while the finger is down")
     func tapSequence() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let control = makeControl(stage, history)
-        control.addAction(UIAction { _ in history.add("highlighted=\(control.isHighlighted) tracking=\(control.isTracking)") }, for: [.touchDown, .touchUpInside])
+        let recorder = EventRecorder()
+        let control = makeControl(stage, recorder)
+        control.addAction(UIAction { _ in
+            recorder.record(.action("state at touchDown"))
+            #expect(control.isHighlighted && control.isTracking)
+        }, for: .touchDown)
+        control.addAction(UIAction { _ in
+            recorder.record(.action("state at touchUpInside"))
+            #expect(control.isHighlighted && !control.isTracking)
+        }, for: .touchUpInside)
         stage.app.tap(at: CGPoint(x: 100, y: 70))
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown", "highlighted=true tracking=true",
-            "control.endTracking", "control.touchUpInside", "highlighted=true tracking=false",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), .action("state at touchDown"),
+            end(), event(.touchUpInside), .action("state at touchUpInside"),
         ])
         #expect(!control.isHighlighted && !control.isTracking && !control.isTouchInside)
         #expect(control.state == .normal)
@@ -31,48 +43,55 @@ import Testing
     @Test("A drag that leaves past the 70 pt margin and comes back sends exit, outside, enter, inside")
     func dragLeavesAndReturns() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let control = makeControl(stage, history)
-        control.addAction(UIAction { _ in history.add("highlighted=\(control.isHighlighted)") }, for: [.touchDragExit, .touchDragEnter])
+        let recorder = EventRecorder()
+        let control = makeControl(stage, recorder)
+        control.addAction(UIAction { _ in
+            recorder.record(.action("state at touchDragExit"))
+            #expect(!control.isHighlighted)
+        }, for: .touchDragExit)
+        control.addAction(UIAction { _ in
+            recorder.record(.action("state at touchDragEnter"))
+            #expect(control.isHighlighted)
+        }, for: .touchDragEnter)
         stage.app.touchDown(at: CGPoint(x: 100, y: 70))
         // The control spans x 50…150: 69 pt to its right is still inside, 80 pt is not.
         stage.app.touchMove(to: CGPoint(x: 219, y: 70))
         stage.app.touchMove(to: CGPoint(x: 230, y: 70))
         stage.app.touchMove(to: CGPoint(x: 200, y: 70))
         stage.app.touchUp()
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown",
-            "control.continueTracking", "control.touchDragInside",
-            "control.continueTracking", "control.touchDragExit", "highlighted=false", "control.touchDragOutside",
-            "control.continueTracking", "control.touchDragEnter", "highlighted=true", "control.touchDragInside",
-            "control.endTracking", "control.touchUpInside",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown),
+            proceed(), event(.touchDragInside),
+            proceed(), event(.touchDragExit), .action("state at touchDragExit"), event(.touchDragOutside),
+            proceed(), event(.touchDragEnter), .action("state at touchDragEnter"), event(.touchDragInside),
+            end(), event(.touchUpInside),
         ])
     }
 
     @Test("Lifting beyond the margin sends touchUpOutside")
     func liftOutside() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        _ = makeControl(stage, history)
+        let recorder = EventRecorder()
+        _ = makeControl(stage, recorder)
         stage.app.touchDown(at: CGPoint(x: 100, y: 70))
         stage.app.touchMove(to: CGPoint(x: 100, y: 200))
         stage.app.touchUp()
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown",
-            "control.continueTracking", "control.touchDragExit", "control.touchDragOutside",
-            "control.endTracking", "control.touchUpOutside",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown),
+            proceed(), event(.touchDragExit), event(.touchDragOutside),
+            end(), event(.touchUpOutside),
         ])
     }
 
     @Test("A cancelled touch calls cancelTracking, then sends touchCancel")
     func cancelledTouch() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let control = makeControl(stage, history)
+        let recorder = EventRecorder()
+        let control = makeControl(stage, recorder)
         stage.app.touchDown(at: CGPoint(x: 100, y: 70))
         stage.app.touchCancel()
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown", "control.cancelTracking", "control.touchCancel",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), .tracking("control", .cancelTracking(withEvent: true)), event(.touchCancel),
         ])
         #expect(!control.isTracking && !control.isHighlighted)
     }
@@ -80,13 +99,13 @@ import Testing
     @Test("Removing a control mid-tracking sends touchCancel once, and the lift sends nothing")
     func removedWhileTracking() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let control = makeControl(stage, history)
+        let recorder = EventRecorder()
+        let control = makeControl(stage, recorder)
         stage.app.touchDown(at: CGPoint(x: 100, y: 70))
         control.removeFromSuperview()
         stage.app.touchUp()
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown", "control.cancelTracking", "control.touchCancel",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), .tracking("control", .cancelTracking(withEvent: true)), event(.touchCancel),
         ])
         #expect(!control.isTracking)
     }
@@ -94,14 +113,14 @@ import Testing
     @Test("Removing a control from its touchDown action cancels its tracking")
     func removedFromOwnAction() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let control = makeControl(stage, history)
+        let recorder = EventRecorder()
+        let control = makeControl(stage, recorder)
         control.addAction(UIAction { action in (action.sender as? UIView)?.removeFromSuperview() }, for: .touchDown)
         stage.app.tap(at: CGPoint(x: 100, y: 70))
         // Leaving the window mid-delivery cancels the tracking at once, with no event (A5.4);
         // the touch's own cancellation follows the delivery and finds nothing left to cancel.
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown", "control.cancelTracking(nil)", "control.touchCancel",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), .tracking("control", .cancelTracking(withEvent: false)), event(.touchCancel),
         ])
         #expect(stage.app.application.dispatcher.activeTouchCount == 0)
     }
@@ -109,13 +128,14 @@ import Testing
     @Test("A disabled control is skipped by hit-testing: the touch reaches the view behind it")
     func disabledControlIsSkipped() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let behind = ControlTouchLogView("behind", frame: CGRect(x: 0, y: 0, width: 300, height: 300), history: history)
+        let recorder = EventRecorder()
+        let behind = RecordingView("behind", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         stage.root.addSubview(behind)
-        let control = makeControl(stage, history)
+        let control = makeControl(stage, recorder)
         control.isEnabled = false
         stage.app.tap(at: CGPoint(x: 100, y: 70))
-        #expect(history.take() == ["behind.touchesBegan", "behind.touchesEnded"])
+        let point = CGPoint(x: 100, y: 70)
+        #expect(recorder.take() == [.touchesBegan("behind", at: [point]), .touchesEnded("behind", at: [point])])
         #expect(control.state == .disabled)
         #expect(control.isUserInteractionEnabled)
     }
@@ -123,28 +143,32 @@ import Testing
     @Test("When beginTracking refuses, nothing is sent and the touches go up the responder chain")
     func refusedTrackingForwards() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let parent = ControlTouchLogView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), history: history)
+        let recorder = EventRecorder()
+        let parent = RecordingView("parent", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         stage.root.addSubview(parent)
-        let control = RecordingControl("control", frame: CGRect(x: 50, y: 50, width: 100, height: 44), history: history)
-        control.recordEvents(into: history, as: "control")
+        let control = RecordingControl("control", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 100, height: 44))
+        ControlEventRecorder(control, name: "control", into: recorder)
         control.acceptsTracking = false
         parent.addSubview(control)
         stage.app.tap(at: CGPoint(x: 100, y: 70))
-        #expect(history.take() == ["control.beginTracking", "parent.touchesBegan", "parent.touchesEnded"])
+        let point = CGPoint(x: 100, y: 70)
+        #expect(
+            recorder.take() == [
+                begin(), .touchesBegan("parent", at: [point]), .touchesEnded("parent", at: [point]),
+            ])
         #expect(!control.isHighlighted)
     }
 
     @Test("A second quick tap sends touchDown and then touchDownRepeat")
     func repeatedTap() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        _ = makeControl(stage, history)
+        let recorder = EventRecorder()
+        _ = makeControl(stage, recorder)
         stage.app.doubleTap(at: CGPoint(x: 100, y: 70))
-        #expect(history.take() == [
-            "control.beginTracking", "control.touchDown", "control.endTracking", "control.touchUpInside",
-            "control.beginTracking", "control.touchDown", "control.touchDownRepeat",
-            "control.endTracking", "control.touchUpInside",
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), end(), event(.touchUpInside),
+            begin(), event(.touchDown), event(.touchDownRepeat),
+            end(), event(.touchUpInside),
         ])
     }
 

@@ -5,34 +5,44 @@ import OpenUIKitTesting
 import Testing
 
 @MainActor @Suite struct DisplayPassTests {
-    private func scene(size: CGSize = CGSize(width: 100, height: 50)) -> (HeadlessApp, CycleRecordingView, LayoutHistory) {
+    /// `.layoutSubviews` of the view named `name` with bounds at the origin, `width` × `height`.
+    private func laidOut(_ name: String, _ width: CGFloat, _ height: CGFloat) -> RecordedEvent {
+        .layoutSubviews(name, bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// `.draw` of the view named `name` with a rect at the origin, `width` × `height`.
+    private func drawn(_ name: String, _ width: CGFloat, _ height: CGFloat) -> RecordedEvent {
+        .draw(name, rect: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    private func scene(size: CGSize = CGSize(width: 100, height: 50)) -> (HeadlessApp, CycleRecordingView, EventRecorder) {
         let app = HeadlessApp()
         let window = app.makeWindow()
-        let history = LayoutHistory()
-        let view = CycleRecordingView("canvas", history, frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
+        let recorder = EventRecorder()
+        let view = CycleRecordingView("canvas", recorder, frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
         window.addSubview(view)
         app.runTurn()
         // The view draws when it first appears; the tests start after that.
-        _ = history.take()
+        recorder.clear()
         view.drawnRects = []
-        return (app, view, history)
+        return (app, view, recorder)
     }
 
     @Test("draw(_:) runs once per turn however often the view is marked, with the union of the rects")
     func oncePerTurn() {
-        let (app, view, history) = scene()
+        let (app, view, recorder) = scene()
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
         view.setNeedsDisplay(CGRect(x: 20, y: 5, width: 10, height: 10))
         #expect(view.needsDisplay)
         app.runTurn()
-        #expect(history.take() == ["canvas.draw"])
+        #expect(recorder.take() == [.draw("canvas", rect: CGRect(x: 0, y: 0, width: 30, height: 15))])
         #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 30, height: 15)])
         app.runTurn()
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         view.setNeedsDisplay()
         view.setNeedsDisplay()
         app.runTurn()
-        #expect(history.take() == ["canvas.draw"])
+        #expect(recorder.take() == [drawn("canvas", 100, 50)])
         #expect(view.drawnRects.last == view.bounds)
     }
 
@@ -40,29 +50,29 @@ import Testing
     func notMarked() {
         let app = HeadlessApp()
         let window = app.makeWindow()
-        let history = LayoutHistory()
-        let view = CycleRecordingView("canvas", history, frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        let recorder = EventRecorder()
+        let view = CycleRecordingView("canvas", recorder, frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         window.addSubview(view)
         app.runTurn()
         // The first display makes the backing store and draws it whole, as Core Animation does.
-        #expect(history.take() == ["canvas.layoutSubviews", "canvas.draw"])
+        #expect(recorder.take() == [laidOut("canvas", 100, 50), drawn("canvas", 100, 50)])
         view.setNeedsLayout()
         app.runTurn()
-        #expect(history.take() == ["canvas.layoutSubviews"])
+        #expect(recorder.take() == [laidOut("canvas", 100, 50)])
         #expect(view.drawnRects == [view.bounds])
     }
 
     @Test("An empty view is never drawn; it draws once it has a size")
     func emptyView() {
-        let (app, view, history) = scene(size: CGSize(width: 0, height: 40))
+        let (app, view, recorder) = scene(size: CGSize(width: 0, height: 40))
         view.setNeedsDisplay()
         app.runTurn()
         app.runTurn()
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         #expect(view.needsDisplay)
         view.frame.size = CGSize(width: 30, height: 40)
         app.runTurn()
-        #expect(history.take() == ["canvas.layoutSubviews", "canvas.draw"])
+        #expect(recorder.take() == [laidOut("canvas", 30, 40), drawn("canvas", 30, 40)])
         #expect(!view.needsDisplay)
     }
 
@@ -98,17 +108,17 @@ import Testing
 
     @Test("contentMode .redraw redraws on a size change; other modes keep the drawing")
     func redrawMode() {
-        let (app, view, history) = scene()
+        let (app, view, recorder) = scene()
         view.frame.size = CGSize(width: 60, height: 60)
         app.runTurn()
-        #expect(history.take() == ["canvas.layoutSubviews"])
+        #expect(recorder.take() == [laidOut("canvas", 60, 60)])
         view.contentMode = .redraw
         view.frame.size = CGSize(width: 70, height: 60)
         app.runTurn()
-        #expect(history.take() == ["canvas.layoutSubviews", "canvas.draw"])
+        #expect(recorder.take() == [laidOut("canvas", 70, 60), drawn("canvas", 70, 60)])
         view.frame.origin = CGPoint(x: 0, y: 0)
         app.runTurn()
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
     }
 
     @Test("A partial redraw of a view that drew before is clipped to the dirty rectangle")

@@ -1,51 +1,33 @@
 import Foundation
 import OpenCoreGraphics
 import OpenUIKit
+import OpenUIKitTesting
 
-/// A shared list of what the recording views did, compared whole in one assertion.
+/// The test kit's recording view, also recording its update-cycle callbacks: `.layoutSubviews`
+/// with its bounds (after `super`, as the kit's view records it), `.updateConstraints` on entry
+/// and `.draw` with the rect it was asked to draw.
 @MainActor
-final class LayoutHistory {
-    private(set) var entries: [String] = []
-    func add(_ entry: String) { entries.append(entry) }
-    /// Returns the entries so far and forgets them.
-    func take() -> [String] {
-        defer { entries.removeAll() }
-        return entries
-    }
-}
-
-/// A view that records its update-cycle callbacks as "name.method".
-@MainActor
-final class CycleRecordingView: UIView {
-    let name: String
-    let history: LayoutHistory
+final class CycleRecordingView: RecordingView {
     var drawnRects: [CGRect] = []
     var contextDuringDraw: CGContext?
     var onUpdateConstraints: (() -> Void)?
     var onDraw: ((CGContext?) -> Void)?
 
-    init(_ name: String, _ history: LayoutHistory, frame: CGRect = .zero) {
-        self.name = name
-        self.history = history
-        super.init(frame: frame)
-        accessibilityIdentifier = name
+    init(_ name: String, _ recorder: EventRecorder, frame: CGRect = .zero) {
+        super.init(name, recorder: recorder, frame: frame)
+        recordsLayout = true
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    override func layoutSubviews() {
-        history.add("\(name).layoutSubviews")
-        super.layoutSubviews()
-    }
-
     override func updateConstraints() {
-        history.add("\(name).updateConstraints")
+        recorder.record(.updateConstraints(name))
         onUpdateConstraints?()
         super.updateConstraints()
     }
 
     override func draw(_ rect: CGRect) {
-        history.add("\(name).draw")
+        recorder.record(.draw(name, rect: rect))
         drawnRects.append(rect)
         contextDuringDraw = UIGraphicsGetCurrentContext()
         onDraw?(UIGraphicsGetCurrentContext())

@@ -25,7 +25,7 @@ private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDel
         let inner = UIScrollView(frame: CGRect(x: 0, y: 50, width: 300, height: 100))
         inner.accessibilityIdentifier = "inner"
         inner.contentSize = CGSize(width: 1200, height: 100)
-        let cell = ControlTouchLogView("cell", frame: CGRect(x: 0, y: 0, width: 1200, height: 100), history: stage.history)
+        let cell = RecordingView("cell", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 1200, height: 100))
         inner.addSubview(cell)
         stage.scrollView.addSubview(inner)
         return (stage, inner)
@@ -39,7 +39,7 @@ private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDel
         #expect(stage.scrollView.contentOffset == .zero)
         stage.app.advance(by: 0.3)
         stage.app.touchUp()
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
     }
 
     @Test("A vertical drag on the inner scroll view scrolls the outer one; the inner pan fails on its axis")
@@ -53,7 +53,7 @@ private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDel
             "inner pan fails: the finger moved mostly vertically, along which it cannot scroll"))
         stage.app.advance(by: 0.3)
         stage.app.touchUp()
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
     }
 
     @Test("A subclass adopting UIGestureRecognizerDelegate answers for its pan: both pans scroll together")

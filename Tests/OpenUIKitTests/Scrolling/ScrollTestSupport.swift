@@ -3,23 +3,38 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// A scroll view whose content-touch answers can be scripted; every question it is asked is
-/// recorded into the shared history as "scroll.touchesShouldBegin(view) → answer".
+/// recorded into the shared recorder as `.call("scroll", "touchesShouldBegin", arguments: [view],
+/// returned: answer)`.
 final class ProbeScrollView: UIScrollView {
-    var history: ControlHistory?
+    var recorder: EventRecorder?
     /// Scripted answers; `nil` gives UIScrollView's default.
     var shouldBeginAnswer: Bool?
     var shouldCancelAnswer: Bool?
 
     override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
         let answer = shouldBeginAnswer ?? super.touchesShouldBegin(touches, with: event, in: view)
-        history?.add("scroll.touchesShouldBegin(\(view.accessibilityIdentifier ?? "?")) → \(answer)")
+        recorder?.record(.scrollTouchesShouldBegin(view.accessibilityIdentifier ?? "?", answer))
         return answer
     }
 
     override func touchesShouldCancel(in view: UIView) -> Bool {
         let answer = shouldCancelAnswer ?? super.touchesShouldCancel(in: view)
-        history?.add("scroll.touchesShouldCancel(\(view.accessibilityIdentifier ?? "?")) → \(answer)")
+        recorder?.record(.scrollTouchesShouldCancel(view.accessibilityIdentifier ?? "?", answer))
         return answer
+    }
+}
+
+extension RecordedEvent {
+    /// The probe scroll view named "scroll" was asked `touchesShouldBegin` for the view named
+    /// `view` and answered `answer`.
+    static func scrollTouchesShouldBegin(_ view: String, _ answer: Bool = true) -> RecordedEvent {
+        .call("scroll", "touchesShouldBegin", arguments: [view], returned: "\(answer)")
+    }
+
+    /// The probe scroll view named "scroll" was asked `touchesShouldCancel` for the view named
+    /// `view` and answered `answer`.
+    static func scrollTouchesShouldCancel(_ view: String, _ answer: Bool = true) -> RecordedEvent {
+        .call("scroll", "touchesShouldCancel", arguments: [view], returned: "\(answer)")
     }
 }
 
@@ -63,7 +78,7 @@ func describe(_ point: CGPoint) -> String { "(\(Double(point.x)), \(Double(point
 struct ScrollStage {
     let app: HeadlessApp
     let scrollView: ProbeScrollView
-    let history = ControlHistory()
+    let recorder = EventRecorder()
     let log = ScrollDelegateLog()
 
     init(contentSize: CGSize = CGSize(width: 300, height: 1200)) {
@@ -73,23 +88,23 @@ struct ScrollStage {
         scrollView = ProbeScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
         scrollView.accessibilityIdentifier = "scroll"
         scrollView.contentSize = contentSize
-        scrollView.history = history
+        scrollView.recorder = recorder
         scrollView.delegate = log
         controller.view.addSubview(scrollView)
     }
 
-    /// Adds a content view recording its touch methods ("name.touchesBegan"…).
-    func addLogView(_ name: String, frame: CGRect) -> ControlTouchLogView {
-        let view = ControlTouchLogView(name, frame: frame, history: history)
+    /// Adds a content view recording its touch methods (`.touchesBegan(name, at:)`…).
+    func addLogView(_ name: String, frame: CGRect) -> RecordingView {
+        let view = RecordingView(name, recorder: recorder, frame: frame)
         scrollView.addSubview(view)
         return view
     }
 
-    /// Adds `control` at `frame`, recording its control events as "name.event".
+    /// Adds `control` at `frame`, recording its control events as `.controlEvent(name, event)`.
     func add<Control: UIControl>(_ control: Control, _ name: String, frame: CGRect) -> Control {
         control.frame = frame
         control.accessibilityIdentifier = name
-        control.recordEvents(into: history, as: name)
+        ControlEventRecorder(control, name: name, into: recorder)
         scrollView.addSubview(control)
         return control
     }

@@ -15,13 +15,14 @@ import Testing
         let stage = ScrollStage()
         _ = stage.add(UIButton(type: .system), "button", frame: CGRect(x: 50, y: 50, width: 100, height: 44))
         stage.app.touchDown(at: onButton)
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         stage.app.advance(by: 0.05)
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         stage.app.touchUp()
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldBegin(button) → true", "button.touchDown", "button.touchUpInside",
-            "button.primaryActionTriggered",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown),
+            .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -32,13 +33,16 @@ import Testing
         _ = stage.add(UIButton(type: .system), "button", frame: CGRect(x: 50, y: 50, width: 100, height: 44))
         stage.app.touchDown(at: onButton)
         stage.app.advance(by: 0.125)
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         stage.app.advance(by: 0.025)
         #expect(stage.app.now == 0.15)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(button) → true", "button.touchDown"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         stage.app.advance(by: 0.3)
         stage.app.touchUp()
-        #expect(stage.history.take() == ["button.touchUpInside", "button.primaryActionTriggered"])
+        #expect(
+            stage.recorder.take() == [
+                .controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered),
+            ])
     }
 
     @Test("A quick drag starting on a button scrolls; the button never sees the touch")
@@ -55,10 +59,10 @@ import Testing
         app.advance(by: 0.3)
         app.touchUp()
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 30))
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         #expect(!button.isTracking && !button.isHighlighted)
         app.advance(by: 1)
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
     }
 
     @Test("The trace shows the hold, the release and the touchesShouldCancel answer")
@@ -91,16 +95,22 @@ import Testing
         let app = stage.app
         app.touchDown(at: CGPoint(x: 100, y: 300))
         app.advance(by: 0.2)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(content) → true", "content.touchesBegan"])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            ])
         app.touchMove(to: CGPoint(x: 100, y: 295))
-        #expect(stage.history.take() == ["content.touchesMoved"])
+        #expect(stage.recorder.take() == [.touchesMoved("content", at: [CGPoint(x: 50, y: 45)])])
         app.touchMove(to: CGPoint(x: 100, y: 270))
-        #expect(stage.history.take() == ["scroll.touchesShouldCancel(content) → true", "content.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)]),
+            ])
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         app.touchMove(to: CGPoint(x: 100, y: 250))
         app.advance(by: 0.2)
         app.touchUp()
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 40))
         _ = content
     }
@@ -112,14 +122,18 @@ import Testing
         let app = stage.app
         app.touchDown(at: onButton)
         app.advance(by: 0.2)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(button) → true", "button.touchDown"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         app.touchMove(to: CGPoint(x: 100, y: 132))
-        #expect(stage.history.take() == ["scroll.touchesShouldCancel(button) → false", "button.touchDragInside"])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside),
+            ])
         #expect(button.isTracking)
         app.touchMove(to: CGPoint(x: 100, y: 112))
         app.touchUp()
-        #expect(stage.history.take() == [
-            "button.touchDragInside", "button.touchUpInside", "button.primaryActionTriggered",
+        #expect(stage.recorder.take() == [
+            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)
@@ -133,15 +147,16 @@ import Testing
         // The thumb (28 pt) starts at the left end: centre (34, 40) in the scroll view.
         app.touchDown(at: CGPoint(x: 34, y: 140))
         app.advance(by: 0.2)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(slider) → true", "slider.touchDown"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("slider"), .controlEvent("slider", .touchDown)])
         app.touchMove(to: CGPoint(x: 134, y: 140))
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldCancel(slider) → false", "slider.valueChanged", "slider.touchDragInside",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldCancel("slider", false), .controlEvent("slider", .valueChanged),
+            .controlEvent("slider", .touchDragInside),
         ])
         #expect(slider.value == 0.5)
         #expect(slider.isTracking)
         app.touchUp()
-        #expect(stage.history.take() == ["slider.touchUpInside"])
+        #expect(stage.recorder.take() == [.controlEvent("slider", .touchUpInside)])
         #expect(stage.scrollView.contentOffset == .zero)
     }
 
@@ -154,9 +169,9 @@ import Testing
         stage.app.advance(by: 0.2)
         stage.app.touchMove(to: CGPoint(x: 100, y: 132))
         stage.app.touchUp()
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldBegin(button) → true", "button.touchDown",
-            "scroll.touchesShouldCancel(button) → true", "button.touchCancel",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown),
+            .scrollTouchesShouldCancel("button"), .controlEvent("button", .touchCancel),
         ])
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 30))
     }
@@ -172,9 +187,11 @@ import Testing
         app.touchMove(to: CGPoint(x: 100, y: 250))
         app.touchMove(to: CGPoint(x: 100, y: 200))
         app.touchUp()
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldBegin(content) → true", "content.touchesBegan", "content.touchesMoved",
-            "content.touchesMoved", "content.touchesEnded",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            .touchesMoved("content", at: [CGPoint(x: 50, y: 0)]),
+            .touchesMoved("content", at: [CGPoint(x: 50, y: -50)]),
+            .touchesEnded("content", at: [CGPoint(x: 50, y: -50)]),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -188,7 +205,7 @@ import Testing
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 50))
         stage.app.advance(by: 0.3)
         stage.app.touchUp()
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
     }
 
     @Test("delaysContentTouches false: touchesShouldBegin is asked at touch-down and the view gets the touch at once")
@@ -198,11 +215,17 @@ import Testing
         _ = stage.addLogView("content", frame: CGRect(x: 50, y: 150, width: 200, height: 100))
         let app = stage.app
         app.touchDown(at: CGPoint(x: 100, y: 300))
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(content) → true", "content.touchesBegan"])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 50, y: 50)]),
+            ])
         // A quick drag now has to cancel the view to scroll.
         app.advance(by: ScrollStage.step)
         app.touchMove(to: CGPoint(x: 100, y: 270))
-        #expect(stage.history.take() == ["scroll.touchesShouldCancel(content) → true", "content.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [
+                .scrollTouchesShouldCancel("content"), .touchesCancelled("content", at: [CGPoint(x: 50, y: 40)]),
+            ])
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         app.touchUp()
     }
@@ -213,13 +236,14 @@ import Testing
         stage.scrollView.delaysContentTouches = false
         _ = stage.add(UIButton(type: .system), "button", frame: CGRect(x: 50, y: 50, width: 100, height: 44))
         stage.app.touchDown(at: onButton)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(button) → true", "button.touchDown"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         stage.app.advance(by: ScrollStage.step)
         stage.app.touchMove(to: CGPoint(x: 100, y: 142))
         stage.app.touchUp()
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldCancel(button) → false", "button.touchDragInside", "button.touchUpInside",
-            "button.primaryActionTriggered",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldCancel("button", false), .controlEvent("button", .touchDragInside),
+            .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -232,17 +256,17 @@ import Testing
         let app = stage.app
         app.touchDown(at: CGPoint(x: 100, y: 300))
         app.advance(by: 0.2)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(content) → false"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("content", false)])
         app.touchMove(to: CGPoint(x: 100, y: 295))
         app.touchMove(to: CGPoint(x: 100, y: 270))
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         app.advance(by: 0.2)
         app.touchUp()
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
 
         // A quick tap is refused the same way, at the lift.
         stage.app.tap(at: CGPoint(x: 100, y: 300))
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(content) → false"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("content", false)])
     }
 
     @Test("isScrollEnabled false: content gets touches at once and a drag does not scroll")
@@ -252,12 +276,13 @@ import Testing
         #expect(!stage.scrollView.panGestureRecognizer.isEnabled)
         let button = stage.add(UIButton(type: .system), "button", frame: CGRect(x: 50, y: 50, width: 100, height: 44))
         stage.app.touchDown(at: onButton)
-        #expect(stage.history.take() == ["scroll.touchesShouldBegin(button) → true", "button.touchDown"])
+        #expect(stage.recorder.take() == [.scrollTouchesShouldBegin("button"), .controlEvent("button", .touchDown)])
         stage.app.advance(by: ScrollStage.step)
         stage.app.touchMove(to: CGPoint(x: 100, y: 122))
         stage.app.touchUp()
-        #expect(stage.history.take() == [
-            "button.touchDragInside", "button.touchUpInside", "button.primaryActionTriggered",
+        #expect(stage.recorder.take() == [
+            .controlEvent("button", .touchDragInside), .controlEvent("button", .touchUpInside),
+            .controlEvent("button", .primaryActionTriggered),
         ])
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)
@@ -269,25 +294,37 @@ import Testing
         let stage = ScrollStage()
         let scrollView = ScrollSelfLogView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
         scrollView.contentSize = CGSize(width: 300, height: 1200)
-        scrollView.history = stage.history
+        scrollView.recorder = stage.recorder
         stage.scrollView.superview!.addSubview(scrollView)
         stage.app.touchDown(at: CGPoint(x: 100, y: 300))
-        #expect(stage.history.take() == ["self.touchesBegan"])
+        #expect(stage.recorder.take() == [.touchesBegan("self", at: [CGPoint(x: 100, y: 200)])])
         stage.app.advance(by: ScrollStage.step)
         stage.app.touchMove(to: CGPoint(x: 100, y: 250))
         stage.app.touchUp()
-        #expect(stage.history.take() == ["self.touchesCancelled"])
+        #expect(stage.recorder.take() == [.touchesCancelled("self", at: [CGPoint(x: 100, y: 190)])])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
     }
 }
 
-/// A scroll view recording the touch methods it receives itself.
+/// A scroll view recording the touch methods it receives itself, as the test kit's recording
+/// views do: named "self", locations in its own coordinates.
 private final class ScrollSelfLogView: UIScrollView {
-    var history: ControlHistory?
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { history?.add("self.touchesBegan") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { history?.add("self.touchesMoved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { history?.add("self.touchesEnded") }
+    var recorder: EventRecorder?
+
+    private func locations(_ touches: Set<UITouch>) -> [CGPoint] {
+        touches.sorted { $0.fingerID < $1.fingerID }.map { $0.location(in: self) }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder?.record(.touchesBegan("self", at: locations(touches)))
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder?.record(.touchesMoved("self", at: locations(touches)))
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder?.record(.touchesEnded("self", at: locations(touches)))
+    }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        history?.add("self.touchesCancelled")
+        recorder?.record(.touchesCancelled("self", at: locations(touches)))
     }
 }

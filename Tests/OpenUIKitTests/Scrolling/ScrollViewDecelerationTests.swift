@@ -86,7 +86,7 @@ import Testing
         flickUp(stage)
         stage.app.advance(by: 0.2)
         #expect(scrollView.isDecelerating)
-        stage.history.lines.removeAll()
+        stage.recorder.clear()
         stage.app.touchDown(at: CGPoint(x: 150, y: 300))
         let caught = scrollView.contentOffset
         #expect(!scrollView.isDecelerating)
@@ -94,11 +94,14 @@ import Testing
         stage.app.advance(by: 0.5)
         stage.app.touchUp()
         #expect(scrollView.contentOffset == caught)
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         // The next tap is an ordinary one again.
         stage.app.tap(at: CGPoint(x: 150, y: 300))
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldBegin(content) → true", "content.touchesBegan", "content.touchesEnded",
+        // The content view fills the content: the finger is 200 pt below the scroll view's top.
+        let landing = CGPoint(x: 150, y: caught.y + 200)
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [landing]),
+            .touchesEnded("content", at: [landing]),
         ])
     }
 

@@ -41,7 +41,7 @@ import Testing
         stage.app.touchUp()
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)
-        #expect(stage.history.take().first == "scroll.touchesShouldBegin(content) → true")
+        #expect(stage.recorder.take().first == .scrollTouchesShouldBegin("content"))
     }
 
     @Test("Content smaller than the view rests at the top inset whichever way it is dragged")

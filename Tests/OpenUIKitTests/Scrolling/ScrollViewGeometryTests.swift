@@ -58,7 +58,10 @@ import Testing
         stage.scrollView.contentOffset = CGPoint(x: 0, y: 150)
         stage.app.tap(at: CGPoint(x: 30, y: 460))
         #expect(
-            stage.history.take() == ["scroll.touchesShouldBegin(row) → true", "row.touchesBegan", "row.touchesEnded"])
+            stage.recorder.take() == [
+                .scrollTouchesShouldBegin("row"), .touchesBegan("row", at: [CGPoint(x: 10, y: 10)]),
+                .touchesEnded("row", at: [CGPoint(x: 10, y: 10)]),
+            ])
     }
 
     @Test("Programmatic offsets are not clamped and each change calls scrollViewDidScroll once")
@@ -135,9 +138,13 @@ import Testing
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.isEmpty)
         // The pan failed at its threshold; the held touch-down reached the view at the lift.
-        #expect(stage.history.take() == [
-            "scroll.touchesShouldBegin(content) → true", "content.touchesBegan", "content.touchesMoved",
-            "content.touchesMoved", "content.touchesMoved", "content.touchesMoved", "content.touchesEnded",
+        #expect(stage.recorder.take() == [
+            .scrollTouchesShouldBegin("content"), .touchesBegan("content", at: [CGPoint(x: 150, y: 200)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 175)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 150)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 125)]),
+            .touchesMoved("content", at: [CGPoint(x: 150, y: 100)]),
+            .touchesEnded("content", at: [CGPoint(x: 150, y: 100)]),
         ])
     }
 
@@ -150,7 +157,7 @@ import Testing
         stage.app.touchUp()
         #expect(stage.scrollView.contentOffset == .zero)
         #expect(stage.log.events.first == "willBeginDragging")
-        #expect(stage.history.take().isEmpty)
+        #expect(stage.recorder.take().isEmpty)
         _ = content
     }
 

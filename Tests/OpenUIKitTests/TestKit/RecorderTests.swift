@@ -5,12 +5,12 @@ import Testing
 
 @MainActor @Suite struct RecorderTests {
     /// A 400 × 400 screen with a recording view at (100, 100), 200 × 200, in the root view.
-    private func makeScene() -> (HeadlessApp, KitRecordingView, EventRecorder) {
+    private func makeScene() -> (HeadlessApp, RecordingView, EventRecorder) {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let recorder = EventRecorder()
-        let view = KitRecordingView("view", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let view = RecordingView("view", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         controller.view.addSubview(view)
         return (app, view, recorder)
     }
@@ -53,7 +53,7 @@ import Testing
     @Test("A recording view that forwards touches passes them up the responder chain")
     func forwarding() {
         let (app, outer, recorder) = makeScene()
-        let inner = KitRecordingView("inner", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        let inner = RecordingView("inner", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         outer.addSubview(inner)
         inner.forwardsTouches = true
         app.tap(at: CGPoint(x: 160, y: 160))
@@ -197,7 +197,7 @@ import Testing
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let recorder = EventRecorder()
-        let view = KitRecordingView("panel", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let view = RecordingView("panel", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.recordsLayout = true
         controller.view.addSubview(view)
         app.runTurn()
@@ -211,5 +211,63 @@ import Testing
         recorder.clear()
         app.runTurn()
         #expect(recorder.events.isEmpty)
+    }
+}
+
+@MainActor @Suite struct CallAndTrackingRecordingTests {
+    @Test("Tracking calls, method calls, constraint and display passes print as readable lines")
+    func printedForms() {
+        let recorder = EventRecorder()
+        recorder.record(.tracking("slider", .beginTracking))
+        recorder.record(.tracking("slider", .continueTracking))
+        recorder.record(.tracking("slider", .endTracking))
+        recorder.record(.tracking("slider", .cancelTracking(withEvent: true)))
+        recorder.record(.tracking("slider", .cancelTracking(withEvent: false)))
+        recorder.record(.call("target", "ping"))
+        recorder.record(.call("target", "tapped", arguments: ["button", "nil"]))
+        recorder.record(.call("scroll", "touchesShouldBegin", arguments: ["row"], returned: "true"))
+        recorder.record(.updateConstraints("panel"))
+        recorder.record(.draw("panel", rect: CGRect(x: 0, y: 0, width: 30, height: 15.5)))
+        #expect(
+            recorder.lines == [
+                "slider.beginTracking", "slider.continueTracking", "slider.endTracking", "slider.cancelTracking",
+                "slider.cancelTracking(nil)", "target.ping", "target.tapped(button, nil)",
+                "scroll.touchesShouldBegin(row) → true", "panel.updateConstraints", "panel.draw in (0, 0, 30, 15.5)",
+            ])
+        #expect(recorder.events.map(\.subject) == ["slider", "slider", "slider", "slider", "slider", "target", "target", "scroll", "panel", "panel"])
+        #expect(RecordedEvent.call("a", "m") == .call("a", "m", arguments: [], returned: nil))
+        #expect(RecordedEvent.call("a", "m", returned: "true") != .call("a", "m", returned: "false"))
+    }
+
+    @Test("A recording control records each tracking call, and refuses tracking when told to")
+    func recordingControl() {
+        let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        let recorder = EventRecorder()
+        let control = RecordingControl("control", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 100, height: 44))
+        ControlEventRecorder(control, name: "control", events: [.touchDown, .touchUpInside, .touchCancel], into: recorder)
+        controller.view.addSubview(control)
+        #expect(control.accessibilityIdentifier == "control")
+        app.drag(from: CGPoint(x: 120, y: 120), to: CGPoint(x: 130, y: 120), steps: 1)
+        #expect(
+            recorder.take() == [
+                .tracking("control", .beginTracking), .controlEvent("control", .touchDown),
+                .tracking("control", .continueTracking), .tracking("control", .endTracking),
+                .controlEvent("control", .touchUpInside),
+            ])
+        app.advance(by: 1)
+        app.touchDown(at: CGPoint(x: 120, y: 120))
+        app.touchCancel()
+        #expect(
+            recorder.take() == [
+                .tracking("control", .beginTracking), .controlEvent("control", .touchDown),
+                .tracking("control", .cancelTracking(withEvent: true)), .controlEvent("control", .touchCancel),
+            ])
+        control.acceptsTracking = false
+        app.advance(by: 1)
+        app.tap(at: CGPoint(x: 120, y: 120))
+        #expect(recorder.take() == [.tracking("control", .beginTracking)])
+        #expect(!control.isTracking)
     }
 }

@@ -35,7 +35,3 @@ struct TemporaryFolder {
 
     func cleanUp() { try? FileManager.default.removeItem(at: url) }
 }
-
-/// The test kit's recording view. This test module still has an older `RecordingView` of its
-/// own (Core/CoreTestSupport.swift, logging strings), which hides the kit's name here.
-typealias KitRecordingView = OpenUIKitTesting.RecordingView

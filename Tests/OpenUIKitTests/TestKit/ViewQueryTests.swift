@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct ViewQueryTests {
     /// A 400 × 400 screen whose root view holds a panel at (100, 100) with a button and a
     /// recording view inside.
-    private func makeScene() -> (HeadlessApp, UIView, UIButton, KitRecordingView, EventRecorder) {
+    private func makeScene() -> (HeadlessApp, UIView, UIButton, RecordingView, EventRecorder) {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 400))
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
@@ -16,7 +16,7 @@ import Testing
         button.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
         button.accessibilityIdentifier = "save"
         let recorder = EventRecorder()
-        let box = KitRecordingView("box", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 60, height: 40))
+        let box = RecordingView("box", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 60, height: 40))
         panel.addSubview(button)
         panel.addSubview(box)
         controller.view.addSubview(panel)
@@ -31,7 +31,7 @@ import Testing
         #expect(app.view(withIdentifier: "panel") === panel)
         #expect(app.view(withIdentifier: "missing") == nil)
         #expect(app.views(ofType: UIButton.self).map(ObjectIdentifier.init) == [ObjectIdentifier(button)])
-        #expect(app.views(ofType: KitRecordingView.self).map(ObjectIdentifier.init) == [ObjectIdentifier(box)])
+        #expect(app.views(ofType: RecordingView.self).map(ObjectIdentifier.init) == [ObjectIdentifier(box)])
         #expect(app.views(where: { $0.frame.width == 60 }).map(ObjectIdentifier.init) == [ObjectIdentifier(box)])
         // Pre-order: the window, the root view, the panel, then the panel's subviews in order.
         let order = app.allViews()
@@ -147,7 +147,7 @@ import Testing
         let (app, _, _, _, recorder) = makeScene()
         let other = UIWindow(frame: CGRect(x: 0, y: 300, width: 400, height: 100))
         other.isHidden = false
-        let view = KitRecordingView("other", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = RecordingView("other", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         other.addSubview(view)
         #expect(!other.isKeyWindow)
         #expect(app.tap(view))

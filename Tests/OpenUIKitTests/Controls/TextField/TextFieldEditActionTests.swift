@@ -8,10 +8,10 @@ import Testing
     @Test("Select all and copy in one field, tap another and paste: each command travels the chain from the first responder")
     func copyFromOneFieldPasteIntoAnother() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let source = stage.addField("source", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
-        let destination = stage.addField("destination", at: CGPoint(x: 20, y: 200), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let source = stage.addField("source", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
+        let destination = stage.addField("destination", at: CGPoint(x: 20, y: 200), recorder: recorder, delegate: delegate)
         let menu = EditMenuInteraction(view: stage.root)
 
         stage.app.tap(at: centre(of: source))
@@ -22,17 +22,20 @@ import Testing
         #expect(menu.presentEditMenu() == [.cut, .copy, .selectAll, .delete])
         #expect(menu.choose(.copy))
         #expect(UIPasteboard.general.string == "hi")
-        _ = history.take()
+        recorder.clear()
 
         stage.app.tap(at: centre(of: destination))
         #expect(menu.presentEditMenu() == [.paste])
         stage.app.trace.isEnabled = true
         #expect(menu.choose(.paste))
-        #expect(history.take() == [
-            "destination.touchDown", "destination.touchUpInside", "destination.shouldBeginEditing",
-            "source.shouldEndEditing", "source.didEndEditing", "source.editingDidEnd",
-            "destination.didBeginEditing", "destination.editingDidBegin",
-            "destination.shouldChange(0,0, \"hi\")", "destination.editingChanged",
+        #expect(recorder.take() == [
+            .controlEvent("destination", .touchDown), .controlEvent("destination", .touchUpInside),
+            .call("destination", "shouldBeginEditing"),
+            .call("source", "shouldEndEditing"), .call("source", "didEndEditing"),
+            .controlEvent("source", .editingDidEnd),
+            .call("destination", "didBeginEditing"), .controlEvent("destination", .editingDidBegin),
+            .call("destination", "shouldChange", arguments: ["0,0", "\"hi\""]),
+            .controlEvent("destination", .editingChanged),
         ])
         #expect(stage.app.trace.lines([.action]).last
             == "UIResponderStandardEditActions.paste from UIView → destination (chain walk from destination)")
@@ -43,8 +46,8 @@ import Testing
     @Test("Cut removes the selection onto the pasteboard; paste replaces a selection; delete leaves the pasteboard alone")
     func cutPasteDelete() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, events: [])
+        let recorder = EventRecorder()
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, events: [])
         #expect(field.becomeFirstResponder())
         stage.app.type("hello world")
         field.selectedRange = NSRange(location: 0, length: 6)
@@ -62,8 +65,8 @@ import Testing
     @Test("Select picks the word at the caret, and a field that is not editing offers no command")
     func selectWordAndIdleField() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, events: [])
+        let recorder = EventRecorder()
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, events: [])
         field.text = "one two"
         UIPasteboard.general.string = "x"
         #expect(ResponderAction.standardEditActions.filter { field.canPerformAction($0, withSender: nil) } == [])

@@ -8,13 +8,14 @@ import Testing
     @Test("A tap lifted inside a field makes it first responder after the touch-up, asking the delegate first")
     func tapBeginsEditing() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         stage.app.tap(at: centre(of: field))
-        #expect(history.take() == [
-            "name.touchDown", "name.touchUpInside",
-            "name.shouldBeginEditing", "name.didBeginEditing", "name.editingDidBegin",
+        #expect(recorder.take() == [
+            .controlEvent("name", .touchDown), .controlEvent("name", .touchUpInside),
+            .call("name", "shouldBeginEditing"), .call("name", "didBeginEditing"),
+            .controlEvent("name", .editingDidBegin),
         ])
         #expect(field.isFirstResponder && field.isEditing)
         #expect(field.text == "" && field.selectedRange == NSRange(location: 0, length: 0))
@@ -23,44 +24,48 @@ import Testing
     @Test("A delegate refusing to begin keeps the field from becoming first responder")
     func delegateRefusesBegin() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
         delegate.allowsBegin = false
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         stage.app.tap(at: centre(of: field))
-        #expect(history.take() == ["name.touchDown", "name.touchUpInside", "name.shouldBeginEditing"])
+        #expect(
+            recorder.take() == [
+                .controlEvent("name", .touchDown), .controlEvent("name", .touchUpInside),
+                .call("name", "shouldBeginEditing"),
+            ])
         #expect(!field.isFirstResponder && !field.isEditing)
     }
 
     @Test("A disabled field is not tapped into editing and cannot become first responder")
     func disabledField() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         field.isEnabled = false
         stage.app.tap(at: centre(of: field))
         #expect(!field.canBecomeFirstResponder)
         #expect(!field.becomeFirstResponder())
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         #expect(!field.isFirstResponder && !field.isEditing)
     }
 
     @Test("Typing inserts each character at the caret, asking the delegate and sending editingChanged")
     func typing() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         stage.app.tap(at: centre(of: field))
-        _ = history.take()
+        recorder.clear()
         stage.app.type("hello")
-        #expect(history.take() == [
-            "name.shouldChange(0,0, \"h\")", "name.editingChanged",
-            "name.shouldChange(1,0, \"e\")", "name.editingChanged",
-            "name.shouldChange(2,0, \"l\")", "name.editingChanged",
-            "name.shouldChange(3,0, \"l\")", "name.editingChanged",
-            "name.shouldChange(4,0, \"o\")", "name.editingChanged",
+        #expect(recorder.take() == [
+            .call("name", "shouldChange", arguments: ["0,0", "\"h\""]), .controlEvent("name", .editingChanged),
+            .call("name", "shouldChange", arguments: ["1,0", "\"e\""]), .controlEvent("name", .editingChanged),
+            .call("name", "shouldChange", arguments: ["2,0", "\"l\""]), .controlEvent("name", .editingChanged),
+            .call("name", "shouldChange", arguments: ["3,0", "\"l\""]), .controlEvent("name", .editingChanged),
+            .call("name", "shouldChange", arguments: ["4,0", "\"o\""]), .controlEvent("name", .editingChanged),
         ])
         #expect(field.text == "hello" && field.hasText)
         #expect(field.selectedRange == NSRange(location: 5, length: 0))
@@ -69,8 +74,8 @@ import Testing
     @Test("Keys reach a field only while it is editing; unused keys go up the responder chain")
     func keysNeedEditing() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, events: [])
+        let recorder = EventRecorder()
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, events: [])
         stage.app.type("ignored")
         #expect(field.text == "")
         #expect(field.becomeFirstResponder())
@@ -83,12 +88,12 @@ import Testing
     @Test("Backspace deletes the character before the caret, arrows move it, and emoji go as one character")
     func backspaceAndArrows() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         #expect(field.becomeFirstResponder())
         stage.app.type("ab👍c")
-        _ = history.take()
+        recorder.clear()
         stage.app.press(EditingKey.leftArrow)
         #expect(field.selectedRange == NSRange(location: 4, length: 0))
         stage.app.press(EditingKey.backspace)
@@ -99,9 +104,9 @@ import Testing
         stage.app.press(EditingKey.backspace)
         stage.app.press(EditingKey.rightArrow)
         stage.app.press(EditingKey.backspace)
-        #expect(history.take() == [
-            "name.shouldChange(2,2, \"\")", "name.editingChanged",
-            "name.shouldChange(0,1, \"\")", "name.editingChanged",
+        #expect(recorder.take() == [
+            .call("name", "shouldChange", arguments: ["2,2", "\"\""]), .controlEvent("name", .editingChanged),
+            .call("name", "shouldChange", arguments: ["0,1", "\"\""]), .controlEvent("name", .editingChanged),
         ])
         #expect(field.text == "bc" && field.selectedRange == NSRange(location: 0, length: 0))
     }
@@ -109,23 +114,23 @@ import Testing
     @Test("A delegate refusing digits keeps them out, with no editingChanged for the refused keys")
     func refusingDigits() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
         delegate.refusesDigits = true
         delegate.recordsChanges = false
-        let field = stage.addField("code", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let field = stage.addField("code", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         #expect(field.becomeFirstResponder())
-        _ = history.take()
+        recorder.clear()
         stage.app.type("a1b2")
         #expect(field.text == "ab" && field.selectedRange == NSRange(location: 2, length: 0))
-        #expect(history.take() == ["code.editingChanged", "code.editingChanged"])
+        #expect(recorder.take() == [.controlEvent("code", .editingChanged), .controlEvent("code", .editingChanged)])
     }
 
     @Test("Setting text programmatically sends no event and puts the caret at the end; nil reads as empty")
     func programmaticText() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history)
+        let recorder = EventRecorder()
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder)
         field.placeholder = "Your name"
         field.text = "Ada"
         #expect(field.selectedRange == NSRange(location: 3, length: 0))
@@ -134,6 +139,6 @@ import Testing
         field.text = "Grace"
         field.selectedRange = NSRange(location: 9, length: 4)
         #expect(field.selectedRange == NSRange(location: 5, length: 0))
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
     }
 }

@@ -15,18 +15,18 @@ private final class ReturnTarget {
     @Test("Return asks shouldReturn, sends editingDidEndOnExit, and resigns because an action listens for it")
     func returnWithAction() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
         delegate.recordsChanges = false
         let field = stage.addField(
-            "name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate, events: .allEditingEvents)
+            "name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate, events: .allEditingEvents)
         #expect(field.becomeFirstResponder())
         stage.app.type("Ada")
-        _ = history.take()
+        recorder.clear()
         stage.app.press(EditingKey.returnKey)
-        #expect(history.take() == [
-            "name.shouldReturn", "name.editingDidEndOnExit",
-            "name.shouldEndEditing", "name.didEndEditing", "name.editingDidEnd",
+        #expect(recorder.take() == [
+            .call("name", "shouldReturn"), .controlEvent("name", .editingDidEndOnExit),
+            .call("name", "shouldEndEditing"), .call("name", "didEndEditing"), .controlEvent("name", .editingDidEnd),
         ])
         #expect(!field.isFirstResponder && !field.isEditing && field.text == "Ada")
     }
@@ -34,13 +34,13 @@ private final class ReturnTarget {
     @Test("Return without an editingDidEndOnExit action still sends the event but keeps editing")
     func returnWithoutAction() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate, events: [])
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate, events: [])
         #expect(field.becomeFirstResponder())
-        _ = history.take()
+        recorder.clear()
         stage.app.press(EditingKey.returnKey)
-        #expect(history.take() == ["name.shouldReturn"])
+        #expect(recorder.take() == [.call("name", "shouldReturn")])
         #expect(field.isFirstResponder && field.isEditing && field.text == "")
 
         let target = ReturnTarget()
@@ -51,26 +51,28 @@ private final class ReturnTarget {
         delegate.allowsReturn = true
         field.insertText("\n")
         #expect(target.count == 1 && !field.isEditing)
-        #expect(history.take() == [
-            "name.shouldReturn", "name.shouldReturn", "name.shouldEndEditing", "name.didEndEditing",
+        #expect(recorder.take() == [
+            .call("name", "shouldReturn"), .call("name", "shouldReturn"), .call("name", "shouldEndEditing"),
+            .call("name", "didEndEditing"),
         ])
     }
 
     @Test("Tapping a second field moves first responder: the new one is asked, the old one ends, then the new one begins")
     func secondFieldTakesOver() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let first = stage.addField("first", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
-        let second = stage.addField("second", at: CGPoint(x: 20, y: 200), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let first = stage.addField("first", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
+        let second = stage.addField("second", at: CGPoint(x: 20, y: 200), recorder: recorder, delegate: delegate)
         stage.app.tap(at: centre(of: first))
-        _ = history.take()
+        recorder.clear()
         stage.app.trace.isEnabled = true
         stage.app.tap(at: centre(of: second))
-        #expect(history.take() == [
-            "second.touchDown", "second.touchUpInside", "second.shouldBeginEditing",
-            "first.shouldEndEditing", "first.didEndEditing", "first.editingDidEnd",
-            "second.didBeginEditing", "second.editingDidBegin",
+        #expect(recorder.take() == [
+            .controlEvent("second", .touchDown), .controlEvent("second", .touchUpInside),
+            .call("second", "shouldBeginEditing"),
+            .call("first", "shouldEndEditing"), .call("first", "didEndEditing"), .controlEvent("first", .editingDidEnd),
+            .call("second", "didBeginEditing"), .controlEvent("second", .editingDidBegin),
         ])
         #expect(second.isFirstResponder && second.isEditing && !first.isEditing)
         #expect(stage.app.trace.lines([.firstResponder]) == ["first responder: first → nil", "first responder: nil → second"])
@@ -79,42 +81,46 @@ private final class ReturnTarget {
     @Test("A field whose delegate refuses to end keeps first responder against another field")
     func refusingToEnd() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let first = stage.addField("first", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate, events: [])
-        let second = stage.addField("second", at: CGPoint(x: 20, y: 200), history: history, delegate: delegate, events: [])
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let first = stage.addField("first", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate, events: [])
+        let second = stage.addField("second", at: CGPoint(x: 20, y: 200), recorder: recorder, delegate: delegate, events: [])
         #expect(first.becomeFirstResponder())
         delegate.allowsEnd = false
-        _ = history.take()
+        recorder.clear()
         #expect(!second.becomeFirstResponder())
-        #expect(history.take() == ["second.shouldBeginEditing", "first.shouldEndEditing"])
+        #expect(recorder.take() == [.call("second", "shouldBeginEditing"), .call("first", "shouldEndEditing")])
         #expect(first.isFirstResponder && first.isEditing && !second.isEditing)
 
         first.removeFromSuperview()
-        #expect(history.take() == ["first.shouldEndEditing", "first.didEndEditing"])
+        #expect(recorder.take() == [.call("first", "shouldEndEditing"), .call("first", "didEndEditing")])
         #expect(!first.isEditing && !first.isFirstResponder)
     }
 
     @Test("Another kind of responder taking over ends the field's editing")
     func otherResponderTakesOver() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let delegate = RecordingTextFieldDelegate(history: history)
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, delegate: delegate)
+        let recorder = EventRecorder()
+        let delegate = RecordingTextFieldDelegate(recorder: recorder)
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, delegate: delegate)
         let other = FocusableView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
         stage.root.addSubview(other)
         #expect(field.becomeFirstResponder())
-        _ = history.take()
+        recorder.clear()
         #expect(other.becomeFirstResponder())
-        #expect(history.take() == ["name.shouldEndEditing", "name.didEndEditing", "name.editingDidEnd"])
+        #expect(
+            recorder.take() == [
+                .call("name", "shouldEndEditing"), .call("name", "didEndEditing"),
+                .controlEvent("name", .editingDidEnd),
+            ])
         #expect(!field.isEditing)
     }
 
     @Test("Editing begin, changes and end are traced at the control stage")
     func traced() {
         let stage = ControlStage()
-        let history = ControlHistory()
-        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), history: history, events: [])
+        let recorder = EventRecorder()
+        let field = stage.addField("name", at: CGPoint(x: 20, y: 100), recorder: recorder, events: [])
         stage.app.trace.isEnabled = true
         #expect(field.becomeFirstResponder())
         stage.app.type("hi")

@@ -2,47 +2,48 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A delegate that records every question and notification as "field.method" lines, with
-/// switchable answers.
+/// A delegate that records every question and notification as `.call(field, method)` (a
+/// change with its range and the replacement string), with switchable answers.
 @MainActor
 final class RecordingTextFieldDelegate: UITextFieldDelegate {
-    let history: ControlHistory
+    let recorder: EventRecorder
     var refusesDigits = false
     var allowsBegin = true
     var allowsEnd = true
     var allowsReturn = true
     var recordsChanges = true
 
-    init(history: ControlHistory) {
-        self.history = history
+    init(recorder: EventRecorder) {
+        self.recorder = recorder
     }
 
     private func name(_ field: UITextField) -> String { field.accessibilityIdentifier ?? "field" }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        history.add("\(name(textField)).shouldBeginEditing")
+        recorder.record(.call(name(textField), "shouldBeginEditing"))
         return allowsBegin
     }
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        history.add("\(name(textField)).didBeginEditing")
+        recorder.record(.call(name(textField), "didBeginEditing"))
     }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        history.add("\(name(textField)).shouldEndEditing")
+        recorder.record(.call(name(textField), "shouldEndEditing"))
         return allowsEnd
     }
     func textFieldDidEndEditing(_ textField: UITextField) {
-        history.add("\(name(textField)).didEndEditing")
+        recorder.record(.call(name(textField), "didEndEditing"))
     }
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
         if recordsChanges {
-            history.add("\(name(textField)).shouldChange(\(range.location),\(range.length), \(string.debugDescription))")
+            let range = "\(range.location),\(range.length)"
+            recorder.record(.call(name(textField), "shouldChange", arguments: [range, string.debugDescription]))
         }
         return !(refusesDigits && string.contains { $0.isNumber })
     }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        history.add("\(name(textField)).shouldReturn")
+        recorder.record(.call(name(textField), "shouldReturn"))
         return allowsReturn
     }
 }
@@ -60,13 +61,13 @@ extension ControlStage {
     /// Adds a 200 × 40 field named `name` at `origin` of the root view, with a recording
     /// delegate and (optionally) every control event recorded.
     func addField(
-        _ name: String, at origin: CGPoint, history: ControlHistory, delegate: RecordingTextFieldDelegate? = nil,
+        _ name: String, at origin: CGPoint, recorder: EventRecorder, delegate: RecordingTextFieldDelegate? = nil,
         events: UIControl.Event = .allEvents
     ) -> UITextField {
         let field = UITextField(frame: CGRect(origin: origin, size: CGSize(width: 200, height: 40)))
         field.accessibilityIdentifier = name
         field.delegate = delegate
-        if !events.isEmpty { field.recordEvents(into: history, as: name, events) }
+        if !events.isEmpty { ControlEventRecorder(field, name: name, events: events, into: recorder) }
         root.addSubview(field)
         return field
     }

@@ -7,10 +7,10 @@ import Testing
     @Test("Bad input is logged and dropped, and the application keeps working")
     func badInput() {
         let app = HeadlessApp()
-        let history = CallHistory()
+        let recorder = EventRecorder()
         let controller = namedController()
         app.makeWindow(rootViewController: controller)
-        let view = RecordingView("V", history, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = RecordingView("V", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         controller.view.addSubview(view)
         app.advance(by: 1)
         func touch(_ finger: Int, _ phase: TouchInput.Phase, _ x: CGFloat, _ y: CGFloat, at time: TimeInterval? = nil)
@@ -47,10 +47,14 @@ import Testing
                 "Input dropped: timestamp 0.2 is earlier than the previous input's 1.0",
             ])
         // Only the one good down and its up were delivered.
-        #expect(history.take() == ["V.touchesBegan(1)", "V.touchesEnded(1)"])
+        let good = CGPoint(x: 10, y: 10)
+        #expect(recorder.take() == [.touchesBegan("V", at: [good]), .touchesEnded("V", at: [good])])
         app.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 50), steps: 2)
         #expect(
-            history.take() == ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesMoved(1)", "V.touchesEnded(1)"])
+            recorder.take() == [
+                .touchesBegan("V", at: [good]), .touchesMoved("V", at: [CGPoint(x: 30, y: 30)]),
+                .touchesMoved("V", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("V", at: [CGPoint(x: 50, y: 50)]),
+            ])
         #expect(app.log.messages.count == 10)
         #expect(app.application.dispatcher.activeTouchCount == 0)
     }

@@ -3,13 +3,16 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// A view that can be first responder and records (and stops) motion, remote and press events.
+/// A view that can be first responder and records (and stops) motion, remote and press events
+/// as `.call(name, method, arguments:)`: the motion, subtype or key, then what the test checks
+/// about the event or press (`motion` for the event's type; the press's phase and
+/// `responder:true` when the press names this view as its responder).
 @MainActor
 private final class FocusRecorder: UIView {
-    let history: CallHistory
+    let recorder: EventRecorder
     var handles = true
-    init(_ name: String, _ history: CallHistory) {
-        self.history = history
+    init(_ name: String, _ recorder: EventRecorder) {
+        self.recorder = recorder
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         accessibilityIdentifier = name
     }
@@ -17,50 +20,60 @@ private final class FocusRecorder: UIView {
     override var canBecomeFirstResponder: Bool { true }
     private var name: String { accessibilityIdentifier! }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        history.add("\(name).motionBegan(\(motion)) \(event!.type)")
+        recorder.record(.call(name, "motionBegan", arguments: ["\(motion)", "\(event!.type)"]))
         if !handles { super.motionBegan(motion, with: event) }
     }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        history.add("\(name).motionEnded(\(motion))")
+        recorder.record(.call(name, "motionEnded", arguments: ["\(motion)"]))
         if !handles { super.motionEnded(motion, with: event) }
     }
     override func remoteControlReceived(with event: UIEvent?) {
-        history.add("\(name).remoteControlReceived(\(event!.subtype))")
+        recorder.record(.call(name, "remoteControlReceived", arguments: ["\(event!.subtype)"]))
         if !handles { super.remoteControlReceived(with: event) }
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let press = presses.first!
-        history.add("\(name).pressesBegan(\(press.key!.characters)) \(press.phase) responder:\(press.responder === self)")
+        let responder = "responder:\(press.responder === self)"
+        recorder.record(.call(name, "pressesBegan", arguments: [press.key!.characters, "\(press.phase)", responder]))
         if !handles { super.pressesBegan(presses, with: event) }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        history.add("\(name).pressesEnded(\(presses.first!.key!.characters)) \(presses.first!.phase)")
+        let press = presses.first!
+        recorder.record(.call(name, "pressesEnded", arguments: [press.key!.characters, "\(press.phase)"]))
         if !handles { super.pressesEnded(presses, with: event) }
     }
 }
 
 @MainActor @Suite struct MotionPressRemoteTests {
-    private func makeApp() -> (HeadlessApp, UIViewController, CallHistory) {
+    private func makeApp() -> (HeadlessApp, UIViewController, EventRecorder) {
         let app = HeadlessApp()
         let controller = namedController("VC", viewName: "Root")
         let window = app.makeWindow(rootViewController: controller)
         window.accessibilityIdentifier = "Window"
         app.application.accessibilityIdentifier = "App"
-        return (app, controller, CallHistory())
+        return (app, controller, EventRecorder())
     }
 
     @Test("A shake goes to the first responder, and up the chain when unhandled")
     func shakeToFirstResponder() {
-        let (app, controller, history) = makeApp()
-        let focus = FocusRecorder("Focus", history)
+        let (app, controller, recorder) = makeApp()
+        let focus = FocusRecorder("Focus", recorder)
         controller.view.addSubview(focus)
         #expect(focus.becomeFirstResponder())
         app.shake()
-        #expect(history.take() == ["Focus.motionBegan(motionShake) motion", "Focus.motionEnded(motionShake)"])
+        #expect(
+            recorder.take() == [
+                .call("Focus", "motionBegan", arguments: ["motionShake", "motion"]),
+                .call("Focus", "motionEnded", arguments: ["motionShake"]),
+            ])
         focus.handles = false
         app.trace.isEnabled = true
         app.shake()
-        #expect(history.take() == ["Focus.motionBegan(motionShake) motion", "Focus.motionEnded(motionShake)"])
+        #expect(
+            recorder.take() == [
+                .call("Focus", "motionBegan", arguments: ["motionShake", "motion"]),
+                .call("Focus", "motionEnded", arguments: ["motionShake"]),
+            ])
         #expect(
             app.trace.lines([.motion, .responderChain]) == [
                 "Focus.motionBegan(motionShake)",
@@ -86,12 +99,12 @@ private final class FocusRecorder: UIView {
 
     @Test("Remote-control events arrive only after beginReceivingRemoteControlEvents; before, they are logged")
     func remoteControl() {
-        let (app, controller, history) = makeApp()
-        let focus = FocusRecorder("Focus", history)
+        let (app, controller, recorder) = makeApp()
+        let focus = FocusRecorder("Focus", recorder)
         controller.view.addSubview(focus)
         focus.becomeFirstResponder()
         app.remoteControl(.remoteControlPlay)
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         #expect(
             app.log.messages == [
                 "Remote-control event remoteControlPlay ignored: beginReceivingRemoteControlEvents() was not called"
@@ -100,27 +113,29 @@ private final class FocusRecorder: UIView {
         app.remoteControl(.remoteControlTogglePlayPause)
         app.remoteControl(.remoteControlNextTrack)
         #expect(
-            history.take() == [
-                "Focus.remoteControlReceived(remoteControlTogglePlayPause)",
-                "Focus.remoteControlReceived(remoteControlNextTrack)",
+            recorder.take() == [
+                .call("Focus", "remoteControlReceived", arguments: ["remoteControlTogglePlayPause"]),
+                .call("Focus", "remoteControlReceived", arguments: ["remoteControlNextTrack"]),
             ])
         app.application.endReceivingRemoteControlEvents()
         app.remoteControl(.remoteControlPause)
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         #expect(app.log.messages.count == 2)
     }
 
     @Test("Key presses go to the first responder as pressesBegan and pressesEnded, and up the chain")
     func keyPresses() {
-        let (app, controller, history) = makeApp()
-        let focus = FocusRecorder("Focus", history)
+        let (app, controller, recorder) = makeApp()
+        let focus = FocusRecorder("Focus", recorder)
         controller.view.addSubview(focus)
         focus.becomeFirstResponder()
         app.type("ab")
         #expect(
-            history.take() == [
-                "Focus.pressesBegan(a) began responder:true", "Focus.pressesEnded(a) ended",
-                "Focus.pressesBegan(b) began responder:true", "Focus.pressesEnded(b) ended",
+            recorder.take() == [
+                .call("Focus", "pressesBegan", arguments: ["a", "began", "responder:true"]),
+                .call("Focus", "pressesEnded", arguments: ["a", "ended"]),
+                .call("Focus", "pressesBegan", arguments: ["b", "began", "responder:true"]),
+                .call("Focus", "pressesEnded", arguments: ["b", "ended"]),
             ])
         focus.handles = false
         app.trace.isEnabled = true

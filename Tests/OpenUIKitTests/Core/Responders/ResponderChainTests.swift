@@ -22,31 +22,32 @@ private final class ReroutedView: RecordingView {
     override var next: UIResponder? { customNext }
 }
 
-/// A responder that records the touches reaching it and stops them.
+/// A responder (not a view) that records the touches reaching it, as "Custom" with their
+/// locations in the window, and stops them.
 @MainActor
 private final class RecordingResponder: UIResponder {
-    let history: CallHistory
-    init(_ history: CallHistory) {
-        self.history = history
+    let recorder: EventRecorder
+    init(_ recorder: EventRecorder) {
+        self.recorder = recorder
         super.init()
         accessibilityIdentifier = "Custom"
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        history.add("Custom.touchesBegan(\(touches.count))")
+        recorder.record(.touchesBegan("Custom", at: touches.map { $0.location(in: nil) }))
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        history.add("Custom.touchesEnded(\(touches.count))")
+        recorder.record(.touchesEnded("Custom", at: touches.map { $0.location(in: nil) }))
     }
 }
 
-/// A view that can be first responder and records resignations.
+/// A view that can be first responder and records resignations as `.call(name, "resignFirstResponder")`.
 @MainActor
 private final class FocusView: UIView {
-    let history: CallHistory
+    let recorder: EventRecorder
     let name: String
     var allowsResign = true
-    init(_ name: String, _ history: CallHistory) {
-        self.history = history
+    init(_ name: String, _ recorder: EventRecorder) {
+        self.recorder = recorder
         self.name = name
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         accessibilityIdentifier = name
@@ -55,7 +56,7 @@ private final class FocusView: UIView {
     override var canBecomeFirstResponder: Bool { true }
     override var canResignFirstResponder: Bool { allowsResign }
     override func resignFirstResponder() -> Bool {
-        history.add("\(name).resignFirstResponder")
+        recorder.record(.call(name, "resignFirstResponder"))
         return super.resignFirstResponder()
     }
 }
@@ -135,15 +136,16 @@ private final class FocusView: UIView {
         let window = app.makeWindow(rootViewController: controller)
         window.accessibilityIdentifier = "Window"
         app.application.accessibilityIdentifier = "App"
-        let history = CallHistory()
-        let leaf = RecordingView("Leaf", history, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        leaf.handlesTouches = false
+        let recorder = EventRecorder()
+        let leaf = RecordingView("Leaf", recorder: recorder, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        leaf.forwardsTouches = true
         let middle = namedView("Middle", CGRect(x: 100, y: 100, width: 100, height: 100))
         controller.view.addSubview(middle)
         middle.addSubview(leaf)
         app.trace.isEnabled = true
         app.tap(at: CGPoint(x: 120, y: 120))
-        #expect(history.entries == ["Leaf.touchesBegan(1)", "Leaf.touchesEnded(1)"])
+        let inLeaf = CGPoint(x: 10, y: 10)
+        #expect(recorder.events == [.touchesBegan("Leaf", at: [inLeaf]), .touchesEnded("Leaf", at: [inLeaf])])
         #expect(
             app.trace.lines([.delivery, .responderChain]) == [
                 "Leaf.touchesBegan [1]",
@@ -170,18 +172,19 @@ private final class FocusView: UIView {
         let app = HeadlessApp()
         let controller = namedController()
         app.makeWindow(rootViewController: controller)
-        let history = CallHistory()
-        let custom = RecordingResponder(history)
-        let view = ReroutedView("Rerouted", history, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.handlesTouches = false
+        let recorder = EventRecorder()
+        let custom = RecordingResponder(recorder)
+        let view = ReroutedView("Rerouted", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.forwardsTouches = true
         view.customNext = custom
         controller.view.addSubview(view)
         app.trace.isEnabled = true
-        app.tap(at: CGPoint(x: 50, y: 50))
+        let point = CGPoint(x: 50, y: 50)
+        app.tap(at: point)
         #expect(
-            history.entries == [
-                "Rerouted.touchesBegan(1)", "Custom.touchesBegan(1)", "Rerouted.touchesEnded(1)",
-                "Custom.touchesEnded(1)",
+            recorder.events == [
+                .touchesBegan("Rerouted", at: [point]), .touchesBegan("Custom", at: [point]),
+                .touchesEnded("Rerouted", at: [point]), .touchesEnded("Custom", at: [point]),
             ])
         #expect(
             app.trace.lines([.responderChain]) == [
@@ -194,15 +197,15 @@ private final class FocusView: UIView {
         let app = HeadlessApp()
         let controller = namedController()
         let window = app.makeWindow(rootViewController: controller)
-        let history = CallHistory()
+        let recorder = EventRecorder()
         let plain = namedView("Plain", .zero)
         controller.view.addSubview(plain)
         #expect(!plain.canBecomeFirstResponder)
         #expect(!plain.becomeFirstResponder())
         #expect(!plain.isFirstResponder)
 
-        let first = FocusView("First", history)
-        let second = FocusView("Second", history)
+        let first = FocusView("First", recorder)
+        let second = FocusView("Second", recorder)
         #expect(!first.becomeFirstResponder(), "outside a window")
         #expect(!first.isFirstResponder)
         controller.view.addSubview(first)
@@ -213,7 +216,7 @@ private final class FocusView: UIView {
         #expect(first.becomeFirstResponder(), "already first responder")
         #expect(second.becomeFirstResponder())
         #expect(!first.isFirstResponder && second.isFirstResponder)
-        #expect(history.take() == ["First.resignFirstResponder"])
+        #expect(recorder.take() == [.call("First", "resignFirstResponder")])
 
         second.allowsResign = false
         #expect(!first.becomeFirstResponder())
@@ -241,16 +244,16 @@ private final class FocusView: UIView {
         let app = HeadlessApp()
         let controller = namedController()
         app.makeWindow(rootViewController: controller)
-        let history = CallHistory()
+        let recorder = EventRecorder()
         let container = namedView("Container", .zero)
-        let focus = FocusView("Focus", history)
+        let focus = FocusView("Focus", recorder)
         controller.view.addSubview(container)
         container.addSubview(focus)
         #expect(focus.becomeFirstResponder())
         app.trace.isEnabled = true
         container.removeFromSuperview()
         #expect(!focus.isFirstResponder)
-        #expect(history.entries == ["Focus.resignFirstResponder"])
+        #expect(recorder.events == [.call("Focus", "resignFirstResponder")])
         #expect(app.trace.lines([.firstResponder]) == ["first responder: Focus → nil"])
         controller.view.addSubview(container)
         #expect(!focus.isFirstResponder)

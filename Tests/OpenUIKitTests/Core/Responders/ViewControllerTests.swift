@@ -13,16 +13,16 @@ private final class DefaultViewController: UIViewController {
     @Test("The view loads lazily: loadView, then viewDidLoad, once")
     func lazyView() {
         let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480))
-        let history = CallHistory()
-        let controller = RecordingViewController("VC", history)
+        let recorder = EventRecorder()
+        let controller = RecordingViewController("VC", recorder)
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
-        #expect(history.entries == [])
+        #expect(recorder.events == [])
         let view = controller.view
         #expect(controller.view === view)
         controller.loadViewIfNeeded()
         #expect(controller.isViewLoaded && controller.viewIfLoaded === view)
         #expect(view?.accessibilityIdentifier == "VC.view")
-        #expect(history.entries == ["VC.loadView", "VC.viewDidLoad"])
+        #expect(recorder.events == [.call("VC", "loadView"), .call("VC", "viewDidLoad")])
 
         let plain = DefaultViewController()
         #expect(plain.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -34,8 +34,8 @@ private final class DefaultViewController: UIViewController {
     @Test("A window's root view controller's view fills the window")
     func rootViewController() {
         let app = HeadlessApp()
-        let history = CallHistory()
-        let controller = RecordingViewController("VC", history)
+        let recorder = EventRecorder()
+        let controller = RecordingViewController("VC", recorder)
         let window = app.makeWindow(rootViewController: controller, frame: CGRect(x: 20, y: 30, width: 300, height: 400))
         #expect(controller.view.superview === window)
         #expect(controller.view.frame == window.bounds)
@@ -43,28 +43,32 @@ private final class DefaultViewController: UIViewController {
         #expect(window.isKeyWindow && !window.isHidden)
         #expect(app.application.keyWindow === window)
         #expect(
-            history.take() == ["VC.loadView", "VC.viewDidLoad", "VC.viewWillAppear", "VC.viewDidAppear"])
-        let replacement = RecordingViewController("Other", history)
+            recorder.take() == [
+                .call("VC", "loadView"), .call("VC", "viewDidLoad"), .call("VC", "viewWillAppear"),
+                .call("VC", "viewDidAppear"),
+            ])
+        let replacement = RecordingViewController("Other", recorder)
         window.rootViewController = replacement
         app.runTurn()  // viewDidAppear comes after the new view's first layout
         #expect(controller.view.superview == nil)
         #expect(replacement.view.superview === window)
         #expect(
-            history.take() == [
-                "VC.viewWillDisappear", "VC.viewDidDisappear", "Other.loadView", "Other.viewDidLoad",
-                "Other.viewWillAppear", "Other.viewDidAppear",
+            recorder.take() == [
+                .call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear"), .call("Other", "loadView"),
+                .call("Other", "viewDidLoad"),
+                .call("Other", "viewWillAppear"), .call("Other", "viewDidAppear"),
             ])
     }
 
     @Test("present and dismiss link the controllers, and a second presentation is logged and refused")
     func presentation() {
         let app = HeadlessApp()
-        let history = CallHistory()
-        let root = RecordingViewController("Root", history)
+        let recorder = EventRecorder()
+        let root = RecordingViewController("Root", recorder)
         let window = app.makeWindow(rootViewController: root)
-        history.take()
-        let first = RecordingViewController("First", history)
-        let second = RecordingViewController("Second", history)
+        recorder.clear()
+        let first = RecordingViewController("First", recorder)
+        let second = RecordingViewController("Second", recorder)
         var completions = 0
         first.modalPresentationStyle = .overFullScreen
         root.present(first, animated: true) { completions += 1 }
@@ -74,7 +78,10 @@ private final class DefaultViewController: UIViewController {
         #expect(first.view.window === window && first.view.frame == window.bounds)
         #expect(completions == 1)
         #expect(
-            history.take() == ["First.loadView", "First.viewDidLoad", "First.viewWillAppear", "First.viewDidAppear"])
+            recorder.take() == [
+                .call("First", "loadView"), .call("First", "viewDidLoad"), .call("First", "viewWillAppear"),
+                .call("First", "viewDidAppear"),
+            ])
 
         root.present(second, animated: false)
         #expect(root.presentedViewController === first)
@@ -86,7 +93,7 @@ private final class DefaultViewController: UIViewController {
         #expect(root.presentedViewController == nil && first.presentingViewController == nil)
         #expect(first.view.superview == nil)
         #expect(completions == 2)
-        #expect(history.take() == ["First.viewWillDisappear", "First.viewDidDisappear"])
+        #expect(recorder.take() == [.call("First", "viewWillDisappear"), .call("First", "viewDidDisappear")])
 
         // A presented controller can dismiss itself.
         root.present(second, animated: false)
@@ -99,11 +106,11 @@ private final class DefaultViewController: UIViewController {
     @Test("addChild and removeFromParent make UIKit's willMove/didMove(toParent:) calls")
     func containment() {
         let app = HeadlessApp()
-        let history = CallHistory()
-        let parent = RecordingViewController("Parent", history)
+        let recorder = EventRecorder()
+        let parent = RecordingViewController("Parent", recorder)
         app.makeWindow(rootViewController: parent)
-        history.take()
-        let child = RecordingViewController("Child", history)
+        recorder.clear()
+        let child = RecordingViewController("Child", recorder)
         // The container's part, as UIKit code writes it.
         parent.addChild(child)
         parent.view.addSubview(child.view)
@@ -111,42 +118,45 @@ private final class DefaultViewController: UIViewController {
         app.runTurn()  // viewDidAppear comes after the child's first layout
         #expect(parent.children.count == 1 && parent.children.first === child && child.parent === parent)
         #expect(
-            history.take() == [
-                "Child.willMove(toParent: Parent)", "Child.loadView", "Child.viewDidLoad",
-                "Child.viewWillAppear", "Child.didMove(toParent: Parent)", "Child.viewDidAppear",
+            recorder.take() == [
+                .call("Child", "willMove", arguments: ["toParent: Parent"]), .call("Child", "loadView"),
+                .call("Child", "viewDidLoad"),
+                .call("Child", "viewWillAppear"), .call("Child", "didMove", arguments: ["toParent: Parent"]),
+                .call("Child", "viewDidAppear"),
             ])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(
-            history.take() == [
-                "Child.willMove(toParent: nil)", "Child.viewWillDisappear", "Child.viewDidDisappear",
-                "Child.didMove(toParent: nil)",
+            recorder.take() == [
+                .call("Child", "willMove", arguments: ["toParent: nil"]), .call("Child", "viewWillDisappear"),
+                .call("Child", "viewDidDisappear"),
+                .call("Child", "didMove", arguments: ["toParent: nil"]),
             ])
         child.removeFromParent()
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
     }
 
     @Test("Appearance callbacks follow the view into and out of a window")
     func appearance() {
         let app = HeadlessApp()
-        let history = CallHistory()
-        let root = RecordingViewController("Root", history)
+        let recorder = EventRecorder()
+        let root = RecordingViewController("Root", recorder)
         app.makeWindow(rootViewController: root)
         let holder = UIView()
-        let controller = RecordingViewController("VC", history)
+        let controller = RecordingViewController("VC", recorder)
         holder.addSubview(controller.view)
-        history.take()
+        recorder.clear()
         // Moving between views outside a window, or within one, is no appearance change.
         root.view.addSubview(holder)
         app.runTurn()
-        #expect(history.take() == ["VC.viewWillAppear", "VC.viewDidAppear"])
+        #expect(recorder.take() == [.call("VC", "viewWillAppear"), .call("VC", "viewDidAppear")])
         root.view.addSubview(controller.view)
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         holder.addSubview(controller.view)
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
         holder.removeFromSuperview()
-        #expect(history.take() == ["VC.viewWillDisappear", "VC.viewDidDisappear"])
+        #expect(recorder.take() == [.call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear")])
     }
 }

@@ -44,9 +44,9 @@ private final class PassThroughView: RecordingView {
 private final class BannerCell: RecordingView {
     let scrollView: RecordingView
 
-    override init(_ name: String, _ history: CallHistory, frame: CGRect) {
-        scrollView = RecordingView("ScrollView", history, frame: CGRect(x: 0, y: 0, width: frame.width * 2, height: frame.height))
-        super.init(name, history, frame: frame)
+    override init(_ name: String, recorder: EventRecorder, frame: CGRect) {
+        scrollView = RecordingView("ScrollView", recorder: recorder, frame: CGRect(x: 0, y: 0, width: frame.width * 2, height: frame.height))
+        super.init(name, recorder: recorder, frame: frame)
         clipsToBounds = false
         scrollView.clipsToBounds = false
         addSubview(scrollView)
@@ -62,26 +62,26 @@ private final class BannerCell: RecordingView {
 }
 
 @MainActor @Suite struct HitTestingTests {
-    /// A window (400×800) whose root view records touches, plus a shared history.
-    private func makeApp() -> (HeadlessApp, UIWindow, RecordingView, CallHistory) {
+    /// A window (400×800) whose root view records touches, plus a shared recorder.
+    private func makeApp() -> (HeadlessApp, UIWindow, RecordingView, EventRecorder) {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 800))
-        let history = CallHistory()
+        let recorder = EventRecorder()
         let controller = UIViewController()
         controller.accessibilityIdentifier = "VC"
-        let root = RecordingView("A", history, frame: .zero)
+        let root = RecordingView("A", recorder: recorder, frame: .zero)
         controller.view = root
         let window = app.makeWindow(rootViewController: controller)
         window.accessibilityIdentifier = "Window"
-        return (app, window, root, history)
+        return (app, window, root, recorder)
     }
 
     @Test("The seed's A–E example tries B, then C, then D, then chooses E")
     func seedExample() {
-        let (app, _, a, history) = makeApp()
-        let b = RecordingView("B", history, frame: CGRect(x: 0, y: 0, width: 400, height: 200))
-        let c = RecordingView("C", history, frame: CGRect(x: 0, y: 300, width: 400, height: 400))
-        let d = RecordingView("D", history, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let e = RecordingView("E", history, frame: CGRect(x: 200, y: 200, width: 200, height: 200))
+        let (app, _, a, recorder) = makeApp()
+        let b = RecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let c = RecordingView("C", recorder: recorder, frame: CGRect(x: 0, y: 300, width: 400, height: 400))
+        let d = RecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let e = RecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 200, height: 200))
         // Front-most first: B in front of C, D in front of E.
         a.addSubview(c)
         a.addSubview(b)
@@ -99,15 +99,18 @@ private final class BannerCell: RecordingView {
                 "E.hitTest (100, 50): inside",
                 "finger 1 → E",
             ])
-        #expect(history.entries == ["E.touchesBegan(1)", "E.touchesEnded(1)"])
+        #expect(
+            recorder.events == [
+                .touchesBegan("E", at: [CGPoint(x: 100, y: 50)]), .touchesEnded("E", at: [CGPoint(x: 100, y: 50)]),
+            ])
     }
 
     @Test("Hidden, nearly transparent and non-interactive views are skipped; alpha 0.01 is not")
     func skippedViews() {
-        let (app, _, root, history) = makeApp()
-        let back = RecordingView("Back", history, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let front = RecordingView("Front", history, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let frontChild = RecordingView("FrontChild", history, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let (app, _, root, recorder) = makeApp()
+        let back = RecordingView("Back", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = RecordingView("Front", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let frontChild = RecordingView("FrontChild", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(back)
         root.addSubview(front)
         front.addSubview(frontChild)
@@ -142,7 +145,10 @@ private final class BannerCell: RecordingView {
                 "Back.hitTest (60, 60): inside",
                 "finger 1 → Back",
             ])
-        #expect(history.entries == ["Back.touchesBegan(1)", "Back.touchesEnded(1)"])
+        #expect(
+            recorder.events == [
+                .touchesBegan("Back", at: [CGPoint(x: 60, y: 60)]), .touchesEnded("Back", at: [CGPoint(x: 60, y: 60)]),
+            ])
     }
 
     @Test("The front-most of overlapping siblings wins, and the deepest view containing the point")
@@ -196,19 +202,21 @@ private final class BannerCell: RecordingView {
 
     @Test("A 20×20 button answers 10 points around it through an overridden hitTest")
     func enlargedByHitTest() {
-        let (app, _, root, history) = makeApp()
-        let button = HitTestEnlargedButton("Button", history, frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        let (app, _, root, recorder) = makeApp()
+        let button = HitTestEnlargedButton("Button", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         root.addSubview(button)
         app.tap(at: CGPoint(x: 91, y: 91))
         app.tap(at: CGPoint(x: 129, y: 110))
         app.tap(at: CGPoint(x: 89, y: 110))
         app.tap(at: CGPoint(x: 110, y: 131))
         #expect(
-            history.entries == [
-                "Button.touchesBegan(1)", "Button.touchesEnded(1)",
-                "Button.touchesBegan(1)", "Button.touchesEnded(1)",
-                "A.touchesBegan(1)", "A.touchesEnded(1)",
-                "A.touchesBegan(1)", "A.touchesEnded(1)",
+            recorder.events == [
+                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesBegan("A", at: [CGPoint(x: 89, y: 110)]), .touchesEnded("A", at: [CGPoint(x: 89, y: 110)]),
+                .touchesBegan("A", at: [CGPoint(x: 110, y: 131)]), .touchesEnded("A", at: [CGPoint(x: 110, y: 131)]),
             ])
         button.isHidden = true
         #expect(app.window!.hitTest(CGPoint(x: 95, y: 95), with: nil) === root)
@@ -216,27 +224,29 @@ private final class BannerCell: RecordingView {
 
     @Test("A 20×20 button answers 10 points around it through an overridden point(inside:)")
     func enlargedByPointInside() {
-        let (app, _, _, history) = makeApp()
-        let button = PointInsideEnlargedButton("Button", history, frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        let (app, _, _, recorder) = makeApp()
+        let button = PointInsideEnlargedButton("Button", recorder: recorder, frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         app.window!.rootViewController!.view.addSubview(button)
         app.tap(at: CGPoint(x: 91, y: 91))
         app.tap(at: CGPoint(x: 129, y: 110))
         app.tap(at: CGPoint(x: 89, y: 110))
         #expect(
-            history.entries == [
-                "Button.touchesBegan(1)", "Button.touchesEnded(1)",
-                "Button.touchesBegan(1)", "Button.touchesEnded(1)",
-                "A.touchesBegan(1)", "A.touchesEnded(1)",
+            recorder.events == [
+                .touchesBegan("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesEnded("Button", at: [CGPoint(x: -9, y: -9)]),
+                .touchesBegan("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesEnded("Button", at: [CGPoint(x: 29, y: 10)]),
+                .touchesBegan("A", at: [CGPoint(x: 89, y: 110)]), .touchesEnded("A", at: [CGPoint(x: 89, y: 110)]),
             ])
     }
 
     @Test("Returning nil when super's hit is the view itself passes the touch to the sibling behind")
     func passToSibling() {
-        let (app, _, root, history) = makeApp()
-        let b = RecordingView("B", history, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let c = PassThroughView("C", history, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let d = RecordingView("D", history, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let e = RecordingView("E", history, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let (app, _, root, recorder) = makeApp()
+        let b = RecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let c = PassThroughView("C", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let d = RecordingView("D", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let e = RecordingView("E", recorder: recorder, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
         root.addSubview(b)
         root.addSubview(c)
         c.addSubview(d)
@@ -245,18 +255,18 @@ private final class BannerCell: RecordingView {
         app.tap(at: CGPoint(x: 50, y: 50))
         app.tap(at: CGPoint(x: 250, y: 250))
         #expect(
-            history.entries == [
-                "B.touchesBegan(1)", "B.touchesEnded(1)",
-                "D.touchesBegan(1)", "D.touchesEnded(1)",
-                "E.touchesBegan(1)", "E.touchesEnded(1)",
+            recorder.events == [
+                .touchesBegan("B", at: [CGPoint(x: 150, y: 150)]), .touchesEnded("B", at: [CGPoint(x: 150, y: 150)]),
+                .touchesBegan("D", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("D", at: [CGPoint(x: 50, y: 50)]),
+                .touchesBegan("E", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("E", at: [CGPoint(x: 50, y: 50)]),
             ])
     }
 
     @Test("A cell returning its protruding scroll view when super finds nothing gets touches outside itself")
     func childOutsideParent() {
-        let (app, _, root, history) = makeApp()
-        let container = RecordingView("Container", history, frame: CGRect(x: 0, y: 100, width: 400, height: 100))
-        let cell = BannerCell("Cell", history, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let (app, _, root, recorder) = makeApp()
+        let container = RecordingView("Container", recorder: recorder, frame: CGRect(x: 0, y: 100, width: 400, height: 100))
+        let cell = BannerCell("Cell", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(container)
         container.addSubview(cell)
         app.trace.isEnabled = true
@@ -264,14 +274,20 @@ private final class BannerCell: RecordingView {
         app.drag(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 250, y: 150), steps: 2)
         #expect(app.trace.lines([.hitTest]).last == "finger 1 → ScrollView")
         #expect(
-            history.entries == [
-                "ScrollView.touchesBegan(1)", "ScrollView.touchesMoved(1)", "ScrollView.touchesMoved(1)",
-                "ScrollView.touchesEnded(1)",
+            recorder.events == [
+                .touchesBegan("ScrollView", at: [CGPoint(x: 300, y: 50)]),
+                .touchesMoved("ScrollView", at: [CGPoint(x: 275, y: 50)]),
+                .touchesMoved("ScrollView", at: [CGPoint(x: 250, y: 50)]),
+                .touchesEnded("ScrollView", at: [CGPoint(x: 250, y: 50)]),
             ])
-        history.take()
+        recorder.clear()
         // Inside the cell the scroll view is found by the ordinary search.
         app.tap(at: CGPoint(x: 50, y: 150))
-        #expect(history.entries == ["ScrollView.touchesBegan(1)", "ScrollView.touchesEnded(1)"])
+        #expect(
+            recorder.events == [
+                .touchesBegan("ScrollView", at: [CGPoint(x: 50, y: 50)]),
+                .touchesEnded("ScrollView", at: [CGPoint(x: 50, y: 50)]),
+            ])
         // Without the override the protruding part would not be reachable.
         #expect(cell.scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
         #expect(container.bounds.contains(CGPoint(x: 300, y: 50)))

@@ -86,72 +86,98 @@ import Testing
 
     @Test("Hooks run in UIKit's order when a view is added, moved and removed outside a window")
     func hooksOutsideWindow() {
-        let history = CallHistory()
-        let first = HookView("P", history)
-        let second = HookView("Q", history)
-        let child = HookView("C", history)
+        let recorder = EventRecorder()
+        let first = HookView("P", recorder)
+        let second = HookView("Q", recorder)
+        let child = HookView("C", recorder)
         first.addSubview(child)
-        #expect(history.take() == ["C.willMove(toSuperview: P)", "C.didMoveToSuperview P", "P.didAddSubview(C)"])
+        #expect(
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: P"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: P"]),
+                .call("P", "didAddSubview", arguments: ["C"]),
+            ])
         second.addSubview(child)
         #expect(
-            history.take() == [
-                "C.willMove(toSuperview: Q)", "P.willRemoveSubview(C)", "C.didMoveToSuperview Q",
-                "Q.didAddSubview(C)",
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: Q"]),
+                .call("P", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
+                .call("Q", "didAddSubview", arguments: ["C"]),
             ])
         child.removeFromSuperview()
         #expect(
-            history.take() == ["C.willMove(toSuperview: nil)", "Q.willRemoveSubview(C)", "C.didMoveToSuperview nil"])
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: nil"]),
+            ])
         child.removeFromSuperview()
-        #expect(history.take() == [])
+        #expect(recorder.take() == [])
     }
 
     @Test("Hooks run in UIKit's order when a subtree enters, moves within and leaves a window")
     func hooksWithWindow() {
         let app = HeadlessApp()
-        let history = CallHistory()
+        let recorder = EventRecorder()
         let window = app.makeWindow(rootViewController: namedController())
         window.accessibilityIdentifier = "W"
-        let inWindow = HookView("P", history)
-        let alsoInWindow = HookView("Q", history)
-        let offscreen = HookView("R", history)
+        let inWindow = HookView("P", recorder)
+        let alsoInWindow = HookView("Q", recorder)
+        let offscreen = HookView("R", recorder)
         window.addSubview(inWindow)
         window.addSubview(alsoInWindow)
-        _ = history.take()
-        let child = HookView("C", history)
-        let grandchild = HookView("G", history)
+        recorder.clear()
+        let child = HookView("C", recorder)
+        let grandchild = HookView("G", recorder)
         child.addSubview(grandchild)
-        _ = history.take()
+        recorder.clear()
 
         inWindow.addSubview(child)
         #expect(
-            history.take() == [
-                "C.willMove(toSuperview: P)", "C.willMove(toWindow: W)", "G.willMove(toWindow: W)",
-                "C.didMoveToWindow W", "G.didMoveToWindow W", "C.didMoveToSuperview P", "P.didAddSubview(C)",
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: P"]),
+                .call("C", "willMove", arguments: ["toWindow: W"]), .call("G", "willMove", arguments: ["toWindow: W"]),
+                .call("C", "didMoveToWindow", arguments: ["window: W"]),
+                .call("G", "didMoveToWindow", arguments: ["window: W"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: P"]),
+                .call("P", "didAddSubview", arguments: ["C"]),
             ])
 
         alsoInWindow.addSubview(child)
         #expect(
-            history.take() == [
-                "C.willMove(toSuperview: Q)", "P.willRemoveSubview(C)", "C.didMoveToSuperview Q",
-                "Q.didAddSubview(C)",
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: Q"]),
+                .call("P", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: Q"]),
+                .call("Q", "didAddSubview", arguments: ["C"]),
             ])
 
         offscreen.addSubview(child)
         #expect(
-            history.take() == [
-                "C.willMove(toSuperview: R)", "C.willMove(toWindow: nil)", "G.willMove(toWindow: nil)",
-                "Q.willRemoveSubview(C)", "C.didMoveToWindow nil", "G.didMoveToWindow nil",
-                "C.didMoveToSuperview R", "R.didAddSubview(C)",
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: R"]),
+                .call("C", "willMove", arguments: ["toWindow: nil"]),
+                .call("G", "willMove", arguments: ["toWindow: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("G", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: R"]),
+                .call("R", "didAddSubview", arguments: ["C"]),
             ])
 
         alsoInWindow.addSubview(child)
-        _ = history.take()
+        recorder.clear()
         child.removeFromSuperview()
         #expect(
-            history.take() == [
-                "C.willMove(toSuperview: nil)", "C.willMove(toWindow: nil)", "G.willMove(toWindow: nil)",
-                "Q.willRemoveSubview(C)", "C.didMoveToWindow nil", "G.didMoveToWindow nil",
-                "C.didMoveToSuperview nil",
+            recorder.take() == [
+                .call("C", "willMove", arguments: ["toSuperview: nil"]),
+                .call("C", "willMove", arguments: ["toWindow: nil"]),
+                .call("G", "willMove", arguments: ["toWindow: nil"]),
+                .call("Q", "willRemoveSubview", arguments: ["C"]),
+                .call("C", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("G", "didMoveToWindow", arguments: ["window: nil"]),
+                .call("C", "didMoveToSuperview", arguments: ["superview: nil"]),
             ])
     }
 

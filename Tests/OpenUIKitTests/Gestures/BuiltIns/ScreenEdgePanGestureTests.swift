@@ -19,7 +19,7 @@ private struct EdgePanStage {
 
     init(_ edges: UIRectEdge, recordsViewTouches: Bool = false) {
         let window = app.makeWindow()
-        let view = recordsViewTouches ? KitRecordingView("view", recorder: recorder, frame: window.bounds) : UIView(frame: window.bounds)
+        let view = recordsViewTouches ? RecordingView("view", recorder: recorder, frame: window.bounds) : UIView(frame: window.bounds)
         window.addSubview(view)
         recognizer.edges = edges
         states = GestureStateRecorder(recognizer, name: "edge")
