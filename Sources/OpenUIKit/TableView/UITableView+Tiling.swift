@@ -152,15 +152,36 @@ extension UITableView {
         return fitted.height + separator
     }
 
-    /// Puts a shown row's cell into its reuse queue.
+    /// Puts a shown row's cell into its reuse queue — unless an update is animating it: a
+    /// cell an animated batch's own pass takes out of view is collected to move to its new
+    /// place first, and one still moving when a scroll takes it out of view stays on screen
+    /// (not shown any more) until its animations end.
     func recycle(_ row: DisplayedRow) {
-        let cell = row.cell
-        cell.removeFromSuperview()
+        forgetTracking(of: row)
+        if divertedRows != nil {
+            divertedRows!.append(row)
+            return
+        }
+        if updateAnimationsInFlight > 0, row.cell.layer.animationKeys() != nil {
+            leavingRows.append(LeavingTableRow(cell: row.cell, indexPath: row.indexPath, alpha: row.cell.alpha))
+            return
+        }
+        enqueue(row.cell, leaving: row.indexPath)
+    }
+
+    /// Ends the highlight tracking of a row whose cell leaves.
+    func forgetTracking(of row: DisplayedRow) {
         if trackedRow == row.indexPath {
             trackedRow = nil
             trackedTouch = nil
         }
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row.indexPath)
+    }
+
+    /// Takes a cell off the table into its reuse queue, telling the delegate it ended
+    /// displaying the row at `indexPath`.
+    func enqueue(_ cell: UITableViewCell, leaving indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier {
             cellPool.enqueue(cell, identifier: identifier)
         }
