@@ -30,6 +30,10 @@ struct CollectionUpdateAnimationPlan {
 // enclosing block's duration and curve are inherited). Leaving cells stay on screen, outside
 // `visibleCells` and `cellForItem(at:)`, until their animations end, then go to the pool; the
 // batch's completion runs after that.
+// UIKit divergence: layouts cannot shape the animation (no
+// `initialLayoutAttributesForAppearingItem(at:)` / `finalLayoutAttributesForDisappearingItem(at:)`),
+// supplementary views are re-placed at once, and surviving items come into view from their
+// old places only when the layout had them within a screen of the bounds (others fade in).
 extension UICollectionView {
     /// Whether a batch applied now animates: the collection view is in a window, view
     /// animations are on and no `UIView.performWithoutAnimation` block is running.

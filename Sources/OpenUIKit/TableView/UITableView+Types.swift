@@ -76,6 +76,7 @@ enum TableViewConstants {
     static let accessoryWidth: CGFloat = 38
     /// How long a batch update's row animation lasts (unless an enclosing `UIView.animate`
     /// block gives its own duration): UIKit does not publish it; 0.3 s is the figure commonly
-    /// measured for table row animations [OBS]. The curve is UIView's default ease-in-out.
+    /// quoted for table row animations (no citable measurement found) [CHOSEN]. The curve is
+    /// UIView's default ease-in-out.
     static let updateAnimationDuration: TimeInterval = 0.3
 }

@@ -25,6 +25,8 @@ struct TableUpdateAnimationPlan {
 //   update takes out of view moves to its new place; both stay on screen, outside
 //   `visibleCells` and `cellForRow(at:)`, until their animations end, then go to the reuse
 //   queue. The batch's completion runs after that, with whether the animations finished.
+// UIKit divergence: section header and footer views are re-placed at once, not animated; the
+// update's duration is a chosen 0.3 s (UIKit's is unpublished).
 extension UITableView {
     /// Whether a batch applied now animates: the table is in a window, view animations are on
     /// and no `UIView.performWithoutAnimation` block is running.
