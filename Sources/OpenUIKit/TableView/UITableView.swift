@@ -126,6 +126,11 @@ open class UITableView: UIScrollView {
     /// While an animated batch tiles: the shown rows the pass takes out of view, which animate
     /// to their new places before they go to the reuse queue.
     var divertedRows: [DisplayedRow]?
+    /// Cells a tiling pass queued for reuse: they leave the table at the end of the pass
+    /// unless the pass handed them out again, so a cell that leaves at one edge and comes back
+    /// at the other in the same pass never leaves the view tree (nor the window's Auto Layout
+    /// engine, where leaving and coming back would move its constraints twice).
+    var cellsLeavingAfterPass: [UITableViewCell] = []
     /// The touch that highlighted a row, and the row.
     weak var trackedTouch: UITouch?
     var trackedRow: IndexPath?
