@@ -130,6 +130,8 @@ open class UITableView: UIScrollView {
     /// unless the pass handed them out again, so a cell that leaves at one edge and comes back
     /// at the other in the same pass never leaves the view tree (nor the window's Auto Layout
     /// engine, where leaving and coming back would move its constraints twice).
+    // UIKit divergence: such a cell gets no superview calls and is still the table's subview
+    // while the data source configures it (UIKit removes it and adds it back).
     var cellsLeavingAfterPass: [UITableViewCell] = []
     /// The touch that highlighted a row, and the row.
     weak var trackedTouch: UITouch?
