@@ -9,8 +9,9 @@ import OpenUIKitTesting
 /// 40,000 pt/s for 1/64 s, followed by one second of glide, so a frame brings about 15 rows
 /// into view (each asked of the data source and, the first time, measured through Auto
 /// Layout). Reports:
-/// 1. `table.flick`: time per frame (a run-loop turn: a finger event or a glide step, tiling,
-///    layout, display, commit; nothing asks for pixels) over the whole run, and per row shown;
+/// 1. `table.flick`: time and heap allocations per frame (a run-loop turn: a finger event or a
+///    glide step, tiling, layout, display, commit; nothing asks for pixels) over the whole run,
+///    and time per row shown;
 /// 2. `table.steadyState`: in the middle of the table, after warm-up, 60 glide frames at a
 ///    gentle 1,500 pt/s: heap allocations per frame and new cells made (target 0).
 @MainActor
@@ -82,6 +83,7 @@ enum TableBenchmark {
         var frames = 0
         var maximumLive = 0
         let start = clock.now
+        malloc_counter_reset()
         var flicks = 0
         while table.contentOffset.y < table.contentSize.height - table.bounds.height {
             app.flick(from: CGPoint(x: 195, y: 750), velocity: CGPoint(x: 0, y: -40_000), duration: 1.0 / 64, steps: 4)
@@ -96,9 +98,11 @@ enum TableBenchmark {
             if flicks > 100_000 { break }
         }
         let elapsed = clock.now - start
+        let flickAllocations = malloc_counter_read()
         report([
             "benchmark": "table.flick", "rows": rows, "flicks": flicks, "frames": frames,
             "nsPerFrame": nanoseconds(elapsed) / Double(frames),
+            "allocationsPerFrame": Double(flickAllocations) / Double(frames),
             "nsPerRowShown": nanoseconds(elapsed) / Double(source.cellForRowCalls),
             "cellForRowCalls": source.cellForRowCalls, "cellsMade": source.cellsMade,
             "maximumVisibleCells": maximumLive, "contentHeight": Double(table.contentSize.height),

@@ -220,13 +220,35 @@ extension UICollectionView {
         if let above { insertSubview(view, belowSubview: above) } else { addSubview(view) }
     }
 
-    /// Takes a shown cell off screen into its pool.
+    /// Takes a shown cell off screen into its pool — unless an update is animating it: a cell
+    /// an animated batch's own pass takes out of view is collected to move to its new place
+    /// first, and one still moving when a scroll takes it out of view stays on screen (not
+    /// shown any more) until its animations end.
     func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        cell.removeFromSuperview()
+        forgetTracking(of: indexPath)
+        if divertedCells != nil {
+            divertedCells!.append((indexPath, cell))
+            return
+        }
+        if updateAnimationsInFlight > 0, cell.layer.animationKeys() != nil {
+            leavingCells.append(LeavingCollectionCell(cell: cell, indexPath: indexPath, alpha: cell.alpha))
+            return
+        }
+        enqueue(cell, leaving: indexPath)
+    }
+
+    /// Ends the highlight tracking of an item whose cell leaves.
+    func forgetTracking(of indexPath: IndexPath) {
         if trackedItem == indexPath {
             trackedItem = nil
             trackedTouch = nil
         }
+    }
+
+    /// Takes a cell off screen into its pool, telling the delegate it ended displaying the item
+    /// at `indexPath`.
+    func enqueue(_ cell: UICollectionViewCell, leaving indexPath: IndexPath) {
+        cell.removeFromSuperview()
         if cell.isHighlighted { cell.isHighlighted = false }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }

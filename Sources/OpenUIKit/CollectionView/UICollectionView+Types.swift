@@ -45,4 +45,7 @@ enum CollectionViewConstants {
     static let maximumSizingPasses = 16
     /// The z order flow layouts give headers and footers, above cells.
     static let supplementaryZIndex = 10
+    /// How long a batch update's animation lasts (unless an enclosing `UIView.animate` block
+    /// gives its own duration): UIKit does not publish it; the table view's 0.3 s [CHOSEN].
+    static let updateAnimationDuration: TimeInterval = 0.3
 }

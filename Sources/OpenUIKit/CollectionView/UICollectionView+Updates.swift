@@ -72,14 +72,16 @@ extension UICollectionView {
     }
 
     /// Runs `updates` (which changes the data source and records the matching insertions,
-    /// deletions, reloads and moves) as one update checked against the data source, then
-    /// `completion`.
-    // UIKit divergence: changes are not animated, so `completion` runs at once with true.
+    /// deletions, reloads and moves) as one animated update checked against the data source,
+    /// then calls `completion` once its animations end: `true` when they ran to their end,
+    /// `false` when they were cut short (a reload of the data, say). Without animations
+    /// (`UIView.performWithoutAnimation`, animations turned off) it is called on the next
+    /// run-loop turn; for a collection view outside a window, before this method returns.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
+        if let completion { pendingCompletions.append(completion) }
         endBatch()
-        completion?(true)
     }
 
     private func beginBatch() {
@@ -87,6 +89,7 @@ extension UICollectionView {
             var batch = IndexPathUpdateBatch()
             batch.loadsInstead = itemCounts == nil
             pendingUpdate = batch
+            pendingCompletions = []
         }
         updateDepth += 1
     }
@@ -95,7 +98,9 @@ extension UICollectionView {
         updateDepth -= 1
         if updateDepth == 0, let batch = pendingUpdate {
             pendingUpdate = nil
-            apply(batch)
+            let completions = pendingCompletions
+            pendingCompletions = []
+            apply(batch, completions: completions)
         }
     }
 
@@ -109,10 +114,12 @@ extension UICollectionView {
 
     /// Checks the batch against the data source's new counts (stopping with UIKit's message
     /// when they disagree), then carries cells, selection and the layout's per-item state of
-    /// surviving items over to their new index paths and lays out again.
-    private func apply(_ batch: IndexPathUpdateBatch) {
+    /// surviving items over to their new index paths and lays out again, animating the change
+    /// when animations run (see UICollectionView+UpdateAnimation.swift).
+    private func apply(_ batch: IndexPathUpdateBatch, completions: [(Bool) -> Void]) {
         guard let oldCounts = itemCounts, !batch.loadsInstead else {
             reloadData()
+            finishUnanimatedUpdate(completions)
             return
         }
         let resolver = BatchUpdateResolver(viewName: "collection view", element: "item", batch: batch, oldCounts: oldCounts)
@@ -155,12 +162,38 @@ extension UICollectionView {
             while section + 1 < newCounts.count, newFirst[section + 1] <= global { section += 1 }
             return IndexPath(item: global - newFirst[section], section: section)
         }
+        /// Where the item at a new index path was before the update (nil: inserted or reloaded).
+        func oldIndexPath(_ new: IndexPath) -> IndexPath? {
+            guard new.section < newFirst.count,
+                case .old(let oldGlobal, reload: false) = sources[newFirst[new.section] + new.item]
+            else { return nil }
+            var section = 0
+            while section + 1 < oldCounts.count, resolver.oldFirst[section + 1] <= oldGlobal { section += 1 }
+            return IndexPath(item: oldGlobal - resolver.oldFirst[section], section: section)
+        }
 
-        // Shown cells follow their items; cells of deleted and reloaded items are recycled.
+        // Where the items near the bounds were, for cells that come into view.
+        let animates = updatesAnimate
+        var oldPlaces: [IndexPath: (center: CGPoint, size: CGSize)] = [:]
+        if animates {
+            prepareLayoutIfNeeded()
+            let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? []
+            where attributes.representedElementCategory == .cell {
+                oldPlaces[attributes.indexPath] = (placedCenter(of: attributes), attributes.size)
+            }
+        }
+
+        // Shown cells follow their items; cells of deleted and reloaded items leave (animated
+        // out, or at once).
         var moved: [IndexPath: DisplayedElement<UICollectionViewCell>] = [:]
+        var departing: [LeavingCollectionCell] = []
         for (indexPath, shown) in displayedCells {
             if let target = newIndexPath(indexPath) {
                 moved[target] = shown
+            } else if animates {
+                forgetTracking(of: indexPath)
+                departing.append(LeavingCollectionCell(cell: shown.view, indexPath: indexPath, alpha: shown.view.alpha))
             } else {
                 recycle(shown.view, at: indexPath)
             }
@@ -174,6 +207,18 @@ extension UICollectionView {
         itemCounts = newCounts
         collectionViewLayout.collectionViewDidUpdate(oldCounts: oldCounts, newIndexPath: newIndexPath)
         collectionViewLayout.invalidateLayout()
-        tile()
+        guard animates else {
+            tile()
+            finishUnanimatedUpdate(completions)
+            return
+        }
+        var startPlaces: [ObjectIdentifier: (center: CGPoint, size: CGSize)] = [:]
+        for shown in moved.values { startPlaces[ObjectIdentifier(shown.view)] = (shown.view.center, shown.view.bounds.size) }
+        let arrivals = { (indexPath: IndexPath) -> (center: CGPoint, size: CGSize)? in
+            oldIndexPath(indexPath).flatMap { oldPlaces[$0] }
+        }
+        animateUpdate(
+            CollectionUpdateAnimationPlan(startPlaces: startPlaces, oldPlace: arrivals, departing: departing),
+            completions: completions)
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// whose `dequeueReusable…` calls hand the pooled views back. Self-sizing cells are asked
 /// for their preferred attributes when first shown and the pass repeats while sizes change.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionview
-// Limitation: no animations of updates or layout changes, prefetching, drag and drop,
-// interactive movement or focus (see DIVERGENCES.md).
+// Limitation: no animations of layout changes, prefetching, drag and drop, interactive
+// movement or focus (see DIVERGENCES.md).
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Supplies sections, items and cells. Setting it reloads the view at its next layout.
@@ -74,6 +74,15 @@ open class UICollectionView: UIScrollView {
     /// Updates recorded inside `performBatchUpdates`.
     var pendingUpdate: IndexPathUpdateBatch?
     var updateDepth = 0
+    /// The `performBatchUpdates` completions of the batch being recorded.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Cells kept on screen by update animations after their items left the shown ones.
+    var leavingCells: [LeavingCollectionCell] = []
+    /// Update animations that have not ended yet.
+    var updateAnimationsInFlight = 0
+    /// While an animated batch tiles: the shown cells the pass takes out of view, which
+    /// animate to their new places before they go to the pool.
+    var divertedCells: [(indexPath: IndexPath, cell: UICollectionViewCell)]?
     /// The touch that highlighted an item, and the item.
     weak var trackedTouch: UITouch?
     var trackedItem: IndexPath?
@@ -220,6 +229,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         selectedItems.removeAll()
+        stopUpdateAnimations()
         recycleAllDisplayed()
         itemCounts = nil
         collectionViewLayout.invalidateLayout()

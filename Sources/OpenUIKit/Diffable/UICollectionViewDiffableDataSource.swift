@@ -30,10 +30,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`: the difference from the current one is applied as a batch update
     /// (deletions, insertions and moves), then items and sections marked for reloading are
-    /// reloaded and items marked for reconfiguring get their shown cells configured again;
-    /// `completion` runs after.
-    // UIKit divergence: differences are never animated (`animatingDifferences` is accepted);
-    // the update is applied before the method returns.
+    /// reloaded and items marked for reconfiguring get their shown cells configured again —
+    /// animated when `animatingDifferences` is true, at once otherwise. `completion` runs once
+    /// the updates' animations have ended (at once when nothing changed or nothing was
+    /// loaded yet).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -49,8 +49,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         let difference = SnapshotDifference(from: old, to: snapshot)
         current = snapshot
+        var batches: [() -> Void] = []
         if !difference.isEmpty {
-            collectionView.performBatchUpdates {
+            batches.append {
                 collectionView.deleteSections(difference.deletedSections)
                 collectionView.insertSections(difference.insertedSections)
                 for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
@@ -60,13 +61,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
         }
         if !difference.reloadedItems.isEmpty || !difference.reloadedSections.isEmpty {
-            collectionView.performBatchUpdates {
+            batches.append {
                 collectionView.reloadSections(difference.reloadedSections)
                 collectionView.reloadItems(at: difference.reloadedItems)
             }
         }
-        if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
-        completion?()
+        var remaining = batches.count
+        let performAll = {
+            for batch in batches {
+                collectionView.performBatchUpdates(batch) { _ in
+                    remaining -= 1
+                    if remaining == 0 { completion?() }
+                }
+            }
+            if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
+        }
+        if animatingDifferences { performAll() } else { UIView.performWithoutAnimation(performAll) }
+        if batches.isEmpty { completion?() }
     }
 
     /// Shows `snapshot` by reloading the collection view, without working out a difference.

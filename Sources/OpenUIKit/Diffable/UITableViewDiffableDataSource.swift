@@ -27,8 +27,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// Shows `snapshot`: the difference from the current one is applied as a batch update,
-    /// then rows and sections marked for reloading are reloaded; `completion` runs after.
-    // UIKit divergence: differences are never animated; the update is applied at once.
+    /// then rows and sections marked for reloading are reloaded — animated with
+    /// ``defaultRowAnimation`` when `animatingDifferences` is true, at once otherwise;
+    /// `completion` runs once the updates' animations have ended (at once when nothing
+    /// changed).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -37,8 +39,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot
         let animation = defaultRowAnimation
+        // UIKit divergence: the table view has no reconfigureRows(at:) yet; reconfigured rows
+        // are reloaded.
+        let reloadedRows = difference.reloadedItems + difference.reconfiguredItems
+        var batches: [() -> Void] = []
         if !difference.isEmpty {
-            tableView.performBatchUpdates {
+            batches.append {
                 tableView.deleteSections(difference.deletedSections, with: animation)
                 tableView.insertSections(difference.insertedSections, with: animation)
                 for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
@@ -47,16 +53,26 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                 for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
             }
         }
-        // UIKit divergence: the table view has no reconfigureRows(at:) yet; reconfigured rows
-        // are reloaded.
-        let reloadedRows = difference.reloadedItems + difference.reconfiguredItems
         if !reloadedRows.isEmpty || !difference.reloadedSections.isEmpty {
-            tableView.performBatchUpdates {
+            batches.append {
                 tableView.reloadSections(difference.reloadedSections, with: animation)
                 tableView.reloadRows(at: reloadedRows, with: animation)
             }
         }
-        completion?()
+        guard !batches.isEmpty else {
+            completion?()
+            return
+        }
+        var remaining = batches.count
+        let performAll = {
+            for batch in batches {
+                tableView.performBatchUpdates(batch) { _ in
+                    remaining -= 1
+                    if remaining == 0 { completion?() }
+                }
+            }
+        }
+        if animatingDifferences { performAll() } else { UIView.performWithoutAnimation(performAll) }
     }
 
     /// Shows `snapshot` by reloading the table view.

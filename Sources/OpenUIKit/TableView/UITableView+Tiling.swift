@@ -19,6 +19,7 @@ extension UITableView {
         model.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         model.tableFooterHeight = tableFooterView?.frame.height ?? 0
         tileRows(model)
+        removeCellsLeavingAfterPass()
         tileSupplementaryViews(model)
         let height = model.contentHeight
         if let tableHeaderView {
@@ -98,7 +99,8 @@ extension UITableView {
                 if shown.isSelected != selected { shown.setSelected(selected, animated: false) }
                 if shown.isHighlighted { shown.setHighlighted(false, animated: false) }
                 tableDelegate?.tableView(self, willDisplay: shown, forRowAt: indexPath)
-                insertSubview(shown, at: 0)
+                // A cell this pass queued and handed out again is still in the table.
+                if shown.superview !== self { insertSubview(shown, at: 0) }
                 if let swipe, swipe.indexPath == indexPath { attachSwipe(to: shown) }
             }
             spareDisplayedRows.append(DisplayedRow(global: global, indexPath: indexPath, cell: shown))
@@ -152,18 +154,52 @@ extension UITableView {
         return fitted.height + separator
     }
 
-    /// Puts a shown row's cell into its reuse queue.
+    /// Puts a shown row's cell into its reuse queue — unless an update is animating it: a
+    /// cell an animated batch's own pass takes out of view is collected to move to its new
+    /// place first, and one still moving when a scroll takes it out of view stays on screen
+    /// (not shown any more) until its animations end.
     func recycle(_ row: DisplayedRow) {
-        let cell = row.cell
-        cell.removeFromSuperview()
+        forgetTracking(of: row)
+        if divertedRows != nil {
+            divertedRows!.append(row)
+            return
+        }
+        if updateAnimationsInFlight > 0, row.cell.layer.animationKeys() != nil {
+            leavingRows.append(LeavingTableRow(cell: row.cell, indexPath: row.indexPath, alpha: row.cell.alpha))
+            return
+        }
+        enqueue(row.cell, leaving: row.indexPath)
+    }
+
+    /// Ends the highlight tracking of a row whose cell leaves.
+    func forgetTracking(of row: DisplayedRow) {
         if trackedRow == row.indexPath {
             trackedRow = nil
             trackedTouch = nil
         }
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row.indexPath)
+    }
+
+    /// Takes a cell off the table into its reuse queue, telling the delegate it ended
+    /// displaying the row at `indexPath`.
+    func enqueue(_ cell: UITableViewCell, leaving indexPath: IndexPath) {
+        if isTiling && divertedRows == nil {
+            cellsLeavingAfterPass.append(cell)
+        } else {
+            cell.removeFromSuperview()
+        }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier {
             cellPool.enqueue(cell, identifier: identifier)
         }
+    }
+
+    /// Takes out of the table the cells the pass queued and did not hand out again.
+    private func removeCellsLeavingAfterPass() {
+        guard !cellsLeavingAfterPass.isEmpty else { return }
+        for cell in cellsLeavingAfterPass where cell.superview === self {
+            if !displayedRows.contains(where: { $0.cell === cell }) { cell.removeFromSuperview() }
+        }
+        cellsLeavingAfterPass.removeAll(keepingCapacity: true)
     }
 
     /// Recycles the shown rows outside `range`, keeping the others in order.

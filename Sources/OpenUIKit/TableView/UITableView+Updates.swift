@@ -5,17 +5,23 @@ extension UITableView {
 
     /// Inserts rows (index paths after the update). The data source must already have them.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.insertedItems += indexPaths }
+        record({ $0.insertedItems += indexPaths }) {
+            for indexPath in indexPaths { $0.insertedRows[indexPath] = animation }
+        }
     }
 
     /// Deletes rows (index paths before the update). The data source must no longer have them.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.deletedItems += indexPaths }
+        record({ $0.deletedItems += indexPaths }) {
+            for indexPath in indexPaths { $0.deletedRows[indexPath] = animation }
+        }
     }
 
     /// Asks the data source again for the rows' cells and heights.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record { $0.reloadedItems += indexPaths }
+        record({ $0.reloadedItems += indexPaths }) {
+            for indexPath in indexPaths { $0.reloadedRows[indexPath] = animation }
+        }
     }
 
     /// Moves a row (the data source must already have it at `newIndexPath`).
@@ -25,17 +31,23 @@ extension UITableView {
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.insertedSections.formUnion(sections) }
+        record({ $0.insertedSections.formUnion(sections) }) {
+            for section in sections { $0.insertedSections[section] = animation }
+        }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.deletedSections.formUnion(sections) }
+        record({ $0.deletedSections.formUnion(sections) }) {
+            for section in sections { $0.deletedSections[section] = animation }
+        }
     }
 
     /// Asks the data source again for everything in the sections.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record { $0.reloadedSections.formUnion(sections) }
+        record({ $0.reloadedSections.formUnion(sections) }) {
+            for section in sections { $0.reloadedSections[section] = animation }
+        }
     }
 
     /// Moves a section.
@@ -49,12 +61,14 @@ extension UITableView {
             var batch = IndexPathUpdateBatch()
             batch.loadsInstead = model == nil
             pendingUpdate = batch
+            pendingRowAnimations = TableRowAnimations()
+            pendingCompletions = []
         }
         updateDepth += 1
     }
 
     /// Ends a group of changes; the outermost one checks them against the data source and
-    /// applies them.
+    /// applies them, animated (see UITableView+UpdateAnimation.swift).
     public func endUpdates() {
         guard updateDepth > 0 else {
             misuseLog.log(
@@ -64,22 +78,32 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0, let batch = pendingUpdate else { return }
         pendingUpdate = nil
-        apply(batch)
+        let animations = pendingRowAnimations
+        let completions = pendingCompletions
+        pendingRowAnimations = TableRowAnimations()
+        pendingCompletions = []
+        apply(batch, animations: animations, completions: completions)
     }
 
     /// Runs `updates` (which changes the data source and records the matching insertions,
-    /// deletions, reloads and moves) as one update, then `completion`.
-    // UIKit divergence: changes are not animated, so `completion` runs at once with true.
+    /// deletions, reloads and moves) as one animated update, then calls `completion` once its
+    /// animations end: `true` when they ran to their end, `false` when they were cut short
+    /// (a reload of the data, say). Without animations (`UIView.performWithoutAnimation`,
+    /// animations turned off) it is called on the next run-loop turn; for a table outside a
+    /// window, before this method returns.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { pendingCompletions.append(completion) }
         endUpdates()
-        completion?(true)
     }
 
-    private func record(_ change: (inout IndexPathUpdateBatch) -> Void) {
+    private func record(
+        _ change: (inout IndexPathUpdateBatch) -> Void, animations: ((inout TableRowAnimations) -> Void)? = nil
+    ) {
         beginUpdates()
         change(&pendingUpdate!)
+        animations?(&pendingRowAnimations)
         endUpdates()
     }
 
@@ -87,10 +111,11 @@ extension UITableView {
 
     /// Checks the batch against the data source's new counts, stopping with UIKit's message
     /// when they disagree, then carries heights, cells and selection of surviving rows over to
-    /// their new index paths and tiles the result.
-    private func apply(_ batch: IndexPathUpdateBatch) {
+    /// their new index paths and tiles the result, animating the change when animations run.
+    private func apply(_ batch: IndexPathUpdateBatch, animations: TableRowAnimations, completions: [(Bool) -> Void]) {
         guard let old = model, !batch.loadsInstead else {
             setNeedsReload()
+            finishUnanimatedUpdate(completions)
             return
         }
         closeSwipe()
@@ -140,12 +165,20 @@ extension UITableView {
         updated.tableHeaderHeight = old.tableHeaderHeight
         updated.tableFooterHeight = old.tableFooterHeight
 
-        // Shown cells follow their rows; cells of deleted and reloaded rows are recycled.
+        // Shown cells follow their rows; cells of deleted and reloaded rows leave (animated
+        // out, or at once).
+        let animates = updatesAnimate
         var kept: [DisplayedRow] = []
+        var departing: [LeavingTableRow] = []
         for row in displayedRows {
             let newGlobal = newGlobalOfOld[row.global]
             if newGlobal < 0 || reloadedOld.contains(row.global) {
-                recycle(row)
+                if animates {
+                    forgetTracking(of: row)
+                    departing.append(LeavingTableRow(cell: row.cell, indexPath: row.indexPath, alpha: row.cell.alpha))
+                } else {
+                    recycle(row)
+                }
             } else {
                 kept.append(DisplayedRow(global: newGlobal, indexPath: updated.indexPath(ofGlobalRow: newGlobal), cell: row.cell))
             }
@@ -162,6 +195,14 @@ extension UITableView {
             self.trackedRow = newGlobal < 0 ? nil : updated.indexPath(ofGlobalRow: newGlobal)
         }
         model = updated
-        tile()
+        guard animates else {
+            tile()
+            finishUnanimatedUpdate(completions)
+            return
+        }
+        let update = TableUpdateAnimationPlan(
+            old: old, updated: updated, sources: sources, sectionMap: sectionMap, animations: animations,
+            departing: departing)
+        animateUpdate(update, completions: completions)
     }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// measured from its cell's Auto Layout constraints with ``automaticDimension``) replaces the
 /// estimate when the row is first shown, and ``contentSize`` follows.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableview
-// Limitation: no row animations, section index, prefetching, drag and drop, reordering by
-// touch, or edit-mode controls (see DIVERGENCES.md).
+// Limitation: no section index, prefetching, drag and drop, reordering by touch, or
+// edit-mode controls (see DIVERGENCES.md).
 @MainActor
 open class UITableView: UIScrollView {
     /// The style the table was made with.
@@ -116,6 +116,23 @@ open class UITableView: UIScrollView {
     /// Updates recorded since `beginUpdates()` / inside `performBatchUpdates`.
     var pendingUpdate: IndexPathUpdateBatch?
     var updateDepth = 0
+    /// The row animations and `performBatchUpdates` completions of the batch being recorded.
+    var pendingRowAnimations = TableRowAnimations()
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// Cells kept on screen by update animations after their rows left the shown ones.
+    var leavingRows: [LeavingTableRow] = []
+    /// Update animations that have not ended yet.
+    var updateAnimationsInFlight = 0
+    /// While an animated batch tiles: the shown rows the pass takes out of view, which animate
+    /// to their new places before they go to the reuse queue.
+    var divertedRows: [DisplayedRow]?
+    /// Cells a tiling pass queued for reuse: they leave the table at the end of the pass
+    /// unless the pass handed them out again, so a cell that leaves at one edge and comes back
+    /// at the other in the same pass never leaves the view tree (nor the window's Auto Layout
+    /// engine, where leaving and coming back would move its constraints twice).
+    // UIKit divergence: such a cell gets no superview calls and is still the table's subview
+    // while the data source configures it (UIKit removes it and adds it back).
+    var cellsLeavingAfterPass: [UITableViewCell] = []
     /// The touch that highlighted a row, and the row.
     weak var trackedTouch: UITouch?
     var trackedRow: IndexPath?
@@ -241,6 +258,7 @@ open class UITableView: UIScrollView {
 
     func setNeedsReload() {
         if model != nil {
+            stopUpdateAnimations()
             recycleAllDisplayed()
             model = nil
         }

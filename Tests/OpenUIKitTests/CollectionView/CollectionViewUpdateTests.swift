@@ -21,6 +21,9 @@ import Testing
             cv.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 8, section: 0))
             cv.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 0, section: 0))
         }, completion: { completed = $0 })
+        // The completion comes once the update's animation has ended.
+        #expect(!completed)
+        stage.app.runFrames(for: 0.35)
         #expect(completed)
         #expect(cv.numberOfItems(inSection: 0) == 10)
         #expect(cv.numberOfItems(inSection: 1) == 4)

@@ -82,6 +82,9 @@ import Testing
         let cellOf3 = cv.cellForItem(at: IndexPath(item: 2, section: 0))
         var completed = false
         dataSource.apply(snapshot([("s", [4, 1, 3, 5]), ("t", [2, 6])])) { completed = true }
+        // The completion comes once the update's animation has ended.
+        #expect(!completed)
+        app.runFrames(for: 0.35)
         #expect(completed)
         #expect(shownTags(cv) == [[4, 1, 3, 5], [2, 6]])
         #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOf4)

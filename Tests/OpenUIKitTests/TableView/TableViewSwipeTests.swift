@@ -31,7 +31,11 @@ import Testing
         #expect(stage.source.history == ["commit delete 0.2"])
         #expect(table.numberOfRows(inSection: 0) == 9)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0.3")
-        // The deleted row's cell waits in the reuse queue; reused, its content is back in place.
+        // The deleted row's cell slides out, then waits in the reuse queue; reused, its content
+        // is back in place.
+        #expect(cell?.superview === table)
+        #expect(!table.visibleCells.contains { $0 === cell })
+        stage.app.runFrames(for: 0.35)
         #expect(cell?.superview == nil)
         #expect(stage.liveCells.count == 9)
         stage.table.reloadData()

@@ -73,6 +73,30 @@ import Testing
         #expect(table.visibleCells.count == 20)
     }
 
+    @Test("A cell that leaves at the top and is handed out at the bottom in the same pass never leaves the table")
+    func sameFrameReuseStaysInTable() {
+        let stage = TableStage(counts: [100], cellClass: SuperviewCountingCell.self)
+        let table = stage.table
+        let top = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SuperviewCountingCell
+        let moves = top?.superviewMoves
+        table.contentOffset = CGPoint(x: 0, y: 44)
+        table.layoutIfNeeded()
+        // Row 0 left and row 20 came in within one pass: the queued cell went straight to row 20.
+        #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) === top)
+        #expect(top?.superviewMoves == moves && top?.prepareForReuseCalls == 1)
+        #expect(top?.frame == table.rectForRow(at: IndexPath(row: 20, section: 0)))
+        // Cells queued and not handed out again leave at the end of the pass: from 21 rows in
+        // view (offset 40) to 20 (offset 300).
+        table.contentOffset = CGPoint(x: 0, y: 40)
+        table.layoutIfNeeded()
+        #expect(stage.liveCells.count == 21)
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        #expect(stage.liveCells.count == 20)
+        #expect(stage.liveCells.allSatisfy { $0.frame.intersects(table.bounds) })
+        #expect(Set(stage.liveCells.map(ObjectIdentifier.init)) == Set(table.visibleCells.map(ObjectIdentifier.init)))
+    }
+
     @Test("Row and section geometry: rects, index paths at points, headers from titles")
     func geometry() {
         let stage = TableStage(counts: [3, 0, 5])
@@ -99,5 +123,21 @@ import Testing
             message.contains(
                 "unable to dequeue a cell with identifier Cell - must register a nib or a class for the identifier or "
                     + "connect a prototype cell in a storyboard"))
+    }
+}
+
+/// A cell that counts how often it moved between superviews and was prepared for reuse.
+final class SuperviewCountingCell: UITableViewCell {
+    var superviewMoves = 0
+    var prepareForReuseCalls = 0
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        superviewMoves += 1
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        prepareForReuseCalls += 1
     }
 }

@@ -33,6 +33,9 @@ import Testing
             table.insertSections(IndexSet(integer: 1), with: .automatic)
             table.reloadRows(at: [IndexPath(row: 5, section: 0)], with: .none)
         }, completion: { completed = $0 })
+        // The completion comes once the update's animation has ended.
+        #expect(completed == nil)
+        stage.app.runFrames(for: 0.35)
         #expect(completed == true)
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 0) == 4)
