@@ -37,9 +37,10 @@ package final class EventDispatcher {
     private var cancelledFingers: Set<Int> = []
     /// Touches whose view left its window during a delivery, cancelled once it is over.
     private var deferredCancellations: [UITouch] = []
-    /// The superview each subtree had when it left its window in the middle of a delivery, by
-    /// the subtree's root, while its touches' cancellation waits (see ``formerSuperview(of:)``).
-    private var formerSuperviews: [ObjectIdentifier: UIView] = [:]
+    /// The superview each subtree had when it left its window in the middle of a delivery,
+    /// kept while a touch of a view in it still has phases to deliver (see
+    /// ``formerSuperview(of:)``).
+    private var formerSuperviews: [(root: UIView, superview: UIView)] = []
     /// The press object of each key that is down.
     private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
@@ -351,7 +352,7 @@ package final class EventDispatcher {
             deferredCancellations.removeAll()
             deliverCancellation(of: touches)
         }
-        formerSuperviews.removeAll()
+        pruneFormerSuperviews()
         isDeliveringTouches = false
     }
 
@@ -364,8 +365,25 @@ package final class EventDispatcher {
     /// were forwarded the touch's began. Held back until the delivery under way is over, the
     /// cancellation finds the subtree already detached; the chain it had is kept here for
     /// that delivery only, so those superviews still get their `touchesCancelled`.
+    ///
+    /// The association lasts as long as a touch of a view in the subtree still has phases to
+    /// deliver: the touch may have lifted already with its `touchesEnded` held back by a
+    /// recognizer, which later delivers that end or a cancellation.
     package func formerSuperview(of responder: UIResponder) -> UIView? {
-        formerSuperviews.isEmpty ? nil : formerSuperviews[ObjectIdentifier(responder)]
+        guard !formerSuperviews.isEmpty else { return nil }
+        return formerSuperviews.first { $0.root === responder }?.superview
+    }
+
+    /// Forgets the former superviews of subtrees none of whose views has a touch left to
+    /// finish: not in the touch event, and not held by the gesture arbiter for delivery.
+    private func pruneFormerSuperviews() {
+        guard !formerSuperviews.isEmpty else { return }
+        let arbiter = application.gestureArbiter
+        formerSuperviews.removeAll { entry in
+            let inEvent = touchEvent.orderedTouches.contains { $0.view?.isDescendant(of: entry.root) ?? false }
+            let held = arbiter.records.contains { !$0.finished && $0.view.isDescendant(of: entry.root) }
+            return !inEvent && !held
+        }
     }
 
     /// Cancels `touches` (those still in the event and not over) in one delivery, the other
@@ -404,8 +422,8 @@ package final class EventDispatcher {
             for touch in affected where !deferredCancellations.contains(where: { $0 === touch }) {
                 deferredCancellations.append(touch)
             }
-            if let superview = subtree.superview, formerSuperviews[ObjectIdentifier(subtree)] == nil {
-                formerSuperviews[ObjectIdentifier(subtree)] = superview
+            if let superview = subtree.superview, !formerSuperviews.contains(where: { $0.root === subtree }) {
+                formerSuperviews.append((subtree, superview))
             }
             return
         }

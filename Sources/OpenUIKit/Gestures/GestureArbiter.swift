@@ -43,6 +43,11 @@ public final class GestureArbiter {
     /// view-delivery extension).
     var records: [TouchRecord] = []
     private var isDelivering = false
+    /// How deep the arbiter is in a delivery or flush whose handlers may change recognizers.
+    private var busyDepth = 0
+    /// A recognizer was disabled by a handler while the arbiter was busy: its consequences
+    /// (actions, released or cancelled view deliveries, resets) run once the arbiter is done.
+    private var needsFollowUp = false
     private var needsResolution = false
     private var recognizerBuffer: Set<UITouch> = []
     /// Buffers the view-delivery step reuses from one event to the next.
@@ -153,6 +158,8 @@ public final class GestureArbiter {
 
     /// Runs one touch delivery for `window`: recognizers first, then actions, then views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        busyDepth += 1
+        defer { endBusy() }
         isDelivering = true
         if startsNewSequence(event) { retireIdleParticipants() }
         for touch in event.orderedTouches where touch.isIn(window) && touch.phase == .began {
@@ -526,6 +533,8 @@ public final class GestureArbiter {
     /// deliveries they release or cancel, and resets.
     func flushOutsideDelivery() {
         guard !pendingActions.isEmpty || !records.isEmpty || !attempts.isEmpty else { return }
+        busyDepth += 1
+        defer { endBusy() }
         // Actions and replayed phases may take a touch's view out of its window: that touch is
         // cancelled once this is over, not in the middle of it.
         application.dispatcher.deferringCancellations {
@@ -533,6 +542,15 @@ public final class GestureArbiter {
             updateHeldDeliveries()
             finishPass()
         }
+    }
+
+    /// Leaves a delivery or flush; the outermost one runs what a handler's disabling of a
+    /// recognizer left to do.
+    private func endBusy() {
+        busyDepth -= 1
+        guard busyDepth == 0, needsFollowUp else { return }
+        needsFollowUp = false
+        flushOutsideDelivery()
     }
 
     // MARK: Disabling and detaching
@@ -549,7 +567,11 @@ public final class GestureArbiter {
             return
         }
         resolvePending()
-        if !isDelivering {
+        if busyDepth > 0, !isDelivering {
+            // A handler disabled it in the middle of view delivery or a flush: running the
+            // view deliveries from here would re-enter the pass under way.
+            needsFollowUp = true
+        } else if !isDelivering {
             application.dispatcher.deferringCancellations {
                 flushActions()
                 updateHeldDeliveries()

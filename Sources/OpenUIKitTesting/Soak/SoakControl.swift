@@ -18,22 +18,18 @@ open class SoakControl: UIControl {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger?.record(.began, touches, view: self)
-        super.touchesBegan(touches, with: event)
+        ledger.call(.began, touches, view: self) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger?.record(.moved, touches, view: self)
-        super.touchesMoved(touches, with: event)
+        ledger.call(.moved, touches, view: self) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger?.record(.ended, touches, view: self)
-        super.touchesEnded(touches, with: event)
+        ledger.call(.ended, touches, view: self) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger?.record(.cancelled, touches, view: self)
-        super.touchesCancelled(touches, with: event)
+        ledger.call(.cancelled, touches, view: self) { super.touchesCancelled(touches, with: event) }
     }
 }

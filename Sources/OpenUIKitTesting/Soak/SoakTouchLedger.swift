@@ -29,8 +29,8 @@ public final class SoakTouchLedger {
     /// How many view calls (one per touch) were recorded.
     public private(set) var callCount = 0
     private var beganCount = 0
-    /// Called after each recorded call, still inside the view's touch method (the scene's
-    /// ``SoakMutator`` changes the scene there).
+    /// Called at the end of each instrumented touch method, after the call was recorded and
+    /// passed on (the scene's ``SoakMutator`` changes the scene there).
     public var onCall: (@MainActor () -> Void)?
 
     public init() {}
@@ -61,7 +61,6 @@ public final class SoakTouchLedger {
                 if phase == .ended || phase == .cancelled { histories[key]?.isOpen = false }
             }
         }
-        onCall?()
     }
 
     /// With no finger down and the clock run on: every history must be closed. Forgets them all.
@@ -97,5 +96,20 @@ public final class SoakTouchLedger {
         case .cancelled: "touchesCancelled"
         default: "touches(\(phase))"
         }
+    }
+}
+
+extension Optional where Wrapped == SoakTouchLedger {
+    /// What every instrumented touch method does: records the call, passes it on (`forward`,
+    /// the superclass's method: UIKit's default forwards it up the responder chain), then lets
+    /// the scene change itself (``SoakTouchLedger/onCall``). The change comes after the call is
+    /// passed on, as in a handler that calls `super` first: a view that took itself out of the
+    /// tree before calling `super` would cut the chain its call travels along, in UIKit as
+    /// here, and its superviews would rightly never hear of the touch's end.
+    @MainActor
+    func call(_ phase: UITouch.Phase, _ touches: Set<UITouch>, view: UIView, forward: () -> Void) {
+        self?.record(phase, touches, view: view)
+        forward()
+        self?.onCall?()
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// — from inside touchesBegan/Moved/Ended/Cancelled, gesture actions and control actions.
 @MainActor
 struct SoakMutationTests {
-    @Test("Random steps with changes made inside handlers hold every soak invariant", arguments: [1, 2, 3] as [UInt64])
+    @Test("Random steps with changes made inside handlers hold every soak invariant", arguments: [1, 2, 3, 4] as [UInt64])
     func mutationsHoldInvariants(seed: UInt64) {
         let engine = SoakEngine(seed: seed, mutationsPerMille: 30)
         engine.run(steps: 10_000)
@@ -23,20 +23,23 @@ struct SoakMutationTests {
         }
     }
 
-    /// Known open bug: seed 4 breaks the touch-history invariants around step 6,900–7,000, with
-    /// a scroll view, views in it that were detached and put back inside handlers, and several
-    /// fingers on them: a view (and the superviews it forwards to) gets touchesMoved/Ended for
-    /// a finger after that touch was cancelled for it (before integer-nanosecond time the same
-    /// seed instead lost a touchesEnded the scroll view's pan had held back). Not reproduced
-    /// outside the soak yet; ScrollViewHeldEndTests covers the plain held-back case. When it is
-    /// fixed this test fails (no issue recorded) and the seed joins the list above.
-    @Test("Known issue: seed 4 breaks a touch history in the scroll view after changes inside handlers")
-    func seedFourBreaksTouchHistory() {
-        let engine = SoakEngine(seed: 4, mutationsPerMille: 30)
-        engine.run(steps: 7_005)
-        withKnownIssue("soak seed 4 with changes inside handlers: touch calls after a cancellation") {
+    /// Known open bugs. Of seeds 1–20 at 10,000 steps with 30 changes per thousand handler
+    /// calls, 16 hold every invariant; 14, 17, 18 and 20 end with a scroll view and its
+    /// superview that got a forwarded `touchesBegan` and never an end or a cancellation (seed
+    /// 18 also keeps a dropped panel alive). Each is a view detached inside a handler while
+    /// the scroll view's recognizers still decide about its touch. Fixed on the way (each
+    /// found by this soak): a held-back cancellation reaching the superviews a detached
+    /// subtree forwarded to (`EventDispatcher.formerSuperview(of:)`, kept while the arbiter
+    /// still holds phases for it), and a recognizer disabled by a view's handler re-entering
+    /// the view pass under way (`GestureArbiter.needsFollowUp`). When seed 14 is fixed this
+    /// test fails (no issue recorded): move the seed to the list above.
+    @Test("Known issue: seed 14 loses the end of a forwarded touch after a view is detached inside a handler")
+    func seedFourteenLosesForwardedEnd() {
+        let engine = SoakEngine(seed: 14, mutationsPerMille: 30)
+        engine.run(steps: 8_765)
+        withKnownIssue("soak seed 14 with changes inside handlers: a forwarded began without an end") {
             for violation in engine.violations { Issue.record("\(violation)") }
         }
-        #expect(engine.violations.allSatisfy { [.touchEndsOnce, .noPhaseWithoutBegan].contains($0.invariant) })
+        #expect(engine.violations.allSatisfy { $0.invariant == .touchEndsOnce })
     }
 }
