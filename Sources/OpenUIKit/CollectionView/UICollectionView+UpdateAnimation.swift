@@ -35,25 +35,6 @@ struct CollectionUpdateAnimationPlan {
 // supplementary views are re-placed at once, and surviving items come into view from their
 // old places only when the layout had them within a screen of the bounds (others fade in).
 extension UICollectionView {
-    /// Whether a batch applied now animates: the collection view is in a window, view
-    /// animations are on and no `UIView.performWithoutAnimation` block is running.
-    var updatesAnimate: Bool {
-        window != nil && UIView.areAnimationsEnabled && AnimationBlock.current?.isDisabled != true
-    }
-
-    /// Calls the completions of a batch that did not animate: on the next run-loop turn, as
-    /// an animation block that animates nothing does; at once outside a window.
-    func finishUnanimatedUpdate(_ completions: [(Bool) -> Void]) {
-        guard !completions.isEmpty else { return }
-        guard let runLoop = window?.application?.runLoop else {
-            for completion in completions { completion(true) }
-            return
-        }
-        runLoop.schedule(after: 0) { _ in
-            for completion in completions { completion(true) }
-        }
-    }
-
     /// Tiles the updated layout without animation, then animates the cells from where they
     /// start (see above).
     func animateUpdate(_ plan: CollectionUpdateAnimationPlan, completions: [(Bool) -> Void]) {

@@ -28,25 +28,6 @@ struct TableUpdateAnimationPlan {
 // UIKit divergence: section header and footer views are re-placed at once, not animated; the
 // update's duration is a chosen 0.3 s (UIKit's is unpublished).
 extension UITableView {
-    /// Whether a batch applied now animates: the table is in a window, view animations are on
-    /// and no `UIView.performWithoutAnimation` block is running.
-    var updatesAnimate: Bool {
-        window != nil && UIView.areAnimationsEnabled && AnimationBlock.current?.isDisabled != true
-    }
-
-    /// Calls the completions of a batch that did not animate: on the next run-loop turn, as
-    /// an animation block that animates nothing does; at once for a table outside a window.
-    func finishUnanimatedUpdate(_ completions: [(Bool) -> Void]) {
-        guard !completions.isEmpty else { return }
-        guard let runLoop = window?.application?.runLoop else {
-            for completion in completions { completion(true) }
-            return
-        }
-        runLoop.schedule(after: 0) { _ in
-            for completion in completions { completion(true) }
-        }
-    }
-
     /// Tiles the updated model and animates the cells from where they were (see above).
     func animateUpdate(_ plan: TableUpdateAnimationPlan, completions: [(Bool) -> Void]) {
         var startFrames: [ObjectIdentifier: CGRect] = [:]
