@@ -375,13 +375,14 @@ package final class EventDispatcher {
     }
 
     /// Forgets the former superviews of subtrees none of whose views has a touch left to
-    /// finish: not in the touch event, and not held by the gesture arbiter for delivery.
-    private func pruneFormerSuperviews() {
+    /// finish: not in the touch event, and no record of the gesture arbiter (whose queued
+    /// phases may still be delivered) left for it.
+    package func pruneFormerSuperviews() {
         guard !formerSuperviews.isEmpty else { return }
         let arbiter = application.gestureArbiter
         formerSuperviews.removeAll { entry in
             let inEvent = touchEvent.orderedTouches.contains { $0.view?.isDescendant(of: entry.root) ?? false }
-            let held = arbiter.records.contains { !$0.finished && $0.view.isDescendant(of: entry.root) }
+            let held = arbiter.records.contains { $0.view.isDescendant(of: entry.root) }
             return !inEvent && !held
         }
     }
@@ -414,6 +415,16 @@ package final class EventDispatcher {
         let affected = touchEvent.orderedTouches.filter {
             $0.phase != .ended && $0.phase != .cancelled && ($0.view?.isDescendant(of: subtree) ?? false)
         }
+        // A view in it may also have a touch that lifted while a recognizer held its end
+        // back: the arbiter delivers that end (or a cancellation) later, or later in the pass
+        // under way (a record just finished may still have its cancellation queued), along
+        // the chain the subtree had.
+        let heldByArbiter = application.gestureArbiter.records.contains { $0.view.isDescendant(of: subtree) }
+        if (isDeliveringTouches && !affected.isEmpty) || heldByArbiter, let superview = subtree.superview,
+            !formerSuperviews.contains(where: { $0.root === subtree })
+        {
+            formerSuperviews.append((subtree, superview))
+        }
         guard !affected.isEmpty else { return }
         trace?.record(
             .delivery,
@@ -421,9 +432,6 @@ package final class EventDispatcher {
         if isDeliveringTouches {
             for touch in affected where !deferredCancellations.contains(where: { $0 === touch }) {
                 deferredCancellations.append(touch)
-            }
-            if let superview = subtree.superview, !formerSuperviews.contains(where: { $0.root === subtree }) {
-                formerSuperviews.append((subtree, superview))
             }
             return
         }

@@ -113,6 +113,8 @@ extension GestureArbiter {
         // Looks first, so the common case (nothing settled) leaves the array alone.
         for record in records where Self.isSettled(record) {
             records.removeAll(where: Self.isSettled)
+            // A detached subtree's former superview is kept while records of its views last.
+            application.dispatcher.pruneFormerSuperviews()
             return
         }
     }
