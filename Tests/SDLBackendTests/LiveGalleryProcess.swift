@@ -11,10 +11,7 @@ final class LiveGalleryProcess {
     private(set) var windowID = ""
 
     /// The gallery binary, built next to the test bundle by `swift build --build-tests`.
-    static var galleryPath: String {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        return bundle.deletingLastPathComponent().appendingPathComponent("gallery").path
-    }
+    static var galleryPath: String { GalleryHeadlessTests.galleryPath }
 
     /// Starts a virtual X server and the gallery window in it, or cancels the test with the
     /// reason where the X tools, the gallery binary or an X server are missing.

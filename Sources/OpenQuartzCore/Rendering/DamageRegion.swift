@@ -75,7 +75,10 @@ package struct DamageRegion: Equatable, Sendable, CustomStringConvertible {
         rects.append(contentsOf: other.rects)
     }
 
-    package var description: String {
+    package var description: String { Self.describe(rects) }
+
+    /// Rectangles as traces print them: `(x,y wxh)` in whole pixels, space-separated, or "none".
+    package static func describe(_ rects: [CGRect]) -> String {
         guard !rects.isEmpty else { return "none" }
         return rects.map { "(\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height)))" }
             .joined(separator: " ")

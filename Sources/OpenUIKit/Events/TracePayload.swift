@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 /// What a trace entry is about, as a value a test or tool can match on without parsing the
 /// entry's text. The entry's printed message is made from the payload, so the two never
@@ -67,13 +68,7 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
         case .actionSent(let sender, let action):
             "\(sender) → \(action)"
         case .commit(let window, let damaged, let pixels):
-            "commit \(window): damaged \(Self.format(damaged)) (\(pixels) px)"
+            "commit \(window): damaged \(DamageRegion.describe(damaged)) (\(pixels) px)"
         }
-    }
-
-    private static func format(_ rects: [CGRect]) -> String {
-        guard !rects.isEmpty else { return "none" }
-        return rects.map { "(\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height)))" }
-            .joined(separator: " ")
     }
 }
