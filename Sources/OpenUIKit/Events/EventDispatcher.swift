@@ -420,7 +420,12 @@ package final class EventDispatcher {
         // under way (a record just finished may still have its cancellation queued), along
         // the chain the subtree had.
         let heldByArbiter = application.gestureArbiter.records.contains { $0.view.isDescendant(of: subtree) }
-        if (isDeliveringTouches && !affected.isEmpty) || heldByArbiter, let superview = subtree.superview,
+        // A touch of the delivery under way that is ending in it (its phase already `.ended`)
+        // is not cancelled, but its `touchesEnded` may not have reached the subtree yet: it is
+        // delivered later in this pass and forwarded along the chain it had as well.
+        let inDelivery = isDeliveringTouches
+            && touchEvent.orderedTouches.contains { $0.view?.isDescendant(of: subtree) ?? false }
+        if inDelivery || heldByArbiter, let superview = subtree.superview,
             !formerSuperviews.contains(where: { $0.root === subtree })
         {
             formerSuperviews.append((subtree, superview))

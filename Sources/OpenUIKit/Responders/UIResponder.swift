@@ -294,8 +294,11 @@ open class UIResponder {
     private func forward(_ method: String, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
         var from: UIResponder = self
         while true {
-            // A subtree that left its window during a delivery forwards its held-back
-            // cancellation to its former superview (see EventDispatcher.formerSuperview(of:)).
+            // UIKit divergence: a subtree that left its window during a delivery forwards the
+            // phases still owed for it (a held-back cancellation, an end held back by a
+            // recognizer or still to come in the same event) to its former superview (see
+            // EventDispatcher.formerSuperview(of:)), so every responder that was passed the
+            // began is passed its end; a detached view's `next` would stop the chain.
             guard let next = from.next ?? event?.application?.dispatcher.formerSuperview(of: from) else {
                 event?.trace?.record(.responderChain, .responderForward(responder: from.traceName, method: method, next: nil))
                 return

@@ -96,10 +96,7 @@ public final class SoakMutator {
         case .drop:
             guard !detached.isEmpty else { return nil }
             let (view, _) = detached.remove(at: random.below(detached.count))
-            // Views of it detached on their own (its subviews) are dropped with it.
-            detached.removeAll { $0.view.isDescendant(of: view) }
-            scene.forget(view)
-            dropped.append(WeakView(view: view, name: name(view)))
+            drop(view)
             return name(view)
         case .add:
             guard added < Self.addedViewLimit else { return nil }
@@ -138,6 +135,22 @@ public final class SoakMutator {
             }
             view.isHidden.toggle()
             return "\(name(view)) isHidden \(view.isHidden)"
+        }
+    }
+
+    /// Forgets `view` and everything the mutator kept that would hold it: views of its subtree
+    /// detached on their own go with it, and so do views detached from inside it earlier (their
+    /// record of the parent to go back into would otherwise keep the dropped view alive), and
+    /// views detached from inside those, until nothing kept refers into a dropped subtree.
+    private func drop(_ view: UIView) {
+        var roots = [view]
+        while let root = roots.popLast() {
+            scene.forget(root)
+            dropped.append(WeakView(view: root, name: name(root)))
+            detached.removeAll { $0.view.isDescendant(of: root) }
+            let orphans = detached.filter { $0.parent.isDescendant(of: root) }
+            detached.removeAll { $0.parent.isDescendant(of: root) }
+            roots.append(contentsOf: orphans.map(\.view))
         }
     }
 

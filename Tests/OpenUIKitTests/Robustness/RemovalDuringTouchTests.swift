@@ -159,4 +159,25 @@ import Testing
         app.touchUp(1)
         expectClean(app, [pinch], ledger)
     }
+    @Test("A view removed by another finger's touchesEnded in the same lift: its own end still reaches the superview it forwarded the began to")
+    func removalByAnotherEndInTheSameBatch() {
+        let (app, root) = makeRobustApp()
+        let ledger = RobustLedger()
+        let other = HookedView("other", ledger, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(other)
+        let parent = HookedView("parent", ledger, frame: CGRect(x: 200, y: 0, width: 200, height: 200))
+        root.addSubview(parent)
+        // A plain view: UIView's touch methods pass each phase up to its next responder.
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(child)
+        other.onEnded = { _ in child.removeFromSuperview() }
+        app.touchDown(1, at: CGPoint(x: 50, y: 50))
+        app.touchDown(2, at: CGPoint(x: 250, y: 50))
+        // Both fingers lift in one event: finger 1's end (delivered first) removes the child
+        // before finger 2's end is delivered to it.
+        app.touches([(1, .up, CGPoint(x: 50, y: 50)), (2, .up, CGPoint(x: 250, y: 50))])
+        #expect(child.superview == nil)
+        #expect(ledger.take() == ["other.began [1]", "parent.began [2]", "other.ended [1]", "parent.ended [2]"])
+        expectClean(app, [], ledger)
+    }
 }
