@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// `bench soak [steps] [seeds]`: runs the soak engine (OpenUIKitTesting/Soak) for `steps` steps
-/// (1,000,000 by default) with each of the seeds 1…`seeds` (1 by default). Prints one JSON line
+/// `bench soak [steps] [seeds] [changes]`: runs the soak engine (OpenUIKitTesting/Soak) for `steps`
+/// steps (1,000,000 by default) with each of the seeds 1…`seeds` (1 by default), handlers changing
+/// the scene in `changes` of every thousand calls (`SoakEngine.defaultMutationsPerMille` by default). Prints one JSON line
 /// every tenth of a run (steps, steps per second so far, violations, resident memory from
 /// /proc/self/statm) and one summary line per seed. On a violation it writes the input that
 /// leads to the first one as `soak-seed<N>-step<M>.jsonl` (an `InputRecording`) in the current
@@ -13,18 +14,19 @@ enum SoakBenchmark {
     static func run(arguments: [String]) {
         let steps = max(10, arguments.first.flatMap(Int.init) ?? 1_000_000)
         let seeds = max(1, arguments.dropFirst().first.flatMap(Int.init) ?? 1)
+        let changes = max(0, arguments.dropFirst(2).first.flatMap(Int.init) ?? SoakEngine.defaultMutationsPerMille)
         var failed = false
         for seed in 1...UInt64(seeds) {
-            if !soak(seed: seed, steps: steps) { failed = true }
+            if !soak(seed: seed, steps: steps, changes: changes) { failed = true }
         }
         if failed { exit(1) }
     }
 
     @MainActor
-    private static func soak(seed: UInt64, steps: Int) -> Bool {
+    private static func soak(seed: UInt64, steps: Int, changes: Int) -> Bool {
         let clock = ContinuousClock()
         let start = clock.now
-        let engine = SoakEngine(seed: seed)
+        let engine = SoakEngine(seed: seed, mutationsPerMille: changes)
         let interval = max(steps / 10, 1)
         var reported = 0
         var rssSamples: [Int] = []
@@ -50,7 +52,10 @@ enum SoakBenchmark {
         print(json([
             ("benchmark", "\"soak_summary\""), ("seed", "\(seed)"), ("steps", "\(engine.stepCount)"),
             ("settles", "\(engine.settleCount)"), ("view_calls", "\(engine.scene.ledger.callCount)"),
-            ("actions", "\(engine.scene.actionCount)"), ("seconds", format(seconds)),
+            ("actions", "\(engine.scene.actionCount)"), ("changes_per_mille", "\(changes)"),
+            ("changes", "\(engine.scene.mutator.mutationCount)"),
+            ("change_kinds", "{" + SoakMutator.Kind.allCases.map { "\"\($0)\":\(engine.scene.mutator.counts[$0] ?? 0)" }.joined(separator: ",") + "}"),
+            ("seconds", format(seconds)),
             ("steps_per_second", format(Double(engine.stepCount) / seconds)),
             ("violations", "\(engine.violationCount)"),
             ("rss_kb_at_10_50_100_percent", "[\(rssSamples.first ?? 0), \(rssSamples[rssSamples.count / 2 - (rssSamples.count > 1 ? 1 : 0)]), \(rssSamples.last ?? 0)]"),
@@ -58,7 +63,7 @@ enum SoakBenchmark {
         guard let first = engine.violations.first else { return true }
         let recording = SoakEngine.reproduction(of: first)
         let path = "soak-seed\(seed)-step\(first.stepIndex).jsonl"
-        FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8))
         FileHandle.standardError.write(Data("first violation's input written to \(path)\n".utf8))
         return false
     }
