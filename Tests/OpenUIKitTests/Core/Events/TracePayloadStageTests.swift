@@ -71,24 +71,30 @@ struct TracePayloadStageTests {
         app.runTurn()
         app.trace.isEnabled = true
 
-        let canvas = TraceCanvasView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        // An empty view: added, it is laid out for that, and not drawn yet.
+        let canvas = TraceCanvasView()
         canvas.accessibilityIdentifier = "canvas"
         root.addSubview(canvas)
         app.runTurn()
-        #expect(canvas.draws == 1)
-        let passes = app.trace.payloads([.layout, .display])
-        #expect(passes.contains(.updatePass(view: "root", .layoutSubviews(reason: "subview canvas added"))))
-        #expect(passes.contains(.updatePass(view: "canvas", .layoutSubviews(reason: "added to root"))))
-        #expect(passes.contains(.updatePass(view: "canvas", .draw(rect: CGRect(x: 0, y: 0, width: 40, height: 30), reason: "first display"))))
+        #expect(canvas.draws == 0)
+        #expect(app.trace.payloads([.layout, .display]) == [
+            .updatePass(view: "root", .layoutSubviews(reason: "subview canvas added")),
+            .updatePass(view: "canvas", .layoutSubviews(reason: "added to root")),
+        ])
 
+        // Given a size, it is laid out for that (and its superview for its subview), and drawn.
         app.trace.clear()
-        canvas.frame.size = CGSize(width: 50, height: 30)
+        canvas.frame.size = CGSize(width: 40, height: 30)
         canvas.setNeedsUpdateConstraints()
         app.runTurn()
-        let resized = app.trace.payloads([.layout])
-        #expect(resized.contains(.updatePass(view: "canvas", .updateConstraints)))
-        #expect(resized.contains(.updatePass(view: "canvas", .layoutSubviews(reason: "size changed"))))
-        #expect(resized.contains(.updatePass(view: "root", .layoutSubviews(reason: "subview canvas resized"))))
+        #expect(canvas.draws == 1)
+        let passes = app.trace.payloads([.layout, .display])
+        #expect(passes.contains(.updatePass(view: "canvas", .updateConstraints)))
+        #expect(passes.contains(.updatePass(view: "canvas", .layoutSubviews(reason: "size changed"))))
+        #expect(passes.contains(.updatePass(view: "root", .layoutSubviews(reason: "subview canvas resized"))))
+        #expect(passes.contains {
+            if case .updatePass("canvas", .draw(let rect, _)) = $0 { rect == canvas.bounds } else { false }
+        })
 
         // A layout forced with no mark has no reason.
         app.trace.clear()
@@ -190,7 +196,7 @@ struct TracePayloadStageTests {
         #expect(TracePayload.textMeasured(
             label: "l", purpose: "draw", text: "one\ntwo three four five six seven", width: 80.5,
             size: CGSize(width: 40, height: 20.25), cached: true).description
-            == "l.draw \"one⏎two three four five six…\" width 80.50 → 40x20.25 (cached)")
+            == "l.draw \"one⏎two three four five…\" width 80.50 → 40x20.25 (cached)")
         #expect(TracePayload.inputRefused(.cancelledFinger(finger: 3, phase: .move)).description
             == "finger 3 move ignored: its touch was cancelled")
         #expect(TracePayload.input(.text("hi", timestamp: 0)).description == "text \"hi\"")
