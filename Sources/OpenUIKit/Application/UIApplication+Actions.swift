@@ -27,7 +27,8 @@ extension UIApplication {
             recordAction(action, from: sender, .refusedBy(target: Self.traceName(of: found)))
             return false
         }
-        recordAction(action, from: sender, .performedThroughChain(target: Self.traceName(of: found), chainStart: start.traceName))
+        recordAction(
+            action, from: sender, .performedThroughChain(target: Self.traceName(of: found), chainStart: start.traceName))
         return true
     }
 
@@ -51,7 +52,9 @@ extension UIApplication {
 
     /// Records how `action` from `sender` was routed when tracing is on; nothing is built
     /// otherwise.
-    private func recordAction(_ action: ResponderAction, from sender: Any?, _ routing: @autoclosure () -> TracePayload.ActionRouting) {
+    private func recordAction(
+        _ action: ResponderAction, from sender: Any?, _ routing: @autoclosure () -> TracePayload.ActionRouting
+    ) {
         guard trace.isEnabled else { return }
         trace.record(.action, .actionRouted(action: "\(action)", sender: Self.traceName(of: sender), routing()))
     }

@@ -275,7 +275,8 @@ package final class EventDispatcher {
             return false
         }
         if let blocker = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
-            trace?.record(.delivery, .inputRefused(.exclusiveTouchHeld(finger: touch.fingerID, holder: blocker.view!.traceName)))
+            trace?.record(
+                .delivery, .inputRefused(.exclusiveTouchHeld(finger: touch.fingerID, holder: blocker.view!.traceName)))
             return false
         }
         if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {

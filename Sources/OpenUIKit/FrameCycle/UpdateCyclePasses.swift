@@ -71,7 +71,8 @@ enum UpdateCyclePasses {
         view.cycle.needsLayout = false
         view.cycle.layoutReason = nil
         pipeline.statistics.layoutSubviewsCalls += 1
-        pipeline.application?.trace.record(.layout, .updatePass(view: view.traceName, .layoutSubviews(reason: reason?.description)))
+        pipeline.application?.trace.record(
+            .layout, .updatePass(view: view.traceName, .layoutSubviews(reason: reason?.description)))
         pipeline.viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()
         let controller = view.owningViewController

@@ -350,7 +350,9 @@ public final class GestureArbiter {
 
     private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         if let refusal = shouldBeginRefusal(recognizer) {
-            apply(recognizer, .failed, because: refusal.map { "should-begin refused by \($0.traceName)" } ?? "should-begin refused by its delegate")
+            apply(
+                recognizer, .failed,
+                because: refusal.map { "should-begin refused by \($0.traceName)" } ?? "should-begin refused by its delegate")
             resolvePending()
             return
         }
