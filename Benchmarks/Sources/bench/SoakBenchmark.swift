@@ -63,8 +63,11 @@ enum SoakBenchmark {
         guard let first = engine.violations.first else { return true }
         let recording = SoakEngine.reproduction(of: first)
         let path = "soak-seed\(seed)-step\(first.stepIndex).jsonl"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8))
-        FileHandle.standardError.write(Data("first violation's input written to \(path)\n".utf8))
+        if FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8)) {
+            FileHandle.standardError.write(Data("first violation's input written to \(path)\n".utf8))
+        } else {
+            FileHandle.standardError.write(Data("could not write the first violation's input to \(path)\n".utf8))
+        }
         return false
     }
 

@@ -4,32 +4,39 @@ extension UIApplication {
     /// The default delivery of ``sendAction(_:to:from:for:)``, kept out of the class body so
     /// the overridable entry point stays small.
     func deliverAction(_ action: ResponderAction, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        let senderName = (sender as? UIResponder)?.traceName ?? sender.map { String(describing: type(of: $0)) } ?? "nil"
         if let target {
-            let name = (target as? UIResponder)?.traceName ?? String(describing: type(of: target))
             guard action.perform(on: target, sender: sender, event: event) else {
-                log.log("Action \(action) from \(senderName) not sent: \(name) does not implement it or cannot take the sender")
-                recordAction("\(action) from \(senderName) → \(name): not implemented")
+                log.log(
+                    "Action \(action) from \(Self.traceName(of: sender)) not sent: \(Self.traceName(of: target)) does not "
+                        + "implement it or cannot take the sender")
+                recordAction(action, from: sender, .notImplemented(target: Self.traceName(of: target)))
                 return false
             }
-            recordAction("\(action) from \(senderName) → \(name)")
+            recordAction(action, from: sender, .performed(target: Self.traceName(of: target)))
             return true
         }
         guard let start = chainStart(for: sender) else {
-            recordAction("\(action) from \(senderName): no responder to start from")
+            recordAction(action, from: sender, .noChainStart)
             return false
         }
         guard let found = start.target(forAction: action, withSender: sender) else {
-            recordAction("\(action) from \(senderName): chain walk from \(start.traceName) found no target")
+            recordAction(action, from: sender, .noTarget(chainStart: start.traceName))
             return false
         }
-        let name = (found as? UIResponder)?.traceName ?? String(describing: type(of: found))
         guard action.perform(on: found, sender: sender, event: event) else {
-            recordAction("\(action) from \(senderName): \(name) cannot take the sender")
+            recordAction(action, from: sender, .refusedBy(target: Self.traceName(of: found)))
             return false
         }
-        recordAction("\(action) from \(senderName) → \(name) (chain walk from \(start.traceName))")
+        recordAction(
+            action, from: sender, .performedThroughChain(target: Self.traceName(of: found), chainStart: start.traceName))
         return true
+    }
+
+    /// How traces and messages name a sender or target: a responder by its trace name, another
+    /// object by its type, no object as "nil".
+    private static func traceName(of object: Any?) -> String {
+        guard let object else { return "nil" }
+        return (object as? UIResponder)?.traceName ?? String(describing: type(of: object))
     }
 
     /// Where a nil-targeted action's walk starts [OBS, F5.2]: the first responder of the
@@ -43,8 +50,12 @@ extension UIApplication {
         return keyWindow ?? self
     }
 
-    private func recordAction(_ message: @autoclosure () -> String) {
+    /// Records how `action` from `sender` was routed when tracing is on; nothing is built
+    /// otherwise.
+    private func recordAction(
+        _ action: ResponderAction, from sender: Any?, _ routing: @autoclosure () -> TracePayload.ActionRouting
+    ) {
         guard trace.isEnabled else { return }
-        trace.record(.action, message())
+        trace.record(.action, .actionRouted(action: "\(action)", sender: Self.traceName(of: sender), routing()))
     }
 }

@@ -28,7 +28,7 @@ extension UIApplication {
     package func prepareToTerminate() {
         guard !hasPreparedToTerminate else { return }
         hasPreparedToTerminate = true
-        trace.record(.input, "application will terminate")
+        trace.record(.input, .applicationWillTerminate)
         delegate?.applicationWillTerminate(self)
     }
 }

@@ -36,7 +36,7 @@ extension LayoutEngine {
             \(broken)
             """
         log.log(message)
-        trace?.record(.layout, "unsatisfiable constraints: broke \(broken)")
+        trace?.record(.layout, .unsatisfiableConstraints(broken: broken))
     }
 
     /// Whether the node's solved rectangle could move without any constraint of the engine

@@ -299,7 +299,7 @@ package final class LayoutEngine {
             guard let view = itemsByVariable[variable.id]?.node as? UIView,
                 !view.layoutSettings.translatesAutoresizingMaskIntoConstraints
             else { continue }
-            view.storedSuperview?.markNeedsLayout(reason: "constraints moved \(view.traceName)")
+            view.storedSuperview?.markNeedsLayout(reason: .constraintsMoved(TraceNameSource(view)))
         }
     }
 

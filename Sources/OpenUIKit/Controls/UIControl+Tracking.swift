@@ -6,8 +6,9 @@ extension UIControl {
         return trace
     }
 
-    package func recordControl(_ message: @autoclosure () -> String) {
-        controlTrace?.record(.control, "\(traceName) \(message())")
+    /// Records a step of the control when tracing is on; nothing is built otherwise.
+    package func recordControl(_ step: @autoclosure () -> TracePayload.ControlStep) {
+        controlTrace?.record(.control, .control(control: traceName, step()))
     }
 
     /// Whether `point` (control coordinates) counts as inside while tracking: within the bounds
@@ -29,7 +30,7 @@ extension UIControl {
         else { return false }
         isTouchInside = true
         let tracking = beginTracking(touch, with: event)
-        recordControl("beginTracking → \(tracking)")
+        recordControl(.beginTracking(continues: tracking))
         guard tracking else {
             isTouchInside = false
             return false
@@ -50,7 +51,7 @@ extension UIControl {
         guard isTracking else { return }
         let tracking = continueTracking(touch, with: event)
         guard tracking else {
-            recordControl("continueTracking → false")
+            recordControl(.continueTrackingStopped)
             isTracking = false
             isTouchInside = false
             isHighlighted = false
@@ -79,7 +80,7 @@ extension UIControl {
         }
         guard isTracking else { return }
         isTouchInside = inside
-        recordControl("endTracking")
+        recordControl(.endTracking)
         endTracking(touch, with: event)
         // Touch-up handlers already see a control that is no longer tracking.
         isTracking = false
@@ -110,7 +111,7 @@ extension UIControl {
     }
 
     private func finishByCancelling(with event: UIEvent?) {
-        recordControl("cancelTracking")
+        recordControl(.cancelTracking)
         cancelTracking(with: event)
         isTracking = false
         isTouchInside = false

@@ -124,7 +124,7 @@ open class UIStepper: UIControl {
         }
         guard next != storedValue else { return }
         storedValue = next
-        recordControl("step → \(traceFormat(CGFloat(next)))")
+        recordControl(.stepped(to: next))
         if isContinuous { sendActions(for: .valueChanged, with: event) }
     }
 

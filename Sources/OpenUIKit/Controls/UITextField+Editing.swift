@@ -9,13 +9,13 @@ extension UITextField {
     func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
         let range = wholeCharacterRange(range)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
-            recordControl("change \(range.location),\(range.length) → \(replacement.debugDescription) refused")
+            recordControl(.changeRefused(location: range.location, length: range.length, replacement: replacement))
             return false
         }
         guard let bounds = Range(range, in: storage) else { return false }
         storage.replaceSubrange(bounds, with: replacement)
         selection = wholeCharacterRange(NSRange(location: range.location + replacement.utf16.count, length: 0))
-        recordControl("text \(storage.debugDescription), caret \(selection.location)")
+        recordControl(.textChanged(text: storage, caret: selection.location))
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         return true
@@ -25,13 +25,13 @@ extension UITextField {
     func changeSelection(to range: NSRange) {
         selection = wholeCharacterRange(range)
         setNeedsDisplay()
-        recordControl("selection \(selection.location),\(selection.length)")
+        recordControl(.selectionChanged(location: selection.location, length: selection.length))
     }
 
     /// Ends the session once the field is no longer first responder.
     func finishEditing() {
         isEditing = false
-        recordControl("ended editing")
+        recordControl(.endedEditing)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -71,7 +71,7 @@ extension UITextField {
     /// something is registered for that event [INF, as UIKit dismisses the keyboard when an
     /// action is connected to "Did End On Exit"].
     func handleReturn() {
-        recordControl("return")
+        recordControl(.returnKey)
         if let delegate, !delegate.textFieldShouldReturn(self) { return }
         let resigns = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)

@@ -153,13 +153,13 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, responderWindow != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) {
-            recordControl("textFieldShouldBeginEditing → false")
+            recordControl(.delegateRefused(delegateMethod: "textFieldShouldBeginEditing"))
             return false
         }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         selection = NSRange(location: storage.utf16.count, length: 0)
-        recordControl("began editing")
+        recordControl(.beganEditing)
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -173,7 +173,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         guard isEditing else { return super.resignFirstResponder() }
         guard canResignFirstResponder else { return false }
         if let delegate, !delegate.textFieldShouldEndEditing(self) {
-            recordControl("textFieldShouldEndEditing → false")
+            recordControl(.delegateRefused(delegateMethod: "textFieldShouldEndEditing"))
             return false
         }
         guard super.resignFirstResponder() else { return false }
@@ -303,7 +303,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
             return
         }
         pasteboard.string = String(storage[range])
-        recordControl("copied \(selection.location),\(selection.length)")
+        recordControl(.copied(location: selection.location, length: selection.length))
     }
 
     /// Replaces the selection with the general pasteboard's text (if the delegate agrees).

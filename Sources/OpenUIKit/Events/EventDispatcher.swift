@@ -92,7 +92,7 @@ package final class EventDispatcher {
 
     private func reject(_ message: String) {
         application.log.log("Input dropped: \(message)")
-        trace?.record(.input, "dropped: \(message)")
+        trace?.record(.input, .inputRefused(.dropped(reason: message)))
     }
 
     private func dispatch(_ input: InputEvent, window: UIWindow?) {
@@ -144,7 +144,7 @@ package final class EventDispatcher {
         case .text(let text, _):
             lastInputTimestamp = timestamp
             guard !text.isEmpty else { return reject("empty text input") }
-            trace?.record(.input, "text \(text.debugDescription)")
+            trace?.record(.input, .input(input))
             let responder = (window ?? application.keyWindow)?.firstResponder
             guard let input = responder as? any UIKeyInput else {
                 application.log.log("Text input \(text.debugDescription) ignored: the first responder takes no text")
@@ -153,7 +153,7 @@ package final class EventDispatcher {
             input.insertText(text)
         case .shake(let phase, _):
             lastInputTimestamp = timestamp
-            trace?.record(.input, "shake \(phase)")
+            trace?.record(.input, .input(input))
             motionEvent.storedTimestamp = timestamp
             motionEvent.motionPhase = phase
             application.sendEvent(motionEvent)
@@ -167,7 +167,7 @@ package final class EventDispatcher {
             guard subtype.rawValue >= 100 else {
                 return reject("remote-control input with non-remote subtype \(subtype)")
             }
-            trace?.record(.input, "remote control \(subtype)")
+            trace?.record(.input, .input(input))
             remoteControlEvent.storedSubtype = subtype
             remoteControlEvent.storedTimestamp = timestamp
             application.sendEvent(remoteControlEvent)
@@ -190,7 +190,7 @@ package final class EventDispatcher {
             cancelledFingers.remove(input.fingerID)
             return false
         }
-        trace?.record(.input, "finger \(input.fingerID) \(input.phase) ignored: its touch was cancelled")
+        trace?.record(.input, .inputRefused(.cancelledFinger(finger: input.fingerID, phase: input.phase)))
         return true
     }
 
@@ -271,21 +271,16 @@ package final class EventDispatcher {
         guard let view = touch.view else { return false }
         let others = touchEvent.orderedTouches.filter { $0.deliversToView && $0.window === touch.window }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
-            trace?.record(
-                .delivery,
-                "finger \(touch.fingerID) not delivered: \(view.traceName) is not multiple-touch enabled")
+            trace?.record(.delivery, .inputRefused(.notMultipleTouch(finger: touch.fingerID, view: view.traceName)))
             return false
         }
         if let blocker = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
             trace?.record(
-                .delivery,
-                "finger \(touch.fingerID) not delivered: \(blocker.view!.traceName) has exclusive touch")
+                .delivery, .inputRefused(.exclusiveTouchHeld(finger: touch.fingerID, holder: blocker.view!.traceName)))
             return false
         }
         if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {
-            trace?.record(
-                .delivery,
-                "finger \(touch.fingerID) not delivered: exclusive-touch \(view.traceName) while other views track")
+            trace?.record(.delivery, .inputRefused(.exclusiveTouchBlocked(finger: touch.fingerID, view: view.traceName)))
             return false
         }
         return true
@@ -431,9 +426,7 @@ package final class EventDispatcher {
             formerSuperviews.append((subtree, superview))
         }
         guard !affected.isEmpty else { return }
-        trace?.record(
-            .delivery,
-            "cancelling fingers \(affected.map { String($0.fingerID) }.joined(separator: ",")): \(subtree.traceName) leaves its window")
+        trace?.record(.delivery, .touchesCancelledByRemoval(fingers: affected.map(\.fingerID), view: subtree.traceName))
         if isDeliveringTouches {
             for touch in affected where !deferredCancellations.contains(where: { $0 === touch }) {
                 deferredCancellations.append(touch)
@@ -446,7 +439,7 @@ package final class EventDispatcher {
     // MARK: Keys
 
     private func dispatchKey(_ input: KeyInput) {
-        trace?.record(.input, "key \(input.isDown ? "down" : "up") \(input.key.characters.debugDescription)")
+        trace?.record(.input, .input(.key(input)))
         // One UIPress per key for its whole life, as one UITouch per finger.
         let press: UIPress
         if input.isDown {

@@ -5,8 +5,9 @@ import Foundation
 /// first-responder changes, and (from the later stages) gesture, control, scroll-view and layout
 /// decisions.
 ///
-/// Off by default; recording costs nothing while off. Tests assert on ``lines``; programs can
-/// print ``description``.
+/// Off by default; recording costs nothing while off: the payloads, and the names and text in
+/// them, are made only when ``isEnabled`` is true (the recording methods take autoclosures).
+/// Tests assert on ``payloads(_:)`` or ``lines``; programs can print ``description``.
 @MainActor
 public final class EventTrace: @MainActor CustomStringConvertible {
     /// The pipeline stage an entry comes from, so readers can filter.
@@ -20,9 +21,9 @@ public final class EventTrace: @MainActor CustomStringConvertible {
         public var stage: Stage
         /// The step in words: what the trace prints.
         public var message: String
-        /// The step as a value, for the steps that have one (``TracePayload``): inputs,
-        /// hit-testing, touch deliveries, responder-chain hops, actions sent and commits. Nil
-        /// for the others, whose message is all there is.
+        /// The step as a value (``TracePayload``). Every step the runtime records has one; nil
+        /// only for entries code outside the runtime records as a message, which is all there
+        /// is of them.
         public var payload: TracePayload?
         public var description: String { "[\(stage.rawValue)] \(message)" }
 

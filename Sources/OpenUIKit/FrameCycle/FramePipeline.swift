@@ -156,12 +156,13 @@ public final class FramePipeline {
         // Constraint changes made by layoutSubviews are UIKit practice; they run next frame.
         if (phase == .constraints && current == .layout) || hierarchyChange {
             application?.trace.record(
-                .layout, "\(what) on \(view.traceName) during the \(current) phase: deferred to the next frame")
+                .layout, .markDeferred(what: what, view: view.traceName, phase: "\(current)", dirtiedPhase: nil))
             return
         }
-        let message =
-            "\(what) on \(view.traceName) during the \(current) phase dirties the \(phase) phase, which already ran this frame"
-        application?.trace.record(phase == .display ? .display : .layout, message + "; deferred to the next frame")
-        assertionFailure(message)
+        application?.trace.record(
+            phase == .display ? .display : .layout,
+            .markDeferred(what: what, view: view.traceName, phase: "\(current)", dirtiedPhase: "\(phase)"))
+        assertionFailure(
+            "\(what) on \(view.traceName) during the \(current) phase dirties the \(phase) phase, which already ran this frame")
     }
 }

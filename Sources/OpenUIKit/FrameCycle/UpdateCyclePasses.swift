@@ -23,7 +23,7 @@ enum UpdateCyclePasses {
             for view in work.reversed() where view.cycle.needsUpdateConstraints {
                 view.cycle.needsUpdateConstraints = false
                 pipeline.statistics.updateConstraintsCalls += 1
-                pipeline.application?.trace.record(.layout, "\(view.traceName).updateConstraints")
+                pipeline.application?.trace.record(.layout, .updatePass(view: view.traceName, .updateConstraints))
                 pipeline.traits.withCurrent(view.traitCollection) {
                     if let controller = view.owningViewController {
                         controller.runUpdateViewConstraints()
@@ -69,10 +69,10 @@ enum UpdateCyclePasses {
         if pipeline.viewsLayingOut.contains(where: { $0 === view }) { return }
         let reason = view.cycle.layoutReason
         view.cycle.needsLayout = false
-        view.cycle.layoutReason = ""
+        view.cycle.layoutReason = nil
         pipeline.statistics.layoutSubviewsCalls += 1
         pipeline.application?.trace.record(
-            .layout, "\(view.traceName).layoutSubviews (\(reason.isEmpty ? "forced" : reason))")
+            .layout, .updatePass(view: view.traceName, .layoutSubviews(reason: reason?.description)))
         pipeline.viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()
         let controller = view.owningViewController
@@ -85,7 +85,7 @@ enum UpdateCyclePasses {
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.
         view.cycle.needsLayout = false
-        view.cycle.layoutReason = ""
+        view.cycle.layoutReason = nil
     }
 
     // MARK: Display (phase 4)

@@ -8,8 +8,9 @@ import OpenCoreGraphics
 package struct ViewCycleState {
     /// The view waits for `layoutSubviews()`.
     package var needsLayout = false
-    /// Why the view was first marked for layout since its last layout (for the trace).
-    package var layoutReason = ""
+    /// Why the view was first marked for layout since its last layout (for the trace; nil
+    /// for none). A value, so no text is made unless a trace records the layout.
+    package var layoutReason: LayoutReason?
     /// The view is in its application's layout queue (the flag may have been cleared since).
     package var queuedForLayout = false
 

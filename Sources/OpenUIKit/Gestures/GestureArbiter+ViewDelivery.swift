@@ -176,8 +176,7 @@ extension GestureArbiter {
                 timestamp: touch.timestamp))
         trace?.record(
             .delivery,
-            "\(record.view.traceName).\(UIWindow.methodName(for: phase)) [\(touch.fingerID)] delayed"
-                + (delayer.map { " by \($0.traceName)" } ?? ""))
+            .deliveryDelayed(view: record.view.traceName, phase: phase, finger: touch.fingerID, recognizer: delayer?.traceName))
     }
 
     private func finishByCancelling(
@@ -187,7 +186,7 @@ extension GestureArbiter {
         if !record.held.isEmpty {
             trace?.record(
                 .delivery,
-                "\(record.view.traceName): withheld phases of finger \(record.touch.fingerID) dropped (\(canceller.traceName) recognized)")
+                .delayedPhasesDropped(view: record.view.traceName, finger: record.touch.fingerID, recognizer: canceller.traceName))
         }
         record.held.removeAll()
         record.finished = true
@@ -300,7 +299,7 @@ extension GestureArbiter {
                 }
             }
             if first.held != nil {
-                trace?.record(.delivery, "replaying withheld \(UIWindow.methodName(for: first.phase)) to \(view.traceName)")
+                trace?.record(.delivery, .delayedPhaseReplayed(view: view.traceName, phase: first.phase))
             }
             if group.count == 1 {
                 var touches = scratch.singleTouch

@@ -115,7 +115,7 @@ public final class GestureArbiter {
             for ignoring in record.ignoringRecognizers where ignoring === recognizer { return }
             record.ignoringRecognizers.append(recognizer)
         }
-        trace?.record(.gesture, "\(recognizer.traceName) ignores finger \(touch.fingerID)")
+        trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .ignoresFinger(touch.fingerID)))
     }
 
     /// Clears `attempt`'s held-back transition, telling its recognizer when there was one.
@@ -189,7 +189,7 @@ public final class GestureArbiter {
         attempts.removeAll { attempt in
             let idle = Self.isIdle(attempt)
             if idle {
-                trace?.record(.gesture, "\(attempt.recognizer.traceName): reset (idle since the last sequence)")
+                trace?.record(.gesture, .gestureDecision(recognizer: attempt.recognizer.traceName, .resetWhenIdle))
                 reset(attempt)
             }
             return idle
@@ -210,7 +210,7 @@ public final class GestureArbiter {
             for recognizer in current.storedGestureRecognizers where recognizer.isEnabled {
                 if recognizer.storedState.isFinal { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-                    trace?.record(.gesture, "\(recognizer.traceName) refused finger \(touch.fingerID) (shouldReceive)")
+                    trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .refusedFinger(touch.fingerID)))
                     continue
                 }
                 collected.append(recognizer)
@@ -227,9 +227,7 @@ public final class GestureArbiter {
             records.append(record)
         }
         if let trace, !collected.isEmpty {
-            trace.record(
-                .gesture,
-                "finger \(touch.fingerID) recognizers: \(collected.map(\.traceName).joined(separator: ", "))")
+            trace.record(.gesture, .recognizersCollected(finger: touch.fingerID, recognizers: collected.map(\.traceName)))
         }
     }
 
@@ -292,10 +290,8 @@ public final class GestureArbiter {
                 }
                 isFirstPhase = false
                 if let trace {
-                    let ids = recognizer.trackedTouches.filter { $0.phase == phase }.map { String($0.fingerID) }
-                    trace.record(
-                        .gesture,
-                        "\(recognizer.traceName).\(UIWindow.methodName(for: phase)) [\(ids.joined(separator: ","))]")
+                    let ids = recognizer.trackedTouches.filter { $0.phase == phase }.map(\.fingerID)
+                    trace.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .touches(phase: phase, fingers: ids)))
                 }
                 switch phase {
                 case .began: recognizer.touchesBegan(buffer, with: event)
@@ -354,7 +350,9 @@ public final class GestureArbiter {
 
     private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         if let refusal = shouldBeginRefusal(recognizer) {
-            apply(recognizer, .failed, because: refusal)
+            apply(
+                recognizer, .failed,
+                because: refusal.map { "should-begin refused by \($0.traceName)" } ?? "should-begin refused by its delegate")
             resolvePending()
             return
         }
@@ -372,9 +370,7 @@ public final class GestureArbiter {
         let undecided = requirements.filter(isUndecided)
         if !undecided.isEmpty {
             attemptCreatingIfNeeded(of: recognizer).pendingState = newState
-            trace?.record(
-                .gesture,
-                "\(recognizer.traceName) waiting for \(undecided.map(\.traceName).joined(separator: ", ")) to fail")
+            trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .waitingFor(undecided.map(\.traceName))))
             return
         }
         apply(recognizer, newState, because: nil)
@@ -382,16 +378,18 @@ public final class GestureArbiter {
         resolvePending()
     }
 
-    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> String? {
+    /// Who refused to let `recognizer` begin: `.some(nil)` its delegate, `.some(view)` a view
+    /// it has touches in; nil when nobody refused.
+    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> UIView?? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "should-begin refused by its delegate"
+            return .some(nil)
         }
         var asked: [UIView] = []
         for touch in attempt(of: recognizer)?.touches ?? [] {
             guard let view = touch.view, view !== recognizer.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) {
-                return "should-begin refused by \(view.traceName)"
+                return .some(view)
             }
         }
         return nil
@@ -449,11 +447,11 @@ public final class GestureArbiter {
             let other = attempt.recognizer
             guard Self.sharesTouches(winnerAttempt, attempt) else { continue }
             if recognizeSimultaneously(winner, other) {
-                trace?.record(.gesture, "\(winner.traceName) and \(other.traceName) allowed simultaneously")
+                trace?.record(.gesture, .gestureDecision(recognizer: winner.traceName, .simultaneous(with: other.traceName)))
                 continue
             }
             guard winner.canPrevent(other), other.canBePrevented(by: winner) else {
-                trace?.record(.gesture, "\(winner.traceName) cannot prevent \(other.traceName)")
+                trace?.record(.gesture, .gestureDecision(recognizer: winner.traceName, .cannotPrevent(other.traceName)))
                 continue
             }
             clearPending(attempt)
@@ -491,7 +489,7 @@ public final class GestureArbiter {
                     changed = true
                 } else if !requirements.contains(where: isUndecided) {
                     clearPending(attempt)
-                    trace?.record(.gesture, "\(recognizer.traceName) released: required recognizers failed")
+                    trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .released))
                     attemptToLeavePossible(recognizer, to: desired)
                     changed = true
                 }
@@ -499,11 +497,13 @@ public final class GestureArbiter {
         }
     }
 
-    private func apply(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, because reason: String?) {
+    private func apply(
+        _ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, because reason: @autoclosure () -> String?
+    ) {
         let old = recognizer.storedState
         recognizer.storedState = newState
         if let trace {
-            trace.record(.gesture, .gestureState(recognizer: recognizer.traceName, from: old, to: newState, reason: reason))
+            trace.record(.gesture, .gestureState(recognizer: recognizer.traceName, from: old, to: newState, reason: reason()))
         }
         if newState.sendsAction {
             pendingActions.append((recognizer, newState))
@@ -591,10 +591,10 @@ public final class GestureArbiter {
             record.ignoringRecognizers.removeAll { $0 === recognizer }
         }
         if let attempt {
-            trace?.record(.gesture, "\(recognizer.traceName) detached: reset without action")
+            trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .detached))
             reset(attempt)
         } else if recognizer.storedState != .possible {
-            trace?.record(.gesture, "\(recognizer.traceName) detached: reset without action")
+            trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .detached))
             recognizer.performReset(wasWaiting: false)
         }
         resolvePending()
@@ -622,7 +622,7 @@ public final class GestureArbiter {
                 trace?.record(.gesture, .gestureReset(recognizer: recognizer.traceName))
                 reset(attempt)
             } else if Self.isIdle(attempt) {
-                trace?.record(.gesture, "\(recognizer.traceName): reset (it can no longer decide)")
+                trace?.record(.gesture, .gestureDecision(recognizer: recognizer.traceName, .resetUndecidable))
                 reset(attempt)
             } else {
                 survivors.append(attempt)

@@ -102,7 +102,7 @@ open class UIEditMenuInteraction: UIInteraction {
         presentation.dismissRecognizer.view?.removeGestureRecognizer(presentation.dismissRecognizer)
         let menuView = presentation.menuView
         menuView.isUserInteractionEnabled = false
-        record("edit menu dismissed")
+        record(.dismissed)
         let animator = EditMenuAnimator()
         delegate?.editMenuInteraction(self, willDismissMenuFor: presentation.configuration, animator: animator)
         animator.run(duration: Self.fadeDuration, own: { menuView.alpha = 0 }, finish: { menuView.removeFromSuperview() })
@@ -182,7 +182,7 @@ open class UIEditMenuInteraction: UIInteraction {
         // A back entry leads out of an opened submenu.
         let entries: [UIMenuElement?] = openSubmenus.isEmpty ? listed : [nil] + listed
         guard !listed.isEmpty else {
-            record("edit menu: nothing to show")
+            record(.nothingToShow)
             return
         }
         let items = entries.map { element -> EditMenuItemControl in
@@ -220,7 +220,7 @@ open class UIEditMenuInteraction: UIInteraction {
         presentation = Presentation(
             configuration: configuration, menu: menu, openSubmenus: openSubmenus, menuView: menuView, entries: entries,
             dismissRecognizer: recognizer)
-        record("edit menu presented from \(view.actionChainStart.traceName): \(items.map { $0.titleLabel.text ?? "" }.joined(separator: ", "))")
+        record(.presented(responder: view.actionChainStart.traceName, items: items.map { $0.titleLabel.text ?? "" }))
         guard animated else { return }
         menuView.alpha = 0
         let animator = EditMenuAnimator()
@@ -272,14 +272,14 @@ open class UIEditMenuInteraction: UIInteraction {
         let attributes = Self.attributes(of: element)
         guard !attributes.contains(.disabled) else { return }
         if let submenu = element as? UIMenu {
-            record("edit menu: opened \(submenu.title)")
+            record(.openedSubmenu(title: submenu.title))
             dismissNow()
             show(
                 presentation.menu, openSubmenus: presentation.openSubmenus + [submenu],
                 configuration: presentation.configuration, in: window, view: view, animated: false)
             return
         }
-        record("edit menu: chose \(element.title)")
+        record(.chose(title: element.title))
         if !attributes.contains(.keepsMenuPresented) { dismissMenu() }
         if let action = element as? UIAction {
             action.perform(sender: self)
@@ -289,9 +289,9 @@ open class UIEditMenuInteraction: UIInteraction {
         }
     }
 
-    private func record(_ message: String) {
+    private func record(_ step: @autoclosure () -> TracePayload.EditMenuStep) {
         guard let trace = view?.window?.application?.trace, trace.isEnabled else { return }
-        trace.record(.action, message)
+        trace.record(.action, .editMenu(step()))
     }
 }
 

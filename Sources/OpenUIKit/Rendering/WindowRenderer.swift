@@ -36,14 +36,13 @@ package final class WindowRenderer: LayerTreeHost {
     package func animationEvent(_ event: LayerAnimationEvent) {
         guard let trace = window?.application?.trace, trace.isEnabled else { return }
         let owner = (event.layer.delegate as? UIView).map { "\($0.traceName).layer" } ?? event.layer.debugName
-        let key = event.key.map { " '\($0)'" } ?? ""
-        let what: String
+        let phase: TracePayload.AnimationPhase
         switch event.kind {
-        case .added: what = "added"
-        case .started: what = "started"
-        case .stopped(let finished): what = "stopped (finished: \(finished))"
+        case .added: phase = .added
+        case .started: phase = .started
+        case .stopped(let finished): phase = .stopped(finished: finished)
         }
-        trace.record(.animation, "\(event.animationDescription)\(key) on \(owner) \(what)")
+        trace.record(.animation, .animation(animation: event.animationDescription, key: event.key, layer: owner, phase: phase))
     }
 
     /// A backing store that allocates its pixels only when something is painted into it:

@@ -32,9 +32,8 @@ public final class EditMenuInteraction {
         guard let view else { return [] }
         let start = view.actionChainStart
         visibleActions = start.performableActions(candidateActions, withSender: self)
-        if let trace = view.window?.application?.trace, trace.isEnabled {
-            trace.record(.action, "edit menu from \(start.traceName): \(visibleActions.map(\.name).joined(separator: ", "))")
-        }
+        view.window?.application?.trace.record(
+            .action, .editMenu(.commands(responder: start.traceName, actions: visibleActions.map(\.name))))
         return visibleActions
     }
 

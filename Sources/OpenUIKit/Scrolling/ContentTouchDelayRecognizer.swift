@@ -52,8 +52,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         let sorted = touches.sorted { $0.fingerID < $1.fingerID }
         // The glide is still under way when this runs: the pan, installed after, stops it.
         if scrollView.isDecelerating {
-            scrollView.recordScroll(
-                "finger \(UIScrollView.fingerList(sorted)) caught the deceleration: content views get no touches")
+            scrollView.recordScroll(.decelerationCaught(fingers: sorted.map(\.fingerID)))
             state = .ended
             return
         }
@@ -72,8 +71,8 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         } else if holds {
             for touch in content {
                 scrollView.recordScroll(
-                    "holds finger \(touch.fingerID) from \(touch.view?.traceName ?? "?") for "
-                        + "\(traceFormat(CGFloat(ScrollViewConstants.contentTouchDelay))) s")
+                    .holdingTouch(
+                        finger: touch.fingerID, view: touch.view?.traceName, seconds: ScrollViewConstants.contentTouchDelay))
             }
             if !holdStarted {
                 holdStarted = true
@@ -103,7 +102,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
 
     private func holdElapsed() {
         guard state == .possible, let scrollView else { return }
-        scrollView.recordScroll("hold of \(traceFormat(CGFloat(ScrollViewConstants.contentTouchDelay))) s is over")
+        scrollView.recordScroll(.holdOver(seconds: ScrollViewConstants.contentTouchDelay))
         decide(trackedTouches.filter { !isRefused($0) })
     }
 
@@ -122,9 +121,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
         for group in groups {
             let answer = scrollView.touchesShouldBegin(Set(group.touches), with: latestEvent, in: group.view)
             scrollView.recordScroll(
-                "touchesShouldBegin(in: \(group.view.traceName)) → \(answer): finger "
-                    + "\(UIScrollView.fingerList(group.touches)) "
-                    + (answer ? "goes to \(group.view.traceName)" : "kept from \(group.view.traceName)"))
+                .touchesShouldBegin(view: group.view.traceName, fingers: UIScrollView.fingers(group.touches), answer: answer))
             for touch in group.touches {
                 if answer {
                     if let event = latestEvent { ignore(touch, for: event) }

@@ -41,9 +41,7 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let scrollView, let axis = blockedAxis(in: scrollView) {
-            scrollView.recordScroll(
-                "pan fails: the finger moved mostly \(axis == .horizontal ? "horizontally" : "vertically"), "
-                    + "along which it cannot scroll")
+            scrollView.recordScroll(.panFailed(movedAlong: axis == .horizontal ? .horizontal : .vertical))
             state = .failed
             return
         }

@@ -49,7 +49,7 @@ open class UIRefreshControl: UIControl {
     func beginRefreshingFromPull() {
         guard !isRefreshing, isEnabled else { return }
         isRefreshing = true
-        scrollView?.recordScroll("pulled past the refresh threshold: refreshing")
+        scrollView?.recordScroll(.refreshing)
         sendActions(for: .valueChanged)
     }
 }

@@ -25,25 +25,21 @@ extension UIScrollView {
         guard !holders.isEmpty else { return true }
         if !canCancelContentTouches {
             for holder in holders {
-                recordScroll(
-                    "canCancelContentTouches is false: \(holder.view.traceName) keeps finger "
-                        + "\(Self.fingerList(holder.touches)), no scroll")
+                recordScroll(.contentTouchesKept(view: holder.view.traceName, fingers: Self.fingers(holder.touches)))
             }
             return false
         }
         for holder in holders {
             let answer = touchesShouldCancel(in: holder.view)
             recordScroll(
-                "touchesShouldCancel(in: \(holder.view.traceName)) → \(answer)"
-                    + (answer
-                        ? ": cancelling finger \(Self.fingerList(holder.touches)) to scroll"
-                        : ": \(holder.view.traceName) keeps finger \(Self.fingerList(holder.touches)), no scroll"))
+                .touchesShouldCancel(view: holder.view.traceName, fingers: Self.fingers(holder.touches), answer: answer))
             if !answer { return false }
         }
         return true
     }
 
-    static func fingerList(_ touches: [UITouch]) -> String {
-        touches.map(\.fingerID).sorted().map(String.init).joined(separator: ",")
+    /// The fingers of `touches`, in increasing order (for the trace).
+    static func fingers(_ touches: [UITouch]) -> [Int] {
+        touches.map(\.fingerID).sorted()
     }
 }

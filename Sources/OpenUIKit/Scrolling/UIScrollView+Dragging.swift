@@ -33,8 +33,8 @@ extension UIScrollView {
         lockedAxis =
             isDirectionalLockEnabled ? scrollPan.dominantAxis(ratio: ScrollViewConstants.directionalLockRatio) : nil
         recordScroll(
-            "began dragging at \(traceFormat(contentOffset))"
-                + (lockedAxis.map { " (locked to the \($0 == .horizontal ? "horizontal" : "vertical") axis)" } ?? ""))
+            .beganDragging(
+                offset: contentOffset, lockedAxis: lockedAxis.map { $0 == .horizontal ? .horizontal : .vertical }))
         dismissKeyboardForDrag()
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
@@ -82,9 +82,7 @@ extension UIScrollView {
             }
         }
         let willDecelerate = target != start
-        recordScroll(
-            "ended dragging at \(traceFormat(start)), velocity \(traceFormat(velocity)) pt/s, "
-                + "target \(traceFormat(target))")
+        recordScroll(.endedDragging(offset: start, velocity: velocity, target: target))
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isTracking = false
@@ -123,7 +121,7 @@ extension UIScrollView {
 
     /// Ends the drag without a glide: the pan was cancelled, or the view left its window.
     func cancelDragging() {
-        recordScroll("drag cancelled at \(traceFormat(contentOffset))")
+        recordScroll(.dragCancelled(offset: contentOffset))
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         isTracking = false

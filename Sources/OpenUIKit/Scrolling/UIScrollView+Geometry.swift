@@ -55,9 +55,10 @@ extension UIScrollView {
         return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
     }
 
-    /// Records a scroll decision into the event trace when tracing is on.
-    func recordScroll(_ message: @autoclosure () -> String) {
+    /// Records a scroll decision into the event trace when tracing is on; nothing is built
+    /// otherwise.
+    func recordScroll(_ step: @autoclosure () -> TracePayload.ScrollStep) {
         guard let trace = pipelineTrace, trace.isEnabled else { return }
-        trace.record(.scroll, "\(traceName) \(message())")
+        trace.record(.scroll, .scroll(scrollView: traceName, step()))
     }
 }

@@ -7,7 +7,7 @@ extension UIScrollView {
     // drag like .onDrag; there is no on-screen keyboard to follow the finger.
     func dismissKeyboardForDrag() {
         guard keyboardDismissMode != .none, let responder = window?.firstResponder else { return }
-        recordScroll("dismisses the keyboard: \(responder.traceName) resigns first responder")
+        recordScroll(.dismissesKeyboard(responder: responder.traceName))
         _ = responder.resignFirstResponder()
     }
 }

@@ -47,7 +47,7 @@ extension UIScrollView {
         guard let contentGuide, !contentGuide.referencingConstraints.isEmpty,
             let frame = contentGuide.engineItem?.engine?.frame(of: contentGuide), frame.size != contentSize
         else { return }
-        recordScroll("content size \(traceFormat(frame.width))x\(traceFormat(frame.height)) from contentLayoutGuide")
+        recordScroll(.contentSizeFromLayoutGuide(frame.size))
         contentSize = frame.size
     }
 
@@ -94,7 +94,7 @@ extension UIScrollView {
         let adjusted = adjustedContentInset
         guard adjusted != reportedAdjustedContentInset else { return }
         reportedAdjustedContentInset = adjusted
-        recordScroll("adjustedContentInset is now \(adjusted)")
+        recordScroll(.adjustedContentInset(adjusted))
         adjustedContentInsetDidChange()
     }
 }

@@ -42,8 +42,8 @@ extension UIScrollView {
         if let zoomScale { motion.zoomScales = (currentZoomScale, zoomScale) }
         self.motion = motion
         recordScroll(
-            "\(Self.describe(kind)) from \(traceFormat(motion.origin)) "
-                + "towards \(traceFormat(clampsToContent ? clampedContentOffset(end) : end))")
+            .motionStarted(
+                Self.traced(kind), from: motion.origin, towards: clampsToContent ? clampedContentOffset(end) : end))
         showIndicators()
         let link = CADisplayLink(target: self, action: UIScrollView.stepMotion)
         link.preferredFramesPerSecond = Int((1 / ScrollViewConstants.frameInterval).rounded())
@@ -51,12 +51,13 @@ extension UIScrollView {
         link.add(to: runLoop)
     }
 
-    private static func describe(_ kind: ScrollMotion.Kind) -> String {
+    /// The motion as the trace names it.
+    private static func traced(_ kind: ScrollMotion.Kind) -> TracePayload.ScrollStep.Motion {
         switch kind {
-        case .deceleration: return "decelerating"
-        case .animation: return "animating"
-        case .scrollToTop: return "scrolling to the top"
-        case .zoom: return "zooming"
+        case .deceleration: .deceleration
+        case .animation: .animation
+        case .scrollToTop: .scrollToTop
+        case .zoom: .zoom
         }
     }
 
@@ -96,16 +97,16 @@ extension UIScrollView {
         switch kind {
         case .deceleration:
             isDecelerating = false
-            recordScroll("stopped decelerating at \(traceFormat(offset))")
+            recordScroll(.stoppedDecelerating(offset: offset))
             delegate?.scrollViewDidEndDecelerating(self)
         case .animation:
-            recordScroll("finished animating at \(traceFormat(offset))")
+            recordScroll(.finishedAnimating(offset: offset))
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop:
-            recordScroll("scrolled to the top at \(traceFormat(offset))")
+            recordScroll(.scrolledToTop(offset: offset))
             delegate?.scrollViewDidScrollToTop(self)
         case .zoom:
-            recordScroll("finished zooming at scale \(traceFormat(currentZoomScale)), \(traceFormat(offset))")
+            recordScroll(.finishedZooming(scale: currentZoomScale, offset: offset))
             zoomAnimationDidFinish()
         }
         scheduleIndicatorFade()
@@ -118,12 +119,12 @@ extension UIScrollView {
     /// window).
     func stopMovingOnLeavingWindow() {
         if isDragging {
-            recordScroll("leaves its window while dragging")
+            recordScroll(.leftWindowWhileDragging)
             cancelDragging()
         }
         isTracking = false
         guard var motion else { return }
-        recordScroll("leaves its window while \(Self.describe(motion.kind))")
+        recordScroll(.leftWindow(during: Self.traced(motion.kind)))
         if motion.kind == .deceleration {
             stopMotion(notify: true)
             return
@@ -144,7 +145,7 @@ extension UIScrollView {
         if motion.kind == .zoom { zoomAnimationDidFinish() }
         guard motion.kind == .deceleration else { return }
         isDecelerating = false
-        recordScroll("stopped decelerating at \(traceFormat(contentOffset))")
+        recordScroll(.stoppedDecelerating(offset: contentOffset))
         if notify { delegate?.scrollViewDidEndDecelerating(self) }
     }
 }

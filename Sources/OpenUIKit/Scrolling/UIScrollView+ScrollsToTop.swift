@@ -7,7 +7,7 @@ extension UIScrollView {
     func scrollToTopForStatusBarTap() -> Bool {
         if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return false }
         let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
-        recordScroll("status-bar tap: scrolls to the top")
+        recordScroll(.statusBarTap)
         stopMotion(notify: true)
         startMotion(
             .scrollToTop, to: top, duration: ScrollViewConstants.scrollAnimationDuration, curve: .easeInOut,

@@ -116,7 +116,7 @@ extension UIScrollView {
 
     private func beginZooming(_ pinch: UIPinchGestureRecognizer) {
         guard let view = zoomView else {
-            recordScroll("pinch ignored: no viewForZooming(in:)")
+            recordScroll(.pinchIgnored)
             return
         }
         stopMotion(notify: false)
@@ -127,7 +127,7 @@ extension UIScrollView {
             CGPoint(x: location.x / currentZoomScale, y: location.y / currentZoomScale), currentZoomScale,
             CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
         )
-        recordScroll("began zooming at scale \(traceFormat(currentZoomScale)) about \(traceFormat(location))")
+        recordScroll(.beganZooming(scale: currentZoomScale, location: location))
         delegate?.scrollViewWillBeginZooming(self, with: view)
         showIndicators()
         followPinch(pinch)
@@ -161,7 +161,7 @@ extension UIScrollView {
         pinchAnchor = nil
         isZooming = false
         let target = min(max(currentZoomScale, minimumZoomScale), maximumZoomScale)
-        recordScroll("ended zooming at scale \(traceFormat(currentZoomScale))")
+        recordScroll(.endedZooming(scale: currentZoomScale))
         guard target != currentZoomScale else {
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: currentZoomScale)
             scheduleIndicatorFade()

@@ -73,8 +73,9 @@ extension UILabel {
         let (layout, cached) = TextEngine.cache.layout(for: request, keepsDrawable: window != nil)
         framePipeline.application?.trace.record(
             .text,
-            "\(traceName).\(reason) \(traceQuote(request.text)) width \(request.width.map { traceFormat($0) } ?? "∞") → \(traceFormat(layout.size.width))x\(traceFormat(layout.size.height)) (\(cached ? "cached" : "shaped"))"
-        )
+            .textMeasured(
+                label: traceName, purpose: reason, text: request.text, width: request.width, size: layout.size,
+                cached: cached))
         return layout
     }
 
@@ -92,10 +93,5 @@ extension UILabel {
 
     private func ceiled(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
-    }
-
-    private func traceQuote(_ text: String) -> String {
-        let short = text.count > 24 ? String(text.prefix(23)) + "…" : text
-        return "\"" + short.replacingOccurrences(of: "\n", with: "⏎") + "\""
     }
 }

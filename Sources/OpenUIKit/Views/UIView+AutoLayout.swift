@@ -170,7 +170,7 @@ extension UIView {
     /// and the superview is marked (reference H2.4).
     package func intrinsicContentSizeInvalidated() {
         engineItem?.engine?.intrinsicContentSizeDidChange(of: self)
-        superview?.markNeedsLayout(reason: "intrinsic size of \(traceName) changed")
+        superview?.markNeedsLayout(reason: .intrinsicSizeChanged(TraceNameSource(self)))
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 

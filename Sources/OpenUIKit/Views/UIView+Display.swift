@@ -72,10 +72,7 @@ extension UIView {
             return
         }
         pipeline.statistics.drawCalls += 1
-        pipeline.application?.trace.record(
-            .display,
-            "\(traceName).draw(\(traceFormat(rect.origin)) \(traceFormat(rect.width))x\(traceFormat(rect.height))) (\(reason))"
-        )
+        pipeline.application?.trace.record(.display, .updatePass(view: traceName, .draw(rect: rect, reason: reason)))
     }
 
     /// Marks the view for its first display when it appears in a window with a size, unless

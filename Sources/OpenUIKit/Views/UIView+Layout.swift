@@ -14,10 +14,10 @@ extension UIView {
     /// Marks the receiver for layout, remembering the first reason for the trace.
     /// `hierarchyChange` marks come from a subview added or removed, legal in any phase (the
     /// layout waits for the next frame when the layout phase already ran).
-    package func markNeedsLayout(reason: @autoclosure () -> String, hierarchyChange: Bool = false) {
+    package func markNeedsLayout(reason: LayoutReason, hierarchyChange: Bool = false) {
         guard !cycle.needsLayout else { return }
         cycle.needsLayout = true
-        cycle.layoutReason = reason()
+        cycle.layoutReason = reason
         let pipeline = framePipeline
         pipeline.checkMark(
             for: .layout, view: self, what: hierarchyChange ? "layout for a subview change" : "setNeedsLayout",
@@ -99,7 +99,7 @@ extension UIView {
         let newSize = layer.bounds.size
         guard oldSize != newSize else { return }
         markNeedsLayout(reason: "size changed")
-        superview?.markNeedsLayout(reason: "subview \(traceName) resized")
+        superview?.markNeedsLayout(reason: .subviewResized(TraceNameSource(self)))
         if autoresizesSubviews {
             for subview in subviews {
                 subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
@@ -120,12 +120,12 @@ extension UIView {
     package func updateCycleSubviewsDidChange(added: UIView?, removed: UIView?) {
         if let removed {
             constraintEngineSubviewRemoved(removed)
-            markNeedsLayout(reason: "subview \(removed.traceName) removed", hierarchyChange: true)
+            markNeedsLayout(reason: .subviewRemoved(TraceNameSource(removed)), hierarchyChange: true)
         }
         if let added {
             constraintEngineSubviewAdded(added)
-            added.markNeedsLayout(reason: "added to \(traceName)", hierarchyChange: true)
-            markNeedsLayout(reason: "subview \(added.traceName) added", hierarchyChange: true)
+            added.markNeedsLayout(reason: .addedTo(TraceNameSource(self)), hierarchyChange: true)
+            markNeedsLayout(reason: .subviewAdded(TraceNameSource(added)), hierarchyChange: true)
         }
     }
 }

@@ -62,7 +62,7 @@ extension UIWindow {
         case .ended: method = "motionEnded"
         case .cancelled: method = "motionCancelled"
         }
-        event.trace?.record(.motion, "\(responder.traceName).\(method)(motionShake)")
+        event.trace?.record(.motion, .motionDelivery(responder: responder.traceName, method: method, subject: "motionShake"))
         switch phase {
         case .began: responder.motionBegan(.motionShake, with: event)
         case .ended: responder.motionEnded(.motionShake, with: event)
@@ -72,7 +72,8 @@ extension UIWindow {
 
     package func deliverRemoteControl(_ event: UIEvent) {
         let responder = eventResponder
-        event.trace?.record(.motion, "\(responder.traceName).remoteControlReceived(\(event.subtype))")
+        event.trace?.record(
+            .motion, .motionDelivery(responder: responder.traceName, method: "remoteControlReceived", subject: "\(event.subtype)"))
         responder.remoteControlReceived(with: event)
     }
 
@@ -92,10 +93,9 @@ extension UIWindow {
         case .cancelled: method = "pressesCancelled"
         case .stationary: return
         }
-        if let trace = event.trace {
-            let keys = presses.compactMap { $0.key?.characters }.joined(separator: ",")
-            trace.record(.presses, "\(responder.traceName).\(method) [\(keys)]")
-        }
+        event.trace?.record(
+            .presses,
+            .pressDelivery(responder: responder.traceName, method: method, keys: presses.compactMap { $0.key?.characters }))
         switch phase {
         case .began: responder.pressesBegan(presses, with: event)
         case .changed: responder.pressesChanged(presses, with: event)

@@ -214,11 +214,7 @@ open class UIWindow: UIView {
     package func setFirstResponder(_ responder: UIResponder?) {
         let old = firstResponder
         firstResponder = responder
-        if let trace = application?.trace, trace.isEnabled {
-            trace.record(
-                .firstResponder,
-                "first responder: \(old?.traceName ?? "nil") → \(responder?.traceName ?? "nil")")
-        }
+        application?.trace.record(.firstResponder, .firstResponder(from: old?.traceName, to: responder?.traceName))
     }
 
     /// Lets go of what the window tracks for a subtree that is leaving it: the first
