@@ -38,6 +38,9 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// UIKit called one of the tracking methods of the control named `control`
     /// (``RecordingControl`` records these).
     case tracking(_ control: String, _ call: TrackingCall)
+    /// UIKit called a `UIScrollViewDelegate` method about the scroll view named `scrollView`
+    /// (``ScrollViewDelegateRecorder`` records these).
+    case scroll(_ scrollView: String, _ call: ScrollCall)
     /// A method the other cases do not cover ran on the object named `receiver`: a target's
     /// action method, an override point such as `sendAction(_:to:for:)`, a delegate question.
     /// `arguments` are the printed forms of what the test compares about the call: its
@@ -72,7 +75,7 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// The line a test log would print: `view.touchesBegan at (10, 20)`, `tap action ended`,
     /// `pan: possible → began`, `button.touchUpInside`, `view.layoutSubviews in (0, 0, 100, 50)`,
     /// `view.updateConstraints`, `view.draw in (0, 0, 100, 50)`, `control.beginTracking`, `target.tapped(control, nil)`,
-    /// `scroll.touchesShouldBegin(button) → true`.
+    /// `scroll.touchesShouldBegin(button) → true`, `scroll.didEndDragging(willDecelerate: true)`.
     public var description: String {
         switch self {
         case .touchesBegan(let view, let points): Self.touchLine(view, "touchesBegan", points)
@@ -87,6 +90,7 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .updateConstraints(let view): "\(view).updateConstraints"
         case .draw(let view, let rect): "\(view).draw in \(Self.format(rect))"
         case .tracking(let control, let call): "\(control).\(call)"
+        case .scroll(let scrollView, let call): "\(scrollView).\(call)"
         case .call(let receiver, let method, let arguments, let returned):
             "\(receiver).\(method)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
                 + (returned.map { " → \($0)" } ?? "")
@@ -99,7 +103,8 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .touchesBegan(let name, _), .touchesMoved(let name, _), .touchesEnded(let name, _),
             .touchesCancelled(let name, _), .action(let name), .gestureAction(let name, _),
             .gestureState(let name, _, _), .controlEvent(let name, _), .layoutSubviews(let name, _),
-            .updateConstraints(let name), .draw(let name, _), .tracking(let name, _), .call(let name, _, _, _):
+            .updateConstraints(let name), .draw(let name, _), .tracking(let name, _), .scroll(let name, _),
+            .call(let name, _, _, _):
             name
         }
     }
@@ -109,7 +114,7 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "(x, y)" with whole numbers printed without a fraction.
-    private static func format(_ point: CGPoint) -> String {
+    static func format(_ point: CGPoint) -> String {
         "(\(format(point.x)), \(format(point.y)))"
     }
 
@@ -118,7 +123,8 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         "(\(format(rect.minX)), \(format(rect.minY)), \(format(rect.width)), \(format(rect.height)))"
     }
 
-    private static func format(_ value: CGFloat) -> String {
+    /// A number, whole numbers printed without a fraction.
+    static func format(_ value: CGFloat) -> String {
         let double = Double(value)
         if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
         return String(double)

@@ -3,28 +3,30 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// An application subclass that logs every action passing through it and drops the ones it
-/// is told to veto, as UIKit apps do by overriding `sendAction(_:to:from:for:)`.
+/// An application subclass that records every action passing through it and drops the ones
+/// it is told to veto, as UIKit apps do by overriding `sendAction(_:to:from:for:)`. Each call is
+/// `.call("application", "sendAction", arguments: [action, target, sender, event])`: the target's
+/// class (`chain` for a nil target), the sender's identifier, the event's type (`nil` for none).
 private final class ActionAuditingApplication: UIApplication {
-    var audit: [String] = []
+    let audit = EventRecorder()
     var vetoed: Set<String> = []
 
     override func sendAction(_ action: ResponderAction, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let senderName = (sender as? UIView)?.accessibilityIdentifier ?? "?"
         let targetName = target.map { String(describing: type(of: $0)) } ?? "chain"
         let eventName = event.map { "\($0.type)" } ?? "nil"
-        audit.append("\(action.name) from \(senderName) to \(targetName) for \(eventName)")
+        audit.record(.call("application", "sendAction", arguments: [action.name, targetName, senderName, eventName]))
         if vetoed.contains(action.name) { return false }
         return super.sendAction(action, to: target, from: sender, for: event)
     }
 }
 
-/// The target of the buttons' actions.
+/// The target of the buttons' actions, recording each as `.action(name)`.
 @MainActor
 private final class DocumentActions {
-    var received: [String] = []
-    func save(_ sender: UIButton) { received.append("save") }
-    func delete(_ sender: UIButton) { received.append("delete") }
+    let received = EventRecorder()
+    func save(_ sender: UIButton) { received.record(.action("save")) }
+    func delete(_ sender: UIButton) { received.record(.action("delete")) }
 }
 
 /// A responder reached by a nil-targeted action.
@@ -70,18 +72,18 @@ private final class SharingViewController: UIViewController, ShareHandling {
         app.tap(at: CGPoint(x: 70, y: 122))
         app.tap(at: CGPoint(x: 70, y: 222))
 
-        #expect(application.audit == [
-            "save from saveButton to DocumentActions for touches",
-            "delete from deleteButton to DocumentActions for touches",
-            "share from deleteButton to chain for touches",
+        #expect(application.audit.events == [
+            .call("application", "sendAction", arguments: ["save", "DocumentActions", "saveButton", "touches"]),
+            .call("application", "sendAction", arguments: ["delete", "DocumentActions", "deleteButton", "touches"]),
+            .call("application", "sendAction", arguments: ["share", "chain", "deleteButton", "touches"]),
         ])
-        #expect(target.received == ["save"])
+        #expect(target.received.events == [.action("save")])
         #expect(controller.shares == 1)
 
         // Lifting the veto lets the same tap through.
         application.vetoed = []
         app.tap(at: CGPoint(x: 70, y: 222))
-        #expect(target.received == ["save", "delete"])
+        #expect(target.received.events == [.action("save"), .action("delete")])
     }
 
     @Test("UIApplication.sendAction called directly goes through the override and reports the veto")
@@ -99,9 +101,10 @@ private final class SharingViewController: UIViewController, ShareHandling {
         let vetoed = UIApplication.shared.sendAction(
             ResponderAction(DocumentActions.delete, name: "delete"), to: target, from: button, for: nil)
         #expect(sent && !vetoed)
-        #expect(target.received == ["save"])
-        #expect(application.audit == [
-            "save from button to DocumentActions for nil", "delete from button to DocumentActions for nil",
+        #expect(target.received.events == [.action("save")])
+        #expect(application.audit.events == [
+            .call("application", "sendAction", arguments: ["save", "DocumentActions", "button", "nil"]),
+            .call("application", "sendAction", arguments: ["delete", "DocumentActions", "button", "nil"]),
         ])
     }
 }

@@ -11,46 +11,54 @@ protocol YKNoteHandling: UIResponder {
     func ykNoteEventHandlingGreenButtonDidTouchUpInside(_ button: UIButton)
 }
 
-/// Where the handlers write what they received.
+extension RecordedEvent {
+    /// The responder named `receiver` ran the green button's action, sent by the button named
+    /// `sender`.
+    static func greenAction(_ receiver: String, from sender: String = "green") -> RecordedEvent {
+        .call(receiver, "ykNoteEventHandlingGreenButtonDidTouchUpInside", arguments: [sender])
+    }
+}
+
+/// Records, for the handlers below, the green button's action into `recorder`.
 @MainActor
-final class YKNoteLog {
-    var lines: [String] = []
+private func recordGreenAction(_ recorder: EventRecorder?, _ receiver: String, _ button: UIButton) {
+    recorder?.record(.greenAction(receiver, from: button.accessibilityIdentifier ?? "?"))
 }
 
 class YKNoteEventHandlingButton: UIButton {
-    var log: YKNoteLog?
+    var recorder: EventRecorder?
 }
 
 final class YKNoteEventHandlingButtonWithAction: YKNoteEventHandlingButton, YKNoteHandling {
     func ykNoteEventHandlingGreenButtonDidTouchUpInside(_ button: UIButton) {
-        log?.lines.append("button got it from \(button.accessibilityIdentifier ?? "?")")
+        recordGreenAction(recorder, "button", button)
     }
 }
 
 class YKNoteEventHandingView: UIView {
-    var log: YKNoteLog?
+    var recorder: EventRecorder?
 }
 
 final class YKNoteEventHandingViewWithAction: YKNoteEventHandingView, YKNoteHandling {
     func ykNoteEventHandlingGreenButtonDidTouchUpInside(_ button: UIButton) {
-        log?.lines.append("view got it from \(button.accessibilityIdentifier ?? "?")")
+        recordGreenAction(recorder, "view", button)
     }
 }
 
 class YKNoteEventHandingViewController: UIViewController {
-    var log: YKNoteLog?
+    var recorder: EventRecorder?
 }
 
 final class YKNoteEventHandingViewControllerWithAction: YKNoteEventHandingViewController, YKNoteHandling {
     func ykNoteEventHandlingGreenButtonDidTouchUpInside(_ button: UIButton) {
-        log?.lines.append("controller got it from \(button.accessibilityIdentifier ?? "?")")
+        recordGreenAction(recorder, "controller", button)
     }
 }
 
 /// A view that implements the action but declines it at the moment.
 final class YKNoteDecliningView: YKNoteEventHandingView, YKNoteHandling {
     func ykNoteEventHandlingGreenButtonDidTouchUpInside(_ button: UIButton) {
-        log?.lines.append("declining view got it")
+        recordGreenAction(recorder, "declining view", button)
     }
 
     override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
@@ -70,11 +78,11 @@ final class YKNoteFocusView: UIView {
     /// 100 × 100 green button at (60, 60) whose touchUpInside has a nil target.
     private func makeScene(
         button: YKNoteEventHandlingButton, view: YKNoteEventHandingView, controller: YKNoteEventHandingViewController
-    ) -> (stage: ControlStage, log: YKNoteLog) {
-        let log = YKNoteLog()
-        button.log = log
-        view.log = log
-        controller.log = log
+    ) -> (stage: ControlStage, log: EventRecorder) {
+        let log = EventRecorder()
+        button.recorder = log
+        view.recorder = log
+        controller.recorder = log
         let stage = ControlStage(controller: controller)
         view.frame = CGRect(x: 50, y: 100, width: 200, height: 200)
         stage.root.addSubview(view)
@@ -93,7 +101,7 @@ final class YKNoteFocusView: UIView {
             button: YKNoteEventHandlingButtonWithAction(), view: YKNoteEventHandingViewWithAction(),
             controller: YKNoteEventHandingViewControllerWithAction())
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == ["button got it from green"])
+        #expect(log.events == [.greenAction("button")])
     }
 
     @Test("Without the button's method, its superview gets the action")
@@ -102,7 +110,7 @@ final class YKNoteFocusView: UIView {
             button: YKNoteEventHandlingButton(), view: YKNoteEventHandingViewWithAction(),
             controller: YKNoteEventHandingViewControllerWithAction())
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == ["view got it from green"])
+        #expect(log.events == [.greenAction("view")])
     }
 
     @Test("Without the button's and the view's methods, the view controller gets the action")
@@ -112,7 +120,7 @@ final class YKNoteFocusView: UIView {
             controller: YKNoteEventHandingViewControllerWithAction())
         stage.app.trace.isEnabled = true
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == ["controller got it from green"])
+        #expect(log.events == [.greenAction("controller")])
         #expect(stage.app.trace.lines([.action]) == [
             "YKNoteHandling from green → YKNoteEventHandingViewControllerWithAction (chain walk from green)",
         ])
@@ -125,7 +133,7 @@ final class YKNoteFocusView: UIView {
             controller: YKNoteEventHandingViewController())
         stage.app.trace.isEnabled = true
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == [])
+        #expect(log.events == [])
         #expect(stage.app.trace.lines([.action]) == ["YKNoteHandling from green: chain walk from green found no target"])
     }
 
@@ -135,7 +143,7 @@ final class YKNoteFocusView: UIView {
             button: YKNoteEventHandlingButton(), view: YKNoteDecliningView(),
             controller: YKNoteEventHandingViewControllerWithAction())
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == ["controller got it from green"])
+        #expect(log.events == [.greenAction("controller")])
     }
 
     @Test("With a first responder the walk starts there, not at the button")
@@ -147,7 +155,7 @@ final class YKNoteFocusView: UIView {
         stage.root.addSubview(focus)
         #expect(focus.becomeFirstResponder())
         stage.app.tap(at: buttonCenter)
-        #expect(log.lines == ["controller got it from green"])
+        #expect(log.events == [.greenAction("controller")])
     }
 
     @Test("target(forAction:withSender:) and sendAction(_:to:from:for:) answer as UIKit's do")
@@ -161,7 +169,7 @@ final class YKNoteFocusView: UIView {
         #expect(!button.canPerformAction(action, withSender: button))
         #expect(stage.app.application.sendAction(action, to: stage.controller, from: button, for: nil))
         #expect(!stage.app.application.sendAction(action, to: UIView(), from: button, for: nil))
-        #expect(log.lines == ["controller got it from green"])
+        #expect(log.events == [.greenAction("controller")])
         #expect(stage.app.log.messages.count == 1)
     }
 }

@@ -12,6 +12,10 @@ struct GestureArbiterArenaTests {
     private let inside = GestureArena.inside
     private let further = CGPoint(x: 140, y: 100)
     private let furthest = CGPoint(x: 180, y: 100)
+    /// The same three places in the arena's view (at 50, 50), where its recorder sees them.
+    private let insideInView = CGPoint(x: 50, y: 50)
+    private let furtherInView = CGPoint(x: 90, y: 50)
+    private let furthestInView = CGPoint(x: 130, y: 50)
 
     // MARK: Who wins
 
@@ -29,8 +33,14 @@ struct GestureArbiterArenaTests {
         #expect(arena.viewCalls() == [], "recognized before the view's turn: the view never sees the touch")
         arena.app.touchUp()
         #expect(arena.viewCalls() == [])
-        #expect(winner.transitions == ["possible→ended", "ended→possible"])
-        #expect(loser.transitions == ["possible→failed", "failed→possible"])
+        #expect(
+            winner.transitions == [
+                .gestureState("winner", from: .possible, to: .ended), .gestureState("winner", from: .ended, to: .possible),
+            ])
+        #expect(
+            loser.transitions == [
+                .gestureState("loser", from: .possible, to: .failed), .gestureState("loser", from: .failed, to: .possible),
+            ])
         #expect(arena.isIdle)
     }
 
@@ -41,15 +51,15 @@ struct GestureArbiterArenaTests {
         pan.claimOnMoved = .began
         let other = arena.member("other")
         arena.app.touchDown(at: inside)
-        #expect(arena.viewCalls() == ["view.touchesBegan"])
+        #expect(arena.viewCalls() == [.touchesBegan("view", at: [insideInView])])
         arena.app.touchMove(to: further)
         #expect(pan.state == .began)
         #expect(other.state == .failed)
-        #expect(arena.viewCalls() == ["view.touchesCancelled"])
+        #expect(arena.viewCalls() == [.touchesCancelled("view", at: [furtherInView])])
         arena.app.touchMove(to: furthest)
         arena.app.touchUp()
         #expect(pan.actions == [.began, .changed, .ended])
-        #expect(other.calls == ["began"], "nothing reaches a member after it failed")
+        #expect(other.calls == [.touchesBegan("other", at: [insideInView])], "nothing reaches a member after it failed")
         #expect(arena.viewCalls() == [], "after its cancellation the view gets nothing more of the touch")
         #expect(pan.state == .possible && other.state == .possible)
         #expect(arena.isIdle)
@@ -146,14 +156,15 @@ struct GestureArbiterArenaTests {
         #expect(waiting.state == .possible)
         #expect(arena.arbiter.pendingState(of: waiting) == .began)
         #expect(waiting.actions == [])
-        #expect(arena.viewCalls() == ["view.touchesBegan", "view.touchesMoved"])
+        #expect(
+            arena.viewCalls() == [.touchesBegan("view", at: [insideInView]), .touchesMoved("view", at: [furtherInView])])
         required.claimOnMoved = .failed
         arena.app.touchMove(to: furthest)
         #expect(required.state == .failed)
         #expect(waiting.state == .began)
         #expect(arena.arbiter.pendingState(of: waiting) == nil)
         #expect(waiting.actions == [.began])
-        #expect(arena.viewCalls() == ["view.touchesCancelled"])
+        #expect(arena.viewCalls() == [.touchesCancelled("view", at: [furthestInView])])
         arena.app.touchUp()
         #expect(waiting.actions == [.began, .ended])
         #expect(arena.isIdle)
@@ -174,7 +185,10 @@ struct GestureArbiterArenaTests {
         #expect(waiting.actions == [], "a member released into failure sends no action")
         #expect(arena.arbiter.pendingState(of: waiting) == nil)
         arena.app.touchUp()
-        #expect(waiting.transitions == ["possible→failed", "failed→possible"])
+        #expect(
+            waiting.transitions == [
+                .gestureState("waiting", from: .possible, to: .failed), .gestureState("waiting", from: .failed, to: .possible),
+            ])
         #expect(arena.isIdle)
     }
 
@@ -188,8 +202,14 @@ struct GestureArbiterArenaTests {
         arena.app.touchDown(at: inside)
         arena.app.touchUp()
         #expect(waiting.actions == [.ended])
-        #expect(required.transitions == ["possible→failed", "failed→possible"])
-        #expect(waiting.transitions == ["possible→ended", "ended→possible"])
+        #expect(
+            required.transitions == [
+                .gestureState("required", from: .possible, to: .failed), .gestureState("required", from: .failed, to: .possible),
+            ])
+        #expect(
+            waiting.transitions == [
+                .gestureState("waiting", from: .possible, to: .ended), .gestureState("waiting", from: .ended, to: .possible),
+            ])
         #expect(arena.isIdle)
     }
 
@@ -261,7 +281,10 @@ struct GestureArbiterArenaTests {
         arena.app.touchUp()
         #expect(pan.actions == [.began, .changed, .ended])
         #expect(
-            arena.viewCalls() == ["view.touchesBegan", "view.touchesMoved", "view.touchesMoved", "view.touchesEnded"])
+            arena.viewCalls() == [
+                .touchesBegan("view", at: [insideInView]), .touchesMoved("view", at: [furtherInView]),
+                .touchesMoved("view", at: [furthestInView]), .touchesEnded("view", at: [furthestInView]),
+            ])
         #expect(arena.isIdle)
     }
 
@@ -275,9 +298,13 @@ struct GestureArbiterArenaTests {
         #expect(arena.viewCalls() == [])
         member.claimOnMoved = .failed
         arena.app.touchMove(to: furthest)
-        #expect(arena.viewCalls() == ["view.touchesBegan", "view.touchesMoved", "view.touchesMoved"])
+        #expect(
+            arena.viewCalls() == [
+                .touchesBegan("view", at: [insideInView]), .touchesMoved("view", at: [furtherInView]),
+                .touchesMoved("view", at: [furthestInView]),
+            ])
         arena.app.touchUp()
-        #expect(arena.viewCalls() == ["view.touchesEnded"])
+        #expect(arena.viewCalls() == [.touchesEnded("view", at: [furthestInView])])
         #expect(arena.isIdle)
     }
 
@@ -303,13 +330,16 @@ struct GestureArbiterArenaTests {
         member.timerOnEnded = 0.2
         arena.app.touchDown(at: inside)
         arena.app.touchUp()
-        #expect(arena.viewCalls() == ["view.touchesBegan"])
+        #expect(arena.viewCalls() == [.touchesBegan("view", at: [insideInView])])
         #expect(member.state == .possible)
         #expect(!arena.isIdle, "the member and the withheld lift are still on record")
         #expect(arena.arbiter.recordCounts == (attempts: 1, touches: 1))
         arena.app.advance(by: 0.25)
-        #expect(member.transitions == ["possible→failed", "failed→possible"])
-        #expect(arena.viewCalls() == ["view.touchesEnded"])
+        #expect(
+            member.transitions == [
+                .gestureState("member", from: .possible, to: .failed), .gestureState("member", from: .failed, to: .possible),
+            ])
+        #expect(arena.viewCalls() == [.touchesEnded("view", at: [insideInView])])
         #expect(arena.isIdle)
     }
 
@@ -321,7 +351,8 @@ struct GestureArbiterArenaTests {
         member.delaysTouchesEnded = false
         arena.app.touchDown(at: inside)
         arena.app.touchUp()
-        #expect(arena.viewCalls() == ["view.touchesBegan", "view.touchesEnded"])
+        #expect(
+            arena.viewCalls() == [.touchesBegan("view", at: [insideInView]), .touchesEnded("view", at: [insideInView])])
         #expect(arena.arbiter.recordCounts.attempts == 1, "the member's timer keeps its attempt open")
         arena.app.advance(by: 0.25)
         #expect(member.state == .possible && member.resets == 1)
@@ -341,8 +372,12 @@ struct GestureArbiterArenaTests {
         #expect(late.actions == [])
         arena.app.advance(by: 0.25)
         #expect(late.actions == [.ended])
-        #expect(late.transitions == ["possible→ended", "ended→possible"])
-        #expect(arena.viewCalls() == ["view.touchesBegan", "view.touchesCancelled"])
+        #expect(
+            late.transitions == [
+                .gestureState("late", from: .possible, to: .ended), .gestureState("late", from: .ended, to: .possible),
+            ])
+        #expect(
+            arena.viewCalls() == [.touchesBegan("view", at: [insideInView]), .touchesCancelled("view", at: [insideInView])])
         #expect(arena.isIdle)
     }
 
@@ -357,10 +392,14 @@ struct GestureArbiterArenaTests {
         arena.app.runTurn()
         #expect(member.actions == [.began])
         arena.app.touchMove(to: further)
-        #expect(member.calls == ["began"], "an ignored touch is not delivered to the member again")
+        #expect(member.calls == [.touchesBegan("member", at: [insideInView])], "an ignored touch is not delivered to the member again")
         member.state = .ended
         arena.app.touchUp()
-        #expect(arena.viewCalls() == ["view.touchesBegan", "view.touchesMoved", "view.touchesEnded"])
+        #expect(
+            arena.viewCalls() == [
+                .touchesBegan("view", at: [insideInView]), .touchesMoved("view", at: [furtherInView]),
+                .touchesEnded("view", at: [furtherInView]),
+            ])
         #expect(arena.isIdle)
     }
 
@@ -381,7 +420,8 @@ struct GestureArbiterArenaTests {
         #expect(arena.arbiter.recordCounts == (attempts: 1, touches: 1))
         arena.app.touchUp()
         #expect(refused.calls == [] && refused.transitions == [])
-        #expect(taking.calls == ["began", "ended"])
+        #expect(
+            taking.calls == [.touchesBegan("taking", at: [insideInView]), .touchesEnded("taking", at: [insideInView])])
         #expect(arena.isIdle)
     }
 
@@ -430,7 +470,7 @@ struct GestureArbiterArenaTests {
     @Test("A member whose view leaves the window mid-attempt resets at once without an action; the rest reset at the lift")
     func memberWhoseViewLeftTheWindow() {
         let arena = GestureArena()
-        let inner = TouchLogView("inner", frame: CGRect(x: 0, y: 0, width: 100, height: 100), history: arena.history)
+        let inner = RecordingView("inner", recorder: arena.recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         arena.view.addSubview(inner)
         let leaving = arena.member("leaving", on: inner)
         leaving.claimOnMoved = .began

@@ -3,6 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
+/// Where a touch at (100, 100) in the window lands in the stage's view, at (50, 50).
+private let middle = CGPoint(x: 50, y: 50)
+
 @MainActor
 @Suite("Gesture arbiter")
 struct GestureArbiterTests {
@@ -12,9 +15,10 @@ struct GestureArbiterTests {
         _ = stage.tap("tap")
         stage.app.tap(at: CGPoint(x: 100, y: 100))
         #expect(
-            stage.history.take() == [
-                "tap.touchesBegan", "view.touchesBegan",
-                "tap.touchesEnded", "tap action ended", "view.touchesCancelled",
+            stage.recorder.take() == [
+                .touchesBegan("tap", at: [middle]), .touchesBegan("view", at: [middle]),
+                .touchesEnded("tap", at: [middle]), .gestureAction("tap", state: .ended),
+                .touchesCancelled("view", at: [middle]),
             ])
     }
 
@@ -43,8 +47,10 @@ struct GestureArbiterTests {
         tap.delaysTouchesEnded = false
         stage.app.tap(at: CGPoint(x: 100, y: 100))
         #expect(
-            stage.history.take() == [
-                "tap.touchesBegan", "view.touchesBegan", "tap.touchesEnded", "tap action ended", "view.touchesEnded",
+            stage.recorder.take() == [
+                .touchesBegan("tap", at: [middle]), .touchesBegan("view", at: [middle]),
+                .touchesEnded("tap", at: [middle]), .gestureAction("tap", state: .ended),
+                .touchesEnded("view", at: [middle]),
             ])
     }
 
@@ -54,10 +60,10 @@ struct GestureArbiterTests {
         _ = stage.tap("tap")
         stage.app.drag(from: CGPoint(x: 60, y: 100), to: CGPoint(x: 160, y: 100), steps: 2, duration: 0.1)
         #expect(
-            stage.history.take() == [
-                "tap.touchesBegan", "view.touchesBegan",
-                "tap.touchesMoved", "view.touchesMoved",
-                "view.touchesMoved", "view.touchesEnded",
+            stage.recorder.take() == [
+                .touchesBegan("tap", at: [CGPoint(x: 10, y: 50)]), .touchesBegan("view", at: [CGPoint(x: 10, y: 50)]),
+                .touchesMoved("tap", at: [CGPoint(x: 60, y: 50)]), .touchesMoved("view", at: [CGPoint(x: 60, y: 50)]),
+                .touchesMoved("view", at: [CGPoint(x: 110, y: 50)]), .touchesEnded("view", at: [CGPoint(x: 110, y: 50)]),
             ])
     }
 
@@ -67,14 +73,15 @@ struct GestureArbiterTests {
         let single = stage.tap("single")
         let double = stage.tap("double", taps: 2)
         single.require(toFail: double)
-        single.history = nil
-        double.history = nil
+        single.recorder = nil
+        double.recorder = nil
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle])])
         stage.app.advance(by: GestureConstants.tapMaximumInterval - 0.01)
-        #expect(stage.history.take() == [])
+        #expect(stage.recorder.take() == [])
         stage.app.advance(by: 0.02)
-        #expect(stage.history.take() == ["single action ended", "view.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [.gestureAction("single", state: .ended), .touchesCancelled("view", at: [middle])])
         #expect(single.state == .possible && double.state == .possible)
     }
 
@@ -84,15 +91,15 @@ struct GestureArbiterTests {
         let single = stage.tap("single")
         let double = stage.tap("double", taps: 2)
         single.require(toFail: double)
-        single.history = nil
-        double.history = nil
+        single.recorder = nil
+        double.recorder = nil
         stage.app.doubleTap(at: CGPoint(x: 100, y: 100))
         stage.app.advance(by: 1)
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "view.touchesBegan", "double action ended",
-                "view.touchesCancelled [1, 1]",
-            ].map { $0 })
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .touchesBegan("view", at: [middle]),
+                .gestureAction("double", state: .ended), .touchesCancelled("view", at: [middle, middle]),
+            ])
     }
 
     @Test("Without a failure requirement a double tap yields the single action, then the double action")
@@ -100,39 +107,45 @@ struct GestureArbiterTests {
         let stage = GestureStage()
         let single = stage.tap("single")
         let double = stage.tap("double", taps: 2)
-        single.history = nil
-        double.history = nil
+        single.recorder = nil
+        double.recorder = nil
         stage.app.doubleTap(at: CGPoint(x: 100, y: 100))
-        let lines = stage.history.take().filter { $0.contains("action") }
-        #expect(lines == ["single action ended", "double action ended"])
+        let actions = stage.recorder.take().filter {
+            if case .gestureAction = $0 { return true }
+            return false
+        }
+        #expect(actions == [.gestureAction("single", state: .ended), .gestureAction("double", state: .ended)])
     }
 
     @Test("Delegate shouldBegin false turns the transition into failed and sends no action")
     func delegateShouldBegin() {
         let stage = GestureStage()
         let tap = stage.tap("tap")
-        tap.history = nil
+        tap.recorder = nil
         let delegate = ScriptedGestureDelegate()
         delegate.shouldBegin = false
         tap.delegate = delegate
         stage.app.trace.isEnabled = true
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesEnded"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle]), .touchesEnded("view", at: [middle])])
         #expect(stage.app.trace.lines([.gesture]).contains("tap: possible → failed (should-begin refused by its delegate)"))
     }
 
     @Test("The touched view's gestureRecognizerShouldBegin can refuse a superview's recognizer")
     func viewShouldBegin() {
-        final class Refusing: TouchLogView {
+        final class Refusing: RecordingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
         let stage = GestureStage()
-        let child = Refusing("child", frame: CGRect(x: 0, y: 0, width: 50, height: 50), history: stage.history)
+        let child = Refusing("child", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         stage.view.addSubview(child)
         let tap = stage.tap("tap")
-        tap.history = nil
+        tap.recorder = nil
         stage.app.tap(at: CGPoint(x: 60, y: 60))
-        #expect(stage.history.take() == ["child.touchesBegan", "child.touchesEnded"])
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("child", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("child", at: [CGPoint(x: 10, y: 10)]),
+            ])
     }
 
     @Test("shouldReceive false hides the touch from the recognizer entirely")
@@ -143,7 +156,7 @@ struct GestureArbiterTests {
         delegate.shouldReceive = { _ in false }
         tap.delegate = delegate
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesEnded"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle]), .touchesEnded("view", at: [middle])])
     }
 
     @Test("Of two equivalent taps, the one on the deeper view wins and the ancestor's fails")
@@ -151,10 +164,13 @@ struct GestureArbiterTests {
         let stage = GestureStage()
         let outer = stage.tap("outer", on: stage.root)
         let inner = stage.tap("inner")
-        outer.history = nil
-        inner.history = nil
+        outer.recorder = nil
+        inner.recorder = nil
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "inner action ended", "view.touchesCancelled"])
+        #expect(stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("inner", state: .ended),
+                .touchesCancelled("view", at: [middle]),
+            ])
     }
 
     @Test("Both recognize when either delegate allows simultaneous recognition")
@@ -162,15 +178,16 @@ struct GestureArbiterTests {
         let stage = GestureStage()
         let outer = stage.tap("outer", on: stage.root)
         let inner = stage.tap("inner")
-        outer.history = nil
-        inner.history = nil
+        outer.recorder = nil
+        inner.recorder = nil
         let delegate = ScriptedGestureDelegate()
         delegate.simultaneous = true
         outer.delegate = delegate
         stage.app.tap(at: CGPoint(x: 100, y: 100))
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "inner action ended", "outer action ended", "view.touchesCancelled",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("inner", state: .ended),
+                .gestureAction("outer", state: .ended), .touchesCancelled("view", at: [middle]),
             ])
     }
 
@@ -179,15 +196,16 @@ struct GestureArbiterTests {
         let stage = GestureStage()
         let outer = stage.tap("outer", on: stage.root)
         let inner = stage.tap("inner", taps: 2)
-        outer.history = nil
-        inner.history = nil
+        outer.recorder = nil
+        inner.recorder = nil
         let delegate = ScriptedGestureDelegate()
         delegate.requireFailureOf = { recognizer, other in recognizer === outer && other === inner }
         outer.delegate = delegate
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle])])
         stage.app.advance(by: 0.5)
-        #expect(stage.history.take() == ["outer action ended", "view.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [.gestureAction("outer", state: .ended), .touchesCancelled("view", at: [middle])])
     }
 
     @Test("canPrevent is one-way: rotation cannot prevent pinch, but pinch prevents rotation")
@@ -198,25 +216,29 @@ struct GestureArbiterTests {
         // Inner "rotation" stands for the recognizer that must not prevent the other.
         let stage = GestureStage()
         let outer = stage.tap("pinch", on: stage.root)
-        outer.history = nil
+        outer.recorder = nil
         let inner = NonPreventing()
         stage.record(inner, as: "rotation")
         stage.view.addGestureRecognizer(inner)
         stage.app.tap(at: CGPoint(x: 100, y: 100))
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "rotation action ended", "pinch action ended", "view.touchesCancelled",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("rotation", state: .ended),
+                .gestureAction("pinch", state: .ended), .touchesCancelled("view", at: [middle]),
             ])
 
         // The other way round: the outer one prevents the inner when it recognizes first.
         let stage2 = GestureStage()
         let preventing = stage2.tap("pinch")
-        preventing.history = nil
+        preventing.recorder = nil
         let prevented = NonPreventing()
         stage2.record(prevented, as: "rotation")
         stage2.root.addGestureRecognizer(prevented)
         stage2.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage2.history.take() == ["view.touchesBegan", "pinch action ended", "view.touchesCancelled"])
+        #expect(stage2.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("pinch", state: .ended),
+                .touchesCancelled("view", at: [middle]),
+            ])
     }
 
     @Test("Disabling a recognizer mid-gesture cancels it with one action; a possible one just fails")
@@ -230,8 +252,9 @@ struct GestureArbiterTests {
         press.isEnabled = false
         stage.app.touchUp()
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "press action began", "view.touchesCancelled", "press action cancelled",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("press", state: .began),
+                .touchesCancelled("view", at: [middle]), .gestureAction("press", state: .cancelled),
             ])
         #expect(press.state == .possible)
     }
@@ -247,7 +270,11 @@ struct GestureArbiterTests {
         stage.view.removeGestureRecognizer(press)
         stage.app.touchMove(to: CGPoint(x: 120, y: 100))
         stage.app.touchUp()
-        #expect(stage.history.take() == ["view.touchesBegan", "press action began", "view.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("press", state: .began),
+                .touchesCancelled("view", at: [middle]),
+            ])
         #expect(press.state == .possible)
         #expect(press.view == nil)
     }
@@ -260,13 +287,15 @@ struct GestureArbiterTests {
         stage.view.addGestureRecognizer(press)
         stage.app.touchDown(at: CGPoint(x: 100, y: 100))
         stage.app.advance(by: 0.49)
-        #expect(stage.history.take() == ["view.touchesBegan"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle])])
         stage.app.advance(by: 0.01)
-        #expect(stage.history.take() == ["press action began", "view.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [.gestureAction("press", state: .began), .touchesCancelled("view", at: [middle])])
         #expect(stage.app.now == 0.5)
         stage.app.touchMove(to: CGPoint(x: 130, y: 100))
         stage.app.touchUp()
-        #expect(stage.history.take() == ["press action changed", "press action ended"])
+        #expect(
+            stage.recorder.take() == [.gestureAction("press", state: .changed), .gestureAction("press", state: .ended)])
         #expect(press.state == .possible)
     }
 
@@ -280,22 +309,26 @@ struct GestureArbiterTests {
         stage.app.touchMove(to: CGPoint(x: 111, y: 100))
         stage.app.advance(by: 1)
         stage.app.touchUp()
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesMoved", "view.touchesEnded"])
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .touchesMoved("view", at: [CGPoint(x: 61, y: 50)]),
+                .touchesEnded("view", at: [CGPoint(x: 61, y: 50)]),
+            ])
     }
 
     @Test("delaysTouchesBegan withholds the touch and replays it with its original place and time when the recognizer fails")
     func delaysTouchesBeganReplay() {
-        final class WhereView: TouchLogView {
-            var seen: [String] = []
+        /// Keeps the timestamp of each touch it is given in touchesBegan (the recorder keeps
+        /// the place, in the view's coordinates).
+        final class WhereView: RecordingView {
+            var beganTimestamps: [TimeInterval] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-                let touch = touches.first!
-                let point = touch.location(in: nil)
-                seen.append("began (\(point.x), \(point.y)) t=\(touch.timestamp)")
+                beganTimestamps += touches.map(\.timestamp)
                 super.touchesBegan(touches, with: event)
             }
         }
         let stage = GestureStage()
-        let target = WhereView("where", frame: CGRect(x: 0, y: 0, width: 200, height: 200), history: stage.history)
+        let target = WhereView("where", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         stage.view.addSubview(target)
         let press = UILongPressGestureRecognizer()
         press.delaysTouchesBegan = true
@@ -304,20 +337,24 @@ struct GestureArbiterTests {
         stage.app.touchDown(at: CGPoint(x: 100, y: 100))
         stage.app.advance(by: 0.1)
         stage.app.touchMove(to: CGPoint(x: 100, y: 130))
-        #expect(stage.history.take() == ["where.touchesBegan", "where.touchesMoved"])
-        #expect(target.seen == ["began (100.0, 100.0) t=0.0"])
+        // (50, 50) in the view at (50, 50) is where the finger landed, (100, 100) in the window.
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("where", at: [middle]), .touchesMoved("where", at: [CGPoint(x: 50, y: 80)]),
+            ])
+        #expect(target.beganTimestamps == [0])
         stage.app.touchUp()
-        #expect(stage.history.take() == ["where.touchesEnded"])
+        #expect(stage.recorder.take() == [.touchesEnded("where", at: [CGPoint(x: 50, y: 80)])])
     }
 
     @Test("delaysTouchesBegan: a recognized gesture means the view never sees the touch")
     func delaysTouchesBeganRecognized() {
         let stage = GestureStage()
         let tap = stage.tap("tap")
-        tap.history = nil
+        tap.recorder = nil
         tap.delaysTouchesBegan = true
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["tap action ended"])
+        #expect(stage.recorder.take() == [.gestureAction("tap", state: .ended)])
     }
 
     @Test("Two fingers: a two-finger tap cancels both touches in one call; a failed one ends both")
@@ -326,20 +363,25 @@ struct GestureArbiterTests {
         stage.view.isMultipleTouchEnabled = true
         let tap = stage.tap("tap")
         tap.numberOfTouchesRequired = 2
-        tap.history = nil
+        tap.recorder = nil
         stage.app.tap(at: CGPoint(x: 100, y: 100), fingers: 2)
+        // The fingers land 20 points apart: one location per finger, in finger order.
+        let two = [middle, CGPoint(x: 70, y: 50)]
         #expect(
-            stage.history.take() == ["view.touchesBegan [1, 2]", "tap action ended", "view.touchesCancelled [1, 2]"])
+            stage.recorder.take() == [
+                .touchesBegan("view", at: two), .gestureAction("tap", state: .ended), .touchesCancelled("view", at: two),
+            ])
         // Three fingers fail the two-finger tap; every finger ends for the view exactly once.
         stage.app.tap(at: CGPoint(x: 100, y: 100), fingers: 3)
-        #expect(stage.history.take() == ["view.touchesBegan [1, 2, 3]", "view.touchesEnded [1, 2, 3]"])
+        let three = two + [CGPoint(x: 90, y: 50)]
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: three), .touchesEnded("view", at: three)])
     }
 
     @Test("Two fingers on two views: a recognizer on the parent cancels only the touches it tracks")
     func twoViewsOneRecognizer() {
         let stage = GestureStage()
-        let left = TouchLogView("left", frame: CGRect(x: 0, y: 0, width: 90, height: 200), history: stage.history)
-        let right = TouchLogView("right", frame: CGRect(x: 110, y: 0, width: 90, height: 200), history: stage.history)
+        let left = RecordingView("left", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 90, height: 200))
+        let right = RecordingView("right", recorder: stage.recorder, frame: CGRect(x: 110, y: 0, width: 90, height: 200))
         stage.view.addSubview(left)
         stage.view.addSubview(right)
         let press = UILongPressGestureRecognizer()
@@ -351,9 +393,10 @@ struct GestureArbiterTests {
         stage.app.touchUp(2)
         stage.app.touchUp(1)
         #expect(
-            stage.history.take() == [
-                "left.touchesBegan", "right.touchesBegan", "press action began", "left.touchesCancelled",
-                "right.touchesEnded", "press action ended",
+            stage.recorder.take() == [
+                .touchesBegan("left", at: [CGPoint(x: 30, y: 50)]), .touchesBegan("right", at: [CGPoint(x: 40, y: 50)]),
+                .gestureAction("press", state: .began), .touchesCancelled("left", at: [CGPoint(x: 30, y: 50)]),
+                .touchesEnded("right", at: [CGPoint(x: 40, y: 50)]), .gestureAction("press", state: .ended),
             ])
     }
 
@@ -391,9 +434,10 @@ struct CustomRecognizerTests {
         stage.app.touchMove(to: CGPoint(x: 140, y: 40))
         stage.app.touchUp()
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "view.touchesMoved", "view.touchesMoved", "view.touchesMoved",
-                "check action ended", "view.touchesCancelled",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 10, y: 10)]), .touchesMoved("view", at: [CGPoint(x: 30, y: 30)]),
+                .touchesMoved("view", at: [middle]), .touchesMoved("view", at: [CGPoint(x: 90, y: -10)]),
+                .gestureAction("check", state: .ended), .touchesCancelled("view", at: [CGPoint(x: 90, y: -10)]),
             ])
         // The turning point, in the recognizer's view's coordinates (the view is at 50, 50).
         stage.app.touchDown(at: CGPoint(x: 60, y: 60))
@@ -414,7 +458,11 @@ struct CustomRecognizerTests {
         stage.app.touchDown(at: CGPoint(x: 100, y: 100))
         stage.app.touchMove(to: CGPoint(x: 80, y: 120))
         stage.app.touchUp()
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesMoved", "view.touchesEnded"])
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .touchesMoved("view", at: [CGPoint(x: 30, y: 70)]),
+                .touchesEnded("view", at: [CGPoint(x: 30, y: 70)]),
+            ])
         #expect(check.state == .possible)
     }
 
@@ -425,10 +473,13 @@ struct CustomRecognizerTests {
         stage.record(check, as: "check")
         stage.view.addGestureRecognizer(check)
         let tap = stage.tap("tap")
-        tap.history = nil
+        tap.recorder = nil
         tap.require(toFail: check)
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "tap action ended", "view.touchesCancelled"])
+        #expect(stage.recorder.take() == [
+                .touchesBegan("view", at: [middle]), .gestureAction("tap", state: .ended),
+                .touchesCancelled("view", at: [middle]),
+            ])
     }
 }
 
@@ -440,17 +491,21 @@ struct RecognizerHierarchyTests {
         let stage = GestureStage()
         let press = UILongPressGestureRecognizer()
         stage.record(press, as: "press")
-        let child = TouchLogView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), history: stage.history)
+        let child = RecordingView("child", recorder: stage.recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.view.addSubview(child)
         child.addGestureRecognizer(press)
         stage.app.touchDown(at: CGPoint(x: 60, y: 60))
         stage.app.advance(by: 0.6)
-        #expect(stage.history.take() == ["child.touchesBegan", "press action began", "child.touchesCancelled"])
+        #expect(
+            stage.recorder.take() == [
+                .touchesBegan("child", at: [CGPoint(x: 10, y: 10)]), .gestureAction("press", state: .began),
+                .touchesCancelled("child", at: [CGPoint(x: 10, y: 10)]),
+            ])
         child.removeFromSuperview()
         stage.app.touchMove(to: CGPoint(x: 80, y: 60))
         stage.app.touchUp()
         stage.app.advance(by: 1)
-        #expect(stage.history.take() == [])
+        #expect(stage.recorder.take() == [])
         #expect(press.state == .possible)
     }
 
@@ -464,8 +519,9 @@ struct RecognizerHierarchyTests {
         stage.app.advance(by: 0.6)
         stage.app.touchCancel()
         #expect(
-            stage.history.take() == [
-                "view.touchesBegan", "press action began", "view.touchesCancelled", "press action cancelled",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 10, y: 10)]), .gestureAction("press", state: .began),
+                .touchesCancelled("view", at: [CGPoint(x: 10, y: 10)]), .gestureAction("press", state: .cancelled),
             ])
         #expect(press.state == .possible)
     }
@@ -475,17 +531,17 @@ struct RecognizerHierarchyTests {
         let stage = GestureStage()
         let tap = UITapGestureRecognizer()
         tap.isEnabled = false
-        var target: GestureActionLog? = GestureActionLog(stage.history)
+        var target: GestureActionTarget? = GestureActionTarget(stage.recorder)
         tap.name = "tap"
-        tap.addTarget(target!, action: GestureActionLog.handle)
+        tap.addTarget(target!, action: GestureActionTarget.handle)
         stage.view.addGestureRecognizer(tap)
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesEnded"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle]), .touchesEnded("view", at: [middle])])
         tap.isEnabled = true
         weak let released = target
         target = nil
         #expect(released == nil)
         stage.app.tap(at: CGPoint(x: 100, y: 100))
-        #expect(stage.history.take() == ["view.touchesBegan", "view.touchesCancelled"])
+        #expect(stage.recorder.take() == [.touchesBegan("view", at: [middle]), .touchesCancelled("view", at: [middle])])
     }
 }

@@ -30,23 +30,45 @@ final class ArenaMember: UIGestureRecognizer {
     /// Called in `touchesBegan`, after the claim (to look at the touches mid-delivery).
     var onBegan: ((Set<UITouch>) -> Void)?
 
-    /// Every applied transition, resets to `possible` included, as `"old→new"`.
-    private(set) var transitions: [String] = []
+    /// The member's own timeline: the touch methods it receives (with the touches' locations
+    /// in its view) and every transition applied to it, resets to `possible` included.
+    let history = EventRecorder()
     /// The state of every action sent.
     private(set) var actions: [State] = []
     private(set) var resets = 0
-    /// The touch methods received, as `"began"`, `"moved"`, `"ended"`, `"cancelled"`.
-    private(set) var calls: [String] = []
 
     init(_ name: String) {
         super.init()
         self.name = name
-        stateObservers.append { [weak self] _, old, new in self?.transitions.append("\(old)→\(new)") }
+        GestureStateRecorder(self, name: name, into: history)
         addAction { [weak self] recognizer in self?.actions.append(recognizer.state) }
     }
 
+    /// Every applied transition, as `.gestureState(name, from:to:)`.
+    var transitions: [RecordedEvent] {
+        history.events.filter {
+            if case .gestureState = $0 { return true }
+            return false
+        }
+    }
+
+    /// The touch methods received, as `.touchesBegan(name, at:)` and the like.
+    var calls: [RecordedEvent] {
+        history.events.filter {
+            switch $0 {
+            case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: true
+            default: false
+            }
+        }
+    }
+
+    /// The locations of `touches` in the member's view, ordered by finger.
+    private func locations(_ touches: Set<UITouch>) -> [CGPoint] {
+        touches.sorted { $0.fingerID < $1.fingerID }.map { $0.location(in: view) }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        calls.append("began")
+        history.record(.touchesBegan(name ?? "member", at: locations(touches)))
         if ignoresLandingTouches {
             for touch in touches { ignore(touch, for: event) }
         }
@@ -55,7 +77,7 @@ final class ArenaMember: UIGestureRecognizer {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        calls.append("moved")
+        history.record(.touchesMoved(name ?? "member", at: locations(touches)))
         switch state {
         case .possible: if let claim = claimOnMoved { state = claim }
         case .began, .changed: state = .changed
@@ -64,7 +86,7 @@ final class ArenaMember: UIGestureRecognizer {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        calls.append("ended")
+        history.record(.touchesEnded(name ?? "member", at: locations(touches)))
         let lastLifted = numberOfTouches == touches.count
         switch state {
         case .possible:
@@ -85,7 +107,7 @@ final class ArenaMember: UIGestureRecognizer {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        calls.append("cancelled")
+        history.record(.touchesCancelled(name ?? "member", at: locations(touches)))
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .cancelled
@@ -136,9 +158,10 @@ final class ArenaDelegate: UIGestureRecognizerDelegate {
 @MainActor
 struct GestureArena {
     let app: HeadlessApp
-    let history = GestureHistory()
+    /// What the arena's view (and any recording view a test adds) was given.
+    let recorder = EventRecorder()
     /// The view the members are attached to, at (50, 50), 200×200, in window coordinates.
-    let view: TouchLogView
+    let view: RecordingView
     let root: UIView
     static let inside = CGPoint(x: 100, y: 100)
 
@@ -147,7 +170,7 @@ struct GestureArena {
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         root = controller.view
-        view = TouchLogView("view", frame: CGRect(x: 50, y: 50, width: 200, height: 200), history: history)
+        view = RecordingView("view", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 200, height: 200))
         root.addSubview(view)
     }
 
@@ -161,7 +184,7 @@ struct GestureArena {
     }
 
     /// What the view was given, in order, emptied.
-    func viewCalls() -> [String] { history.take() }
+    func viewCalls() -> [RecordedEvent] { recorder.take() }
 
     /// Whether the arbiter keeps no record of any recognizer or touch.
     var isIdle: Bool { arbiter.recordCounts == (attempts: 0, touches: 0) }

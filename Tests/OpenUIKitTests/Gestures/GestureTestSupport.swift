@@ -2,75 +2,43 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A shared history that views, recognizers and actions append to, compared whole in tests.
-@MainActor
-final class GestureHistory {
-    var lines: [String] = []
-    func add(_ line: String) { lines.append(line) }
-    func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
+/// A tap recognizer that records the touch methods it receives into a test's recorder, before
+/// doing what a tap does, as seed 003 prints them: `tap.touchesBegan at (50, 50)`, with the
+/// touches' locations in the recognizer's view, ordered by finger.
+final class RecordingTap: UITapGestureRecognizer {
+    var recorder: EventRecorder?
+
+    private func locations(_ touches: Set<UITouch>) -> [CGPoint] {
+        touches.sorted { $0.fingerID < $1.fingerID }.map { $0.location(in: view) }
     }
-}
-
-/// A view that records the touch methods it receives (and does not forward them).
-class TouchLogView: UIView {
-    var history: GestureHistory?
-    var name = "view"
-    /// Per finger id: the phases this view saw, to check "ended or cancelled exactly once".
-    var phasesByFinger: [Int: [UITouch.Phase]] = [:]
-
-    convenience init(_ name: String, frame: CGRect, history: GestureHistory) {
-        self.init(frame: frame)
-        self.name = name
-        self.history = history
-        accessibilityIdentifier = name
-    }
-
-    private func log(_ method: String, _ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-        let ids = touches.map(\.fingerID).sorted()
-        for id in ids { phasesByFinger[id, default: []].append(phase) }
-        history?.add("\(name).\(method)\(ids.count > 1 ? " \(ids)" : "")")
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesBegan", touches, .began) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesMoved", touches, .moved) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesEnded", touches, .ended) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("touchesCancelled", touches, .cancelled)
-    }
-}
-
-/// A tap recognizer that records the touch methods it receives, as seed 003 prints them.
-final class LoggingTap: UITapGestureRecognizer {
-    var history: GestureHistory?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        history?.add("\(name ?? "tap").touchesBegan")
+        recorder?.record(.touchesBegan(name ?? "tap", at: locations(touches)))
         super.touchesBegan(touches, with: event)
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        history?.add("\(name ?? "tap").touchesMoved")
+        recorder?.record(.touchesMoved(name ?? "tap", at: locations(touches)))
         super.touchesMoved(touches, with: event)
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        history?.add("\(name ?? "tap").touchesEnded")
+        recorder?.record(.touchesEnded(name ?? "tap", at: locations(touches)))
         super.touchesEnded(touches, with: event)
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        history?.add("\(name ?? "tap").touchesCancelled")
+        recorder?.record(.touchesCancelled(name ?? "tap", at: locations(touches)))
         super.touchesCancelled(touches, with: event)
     }
 }
 
-/// An object receiving recognizer actions through unbound method references.
+/// A target receiving recognizer actions through unbound method references (target-action,
+/// held weakly by the recognizer), recording each as `.gestureAction(name, state:)`.
 @MainActor
-final class GestureActionLog {
-    let history: GestureHistory
-    init(_ history: GestureHistory) { self.history = history }
+final class GestureActionTarget {
+    let recorder: EventRecorder
+    init(_ recorder: EventRecorder) { self.recorder = recorder }
 
     func handle(_ recognizer: UIGestureRecognizer) {
-        history.add("\(recognizer.name ?? "recognizer") action \(recognizer.state)")
+        recorder.record(.gestureAction(recognizer.name ?? "recognizer", state: recognizer.state))
     }
 }
 
@@ -96,12 +64,13 @@ final class ScriptedGestureDelegate: UIGestureRecognizerDelegate {
     ) -> Bool { requireFailureOf(gestureRecognizer, otherGestureRecognizer) }
 }
 
-/// A window with one 200×200 recording view at (50, 50) inside the root view.
+/// A window with one 200×200 recording view at (50, 50) inside the root view; the views,
+/// the recording taps and the recorded recognizers' actions share one timeline, `recorder`.
 @MainActor
 struct GestureStage {
     let app: HeadlessApp
-    let history = GestureHistory()
-    let view: TouchLogView
+    let recorder = EventRecorder()
+    let view: RecordingView
     let root: UIView
 
     init() {
@@ -109,38 +78,36 @@ struct GestureStage {
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         root = controller.view
-        view = TouchLogView("view", frame: CGRect(x: 50, y: 50, width: 200, height: 200), history: history)
+        view = RecordingView("view", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 200, height: 200))
         root.addSubview(view)
     }
 
-    func tap(_ name: String, taps: Int = 1, on target: UIView? = nil) -> LoggingTap {
-        let tap = LoggingTap()
+    /// A recording tap named `name` on `target` (the stage's view by default), its actions
+    /// recorded too.
+    func tap(_ name: String, taps: Int = 1, on target: UIView? = nil) -> RecordingTap {
+        let tap = RecordingTap()
         tap.name = name
         tap.numberOfTapsRequired = taps
-        tap.history = history
-        let recorder = GestureActionLog(history)
-        recorders.append(recorder)
-        tap.addTarget(recorder, action: GestureActionLog.handle)
+        tap.recorder = recorder
+        record(tap, as: name)
         (target ?? view).addGestureRecognizer(tap)
         return tap
     }
 
+    /// Names `recognizer` and records its actions as `.gestureAction(name, state:)`, through a
+    /// target the stage keeps alive.
     func record(_ recognizer: UIGestureRecognizer, as name: String) {
         recognizer.name = name
-        let recorder = GestureActionLog(history)
-        recorders.append(recorder)
-        recognizer.addTarget(recorder, action: GestureActionLog.handle)
+        let target = GestureActionTarget(recorder)
+        targets.items.append(target)
+        recognizer.addTarget(target, action: GestureActionTarget.handle)
     }
 
-    private let recorderBox = GestureTargetBox()
-    private var recorders: [GestureActionLog] {
-        get { recorderBox.items }
-        nonmutating set { recorderBox.items = newValue }
-    }
+    private let targets = GestureTargetBox()
 }
 
 /// Keeps action targets alive for a test (targets are held weakly by recognizers).
 @MainActor
 final class GestureTargetBox {
-    var items: [GestureActionLog] = []
+    var items: [GestureActionTarget] = []
 }

@@ -27,10 +27,15 @@ import Testing
         root.addSubview(child)
         child.onBegan = { _ in child.removeFromSuperview() }
         app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), steps: 2)
-        #expect(ledger.take() == ["child.began [1]", "child.cancelled [1]"])
+        let landing = CGPoint(x: 50, y: 50)
+        #expect(ledger.take() == [.touchesBegan("child", at: [landing]), .touchesCancelled("child", at: [landing])])
         expectClean(app, [pan], ledger)
         app.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 300, y: 200), steps: 2)
-        #expect(ledger.take() == ["pan began", "pan changed", "pan ended"])
+        #expect(
+            ledger.take() == [
+                .gestureAction("pan", state: .began), .gestureAction("pan", state: .changed),
+                .gestureAction("pan", state: .ended),
+            ])
         expectClean(app, [pan], ledger)
     }
 
@@ -54,13 +59,20 @@ import Testing
         app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), steps: 5)
         #expect(
             ledger.take() == [
-                "child.began [1]", "pan began", "child.moved [1]", "pan changed", "child.moved [1]",
-                "pan changed", "child.moved [1]", "pan cancelled", "child.cancelled [1]",
+                .touchesBegan("child", at: [CGPoint(x: 50, y: 50)]), .gestureAction("pan", state: .began),
+                .touchesMoved("child", at: [CGPoint(x: 90, y: 50)]), .gestureAction("pan", state: .changed),
+                .touchesMoved("child", at: [CGPoint(x: 130, y: 50)]), .gestureAction("pan", state: .changed),
+                .touchesMoved("child", at: [CGPoint(x: 170, y: 50)]), .gestureAction("pan", state: .cancelled),
+                .touchesCancelled("child", at: [CGPoint(x: 170, y: 50)]),
             ])
         expectClean(app, [pan], ledger)
         // The next drag is a new pan: it begins, it does not continue the old one.
         app.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 380), steps: 2)
-        #expect(ledger.take() == ["pan began", "pan changed", "pan ended"])
+        #expect(
+            ledger.take() == [
+                .gestureAction("pan", state: .began), .gestureAction("pan", state: .changed),
+                .gestureAction("pan", state: .ended),
+            ])
         expectClean(app, [pan], ledger)
     }
 
@@ -74,20 +86,24 @@ import Testing
         root.addGestureRecognizer(pan)
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(control)
-        ledger.watch(control, as: "control", .touchDown, label: "touchDown") { control.removeFromSuperview() }
-        ledger.watch(control, as: "control", .touchCancel, label: "touchCancel")
-        ledger.watch(control, as: "control", .touchUpInside, label: "touchUpInside")
+        ledger.watch(control, as: "control", .touchDown) { control.removeFromSuperview() }
+        ledger.watch(control, as: "control", .touchCancel)
+        ledger.watch(control, as: "control", .touchUpInside)
         let tap = UITapGestureRecognizer()
         ledger.watch(tap, as: "tap")
         let other = HookedView("other", ledger, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
         other.addGestureRecognizer(tap)
         root.addSubview(other)
         app.tap(at: CGPoint(x: 50, y: 50))
-        #expect(ledger.take() == ["control.touchDown", "control.touchCancel"])
+        #expect(ledger.take() == [.controlEvent("control", .touchDown), .controlEvent("control", .touchCancel)])
         #expect(!control.isTracking && !control.isHighlighted)
         expectClean(app, [pan, tap], ledger)
         app.tap(at: CGPoint(x: 250, y: 250))
-        #expect(ledger.take() == ["other.began [1]", "tap ended", "other.cancelled [1]"])
+        #expect(
+            ledger.take() == [
+                .touchesBegan("other", at: [CGPoint(x: 50, y: 50)]), .gestureAction("tap", state: .ended),
+                .touchesCancelled("other", at: [CGPoint(x: 50, y: 50)]),
+            ])
         expectClean(app, [pan, tap], ledger)
     }
 
@@ -106,10 +122,14 @@ import Testing
         ledger.watch(tap, as: "tap")
         root.addGestureRecognizer(tap)
         app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), steps: 4)
-        #expect(ledger.take() == ["child.began [1]", "pan began", "child.cancelled [1]", "pan cancelled"])
+        #expect(
+            ledger.take() == [
+                .touchesBegan("child", at: [CGPoint(x: 50, y: 50)]), .gestureAction("pan", state: .began),
+                .touchesCancelled("child", at: [CGPoint(x: 75, y: 50)]), .gestureAction("pan", state: .cancelled),
+            ])
         expectClean(app, [pan, tap], ledger)
         app.tap(at: CGPoint(x: 300, y: 300))
-        #expect(ledger.take() == ["tap ended"])
+        #expect(ledger.take() == [.gestureAction("tap", state: .ended)])
         expectClean(app, [pan, tap], ledger)
     }
 
@@ -129,7 +149,11 @@ import Testing
         app.advance(by: 1)
         app.touchMove(to: CGPoint(x: 60, y: 50))
         app.touchUp()
-        #expect(ledger.take() == ["child.began [1]", "press began", "press cancelled", "child.cancelled [1]"])
+        #expect(
+            ledger.take() == [
+                .touchesBegan("child", at: [CGPoint(x: 50, y: 50)]), .gestureAction("press", state: .began),
+                .gestureAction("press", state: .cancelled), .touchesCancelled("child", at: [CGPoint(x: 50, y: 50)]),
+            ])
         expectClean(app, [press], ledger)
     }
 
@@ -153,7 +177,11 @@ import Testing
         app.touchMove(1, to: CGPoint(x: 20, y: 50))
         app.touchUp(1)
         app.touchUp(2)
-        #expect(ledger.take() == ["child.began [1]", "child.began [2]", "child.cancelled [1, 2]"])
+        #expect(
+            ledger.take() == [
+                .touchesBegan("child", at: [CGPoint(x: 50, y: 50)]), .touchesBegan("child", at: [CGPoint(x: 150, y: 50)]),
+                .touchesCancelled("child", at: [CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50)]),
+            ])
         expectClean(app, [pinch], ledger)
         app.touchDown(1, at: CGPoint(x: 250, y: 250))
         app.touchUp(1)

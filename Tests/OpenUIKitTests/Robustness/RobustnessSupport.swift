@@ -2,12 +2,14 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// One history for a robustness scenario: views, recognizers and controls append lines, and
-/// per view and touch the phases each view saw are kept to check "began, then ended or
-/// cancelled exactly once".
+/// One history for a robustness scenario: views, recognizers and controls record into
+/// `recorder`, and per view and touch the phases each view saw are kept to check "began, then
+/// ended or cancelled exactly once".
 @MainActor
 final class RobustLedger {
-    private(set) var lines: [String] = []
+    /// The scenario's timeline: the views' touch calls (with locations), the watched
+    /// recognizers' actions and controls' events.
+    let recorder = EventRecorder()
     /// Per view name and touch: the touch's finger and the phases that view was given, in
     /// order. Touches are told apart by identity, not finger: a finger that lifts and lands
     /// again while its first touch's end is still withheld is a second touch.
@@ -15,20 +17,15 @@ final class RobustLedger {
     /// Actions kept alive for the scenario (recognizers hold their targets weakly).
     private var keepAlive: [AnyObject] = []
 
-    func add(_ line: String) { lines.append(line) }
-
-    /// Returns the lines since the last call and forgets them.
+    /// Returns what was recorded since the last call and forgets it.
     @discardableResult
-    func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
-    }
+    func take() -> [RecordedEvent] { recorder.take() }
 
-    func saw(_ phase: UITouch.Phase, of touches: Set<UITouch>, in view: String, log: Bool) {
+    /// Keeps `phase` for each of `touches` in the view named `view`.
+    func saw(_ phase: UITouch.Phase, of touches: Set<UITouch>, in view: String) {
         for touch in touches {
             phases[view, default: [:]][ObjectIdentifier(touch), default: (touch.fingerID, [])].seen.append(phase)
         }
-        if log { add("\(view).\(phase) \(touches.map(\.fingerID).sorted())") }
     }
 
     /// The views whose phases for one touch break "began, moves, then exactly one ended or
@@ -62,7 +59,7 @@ final class RobustLedger {
         return broken.sorted()
     }
 
-    /// Records the actions of `recognizer` as "name state", then runs `then`.
+    /// Records the actions of `recognizer` as `.gestureAction(name, state:)`, then runs `then`.
     func watch(_ recognizer: UIGestureRecognizer, as name: String, then: @escaping (UIGestureRecognizer) -> Void = { _ in }) {
         recognizer.name = name
         let target = ActionRecorder(self, then)
@@ -70,10 +67,10 @@ final class RobustLedger {
         recognizer.addTarget(target, action: ActionRecorder.handle)
     }
 
-    /// Records `events` of `control` as "name.event", then runs `then`.
-    func watch(_ control: UIControl, as name: String, _ event: UIControl.Event, label: String, then: @escaping () -> Void = {}) {
-        control.addAction(UIAction { [unowned self] _ in
-            add("\(name).\(label)")
+    /// Records the single `event` of `control` as `.controlEvent(name, event)`, then runs `then`.
+    func watch(_ control: UIControl, as name: String, _ event: UIControl.Event, then: @escaping () -> Void = {}) {
+        control.addAction(UIAction { [recorder] _ in
+            recorder.record(.controlEvent(name, event))
             then()
         }, for: event)
     }
@@ -91,17 +88,19 @@ final class ActionRecorder {
     }
 
     func handle(_ recognizer: UIGestureRecognizer) {
-        ledger.add("\(recognizer.name ?? "recognizer") \(recognizer.state)")
+        ledger.recorder.record(.gestureAction(recognizer.name ?? "recognizer", state: recognizer.state))
         then(recognizer)
     }
 }
 
-/// A view that records its touch calls into a ledger and runs hooks from inside them.
+/// A view that records its touch calls into a ledger — the phases always, and the call as a
+/// `RecordedEvent` with the touches' locations in the view (ordered by finger) when `logs` is
+/// set — and runs hooks from inside them.
 @MainActor
 final class HookedView: UIView {
     let name: String
     unowned let ledger: RobustLedger
-    /// Whether calls are written to the ledger's lines (phases are always kept).
+    /// Whether calls are recorded in the ledger's recorder (phases are always kept).
     var logs = true
     var onBegan: (Set<UITouch>) -> Void = { _ in }
     var onMoved: (Set<UITouch>) -> Void = { _ in }
@@ -116,23 +115,32 @@ final class HookedView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
+    /// The locations of `touches` in this view, ordered by finger.
+    private func locations(_ touches: Set<UITouch>) -> [CGPoint] {
+        touches.sorted { $0.fingerID < $1.fingerID }.map { $0.location(in: self) }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger.saw(.began, of: touches, in: name, log: logs)
+        ledger.saw(.began, of: touches, in: name)
+        if logs { ledger.recorder.record(.touchesBegan(name, at: locations(touches))) }
         onBegan(touches)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger.saw(.moved, of: touches, in: name, log: logs)
+        ledger.saw(.moved, of: touches, in: name)
+        if logs { ledger.recorder.record(.touchesMoved(name, at: locations(touches))) }
         onMoved(touches)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger.saw(.ended, of: touches, in: name, log: logs)
+        ledger.saw(.ended, of: touches, in: name)
+        if logs { ledger.recorder.record(.touchesEnded(name, at: locations(touches))) }
         onEnded(touches)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        ledger.saw(.cancelled, of: touches, in: name, log: logs)
+        ledger.saw(.cancelled, of: touches, in: name)
+        if logs { ledger.recorder.record(.touchesCancelled(name, at: locations(touches))) }
     }
 }
 

@@ -13,9 +13,9 @@ import Testing
         app.application.makeCurrent()
         let ledger = RobustLedger()
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        ledger.watch(control, as: "control", .touchDown, label: "touchDown")
-        ledger.watch(control, as: "control", .touchUpInside, label: "touchUpInside")
-        ledger.watch(control, as: "control", .touchCancel, label: "touchCancel")
+        ledger.watch(control, as: "control", .touchDown)
+        ledger.watch(control, as: "control", .touchUpInside)
+        ledger.watch(control, as: "control", .touchCancel)
         let view = HookedView("view", ledger, frame: CGRect(x: 200, y: 200, width: 100, height: 100))
         weak var weakWindow: UIWindow?
         do {
@@ -34,7 +34,9 @@ import Testing
         app.touchUp(2)
         #expect(
             ledger.take() == [
-                "control.touchDown", "view.began [2]", "view.moved [2]", "control.touchUpInside", "view.ended [2]",
+                .controlEvent("control", .touchDown), .touchesBegan("view", at: [CGPoint(x: 50, y: 50)]),
+                .touchesMoved("view", at: [CGPoint(x: 60, y: 50)]), .controlEvent("control", .touchUpInside),
+                .touchesEnded("view", at: [CGPoint(x: 60, y: 50)]),
             ])
         #expect(!control.isTracking && !control.isHighlighted)
         #expect(app.application.dispatcher.activeTouchCount == 0)

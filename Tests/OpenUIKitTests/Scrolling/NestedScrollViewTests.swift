@@ -4,14 +4,16 @@ import OpenUIKitTesting
 import Testing
 
 /// A scroll view subclass adopting UIGestureRecognizerDelegate, as UIKit subclasses do to
-/// tune their pan.
+/// tune their pan; each question is recorded as `.call("inner", "shouldRecognizeSimultaneously",
+/// arguments: [the other recognizer's name], returned: "true")`.
 private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDelegate {
-    var asked: [String] = []
+    var recorder: EventRecorder?
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        asked.append(otherGestureRecognizer.name ?? "?")
+        recorder?.record(
+            .call("inner", "shouldRecognizeSimultaneously", arguments: [otherGestureRecognizer.name ?? "?"], returned: "true"))
         return true
     }
 }
@@ -62,9 +64,12 @@ private final class SimultaneousScrollView: UIScrollView, UIGestureRecognizerDel
         stage.scrollView.panGestureRecognizer.name = "outer.pan"
         let inner = SimultaneousScrollView(frame: CGRect(x: 0, y: 50, width: 300, height: 100))
         inner.contentSize = CGSize(width: 300, height: 1000)
+        inner.recorder = stage.recorder
         stage.scrollView.addSubview(inner)
         stage.press(from: CGPoint(x: 150, y: 200), movingTo: CGPoint(x: 150, y: 140), steps: 2)
-        #expect(inner.asked.contains("outer.pan"))
+        #expect(
+            stage.recorder.events.contains(
+                .call("inner", "shouldRecognizeSimultaneously", arguments: ["outer.pan"], returned: "true")))
         #expect(inner.contentOffset == CGPoint(x: 0, y: 50))
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 50))
         stage.app.advance(by: 0.3)

@@ -38,48 +38,50 @@ extension RecordedEvent {
     }
 }
 
-/// Records what a scroll view tells its delegate: every event in `events` (didScroll
-/// excluded) and every offset reported by didScroll in `offsets`.
-@MainActor
-final class ScrollDelegateLog: UIScrollViewDelegate {
-    var events: [String] = []
-    var offsets: [CGPoint] = []
-    /// When set, `scrollViewWillEndDragging` moves the target here.
+/// The scroll stage's delegate: the test kit's recorder, plus a target offset a test can
+/// impose and the scroll view's flags seen when the drag ends.
+final class ScrollDelegateProbe: ScrollViewDelegateRecorder {
+    /// When set, `scrollViewWillEndDragging` moves the target here (after it is recorded).
     var retarget: CGPoint?
     /// The flags seen in `scrollViewDidEndDragging`: (isTracking, isDragging).
     var flagsAtEndDragging: (tracking: Bool, dragging: Bool)?
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
-    func scrollViewWillEndDragging(
+    override func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        events.append("willEndDragging v=\(describe(velocity)) target=\(describe(targetContentOffset.pointee))")
+        super.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         if let retarget { targetContentOffset.pointee = retarget }
     }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+
+    override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         flagsAtEndDragging = (scrollView.isTracking, scrollView.isDragging)
-        events.append("didEndDragging(willDecelerate: \(decelerate))")
+        super.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        events.append("didEndScrollingAnimation")
+
+    /// The drag, deceleration and animation calls recorded, in order — what these tests compare
+    /// (the offsets of `scrollViewDidScroll` are read through ``offsets``).
+    var events: [RecordedEvent.ScrollCall] {
+        calls.filter {
+            switch $0 {
+            case .willBeginDragging, .willEndDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating,
+                .didEndScrollingAnimation:
+                true
+            default: false
+            }
+        }
     }
 }
 
-/// "(x, y)" with Swift's own Double formatting, for readable histories.
-func describe(_ point: CGPoint) -> String { "(\(Double(point.x)), \(Double(point.y)))" }
-
 /// One application with a 300 × 400 probe scroll view at (0, 100) in the root view, showing
-/// content 300 × `contentHeight` (vertical scrolling only), with a delegate log.
+/// content 300 × `contentHeight` (vertical scrolling only), with a delegate recording into its own
+/// recorder (apart from the touches and questions in ``recorder``).
 @MainActor
 struct ScrollStage {
     let app: HeadlessApp
     let scrollView: ProbeScrollView
     let recorder = EventRecorder()
-    let log = ScrollDelegateLog()
+    let log: ScrollDelegateProbe
 
     init(contentSize: CGSize = CGSize(width: 300, height: 1200)) {
         app = HeadlessApp()
@@ -89,7 +91,7 @@ struct ScrollStage {
         scrollView.accessibilityIdentifier = "scroll"
         scrollView.contentSize = contentSize
         scrollView.recorder = recorder
-        scrollView.delegate = log
+        log = ScrollDelegateProbe(scrollView, name: "scroll")
         controller.view.addSubview(scrollView)
     }
 

@@ -23,10 +23,15 @@ import Testing
         #expect(scrollView.isDecelerating && !scrollView.isDragging && !scrollView.isTracking)
         // Velocity 1.6 pt/ms; the glide covers (1600 − 10) / decay points before it stops.
         let target = 190 + 1590 / normalDecay
-        let willEnd = try #require(stage.log.events.first { $0.hasPrefix("willEndDragging") })
-        #expect(willEnd.hasPrefix("willEndDragging v=(0.0, 1.6) target=(0.0, 984.2"))
+        let willEnd = try #require(stage.log.events.first {
+            if case .willEndDragging = $0 { return true }
+            return false
+        })
+        guard case .willEndDragging(let velocity, let proposed) = willEnd else { return }
+        #expect(velocity == CGPoint(x: 0, y: 1.6) && proposed.x == 0)
+        #expect("\(Double(proposed.y))".hasPrefix("984.2"))
         #expect(stage.log.events == [
-            "willBeginDragging", willEnd, "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            .willBeginDragging, willEnd, .didEndDragging(willDecelerate: true), .willBeginDecelerating,
         ])
 
         // Half a second later (30 frames of 1/60 s) it follows the exponential curve.
@@ -41,7 +46,7 @@ import Testing
         stage.app.advance(by: 0.2)
         #expect(!scrollView.isDecelerating)
         #expect(abs(Double(scrollView.contentOffset.y) - target) < 1e-9)
-        #expect(stage.log.events.filter { $0 == "didEndDecelerating" }.count == 1)
+        #expect(stage.log.events.filter { $0 == .didEndDecelerating }.count == 1)
         let stopped = scrollView.contentOffset
         let callbacks = stage.log.offsets.count
         stage.app.advance(by: 2)
@@ -56,11 +61,11 @@ import Testing
         let stage = ScrollStage(contentSize: CGSize(width: 300, height: 1000))
         let scrollView = stage.scrollView
         flickUp(stage)
-        #expect(stage.log.events[1] == "willEndDragging v=(0.0, 1.6) target=(0.0, 600.0)")
+        #expect(stage.log.events[1] == .willEndDragging(velocity: CGPoint(x: 0, y: 1.6), targetContentOffset: CGPoint(x: 0, y: 600)))
         stage.app.advance(by: 0.5)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
         #expect(!scrollView.isDecelerating)
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         #expect(stage.log.offsets.allSatisfy { $0.y <= 600 })
         #expect(stage.log.offsets.last == CGPoint(x: 0, y: 600))
     }
@@ -90,7 +95,7 @@ import Testing
         stage.app.touchDown(at: CGPoint(x: 150, y: 300))
         let caught = scrollView.contentOffset
         #expect(!scrollView.isDecelerating)
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         stage.app.advance(by: 0.5)
         stage.app.touchUp()
         #expect(scrollView.contentOffset == caught)
@@ -112,7 +117,7 @@ import Testing
         flickUp(stage)
         stage.app.advance(by: 3)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 500))
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
     }
 
     @Test("setContentOffset(animated: false) during a glide stops it without didEndDecelerating")
@@ -124,7 +129,7 @@ import Testing
         #expect(!stage.scrollView.isDecelerating)
         stage.app.advance(by: 1)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 100))
-        #expect(!stage.log.events.contains("didEndDecelerating"))
+        #expect(!stage.log.events.contains(.didEndDecelerating))
     }
 
     @Test("A drag released at rest does not decelerate")
@@ -134,8 +139,8 @@ import Testing
         stage.app.advance(by: 0.2)
         stage.app.touchUp()
         #expect(stage.log.events == [
-            "willBeginDragging", "willEndDragging v=(0.0, 0.0) target=(0.0, 90.0)",
-            "didEndDragging(willDecelerate: false)",
+            .willBeginDragging, .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 90)),
+            .didEndDragging(willDecelerate: false),
         ])
         #expect(!stage.scrollView.isDecelerating)
     }

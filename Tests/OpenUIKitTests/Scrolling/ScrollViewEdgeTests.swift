@@ -54,21 +54,21 @@ import Testing
         restingDrag(stage, by: -100)
         #expect(stage.log.offsets.isEmpty)
         #expect(stage.log.events == [
-            "willBeginDragging", "willEndDragging v=(0.0, 0.0) target=(0.0, -20.0)",
-            "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            .willBeginDragging, .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: -20)),
+            .didEndDragging(willDecelerate: true), .willBeginDecelerating,
         ])
         // …and the lift settles it at the inset.
         stage.app.advance(by: ScrollViewConstants.scrollAnimationDuration + 0.05)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         #expect(!scrollView.isDecelerating)
 
-        stage.log.events.removeAll()
+        stage.log.recorder.clear()
         restingDrag(stage, by: 100)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
         restingDrag(stage, by: -100)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
-        #expect(!stage.log.events.contains("willBeginDecelerating"))
+        #expect(!stage.log.events.contains(.willBeginDecelerating))
     }
 
     @Test("A drag from beyond the content's end never jumps: it brings the content back, never further out")
@@ -77,7 +77,7 @@ import Testing
         let scrollView = stage.scrollView
         let app = stage.app
         scrollView.contentOffset = CGPoint(x: 0, y: 700)
-        stage.log.offsets.removeAll()
+        stage.log.recorder.clear()
         app.touchDown(at: CGPoint(x: 150, y: 300))
         app.advance(by: ScrollStage.step)
         // Finger up: the content would go further past its end (600); it stays.
@@ -91,13 +91,13 @@ import Testing
         app.advance(by: 0.2)
         app.touchUp()
         #expect(stage.log.events == [
-            "willBeginDragging", "willEndDragging v=(0.0, 0.0) target=(0.0, 600.0)",
-            "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            .willBeginDragging, .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 600)),
+            .didEndDragging(willDecelerate: true), .willBeginDecelerating,
         ])
         #expect(scrollView.isDecelerating)
         app.advance(by: ScrollViewConstants.scrollAnimationDuration + 0.05)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600))
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         let ys = stage.log.offsets.map(\.y)
         #expect(ys.first == 660 && ys.last == 600)
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 > $1 })

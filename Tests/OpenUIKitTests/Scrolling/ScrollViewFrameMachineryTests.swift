@@ -61,7 +61,7 @@ import Testing
         #expect(abs(Double(stage.scrollView.contentOffset.y) - 300 * t * t * (3 - 2 * t)) < 1e-9)
         stage.app.stepFrames(9)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 300))
-        #expect(stage.log.events == ["didEndScrollingAnimation"])
+        #expect(stage.log.events == [.didEndScrollingAnimation])
         #expect(stage.scrollView.motionDisplayLink == nil)
     }
 }

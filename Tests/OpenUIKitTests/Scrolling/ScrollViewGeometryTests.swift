@@ -93,11 +93,11 @@ import Testing
         #expect(stage.log.offsets.allSatisfy { $0.y <= 630 && $0.x == 0 })
 
         // Then down by 1000 pt, lifting while moving: the top inset is the limit, no glide.
-        stage.log.events.removeAll()
+        stage.log.recorder.clear()
         stage.app.drag(from: CGPoint(x: 150, y: 110), to: CGPoint(x: 150, y: 1110), steps: 20, duration: 0.3)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
-        #expect(stage.log.events.first == "willBeginDragging")
-        #expect(stage.log.events.last == "didEndDragging(willDecelerate: false)")
+        #expect(stage.log.events.first == .willBeginDragging)
+        #expect(stage.log.events.last == .didEndDragging(willDecelerate: false))
         stage.app.advance(by: 1)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
         #expect(!scrollView.isDecelerating)
@@ -121,8 +121,8 @@ import Testing
         app.advance(by: 0.2)
         app.touchUp()
         #expect(stage.log.events == [
-            "willBeginDragging", "willEndDragging v=(0.0, 0.0) target=(0.0, 30.0)",
-            "didEndDragging(willDecelerate: false)",
+            .willBeginDragging, .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 30)),
+            .didEndDragging(willDecelerate: false),
         ])
         #expect(stage.log.flagsAtEndDragging?.tracking == true)
         #expect(stage.log.flagsAtEndDragging?.dragging == false)
@@ -156,7 +156,7 @@ import Testing
         stage.press(from: CGPoint(x: 150, y: 300), movingTo: CGPoint(x: 150, y: 200), steps: 4)
         stage.app.touchUp()
         #expect(stage.scrollView.contentOffset == .zero)
-        #expect(stage.log.events.first == "willBeginDragging")
+        #expect(stage.log.events.first == .willBeginDragging)
         #expect(stage.recorder.take().isEmpty)
         _ = content
     }
@@ -173,13 +173,13 @@ import Testing
         #expect(stage.log.events.isEmpty)
         stage.app.advance(by: 0.19)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
-        #expect(stage.log.events == ["didEndScrollingAnimation"])
+        #expect(stage.log.events == [.didEndScrollingAnimation])
         let ys = stage.log.offsets.map(\.y)
         #expect(ys.count > 2)
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 < $1 })
         #expect(ys.last == 300)
         stage.app.advance(by: 1)
-        #expect(stage.log.events == ["didEndScrollingAnimation"])
+        #expect(stage.log.events == [.didEndScrollingAnimation])
     }
 
     /// Content 1000 × 1000, so both axes scroll; a drag whose first travel is (−40, −10).

@@ -93,13 +93,13 @@ private final class LayoutCountingView: UIView {
         scrollView.removeFromSuperview()
         let stopped = scrollView.contentOffset
         #expect(!scrollView.isDecelerating)
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         let reports = stage.log.offsets.count
         stage.app.advance(by: 3)
         #expect(scrollView.contentOffset == stopped)
         #expect(stage.log.offsets.count == reports)
         #expect(stage.app.application.runLoop.nextTimerFireTime == nil)
-        #expect(stage.log.events.filter { $0 == "didEndDecelerating" }.count == 1)
+        #expect(stage.log.events.filter { $0 == .didEndDecelerating }.count == 1)
 
         // Back in the window it is an ordinary scroll view again.
         superview.addSubview(scrollView)
@@ -107,7 +107,7 @@ private final class LayoutCountingView: UIView {
         #expect(scrollView.isDecelerating)
         stage.app.advance(by: 3)
         #expect(!scrollView.isDecelerating)
-        #expect(stage.log.events.filter { $0 == "didEndDecelerating" }.count == 2)
+        #expect(stage.log.events.filter { $0 == .didEndDecelerating }.count == 2)
     }
 
     @Test("A scroll view removed from its window mid-drag ends the drag: isDragging false, didEndDragging once")
@@ -119,20 +119,20 @@ private final class LayoutCountingView: UIView {
         let superview = scrollView.superview!
         scrollView.removeFromSuperview()
         #expect(!scrollView.isDragging && !scrollView.isTracking && !scrollView.isDecelerating)
-        #expect(stage.log.events == ["willBeginDragging", "didEndDragging(willDecelerate: false)"])
+        #expect(stage.log.events == [.willBeginDragging, .didEndDragging(willDecelerate: false)])
         stage.app.touchUp()
-        #expect(stage.log.events == ["willBeginDragging", "didEndDragging(willDecelerate: false)"])
+        #expect(stage.log.events == [.willBeginDragging, .didEndDragging(willDecelerate: false)])
 
         // A new drag after it comes back starts from scratch.
         superview.addSubview(scrollView)
-        stage.log.events.removeAll()
+        stage.log.recorder.clear()
         stage.press(from: CGPoint(x: 150, y: 450), movingTo: CGPoint(x: 150, y: 410), steps: 2)
         #expect(scrollView.isDragging)
         stage.app.advance(by: 0.2)
         stage.app.touchUp()
         #expect(!scrollView.isDragging && !scrollView.isTracking)
-        #expect(stage.log.events.first == "willBeginDragging")
-        #expect(stage.log.events.last == "didEndDragging(willDecelerate: false)")
+        #expect(stage.log.events.first == .willBeginDragging)
+        #expect(stage.log.events.last == .didEndDragging(willDecelerate: false))
     }
 
     @Test("An animated setContentOffset whose view leaves the window lands on its target at once and reports it")
@@ -144,9 +144,9 @@ private final class LayoutCountingView: UIView {
         #expect(scrollView.contentOffset.y > 0 && scrollView.contentOffset.y < 300)
         scrollView.removeFromSuperview()
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
-        #expect(stage.log.events == ["didEndScrollingAnimation"])
+        #expect(stage.log.events == [.didEndScrollingAnimation])
         stage.app.advance(by: 1)
-        #expect(stage.log.events == ["didEndScrollingAnimation"])
+        #expect(stage.log.events == [.didEndScrollingAnimation])
         #expect(stage.app.application.runLoop.nextTimerFireTime == nil)
     }
 

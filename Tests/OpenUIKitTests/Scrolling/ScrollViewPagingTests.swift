@@ -26,8 +26,8 @@ import Testing
         slowDrag(stage, up: 250)
         // 250 pt of finger travel less the 10-pt pan threshold: offset 240, nearer page 1.
         #expect(stage.log.events == [
-            "willBeginDragging", "willEndDragging v=(0.0, 0.0) target=(0.0, 400.0)",
-            "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            .willBeginDragging, .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 400)),
+            .didEndDragging(willDecelerate: true), .willBeginDecelerating,
         ])
         let link = stage.scrollView.motionDisplayLink
         #expect(link?.duration == 1.0 / 60)
@@ -41,7 +41,7 @@ import Testing
         stage.app.advance(by: 0.2)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 400))
         #expect(!stage.scrollView.isDecelerating)
-        #expect(stage.log.events.last == "didEndDecelerating")
+        #expect(stage.log.events.last == .didEndDecelerating)
         #expect(stage.scrollView.motionDisplayLink == nil)
     }
 
@@ -49,7 +49,7 @@ import Testing
     func slowDragSettlesBack() {
         let stage = pagingStage()
         slowDrag(stage, up: 150)
-        #expect(stage.log.events[1] == "willEndDragging v=(0.0, 0.0) target=(0.0, 0.0)")
+        #expect(stage.log.events[1] == .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 0)))
         stage.app.advance(by: 0.4)
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -60,13 +60,13 @@ import Testing
         // 800 pt/s for 1/8 s: 100 pt of travel, offset 90 — nearest page is 0, the flick says 1.
         stage.app.flick(from: CGPoint(x: 150, y: 450), velocity: CGPoint(x: 0, y: -800))
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 90))
-        #expect(stage.log.events[1] == "willEndDragging v=(0.0, 0.8) target=(0.0, 400.0)")
+        #expect(stage.log.events[1] == .willEndDragging(velocity: CGPoint(x: 0, y: 0.8), targetContentOffset: CGPoint(x: 0, y: 400)))
         stage.app.advance(by: 0.4)
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 400))
-        stage.log.events.removeAll()
+        stage.log.recorder.clear()
         stage.app.flick(from: CGPoint(x: 150, y: 250), velocity: CGPoint(x: 0, y: 800))
         #expect(stage.scrollView.contentOffset == CGPoint(x: 0, y: 310))
-        #expect(stage.log.events[1] == "willEndDragging v=(0.0, -0.8) target=(0.0, 0.0)")
+        #expect(stage.log.events[1] == .willEndDragging(velocity: CGPoint(x: 0, y: -0.8), targetContentOffset: CGPoint(x: 0, y: 0)))
         stage.app.advance(by: 0.4)
         #expect(stage.scrollView.contentOffset == .zero)
     }
@@ -82,7 +82,7 @@ import Testing
         let wide = ScrollStage(contentSize: CGSize(width: 900, height: 400))
         wide.scrollView.isPagingEnabled = true
         wide.app.flick(from: CGPoint(x: 250, y: 300), velocity: CGPoint(x: -800, y: 0))
-        #expect(wide.log.events[1] == "willEndDragging v=(0.8, 0.0) target=(300.0, 0.0)")
+        #expect(wide.log.events[1] == .willEndDragging(velocity: CGPoint(x: 0.8, y: 0), targetContentOffset: CGPoint(x: 300, y: 0)))
         wide.app.advance(by: 0.4)
         #expect(wide.scrollView.contentOffset == CGPoint(x: 300, y: 0))
     }

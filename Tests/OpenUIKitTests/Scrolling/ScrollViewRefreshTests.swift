@@ -3,17 +3,6 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-@MainActor
-private final class TopDelegate: UIScrollViewDelegate {
-    var allows = true
-    var events: [String] = []
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        events.append("shouldScrollToTop")
-        return allows
-    }
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { events.append("didScrollToTop") }
-}
-
 /// Pull to refresh, keyboard dismissal on drag, and scrolling to the top on a status-bar tap.
 @MainActor
 @Suite struct ScrollViewRefreshTests {
@@ -96,8 +85,7 @@ private final class TopDelegate: UIScrollViewDelegate {
     func statusBarTapScrollsToTop() {
         let stage = ScrollStage(contentSize: CGSize(width: 300, height: 3000))
         let scrollView = stage.scrollView
-        let delegate = TopDelegate()
-        scrollView.delegate = delegate
+        let delegate = stage.log
         scrollView.contentInset = UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0)
         scrollView.contentOffset = CGPoint(x: 0, y: 900)
         #expect(scrollView.scrollsToTop)
@@ -105,15 +93,21 @@ private final class TopDelegate: UIScrollViewDelegate {
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 900))
         stage.app.advance(by: 0.35)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -15))
-        #expect(delegate.events == ["shouldScrollToTop", "didScrollToTop"])
+        let scrollsToTop = delegate.calls.filter {
+            switch $0 {
+            case .shouldScrollToTop, .didScrollToTop: true
+            default: false
+            }
+        }
+        #expect(scrollsToTop == [.shouldScrollToTop(returned: true), .didScrollToTop])
         // The delegate can refuse.
         scrollView.contentOffset = CGPoint(x: 0, y: 500)
-        delegate.allows = false
+        delegate.shouldScrollToTop = false
         #expect(stage.app.tapStatusBar() == nil)
         stage.app.advance(by: 0.35)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 500))
         // Two scroll views with scrollsToTop: neither scrolls, as in UIKit.
-        delegate.allows = true
+        delegate.shouldScrollToTop = true
         let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scrollView.superview?.addSubview(other)
         #expect(stage.app.tapStatusBar() == nil)

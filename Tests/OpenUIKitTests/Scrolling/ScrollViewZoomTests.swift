@@ -3,20 +3,32 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// Records zoom callbacks and names the view to zoom.
-@MainActor
-private final class ZoomDelegate: UIScrollViewDelegate {
-    var zoomView: UIView?
-    var events: [String] = []
-    var zooms: [CGFloat] = []
+/// The test kit's delegate recorder, naming the view to zoom (``zoomingView``, named
+/// "zoomView"), plus the scroll view's `isZoomBouncing` seen at each end of a zoom.
+private final class ZoomDelegate: ScrollViewDelegateRecorder {
+    var bouncingAtEnd: [Bool] = []
 
-    func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
-    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        events.append("willBeginZooming(\(view === zoomView ? "zoomView" : "?"))")
+    override func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        bouncingAtEnd.append(scrollView.isZoomBouncing)
+        super.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
     }
-    func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms.append(scrollView.zoomScale) }
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        events.append("didEndZooming(atScale: \(Double(scale)), bouncing: \(scrollView.isZoomBouncing))")
+
+    /// The start and end of each zoom, in order.
+    var events: [RecordedEvent.ScrollCall] {
+        calls.filter {
+            switch $0 {
+            case .willBeginZooming, .didEndZooming: true
+            default: false
+            }
+        }
+    }
+
+    /// The scales `scrollViewDidZoom` reported, in order.
+    var zooms: [CGFloat] {
+        calls.compactMap {
+            if case .didZoom(let scale) = $0 { return scale }
+            return nil
+        }
     }
 }
 
@@ -30,11 +42,11 @@ private final class ZoomDelegate: UIScrollViewDelegate {
         app.makeWindow(rootViewController: controller)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        content.accessibilityIdentifier = "zoomView"
         scrollView.addSubview(content)
         scrollView.contentSize = content.bounds.size
-        let delegate = ZoomDelegate()
-        delegate.zoomView = content
-        scrollView.delegate = delegate
+        let delegate = ZoomDelegate(scrollView)
+        delegate.zoomingView = content
         #expect(scrollView.pinchGestureRecognizer == nil)
         scrollView.minimumZoomScale = 1
         scrollView.maximumZoomScale = 3
@@ -57,7 +69,8 @@ private final class ZoomDelegate: UIScrollViewDelegate {
         // The content point under the centre, (150, 200), stays under it: 2·(150, 200) − (150, 200).
         #expect(scrollView.contentOffset == CGPoint(x: 150, y: 200))
         #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
-        #expect(delegate.events == ["willBeginZooming(zoomView)", "didEndZooming(atScale: 2.0, bouncing: false)"])
+        #expect(delegate.events == [.willBeginZooming(view: "zoomView"), .didEndZooming(view: "zoomView", atScale: 2)])
+        #expect(delegate.bouncingAtEnd == [false])
         // The pinch begins 10 pt apart (scale 1.1) and moves 10 pt at a time: 1.1, 1.2, … 2.
         #expect(delegate.zooms.count == 10)
         #expect(abs(delegate.zooms[0] - 1.1) < 1e-12 && delegate.zooms.last == 2)
@@ -75,12 +88,13 @@ private final class ZoomDelegate: UIScrollViewDelegate {
         // Asked for 4 (over 3): shown at 3 · √(4/3).
         #expect(abs(scrollView.zoomScale - 3 * (4.0 / 3).squareRoot()) < 1e-9)
         #expect(scrollView.isZoomBouncing && !scrollView.isZooming)
-        #expect(delegate.events == ["willBeginZooming(zoomView)"])
+        #expect(delegate.events == [.willBeginZooming(view: "zoomView")])
         app.advance(by: 0.35)
         #expect(scrollView.zoomScale == 3 && !scrollView.isZoomBouncing)
         #expect(scrollView.contentSize == CGSize(width: 900, height: 1200))
         #expect(scrollView.contentOffset == CGPoint(x: 300, y: 400))
-        #expect(delegate.events.last == "didEndZooming(atScale: 3.0, bouncing: false)")
+        #expect(delegate.events.last == .didEndZooming(view: "zoomView", atScale: 3))
+        #expect(delegate.bouncingAtEnd.last == false)
     }
 
     @Test("Without bouncesZoom the scale stops at the limit while pinching")

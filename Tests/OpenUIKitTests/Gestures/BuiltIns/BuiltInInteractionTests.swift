@@ -25,19 +25,21 @@ struct BuiltInInteractionTests {
 
     @Test("Pan requiring swipe to fail: a slow drag times the swipe out, then the pan begins from zero")
     func slowDragReleasesPan() {
-        var traces: [[String]] = []
+        var traces: [[RecordedEvent]] = []
         for panFirst in [true, false] {
             let stage = BuiltInStage()
             panRequiringSwipe(stage, panFirst: panFirst)
             // 10 pt every 0.15 s: the pan wants to begin at 0.15 s but waits; the swipe's 0.5 s
             // deadline passes at 30 pt, releasing the pan there.
             stage.app.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 190, y: 400), steps: 9, duration: 1.35)
-            traces.append(stage.trace.take())
+            traces.append(stage.recorder.take())
             #expect(stage.transitions(of: "swipe") == ["possible → failed"])
         }
-        let expected = [
-            "pan.began(0,0)@0.5", "pan.changed(10,0)@0.6", "pan.changed(20,0)@0.75", "pan.changed(30,0)@0.9",
-            "pan.changed(40,0)@1.05", "pan.changed(50,0)@1.2", "pan.changed(60,0)@1.35", "pan.ended(60,0)@1.35",
+        let expected: [RecordedEvent] = [
+            .builtIn("pan", .began, "(0,0)@0.5"), .builtIn("pan", .changed, "(10,0)@0.6"),
+            .builtIn("pan", .changed, "(20,0)@0.75"), .builtIn("pan", .changed, "(30,0)@0.9"),
+            .builtIn("pan", .changed, "(40,0)@1.05"), .builtIn("pan", .changed, "(50,0)@1.2"),
+            .builtIn("pan", .changed, "(60,0)@1.35"), .builtIn("pan", .ended, "(60,0)@1.35"),
         ]
         #expect(traces == [expected, expected])
     }
@@ -50,9 +52,11 @@ struct BuiltInInteractionTests {
             stage.app.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), steps: 10, duration: 0.2)
             // The swipe recognizes on the 5th move (50 pt); the pan, still waiting, fails.
             #expect(
-                stage.trace.take() == [
-                    "view.touchesBegan[1]", "view.touchesMoved[1]", "view.touchesMoved[1]", "view.touchesMoved[1]",
-                    "view.touchesMoved[1]", "swipe.ended", "view.touchesCancelled[1]",
+                stage.recorder.take() == [
+                    .touchesBegan("view", at: [CGPoint(x: 100, y: 400)]), .touchesMoved("view", at: [CGPoint(x: 110, y: 400)]),
+                    .touchesMoved("view", at: [CGPoint(x: 120, y: 400)]), .touchesMoved("view", at: [CGPoint(x: 130, y: 400)]),
+                    .touchesMoved("view", at: [CGPoint(x: 140, y: 400)]), .builtIn("swipe", .ended),
+                    .touchesCancelled("view", at: [CGPoint(x: 150, y: 400)]),
                 ])
             #expect(stage.transitions(of: "pan") == ["possible → failed (prevented by swipe)"])
         }
@@ -67,7 +71,7 @@ struct BuiltInInteractionTests {
             // the pan sees the lift; waiting recognizers are only released once every recognizer
             // has seen the event, so the pan fails in both orders.
             stage.app.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 130, y: 400), steps: 3, duration: 0.3)
-            #expect(stage.trace.take() == [])
+            #expect(stage.recorder.take() == [])
             #expect(stage.transitions(of: "pan") == ["possible → failed"])
             #expect(stage.view.gestureRecognizers?.allSatisfy { $0.state == .possible } == true)
         }
@@ -108,10 +112,12 @@ struct BuiltInInteractionTests {
         pinch.delegate = delegate
         pinchAndTurn(stage.app)
         #expect(
-            stage.trace.take() == [
-                "pinch.began(1.1)", "rotation.began(0.12)", "pinch.changed(1.2)", "rotation.changed(0.24)",
-                "pinch.changed(1.3)", "rotation.changed(0.36)", "pinch.changed(1.4)", "rotation.changed(0.48)",
-                "pinch.ended(1.4)", "rotation.ended(0.48)",
+            stage.recorder.take() == [
+                .builtIn("pinch", .began, "(1.1)"), .builtIn("rotation", .began, "(0.12)"),
+                .builtIn("pinch", .changed, "(1.2)"), .builtIn("rotation", .changed, "(0.24)"),
+                .builtIn("pinch", .changed, "(1.3)"), .builtIn("rotation", .changed, "(0.36)"),
+                .builtIn("pinch", .changed, "(1.4)"), .builtIn("rotation", .changed, "(0.48)"),
+                .builtIn("pinch", .ended, "(1.4)"), .builtIn("rotation", .ended, "(0.48)"),
             ])
     }
 
@@ -121,9 +127,10 @@ struct BuiltInInteractionTests {
         _ = pinchAndRotation(stage)
         pinchAndTurn(stage.app)
         #expect(
-            stage.trace.take() == [
-                "pinch.began(1.1)", "pinch.changed(1.2)", "pinch.changed(1.3)", "pinch.changed(1.4)",
-                "pinch.ended(1.4)",
+            stage.recorder.take() == [
+                .builtIn("pinch", .began, "(1.1)"), .builtIn("pinch", .changed, "(1.2)"),
+                .builtIn("pinch", .changed, "(1.3)"), .builtIn("pinch", .changed, "(1.4)"),
+                .builtIn("pinch", .ended, "(1.4)"),
             ])
         #expect(stage.transitions(of: "rotation") == ["possible → failed (prevented by pinch)"])
     }

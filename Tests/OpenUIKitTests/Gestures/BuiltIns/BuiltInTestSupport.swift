@@ -17,32 +17,14 @@ func builtInFormat(_ point: CGPoint) -> String {
     "(\(builtInFormat(point.x)),\(builtInFormat(point.y)))"
 }
 
-/// The whole history of one test: recognizer actions and view touch methods, in order.
-@MainActor
-final class BuiltInTrace {
-    var lines: [String] = []
-
-    /// Returns what was recorded since the last call, and forgets it.
-    func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
+extension RecordedEvent {
+    /// The built-in recognizer named `name` sent its action in `state`; `value` is what the
+    /// test read from the recognizer then (a translation, a scale, a location…, as
+    /// ``builtInFormat(_:)`` prints it), empty when it reads nothing: then the event is a plain
+    /// ``RecordedEvent/gestureAction(_:state:)``.
+    static func builtIn(_ name: String, _ state: UIGestureRecognizer.State, _ value: String = "") -> RecordedEvent {
+        value.isEmpty ? .gestureAction(name, state: state) : .call(name, "action", arguments: ["\(state)", value])
     }
-}
-
-/// A view that records the touch methods it gets, with finger ids: "view.touchesBegan[1]".
-final class BuiltInTouchView: UIView {
-    var trace: BuiltInTrace?
-    var name = "view"
-
-    private func log(_ method: String, _ touches: Set<UITouch>) {
-        let ids = touches.map { String($0.fingerID) }.sorted().joined(separator: ",")
-        trace?.lines.append("\(name).\(method)[\(ids)]")
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesBegan", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesMoved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesEnded", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log("touchesCancelled", touches) }
 }
 
 /// A delegate that lets every pair of recognizers recognize together.
@@ -54,21 +36,23 @@ final class SimultaneousDelegate: UIGestureRecognizerDelegate {
     ) -> Bool { true }
 }
 
-/// A headless app on the default 390×844 screen with one full-window recording view.
-/// View touch methods are recorded only when `recordsViewTouches` is set.
+/// A headless app on the default 390×844 screen with one full-window view, a recording one
+/// (named "view", so its touch locations are window coordinates) when `recordsViewTouches`
+/// is set; the recognizers' actions go to the same recorder.
 @MainActor
 struct BuiltInStage {
     let app: HeadlessApp
     let window: UIWindow
-    let view: BuiltInTouchView
-    let trace = BuiltInTrace()
+    let view: UIView
+    let recorder = EventRecorder()
 
     init(recordsViewTouches: Bool = false) {
         app = HeadlessApp()
         app.trace.isEnabled = true
         window = app.makeWindow()
-        view = BuiltInTouchView(frame: window.bounds)
-        if recordsViewTouches { view.trace = trace }
+        view =
+            recordsViewTouches
+            ? RecordingView("view", recorder: recorder, frame: window.bounds) : UIView(frame: window.bounds)
         window.addSubview(view)
     }
 
@@ -83,17 +67,17 @@ struct BuiltInStage {
     }
 
     /// Adds `recognizer` to `target` (the stage view by default) and records each action as
-    /// "name.state" followed by `describe(recognizer)`.
+    /// `.builtIn(name, state, describe(recognizer))`.
     @discardableResult
     func attach<Recognizer: UIGestureRecognizer>(
         _ recognizer: Recognizer, as name: String, to target: UIView? = nil,
         describe: @escaping @MainActor (Recognizer) -> String = { _ in "" }
     ) -> Recognizer {
         recognizer.name = name
-        let trace = trace
+        let recorder = recorder
         recognizer.addAction { sender in
             guard let sender = sender as? Recognizer else { return }
-            trace.lines.append("\(name).\(sender.state)\(describe(sender))")
+            recorder.record(.builtIn(name, sender.state, describe(sender)))
         }
         (target ?? view).addGestureRecognizer(recognizer)
         return recognizer

@@ -27,11 +27,14 @@ struct PanGestureTests {
         // 10 moves of 10 pt: the first reaches the 10 pt threshold, which is taken off.
         stage.app.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 10, duration: 0.5)
         #expect(
-            stage.trace.take() == [
-                "view.touchesBegan[1]", "pan.began(0,0)", "view.touchesCancelled[1]",
-                "pan.changed(10,0)", "pan.changed(20,0)", "pan.changed(30,0)", "pan.changed(40,0)",
-                "pan.changed(50,0)", "pan.changed(60,0)", "pan.changed(70,0)", "pan.changed(80,0)",
-                "pan.changed(90,0)", "pan.ended(90,0)",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 100, y: 100)]), .builtIn("pan", .began, "(0,0)"),
+                .touchesCancelled("view", at: [CGPoint(x: 110, y: 100)]),
+                .builtIn("pan", .changed, "(10,0)"), .builtIn("pan", .changed, "(20,0)"),
+                .builtIn("pan", .changed, "(30,0)"), .builtIn("pan", .changed, "(40,0)"),
+                .builtIn("pan", .changed, "(50,0)"), .builtIn("pan", .changed, "(60,0)"),
+                .builtIn("pan", .changed, "(70,0)"), .builtIn("pan", .changed, "(80,0)"),
+                .builtIn("pan", .changed, "(90,0)"), .builtIn("pan", .ended, "(90,0)"),
             ])
     }
 
@@ -44,7 +47,10 @@ struct PanGestureTests {
         stage.app.touchMove(to: CGPoint(x: 112, y: 103))  // travel (12, 3): 10/12 of it comes off
         stage.app.touchMove(to: CGPoint(x: 124, y: 106))
         stage.app.touchUp()
-        #expect(stage.trace.take() == ["pan.began(2,0.5)", "pan.changed(14,3.5)", "pan.ended(14,3.5)"])
+        #expect(
+            stage.recorder.take() == [
+                .builtIn("pan", .began, "(2,0.5)"), .builtIn("pan", .changed, "(14,3.5)"), .builtIn("pan", .ended, "(14,3.5)"),
+            ])
     }
 
     @Test("A drag shorter than the threshold fails, and the view gets the whole touch")
@@ -53,9 +59,10 @@ struct PanGestureTests {
         _ = pan(on: stage)
         stage.app.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 109), steps: 3, duration: 0.3)
         #expect(
-            stage.trace.take() == [
-                "view.touchesBegan[1]", "view.touchesMoved[1]", "view.touchesMoved[1]", "view.touchesMoved[1]",
-                "view.touchesEnded[1]",
+            stage.recorder.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 100, y: 100)]), .touchesMoved("view", at: [CGPoint(x: 103, y: 103)]),
+                .touchesMoved("view", at: [CGPoint(x: 106, y: 106)]), .touchesMoved("view", at: [CGPoint(x: 109, y: 109)]),
+                .touchesEnded("view", at: [CGPoint(x: 109, y: 109)]),
             ])
         #expect(stage.transitions(of: "pan") == ["possible → failed"])
     }
@@ -70,8 +77,9 @@ struct PanGestureTests {
         stage.app.advance(by: 0.2)
         stage.app.touchUp()
         #expect(
-            stage.trace.take()
-                == ["pan.began(-500,-500)"] + Array(repeating: "pan.changed(-500,-500)", count: 7) + ["pan.ended(0,0)"])
+            stage.recorder.take()
+                == [.builtIn("pan", .began, "(-500,-500)")]
+                + Array(repeating: .builtIn("pan", .changed, "(-500,-500)"), count: 7) + [.builtIn("pan", .ended, "(0,0)")])
     }
 
     @Test("Velocity keeps its speed when the finger lifts while moving")
@@ -105,7 +113,10 @@ struct PanGestureTests {
         stage.app.touchMove(2, to: CGPoint(x: 220, y: 310))
         stage.app.touchUp(2)
         #expect(
-            stage.trace.take() == ["pan.began(10,0)", "pan.changed(20,0)", "pan.changed(30,10)", "pan.ended(30,10)"])
+            stage.recorder.take() == [
+                .builtIn("pan", .began, "(10,0)"), .builtIn("pan", .changed, "(20,0)"), .builtIn("pan", .changed, "(30,10)"),
+                .builtIn("pan", .ended, "(30,10)"),
+            ])
     }
 
     @Test("Fingers beyond maximumNumberOfTouches are ignored and reach the view uncancelled")
@@ -122,10 +133,13 @@ struct PanGestureTests {
         stage.app.touchUp(2)
         stage.app.touchUp(1)
         #expect(
-            stage.trace.take() == [
-                "view.touchesBegan[1]", "pan.began(10,0)", "view.touchesCancelled[1]",
-                "view.touchesBegan[2]", "view.touchesMoved[2]", "pan.changed(20,0)", "view.touchesEnded[2]",
-                "pan.ended(20,0)",
+            stage.recorder.take() == [
+                // Finger 1 is the pan's; finger 2, beyond its maximum, stays with the view.
+                .touchesBegan("view", at: [CGPoint(x: 100, y: 100)]), .builtIn("pan", .began, "(10,0)"),
+                .touchesCancelled("view", at: [CGPoint(x: 120, y: 100)]),
+                .touchesBegan("view", at: [CGPoint(x: 300, y: 300)]), .touchesMoved("view", at: [CGPoint(x: 350, y: 400)]),
+                .builtIn("pan", .changed, "(20,0)"), .touchesEnded("view", at: [CGPoint(x: 350, y: 400)]),
+                .builtIn("pan", .ended, "(20,0)"),
             ])
     }
 
@@ -135,7 +149,7 @@ struct PanGestureTests {
         let pan = pan(on: stage)
         pan.minimumNumberOfTouches = 2
         stage.app.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 5, duration: 0.25)
-        #expect(stage.trace.take() == [])
+        #expect(stage.recorder.take() == [])
         #expect(stage.transitions(of: "pan") == ["possible → failed"])
 
         // The first finger's solo travel does not count once the second lands.
@@ -154,7 +168,7 @@ struct PanGestureTests {
             (finger: 1, phase: .up, location: CGPoint(x: 150, y: 112)),
             (finger: 2, phase: .up, location: CGPoint(x: 150, y: 212)),
         ])
-        #expect(stage.trace.take() == ["pan.began(0,2)", "pan.ended(0,2)"])
+        #expect(stage.recorder.take() == [.builtIn("pan", .began, "(0,2)"), .builtIn("pan", .ended, "(0,2)")])
     }
 
     @Test("setTranslation makes movement accumulate from the assigned value and restarts the velocity")
@@ -171,7 +185,10 @@ struct PanGestureTests {
         stage.app.advance(by: 0.1)
         stage.app.touchMove(to: CGPoint(x: 125, y: 110))
         stage.app.touchUp()
-        #expect(stage.trace.take() == ["pan.began(10,0)", "pan.changed(105,-40)", "pan.ended(105,-40)"])
+        #expect(
+            stage.recorder.take() == [
+                .builtIn("pan", .began, "(10,0)"), .builtIn("pan", .changed, "(105,-40)"), .builtIn("pan", .ended, "(105,-40)"),
+            ])
     }
 
     @Test("translation(in:) and velocity(in:) are vectors in a rotated, scaled view's coordinates")
@@ -191,10 +208,12 @@ struct PanGestureTests {
         #expect(builtInFormat(pan.translation(in: nil)) == "(0,20)")
         stage.app.touchUp()
         #expect(
-            stage.trace.take() == [
-                "pan.began(0,0) v(100,0)", "pan.changed(5,0) v(100,0)", "pan.changed(10,0) v(100,0)",
-                "pan.changed(15,0) v(100,0)", "pan.changed(20,0) v(100,0)", "pan.changed(25,0) v(100,0)",
-                "pan.ended(10,0) v(0,0)",
+            stage.recorder.take() == [
+                .builtIn("pan", .began, "(0,0) v(100,0)"), .builtIn("pan", .changed, "(5,0) v(100,0)"),
+                .builtIn("pan", .changed, "(10,0) v(100,0)"),
+                .builtIn("pan", .changed, "(15,0) v(100,0)"), .builtIn("pan", .changed, "(20,0) v(100,0)"),
+                .builtIn("pan", .changed, "(25,0) v(100,0)"),
+                .builtIn("pan", .ended, "(10,0) v(0,0)"),
             ])
     }
 
@@ -205,13 +224,13 @@ struct PanGestureTests {
         stage.app.touchDown(at: CGPoint(x: 100, y: 100))
         stage.app.touchMove(to: CGPoint(x: 130, y: 100))
         stage.app.touchCancel()
-        #expect(stage.trace.take() == ["pan.began(20,0)", "pan.cancelled(20,0)"])
+        #expect(stage.recorder.take() == [.builtIn("pan", .began, "(20,0)"), .builtIn("pan", .cancelled, "(20,0)")])
 
         stage.app.trace.clear()
         stage.app.touchDown(at: CGPoint(x: 100, y: 100))
         stage.app.touchMove(to: CGPoint(x: 105, y: 100))
         stage.app.touchCancel()
-        #expect(stage.trace.take() == [])
+        #expect(stage.recorder.take() == [])
         #expect(stage.transitions(of: "pan") == ["possible → failed"])
     }
 }

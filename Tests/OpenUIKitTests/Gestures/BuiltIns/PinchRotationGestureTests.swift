@@ -34,10 +34,13 @@ struct PinchRotationGestureTests {
         }
         stage.app.pinch(center: Self.center, from: 100, to: 200, steps: 10, duration: 0.3)
         #expect(
-            stage.trace.take() == [
-                "pinch.began(1.1)", "pinch.changed(1.2)", "pinch.changed(1.3)", "pinch.changed(1.4)",
-                "pinch.changed(1.5)", "pinch.changed(1.6)", "pinch.changed(1.7)", "pinch.changed(1.8)",
-                "pinch.changed(1.9)", "pinch.changed(2)", "pinch.ended(2)",
+            stage.recorder.take() == [
+                .builtIn("pinch", .began, "(1.1)"), .builtIn("pinch", .changed, "(1.2)"),
+                .builtIn("pinch", .changed, "(1.3)"), .builtIn("pinch", .changed, "(1.4)"),
+                .builtIn("pinch", .changed, "(1.5)"), .builtIn("pinch", .changed, "(1.6)"),
+                .builtIn("pinch", .changed, "(1.7)"), .builtIn("pinch", .changed, "(1.8)"),
+                .builtIn("pinch", .changed, "(1.9)"), .builtIn("pinch", .changed, "(2)"),
+                .builtIn("pinch", .ended, "(2)"),
             ])
         // 100 pt more distance in 0.3 s, over a 100 pt start: 3.33 scale per second.
         #expect(builtInFormat(endVelocity) == "3.33")
@@ -49,9 +52,10 @@ struct PinchRotationGestureTests {
         let pinch = pinch(on: stage)
         stage.app.pinch(center: Self.center, from: 200, to: 100, steps: 5, duration: 0.3)
         #expect(
-            stage.trace.take() == [
-                "pinch.began(0.9)", "pinch.changed(0.8)", "pinch.changed(0.7)", "pinch.changed(0.6)",
-                "pinch.changed(0.5)", "pinch.ended(0.5)",
+            stage.recorder.take() == [
+                .builtIn("pinch", .began, "(0.9)"), .builtIn("pinch", .changed, "(0.8)"),
+                .builtIn("pinch", .changed, "(0.7)"), .builtIn("pinch", .changed, "(0.6)"),
+                .builtIn("pinch", .changed, "(0.5)"), .builtIn("pinch", .ended, "(0.5)"),
             ])
         _ = pinch
     }
@@ -82,7 +86,7 @@ struct PinchRotationGestureTests {
         _ = pinch(on: stage)
         stage.app.pinch(center: Self.center, from: 100, to: 109, steps: 3)
         stage.app.drag(from: Self.center, to: CGPoint(x: 300, y: 500))
-        #expect(stage.trace.take() == [])
+        #expect(stage.recorder.take() == [])
         #expect(stage.transitions(of: "pinch") == ["possible → failed", "possible → failed"])
     }
 
@@ -103,7 +107,7 @@ struct PinchRotationGestureTests {
         stage.app.touchMove(2, to: CGPoint(x: 350, y: 400))
         stage.app.touchUp(2)
         stage.app.touchUp(3)
-        #expect(stage.trace.take() == ["pinch.began(1.5)", "pinch.ended(1.5)"])
+        #expect(stage.recorder.take() == [.builtIn("pinch", .began, "(1.5)"), .builtIn("pinch", .ended, "(1.5)")])
     }
 
     // MARK: Rotation
@@ -120,11 +124,14 @@ struct PinchRotationGestureTests {
         let rotation = rotation(on: stage)
         stage.app.rotate(center: Self.center, by: 1.2, steps: 10, duration: 0.3)
         #expect(
-            stage.trace.take() == [
-                "rotation.began(0.12)", "rotation.changed(0.24)", "rotation.changed(0.36)",
-                "rotation.changed(0.48)", "rotation.changed(0.6)", "rotation.changed(0.72)",
-                "rotation.changed(0.84)", "rotation.changed(0.96)", "rotation.changed(1.08)",
-                "rotation.changed(1.2)", "rotation.ended(1.2)",
+            stage.recorder.take() == [
+                .builtIn("rotation", .began, "(0.12)"), .builtIn("rotation", .changed, "(0.24)"),
+                .builtIn("rotation", .changed, "(0.36)"),
+                .builtIn("rotation", .changed, "(0.48)"), .builtIn("rotation", .changed, "(0.6)"),
+                .builtIn("rotation", .changed, "(0.72)"),
+                .builtIn("rotation", .changed, "(0.84)"), .builtIn("rotation", .changed, "(0.96)"),
+                .builtIn("rotation", .changed, "(1.08)"),
+                .builtIn("rotation", .changed, "(1.2)"), .builtIn("rotation", .ended, "(1.2)"),
             ])
         _ = rotation
     }
@@ -136,9 +143,10 @@ struct PinchRotationGestureTests {
         stage.app.rotate(center: Self.center, by: -0.6, steps: 4, duration: 0.2)
         // −0.15 rad every 0.05 s.
         #expect(
-            stage.trace.take() == [
-                "rotation.began(-3)", "rotation.changed(-3)", "rotation.changed(-3)", "rotation.changed(-3)",
-                "rotation.ended(-3)",
+            stage.recorder.take() == [
+                .builtIn("rotation", .began, "(-3)"), .builtIn("rotation", .changed, "(-3)"),
+                .builtIn("rotation", .changed, "(-3)"), .builtIn("rotation", .changed, "(-3)"),
+                .builtIn("rotation", .ended, "(-3)"),
             ])
     }
 
@@ -174,7 +182,11 @@ struct PinchRotationGestureTests {
             (finger: 1, phase: .up, location: CGPoint(x: 150, y: 400)),
             (finger: 2, phase: .up, location: CGPoint(x: 250, y: 400)),
         ])
-        #expect(stage.trace.take() == ["rotation.began(1.57)", "rotation.changed(-0.57)", "rotation.ended(-0.57)"])
+        #expect(
+            stage.recorder.take() == [
+                .builtIn("rotation", .began, "(1.57)"), .builtIn("rotation", .changed, "(-0.57)"),
+                .builtIn("rotation", .ended, "(-0.57)"),
+            ])
     }
 
     @Test("A turn smaller than rotationBeginThreshold fails")
@@ -182,7 +194,7 @@ struct PinchRotationGestureTests {
         let stage = BuiltInStage()
         _ = rotation(on: stage)
         stage.app.rotate(center: Self.center, by: 0.08, steps: 4)
-        #expect(stage.trace.take() == [])
+        #expect(stage.recorder.take() == [])
         #expect(stage.transitions(of: "rotation") == ["possible → failed"])
     }
 }
