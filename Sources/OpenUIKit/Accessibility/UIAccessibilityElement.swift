@@ -19,7 +19,7 @@ open class UIAccessibilityElement: UIResponder {
     open weak var accessibilityContainer: AnyObject?
 
     /// The element's frame in its container view's coordinates; when set (not `.zero`) it
-    /// gives ``accessibilityFrame`` and follows the container when it moves.
+    /// gives `accessibilityFrame` and follows the container when it moves.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
 
     /// Creates an element held by `container` (a view, usually). An element is an

@@ -3,7 +3,7 @@ import Foundation
 /// The application's main loop. Each turn:
 ///
 /// 0. fires the timers that are due on the application clock,
-/// 1. dispatches the queued input (see ``EventDispatcher``),
+/// 1. dispatches the queued input (see `EventDispatcher`),
 /// 2. runs the frame passes (see ``FramePipeline``).
 ///
 /// A live backend calls ``runTurn()`` whenever it has input or a frame is due; the headless

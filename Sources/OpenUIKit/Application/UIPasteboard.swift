@@ -16,7 +16,7 @@ open class UIPasteboard {
     private static var generalPasteboards: [Entry] = []
 
     /// The current application's general pasteboard (the façade's application,
-    /// `UIApplication.shared`; library code asks ``general(of:)`` for a view's application).
+    /// `UIApplication.shared`; library code asks `general(of:)` for a view's application).
     public static var general: UIPasteboard { general(of: UIApplication.shared) }
 
     /// The general pasteboard of `application`.

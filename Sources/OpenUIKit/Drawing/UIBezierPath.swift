@@ -147,7 +147,7 @@ open class UIBezierPath: CustomStringConvertible {
         dashPhase = phase
     }
 
-    /// Copies the dash pattern into `pattern` (which must hold ``count`` values when given),
+    /// Copies the dash pattern into `pattern` (which must hold `count` values when given),
     /// its length into `count` and its phase into `phase`.
     open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
         if let pattern {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Limits the input boundary (``EventDispatcher``) enforces on values backends queue. UIKit
+/// Limits the input boundary (`EventDispatcher`) enforces on values backends queue. UIKit
 /// publishes none (its hardware never sends such values); listed in docs/DIVERGENCES.md.
 public enum InputConstants {
     /// How far ahead of the application clock an input's timestamp may be. Input time never

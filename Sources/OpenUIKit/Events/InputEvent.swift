@@ -3,7 +3,7 @@ import Foundation
 /// A platform-neutral input value, as a backend (a headless script, a replayed recording, an
 /// SDL window) hands it to the application.
 ///
-/// Values are checked when they are dequeued (see ``EventDispatcher``): bad ones are logged
+/// Values are checked when they are dequeued (see `EventDispatcher`): bad ones are logged
 /// and dropped whole, so they never reach a view.
 public enum InputEvent: Sendable, Equatable {
     /// One finger changed.

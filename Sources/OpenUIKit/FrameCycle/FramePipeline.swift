@@ -4,7 +4,7 @@ import Foundation
 ///
 /// 1. Flush gesture-recognizer state changes that happened outside touch delivery (timers,
 ///    failure requirements resolved late) and send their actions.
-/// 2. Update traits (views whose overrides or environment changed, see ``TraitUpdates``),
+/// 2. Update traits (views whose overrides or environment changed, see `TraitUpdates`),
 ///    then constraints, bottom-up: `updateConstraints()` for the views marked with
 ///    `setNeedsUpdateConstraints()`, deepest first.
 /// 3. Layout, top-down: the constraint engines with pending changes solve, the views whose
@@ -14,7 +14,7 @@ import Foundation
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
 /// 5. Commit: the implicit transaction is committed and every window's animations are moved
-///    to the clock's time (``ViewAnimationFrames``); then each visible window's renderer
+///    to the clock's time (`ViewAnimationFrames`); then each visible window's renderer
 ///    (`WindowRenderer`, registered by the application) commits its layer tree: layers that
 ///    asked for layout or display outside a view get it, the compositor records where every
 ///    changed layer now lands (presentation values for animated layers) and collects the
@@ -23,7 +23,7 @@ import Foundation
 ///    display, layout or constraints meanwhile. Animation delegates and completions run after
 ///    the last phase.
 ///
-/// Marked views wait in ``DirtyViewQueues``, never found by walking the tree, so a frame costs
+/// Marked views wait in `DirtyViewQueues`, never found by walking the tree, so a frame costs
 /// what was marked. A phase may not silently dirty an earlier phase's work: marking layout or
 /// constraints while displaying or committing, or display while committing, stops a debug
 /// build with a message (a release build records it in the trace and leaves it for the next

@@ -7,12 +7,12 @@ import Foundation
 ///    enabled recognizer that is not already decided in this sequence, and whose delegate's
 ///    `gestureRecognizer(_:shouldReceive:)` agrees, is attached to the touch
 ///    (`UITouch.gestureRecognizers`), deeper views first. The arbiter notes this in its own
-///    records: one ``TouchRecord`` per touch, one ``GestureAttemptRecord`` per recognizer
+///    records: one `TouchRecord` per touch, one `GestureAttemptRecord` per recognizer
 ///    taking part; recognizers keep only UIKit's public state and the touches they track.
 /// 2. **Deliver to recognizers**: each phase goes to the touch's recognizers before its view.
 ///    Recognizers that already reached a final state get nothing more; those waiting for
 ///    others keep receiving touches (they may still fail).
-/// 3. **Arbitrate each state change** a recognizer makes (``request(_:to:)``): leaving
+/// 3. **Arbitrate each state change** a recognizer makes (`request(_:to:)`): leaving
 ///    `possible` asks the delegate's `gestureRecognizerShouldBegin(_:)` and the hit views'
 ///    `gestureRecognizerShouldBegin(_:)` (false → failed); fails if an active recognizer sharing
 ///    touches prevents it; waits (still `possible`) while a recognizer it requires to fail —

@@ -89,7 +89,7 @@ open class UIGestureRecognizer {
     // MARK: State
 
     /// The current state. Subclasses assign it as they recognize; every assignment is checked
-    /// against the legal transitions (see ``GestureStateTransitions``) and arbitrated:
+    /// against the legal transitions (see `GestureStateTransitions`) and arbitrated:
     /// leaving `possible` may turn into `failed` (should-begin refused, prevented) or wait
     /// until required recognizers fail.
     public var state: State {

@@ -11,7 +11,7 @@ import Foundation
 /// rows that just came into view; `dequeueReusableCell(withIdentifier:for:)` hands the queued
 /// cells back. Rows start with estimated heights; a row's real height (from the delegate, or
 /// measured from its cell's Auto Layout constraints with ``automaticDimension``) replaces the
-/// estimate when the row is first shown, and ``contentSize`` follows.
+/// estimate when the row is first shown, and `contentSize` follows.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableview
 // Limitation: no section index, prefetching, drag and drop, reordering by touch, or
 // edit-mode controls (see DIVERGENCES.md).

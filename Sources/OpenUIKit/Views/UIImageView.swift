@@ -55,7 +55,7 @@ open class UIImageView: UIView, TintObserving {
         didSet { if oldValue != drawsAutomaticImagesAsTemplates { setNeedsDisplay() } }
     }
 
-    /// Draws the image into the rectangle ``contentMode`` gives it, tinted if it is a
+    /// Draws the image into the rectangle `contentMode` gives it, tinted if it is a
     /// template.
     open override func draw(_ rect: CGRect) {
         guard let image, let context = UIGraphicsGetCurrentContext() else { return }

@@ -12,7 +12,7 @@ extension UIView {
     public var needsDisplay: Bool { cycle.needsDisplay }
 
     /// The context the receiver's last `draw(_:)` drew into: its layer's backing store, or
-    /// `nil` before it drew. It is a recording context (with ``CGContext/operations``) when the
+    /// `nil` before it drew. It is a recording context (with `CGContext/operations`) when the
     /// layer tree's host records instead of making pixels.
     public var recordedDrawing: CGContext? { layer.backingStore }
 

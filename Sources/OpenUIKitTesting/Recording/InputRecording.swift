@@ -6,7 +6,7 @@ import OpenUIKit
 ///
 /// The first line is a header naming the format and its version, the screen the input was made
 /// on, and free-form metadata (the gallery stores its starting screen there). Every following
-/// line is one ``InputEvent``, its time `t` in seconds since the recording started:
+/// line is one `InputEvent`, its time `t` in seconds since the recording started:
 ///
 /// ```
 /// {"format":"openuikit-input","version":1,"duration":0.5,"screen":{"width":390,"height":640,"scale":1},"metadata":{}}

@@ -8,7 +8,7 @@ import OpenUIKit
 /// are checked.
 ///
 /// One seed is one run, step for step. A violation names the seed, the step and the
-/// invariant; ``reproduction(of:configure:)`` turns it into an ``InputRecording`` of the
+/// invariant; `reproduction(of:configure:)` turns it into an ``InputRecording`` of the
 /// inputs that led to it, and ``replay(_:configure:)`` plays such a recording back into a
 /// fresh scene, checking the same invariants.
 ///

@@ -6,7 +6,7 @@ import OpenUIKit
 /// ended or cancelled.
 ///
 /// Histories are kept (the touch object with them, so its identity cannot be reused) until
-/// ``closeQuiescent()``, when no finger is down any more.
+/// `closeQuiescent()`, when no finger is down any more.
 @MainActor
 public final class SoakTouchLedger {
     private struct Key: Hashable {

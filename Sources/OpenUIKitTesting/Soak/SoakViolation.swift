@@ -1,5 +1,5 @@
 /// An invariant found broken: which run (seed), after which step, and what was wrong. With
-/// ``SoakEngine/reproduction(of:)`` it becomes an ``InputRecording`` that replays to it.
+/// `SoakEngine/reproduction(of:)` it becomes an ``InputRecording`` that replays to it.
 public struct SoakViolation: Equatable, Sendable, CustomStringConvertible {
     /// The seed of the run.
     public var seed: UInt64
