@@ -167,6 +167,21 @@ package final class TextLayoutCache: @unchecked Sendable {
         return made.drawable
     }
 
+    /// Releases the drawable form of `layout` if only the measured window keeps it: its
+    /// requester measured it without drawing and will not draw it (a label outside any window
+    /// whose text changed). The layout stays cached; drawing it later shapes it again.
+    package func releaseMeasuredDrawable(of layout: TextLayout) {
+        let released: AnyObject? = lock.withLock {
+            guard layout.drawableWindow == .measured else { return nil }
+            let kept = layout.keptDrawable
+            layout.keptDrawable = nil
+            layout.drawableWindow = .none
+            return kept
+        }
+        // The engine object is given back outside the lock.
+        withExtendedLifetime(released) {}
+    }
+
     /// The metrics of `font`, measured once.
     package func metrics(for font: FontSpec) -> FontMetrics {
         lock.lock()
@@ -194,9 +209,9 @@ package final class TextLayoutCache: @unchecked Sendable {
     }
 
     private func insert(_ layout: TextLayout, hash: Int, contentHash: Int) {
-        if layouts[hash] == nil {
-            layouts[hash] = layout
-        } else {
+        // One probe in the common case: the hash was free.
+        if let first = layouts.updateValue(layout, forKey: hash) {
+            layouts[hash] = first
             collided[hash, default: []].append(layout)
         }
         layoutOrder.append(layout)
