@@ -79,6 +79,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         // Room for every entry up front: the table never grows (a growth moves every entry),
         // and the untouched part of a large table costs address space, not memory.
         layouts.reserveCapacity(self.layoutCapacity)
+        layoutOrder.reserveCapacity(self.layoutCapacity)
     }
 
     /// Which window keeps `layout`'s drawable form now (`.none`: released or never kept).
@@ -102,6 +103,7 @@ package final class TextLayoutCache: @unchecked Sendable {
             collided.removeAll()
             storedCount = 0
             layoutOrder = FIFOKeys()
+            layoutOrder.reserveCapacity(layoutCapacity)
             byContent.removeAll()
             drawn.releaseAll()
             measured.releaseAll()
@@ -275,6 +277,9 @@ struct FIFOKeys<Key> {
     private var head = 0
 
     mutating func append(_ key: Key) { keys.append(key) }
+
+    /// Room for `count` keys without moving the ones kept (which growing would copy).
+    mutating func reserveCapacity(_ count: Int) { keys.reserveCapacity(count) }
 
     mutating func removeFirst() -> Key? {
         guard head < keys.count else { return nil }

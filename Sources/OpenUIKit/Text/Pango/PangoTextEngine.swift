@@ -131,7 +131,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         var utf8Text = text
         let hasTab = utf8Text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(handle, $0.baseAddress, Int32(bytes.count)) }
-            return bytes.contains(9)
+            return bytes.baseAddress.map { memchr($0, 9, bytes.count) != nil } ?? false
         }
         if hasTab { setTabs(handle, request.paragraph) }
         let attributes = addAttributes(request, layout: handle)
