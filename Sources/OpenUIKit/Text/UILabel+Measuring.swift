@@ -31,8 +31,8 @@ extension UILabel {
 
     func measuredBaselines() -> (first: CGFloat, last: CGFloat)? {
         let width = bounds.width > 0 ? bounds.width : intrinsicWrapWidth
-        guard let layout = measure(width: width, reason: "baseline"), let first = layout.lines.first,
-            let last = layout.lines.last
+        guard let layout = measure(width: width, reason: "baseline"), let first = layout.firstLine,
+            let last = layout.lastLine
         else { return nil }
         let top = bounds.height > 0 ? ((bounds.height - layout.size.height) / 2).rounded(.down) : 0
         return (top + first.baseline, top + last.baseline)
