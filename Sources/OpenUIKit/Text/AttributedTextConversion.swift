@@ -99,7 +99,10 @@ enum AttributedTextConversion {
     /// `text` with NUL characters (which C strings would end at) replaced by U+FFFD.
     static func sanitized(_ text: String) -> String {
         // Native strings are contiguous UTF-8: a plain buffer scan instead of the generic view.
-        let hasNUL = text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
+        let hasNUL =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+            } ?? text.utf8.contains(0)
         return hasNUL ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
     }
 

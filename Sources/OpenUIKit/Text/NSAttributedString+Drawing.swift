@@ -36,7 +36,7 @@ extension NSAttributedString {
             return box
         }
         let layout = textLayout(width: nil, lines: 1)
-        let baseline = layout.lines.first?.baseline ?? 0
+        let baseline = layout.firstLine?.baseline ?? 0
         let box = CGRect(x: 0, y: -baseline, width: layout.size.width, height: layout.size.height)
         context?.totalBounds = box
         return box
@@ -64,7 +64,7 @@ extension NSAttributedString {
         guard let cg = UIGraphicsGetCurrentContext() else { return }
         guard options.contains(.usesLineFragmentOrigin) else {
             let layout = textLayout(width: nil, lines: 1)
-            let baseline = layout.lines.first?.baseline ?? 0
+            let baseline = layout.firstLine?.baseline ?? 0
             TextDrawing.draw(
                 layout, in: CGRect(x: rect.minX, y: rect.minY - baseline, width: rect.width, height: layout.size.height),
                 alignment: alignmentFraction, context: cg)
@@ -85,7 +85,7 @@ extension NSAttributedString {
         let width = size.width.isFinite && size.width > 0 && size.width < TextMeasurement.unlimited ? size.width : nil
         let full = textLayout(width: width)
         let fitting = TextDrawing.linesFitting(full, height: size.height < TextMeasurement.unlimited ? size.height : .infinity)
-        guard fitting < full.lines.count else { return full }
+        guard fitting < full.lineCount else { return full }
         let truncate = options.contains(.truncatesLastVisibleLine)
         return textLayout(width: width, lines: fitting, lineBreak: truncate ? .truncateTail : nil)
     }

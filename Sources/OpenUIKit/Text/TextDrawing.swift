@@ -24,7 +24,7 @@ enum TextDrawing {
 
     /// How many lines of `layout` fit in `height` (at least one).
     static func linesFitting(_ layout: TextLayout, height: CGFloat) -> Int {
-        guard height.isFinite else { return layout.lines.count }
+        guard height.isFinite else { return layout.lineCount }
         let fitting = layout.lines.filter { $0.top + $0.height <= height + 0.5 }.count
         return max(fitting, 1)
     }

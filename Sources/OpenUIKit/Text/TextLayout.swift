@@ -22,8 +22,13 @@ package struct TextLine: Hashable, Sendable {
 /// and guards those two fields with its lock.
 package final class TextLayout: Sendable {
     package let request: TextLayoutRequest
-    /// The lines shown, top to bottom.
-    package let lines: [TextLine]
+    /// The first line shown (most layouts have one line: it is kept inline, and the cache
+    /// keeps no array for it); meaningless when ``lineCount`` is 0.
+    private let storedFirstLine: TextLine
+    /// The lines shown after the first (empty, allocating nothing, for one line).
+    private let laterLines: [TextLine]
+    /// How many lines are shown.
+    package let lineCount: Int
     /// The logical size of the shown lines (width of the widest, height to the last's bottom).
     package let size: CGSize
     /// The widest line of the whole paragraph set, shown or not (for reuse at other widths).
@@ -43,12 +48,25 @@ package final class TextLayout: Sendable {
     /// Which of the cache's windows keeps ``keptDrawable`` (same lock).
     nonisolated(unsafe) var drawableWindow = DrawableWindowKind.none
 
-    package init(
+    package convenience init(
         request: TextLayoutRequest, lines: [TextLine], size: CGSize, widestLine: CGFloat, inkBounds: CGRect,
         unknownGlyphCount: Int, isTruncated: Bool, isRightToLeft: Bool
     ) {
+        self.init(
+            request: request, firstLine: lines.first, laterLines: Array(lines.dropFirst()), size: size, widestLine: widestLine,
+            inkBounds: inkBounds, unknownGlyphCount: unknownGlyphCount, isTruncated: isTruncated, isRightToLeft: isRightToLeft)
+    }
+
+    /// A layout whose lines are `firstLine` (nil: none) followed by `laterLines`.
+    package init(
+        request: TextLayoutRequest, firstLine: TextLine?, laterLines: [TextLine], size: CGSize, widestLine: CGFloat,
+        inkBounds: CGRect, unknownGlyphCount: Int, isTruncated: Bool, isRightToLeft: Bool
+    ) {
+        precondition(firstLine != nil || laterLines.isEmpty, "TextLayout: lines after a missing first line")
         self.request = request
-        self.lines = lines
+        storedFirstLine = firstLine ?? TextLine(x: 0, width: 0, top: 0, height: 0, baseline: 0)
+        self.laterLines = laterLines
+        lineCount = firstLine == nil ? 0 : 1 + laterLines.count
         self.size = size
         self.widestLine = widestLine
         self.inkBounds = inkBounds
@@ -56,6 +74,21 @@ package final class TextLayout: Sendable {
         self.isTruncated = isTruncated
         self.isRightToLeft = isRightToLeft
     }
+
+    /// The lines shown, top to bottom (a new array: hot paths use ``firstLine``, ``lastLine``
+    /// and ``lineCount``).
+    package var lines: [TextLine] {
+        guard lineCount > 0 else { return [] }
+        var all = [storedFirstLine]
+        all.append(contentsOf: laterLines)
+        return all
+    }
+
+    /// The first line shown, if any.
+    package var firstLine: TextLine? { lineCount > 0 ? storedFirstLine : nil }
+
+    /// The last line shown, if any.
+    package var lastLine: TextLine? { laterLines.last ?? firstLine }
 
     /// Whether this layout breaks lines exactly as `request` would, so it can stand for it:
     /// same content, not truncated or justified, and every line fits the new width while the

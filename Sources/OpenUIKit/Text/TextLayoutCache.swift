@@ -79,6 +79,7 @@ package final class TextLayoutCache: @unchecked Sendable {
         // Room for every entry up front: the table never grows (a growth moves every entry),
         // and the untouched part of a large table costs address space, not memory.
         layouts.reserveCapacity(self.layoutCapacity)
+        layoutOrder.reserveCapacity(self.layoutCapacity)
     }
 
     /// Which window keeps `layout`'s drawable form now (`.none`: released or never kept).
@@ -102,6 +103,7 @@ package final class TextLayoutCache: @unchecked Sendable {
             collided.removeAll()
             storedCount = 0
             layoutOrder = FIFOKeys()
+            layoutOrder.reserveCapacity(layoutCapacity)
             byContent.removeAll()
             drawn.releaseAll()
             measured.releaseAll()
@@ -167,6 +169,21 @@ package final class TextLayoutCache: @unchecked Sendable {
         return made.drawable
     }
 
+    /// Releases the drawable form of `layout` if only the measured window keeps it: its
+    /// requester measured it without drawing and will not draw it (a label outside any window
+    /// whose text changed). The layout stays cached; drawing it later shapes it again.
+    package func releaseMeasuredDrawable(of layout: TextLayout) {
+        let released: AnyObject? = lock.withLock {
+            guard layout.drawableWindow == .measured else { return nil }
+            let kept = layout.keptDrawable
+            layout.keptDrawable = nil
+            layout.drawableWindow = .none
+            return kept
+        }
+        // The engine object is given back outside the lock.
+        withExtendedLifetime(released) {}
+    }
+
     /// The metrics of `font`, measured once.
     package func metrics(for font: FontSpec) -> FontMetrics {
         lock.lock()
@@ -194,9 +211,9 @@ package final class TextLayoutCache: @unchecked Sendable {
     }
 
     private func insert(_ layout: TextLayout, hash: Int, contentHash: Int) {
-        if layouts[hash] == nil {
-            layouts[hash] = layout
-        } else {
+        // One probe in the common case: the hash was free.
+        if let first = layouts.updateValue(layout, forKey: hash) {
+            layouts[hash] = first
             collided[hash, default: []].append(layout)
         }
         layoutOrder.append(layout)
@@ -260,6 +277,9 @@ struct FIFOKeys<Key> {
     private var head = 0
 
     mutating func append(_ key: Key) { keys.append(key) }
+
+    /// Room for `count` keys without moving the ones kept (which growing would copy).
+    mutating func reserveCapacity(_ count: Int) { keys.reserveCapacity(count) }
 
     mutating func removeFirst() -> Key? {
         guard head < keys.count else { return nil }

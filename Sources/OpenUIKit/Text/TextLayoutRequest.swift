@@ -48,11 +48,23 @@ package struct TextStyle: Hashable, Sendable {
 /// A run of text with one style.
 package struct TextRun: Hashable, Sendable {
     package var text: String
-    package var style: TextStyle
+    /// The style, kept out of line (runs of many requests share one).
+    package private(set) var sharedStyle: SharedTextValue<TextStyle>
+
+    package var style: TextStyle {
+        get { sharedStyle.value }
+        set { sharedStyle = SharedTextValue(newValue) }
+    }
 
     package init(text: String, style: TextStyle) {
         self.text = text
-        self.style = style
+        sharedStyle = SharedTextValue(style)
+    }
+
+    /// A run in a style shared with other runs (a label's requests, one after another).
+    package init(text: String, sharedStyle: SharedTextValue<TextStyle>) {
+        self.text = text
+        self.sharedStyle = sharedStyle
     }
 }
 
@@ -126,12 +138,47 @@ package struct TextParagraph: Hashable, Sendable {
         hasher.combine(lineBreak)
         hasher.combine(lineSpacing)
     }
+
+    /// The default paragraph with each line break, made once: requests with default
+    /// settings (most labels) refer to these instead of keeping a copy each.
+    private static let sharedDefaults: [SharedTextValue<TextParagraph>] = [
+        TextLineBreak.word, .character, .clip, .truncateHead, .truncateMiddle, .truncateTail,
+    ].map { lineBreak in
+        var paragraph = TextParagraph()
+        paragraph.lineBreak = lineBreak
+        return SharedTextValue(paragraph)
+    }
+
+    /// `paragraph` kept out of line: one of the shared defaults when it equals one.
+    static func shared(_ paragraph: TextParagraph) -> SharedTextValue<TextParagraph> {
+        let candidate = sharedDefault(paragraph.lineBreak)
+        return candidate.value == paragraph ? candidate : SharedTextValue(paragraph)
+    }
+
+    /// The default paragraph with `lineBreak`, kept once.
+    static func sharedDefault(_ lineBreak: TextLineBreak) -> SharedTextValue<TextParagraph> {
+        let index: Int
+        switch lineBreak {
+        case .word: index = 0
+        case .character: index = 1
+        case .clip: index = 2
+        case .truncateHead: index = 3
+        case .truncateMiddle: index = 4
+        case .truncateTail: index = 5
+        }
+        return sharedDefaults[index]
+    }
 }
 
 /// Everything a layout depends on: the key of the layout cache.
 package struct TextLayoutRequest: Hashable, Sendable {
     package var runs: [TextRun]
-    package var paragraph: TextParagraph
+    /// The paragraph settings, kept out of line (most requests share a default one).
+    private var sharedParagraph: SharedTextValue<TextParagraph>
+    package var paragraph: TextParagraph {
+        get { sharedParagraph.value }
+        set { sharedParagraph = TextParagraph.shared(newValue) }
+    }
     /// The wrapping width in points; nil for unlimited (one line per paragraph).
     package var width: CGFloat?
     /// The most lines shown; 0 for no limit.
@@ -139,7 +186,15 @@ package struct TextLayoutRequest: Hashable, Sendable {
 
     package init(runs: [TextRun], paragraph: TextParagraph = TextParagraph(), width: CGFloat? = nil, maximumLines: Int = 0) {
         self.runs = runs
-        self.paragraph = paragraph
+        sharedParagraph = TextParagraph.shared(paragraph)
+        self.width = width
+        self.maximumLines = maximumLines
+    }
+
+    /// A request whose paragraph settings are already kept out of line.
+    package init(runs: [TextRun], sharedParagraph: SharedTextValue<TextParagraph>, width: CGFloat?, maximumLines: Int) {
+        self.runs = runs
+        self.sharedParagraph = sharedParagraph
         self.width = width
         self.maximumLines = maximumLines
     }

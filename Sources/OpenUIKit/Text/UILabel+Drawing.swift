@@ -11,7 +11,7 @@ extension UILabel {
         {
             layout = shrunkLayout(naturalWidth: natural.size.width, width: rect.width) ?? layout
         }
-        var lineCount = layout.lines.count
+        var lineCount = layout.lineCount
         if layout.size.height > rect.height {
             // Lines that do not fit the height are left out, as UIKit does.
             lineCount = TextDrawing.linesFitting(layout, height: rect.height)

@@ -31,8 +31,8 @@ extension UILabel {
 
     func measuredBaselines() -> (first: CGFloat, last: CGFloat)? {
         let width = bounds.width > 0 ? bounds.width : intrinsicWrapWidth
-        guard let layout = measure(width: width, reason: "baseline"), let first = layout.lines.first,
-            let last = layout.lines.last
+        guard let layout = measure(width: width, reason: "baseline"), let first = layout.firstLine,
+            let last = layout.lastLine
         else { return nil }
         let top = bounds.height > 0 ? ((bounds.height - layout.size.height) / 2).rounded(.down) : 0
         return (top + first.baseline, top + last.baseline)
@@ -45,21 +45,23 @@ extension UILabel {
     func textRequest(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1) -> TextLayoutRequest? {
         var base = TextStyle(font: font.spec, foreground: AttributedTextConversion.textColor(currentTextColor))
         base.font.size = (base.font.size * fontScale)
-        var runs: [TextRun]
-        var paragraph = TextParagraph()
-        if let attributed = attributedTextIfStyled {
-            let converted = AttributedTextConversion.runs(of: attributed, base: base)
-            runs = converted.runs
-            if let style = converted.paragraph { paragraph = style.textParagraph }
-            if fontScale != 1 {
-                for index in runs.indices { runs[index].style.font.size *= fontScale }
-            }
-        } else {
+        let lineBreak = lineBreakMode.textLineBreak
+        guard let attributed = attributedTextIfStyled else {
+            // Plain text: the label's shared style and the default paragraph, no copies.
             guard let text, !text.isEmpty else { return nil }
-            runs = [TextRun(text: AttributedTextConversion.sanitized(text), style: base)]
+            return TextLayoutRequest(
+                runs: [TextRun(text: AttributedTextConversion.sanitized(text), sharedStyle: shared(base))],
+                sharedParagraph: TextParagraph.sharedDefault(lineBreak), width: TextMeasurement.checkedWidth(width, "UILabel"),
+                maximumLines: lines ?? numberOfLines)
+        }
+        let converted = AttributedTextConversion.runs(of: attributed, base: base)
+        var runs = converted.runs
+        var paragraph = converted.paragraph?.textParagraph ?? TextParagraph()
+        if fontScale != 1 {
+            for index in runs.indices { runs[index].style.font.size *= fontScale }
         }
         guard runs.contains(where: { !$0.text.isEmpty }) else { return nil }
-        paragraph.lineBreak = lineBreakMode.textLineBreak
+        paragraph.lineBreak = lineBreak
         return TextLayoutRequest(
             runs: runs, paragraph: paragraph, width: TextMeasurement.checkedWidth(width, "UILabel"),
             maximumLines: lines ?? numberOfLines)
@@ -70,13 +72,37 @@ extension UILabel {
         guard let request = textRequest(width: width, lines: lines, fontScale: fontScale) else { return nil }
         // A label outside any window cannot be drawn yet: its measurement keeps no shaped
         // Pango layout beyond the cache's small measured window.
-        let (layout, cached) = TextEngine.cache.layout(for: request, keepsDrawable: window != nil)
+        let isInWindow = window != nil
+        let (layout, cached) = TextEngine.cache.layout(for: request, keepsDrawable: isInWindow)
+        // Outside a window the view belongs to no application: nothing to trace.
+        guard isInWindow else {
+            measureOnlyLayout = layout
+            return layout
+        }
         framePipeline.application?.trace.record(
             .text,
             .textMeasured(
                 label: traceName, purpose: reason, text: request.text, width: request.width, size: layout.size,
                 cached: cached))
         return layout
+    }
+
+    /// `style` as the label's requests share it: the previous request's copy when equal.
+    private func shared(_ style: TextStyle) -> SharedTextValue<TextStyle> {
+        if let previous = sharedTextStyle, previous.value == style { return previous }
+        let made = SharedTextValue(style)
+        sharedTextStyle = made
+        return made
+    }
+
+    /// The text changed: the shaped form of the layout last measured outside a window will not
+    /// be drawn by this label, so the cache may release it now (the measured values stay
+    /// cached) rather than when its measured window comes round. Releasing it before the next
+    /// text is shaped lets that shaping reuse the memory just freed.
+    func releaseMeasureOnlyLayout() {
+        guard let layout = measureOnlyLayout else { return }
+        measureOnlyLayout = nil
+        TextEngine.cache.releaseMeasuredDrawable(of: layout)
     }
 
     /// The colour the text draws in now.

@@ -19,6 +19,12 @@ import OpenCoreGraphics
 open class UILabel: UIView {
     private var plainText: String?
     var storedAttributedText: NSAttributedString?
+    /// The style of the last plain-text request, handed to the next one when it is the same:
+    /// the requests the layout cache keeps for this label then share one copy.
+    var sharedTextStyle: SharedTextValue<TextStyle>?
+    /// The layout last measured while the label was outside any window (its shaped form only
+    /// in the cache's measured window); released when the text changes (UILabel+Measuring.swift).
+    var measureOnlyLayout: TextLayout?
 
     /// Creates a label with `frame`: no text, 17-point system font, label colour.
     public override init(frame: CGRect) {
@@ -163,6 +169,7 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
 
     private func textDidChange() {
+        releaseMeasureOnlyLayout()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

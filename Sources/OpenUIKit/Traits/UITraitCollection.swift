@@ -11,9 +11,13 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uitraitcollection
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     package let entries: TraitEntries
+    /// Every dynamic system colour resolved asks for it (each label measured resolves its
+    /// text colour): read once here instead of looked up in the entries each time.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     package init(entries: TraitEntries) {
         self.entries = entries
+        userInterfaceStyle = entries.value(UITraitUserInterfaceStyle.self)
     }
 
     /// A collection with every trait unspecified.
@@ -85,7 +89,6 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// The value of any trait, system or custom: `traitCollection[UITraitUserInterfaceStyle.self]`.
     public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { entries.value(trait) }
 
-    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
     public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
     public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
     public var displayScale: CGFloat { self[UITraitDisplayScale.self] }

@@ -170,7 +170,8 @@ extension UIView {
     /// and the superview is marked (reference H2.4).
     package func intrinsicContentSizeInvalidated() {
         engineItem?.engine?.intrinsicContentSizeDidChange(of: self)
-        superview?.markNeedsLayout(reason: .intrinsicSizeChanged(TraceNameSource(self)))
+        guard let superview else { return }
+        superview.markNeedsLayout(reason: .intrinsicSizeChanged(TraceNameSource(self)))
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 

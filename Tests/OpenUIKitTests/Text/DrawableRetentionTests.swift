@@ -132,4 +132,57 @@ import Testing
         let inside = shown.measure(width: nil, reason: "test")
         #expect(inside.map { TextEngine.cache.drawableWindow(of: $0) } == .drawn)
     }
+
+    @Test("Releasing a measure-only layout's Pango object keeps its measurement cached; a drawn layout's stays")
+    func releaseMeasuredDrawable() {
+        let engine = PangoTextEngine()
+        let cache = TextLayoutCache(engine: engine, measuredDrawableCapacity: 8)
+        let measured = cache.layout(for: request("Measured then dropped 51c2"), keepsDrawable: false).layout
+        let drawn = cache.layout(for: request("Kept for drawing 51c2")).layout
+        #expect(engine.liveLayoutCount == 2)
+        cache.releaseMeasuredDrawable(of: measured)
+        cache.releaseMeasuredDrawable(of: drawn)
+        #expect(engine.liveLayoutCount == 1)
+        #expect(cache.drawableWindow(of: measured) == DrawableWindowKind.none)
+        #expect(cache.drawableWindow(of: drawn) == .drawn)
+        // The measurement is still answered from the cache, by the same layout.
+        let again = cache.layout(for: request("Measured then dropped 51c2"), keepsDrawable: false)
+        #expect(again.cached && again.layout === measured)
+        // Drawn later, it is shaped again, and draws what a layout never released draws.
+        let freshCache = TextLayoutCache(engine: PangoTextEngine())
+        let fresh = freshCache.layout(for: request("Measured then dropped 51c2")).layout
+        let redrawn = pixels(measured, cache: cache)
+        #expect(cache.statistics.reshapesForDrawing == 1)
+        #expect(redrawn != nil)
+        #expect(redrawn == pixels(fresh, cache: freshCache))
+        #expect(freshCache.statistics.reshapesForDrawing == 0)
+        // A release before the drawable is kept again does not count as a release of the window.
+        #expect(cache.statistics.releasedDrawables == 0)
+    }
+
+    @Test("A label outside a window gives its last measured Pango layout back when its text changes; the measurement stays cached")
+    func labelReleasesOnTextChange() {
+        let label = UILabel()
+        label.text = "Sized outside a window, then changed 9d41"
+        guard let first = label.measure(width: nil, reason: "test") else {
+            Issue.record("no layout")
+            return
+        }
+        label.text = "Another text for the same label 9d41"
+        _ = label.intrinsicContentSize
+        // Released by the change (or, at the latest, by its measured window coming round).
+        #expect(TextEngine.cache.drawableWindow(of: first) != .measured)
+        #expect(TextEngine.cache.drawableWindow(of: first) != .drawn)
+        label.text = "Sized outside a window, then changed 9d41"
+        #expect(label.measure(width: nil, reason: "test") === first)
+        // In a window, the text it draws keeps its Pango layout through a change of text.
+        let app = HeadlessApp()
+        let window = app.makeWindow()
+        let shown = UILabel()
+        window.addSubview(shown)
+        shown.text = "Shown in a window 9d41"
+        let drawn = shown.measure(width: nil, reason: "test")
+        shown.text = "Shown in a window, changed 9d41"
+        #expect(drawn.map { TextEngine.cache.drawableWindow(of: $0) } == .drawn)
+    }
 }

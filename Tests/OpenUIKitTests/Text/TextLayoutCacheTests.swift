@@ -34,4 +34,50 @@ import Testing
         _ = cache.drawable(for: first)
         #expect(cache.statistics.reshapesForDrawing == 1)
     }
+
+    @Test("A label's successive requests share one style and the default paragraph; equal requests compare and hash alike whatever copies they hold")
+    @MainActor func sharedStyles() {
+        let label = UILabel()
+        label.text = "First text"
+        let first = label.textRequest(width: nil)
+        label.text = "Second text"
+        let second = label.textRequest(width: nil)
+        #expect(first?.runs.first?.sharedStyle === second?.runs.first?.sharedStyle)
+        label.textColor = .red
+        let recoloured = label.textRequest(width: nil)
+        #expect(recoloured?.runs.first?.sharedStyle !== second?.runs.first?.sharedStyle)
+        #expect(recoloured?.runs.first?.style.foreground != second?.runs.first?.style.foreground)
+        // Made apart, with their own copies of style and paragraph: still one cache key.
+        let style = TextStyle(font: FontSpec(family: "Inter", size: 17))
+        var paragraph = TextParagraph()
+        paragraph.lineSpacing = 0
+        let a = TextLayoutRequest(runs: [TextRun(text: "Same", style: style)], paragraph: paragraph)
+        let b = TextLayoutRequest(
+            runs: [TextRun(text: "Same", sharedStyle: SharedTextValue(style))], sharedParagraph: SharedTextValue(paragraph),
+            width: nil, maximumLines: 0)
+        #expect(a.runs[0].sharedStyle !== b.runs[0].sharedStyle)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        var other = b
+        other.paragraph.lineSpacing = 2
+        #expect(other != a)
+        #expect(other.paragraph.lineSpacing == 2 && b.paragraph.lineSpacing == 0)
+    }
+
+    @Test("A layout's first and last lines and its line count agree with its lines")
+    func lineAccessors() {
+        let cache = TextLayoutCache(engine: PangoTextEngine())
+        let one = cache.layout(for: request("One line", width: nil)).layout
+        #expect(one.lineCount == 1 && one.lines.count == 1)
+        #expect(one.firstLine == one.lines.first && one.lastLine == one.lines.first)
+        let three = cache.layout(for: request("Three short lines of text here", width: 80)).layout
+        #expect(three.lineCount == three.lines.count)
+        #expect(three.lineCount >= 3)
+        #expect(three.firstLine == three.lines.first && three.lastLine == three.lines.last)
+        #expect(three.firstLine != three.lastLine)
+        let none = TextLayout(
+            request: request("", width: nil), lines: [], size: .zero, widestLine: 0, inkBounds: .zero, unknownGlyphCount: 0,
+            isTruncated: false, isRightToLeft: false)
+        #expect(none.lineCount == 0 && none.lines.isEmpty && none.firstLine == nil && none.lastLine == nil)
+    }
 }

@@ -131,7 +131,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         var utf8Text = text
         let hasTab = utf8Text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(handle, $0.baseAddress, Int32(bytes.count)) }
-            return bytes.contains(9)
+            return bytes.baseAddress.map { memchr($0, 9, bytes.count) != nil } ?? false
         }
         if hasTab { setTabs(handle, request.paragraph) }
         let attributes = addAttributes(request, layout: handle)
@@ -139,8 +139,9 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         configure(handle, for: request)
 
         // One pass over the lines: their boxes, and the widest and the bottom of those shown.
-        var lines: [TextLine] = []
-        lines.reserveCapacity(1)
+        // The first line is kept inline by the layout; an array only for the lines after it.
+        var firstLine: TextLine?
+        var laterLines: [TextLine] = []
         var widest: CGFloat = 0
         var width: CGFloat = 0
         var height: CGFloat = 0
@@ -175,7 +176,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                 widest = max(widest, line.x + line.width)
                 lineCount += 1
                 if lineCount <= limit {
-                    lines.append(line)
+                    if firstLine == nil { firstLine = line } else { laterLines.append(line) }
                     width = max(width, line.x + line.width)
                     height = line.top + line.height
                 }
@@ -184,9 +185,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         var ink = PangoRectangle(x: 0, y: 0, width: pangoUnits(width), height: pangoUnits(height))
         if measuresInk { pango_layout_get_extents(handle, &ink, nil) }
         let ellipsized = request.paragraph.lineBreak.isTruncating && request.maximumLines > 0 && pango_layout_is_ellipsized(handle) != 0
-        let truncated = ellipsized || lines.count < lineCount
+        let shownCount = firstLine == nil ? 0 : 1 + laterLines.count
+        let truncated = ellipsized || shownCount < lineCount
         let result = TextLayout(
-            request: request, lines: lines, size: CGSize(width: width, height: height), widestLine: widest,
+            request: request, firstLine: firstLine, laterLines: laterLines, size: CGSize(width: width, height: height), widestLine: widest,
             inkBounds: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)),
             unknownGlyphCount: Int(pango_layout_get_unknown_glyphs_count(handle)), isTruncated: truncated,
             isRightToLeft: isRightToLeft)
@@ -357,7 +359,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     /// How far the ink of `glyph` rises above the baseline.
     private func inkHeightAboveBaseline(_ glyph: String, _ style: TextStyle) -> CGFloat? {
         let (layout, _) = shape(TextLayoutRequest(runs: [TextRun(text: glyph, style: style)]), measuresInk: true)
-        guard let baseline = layout.lines.first?.baseline, layout.inkBounds.height > 0 else { return nil }
+        guard let baseline = layout.firstLine?.baseline, layout.inkBounds.height > 0 else { return nil }
         return baseline - layout.inkBounds.minY
     }
 
