@@ -37,10 +37,11 @@ package final class EventDispatcher {
     private var cancelledFingers: Set<Int> = []
     /// Touches whose view left its window during a delivery, cancelled once it is over.
     private var deferredCancellations: [UITouch] = []
-    /// The superview each subtree had when it left its window in the middle of a delivery,
-    /// kept while a touch of a view in it still has phases to deliver (see
-    /// ``formerSuperview(of:)``).
-    private var formerSuperviews: [(root: UIView, superview: UIView)] = []
+    /// For each view still owed touch phases when its subtree left its window in the middle of
+    /// a delivery: the view, its superviews up to the subtree's root, and the superview the root
+    /// had, as they were then (see ``formerSuperview(of:)``). Kept while the view's touch still
+    /// has phases to deliver.
+    private var formerChains: [[UIView]] = []
     /// The press object of each key that is down.
     private var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
 
@@ -364,22 +365,46 @@ package final class EventDispatcher {
     /// The association lasts as long as a touch of a view in the subtree still has phases to
     /// deliver: the touch may have lifted already with its `touchesEnded` held back by a
     /// recognizer, which later delivers that end or a cancellation.
+    ///
+    /// The whole chain from the touch's view up is kept, not only the root's superview: a
+    /// handler may also take a view out of the detached subtree (a view removed from a panel
+    /// that already left), and its phases still climb through the panel.
     package func formerSuperview(of responder: UIResponder) -> UIView? {
-        guard !formerSuperviews.isEmpty else { return nil }
-        return formerSuperviews.first { $0.root === responder }?.superview
+        guard !formerChains.isEmpty else { return nil }
+        for chain in formerChains.reversed() {
+            if let index = chain.firstIndex(where: { $0 === responder }), index + 1 < chain.count {
+                return chain[index + 1]
+            }
+        }
+        return nil
     }
 
-    /// Forgets the former superviews of subtrees none of whose views has a touch left to
-    /// finish: not in the touch event, and no record of the gesture arbiter (whose queued
-    /// phases may still be delivered) left for it.
+    /// Forgets the chains of views that have no touch left to finish: none in the touch event,
+    /// and no record of the gesture arbiter (whose queued phases may still be delivered).
     package func pruneFormerSuperviews() {
-        guard !formerSuperviews.isEmpty else { return }
+        guard !formerChains.isEmpty else { return }
         let arbiter = application.gestureArbiter
-        formerSuperviews.removeAll { entry in
-            let inEvent = touchEvent.orderedTouches.contains { $0.view?.isDescendant(of: entry.root) ?? false }
-            let held = arbiter.records.contains { $0.view.isDescendant(of: entry.root) }
+        formerChains.removeAll { chain in
+            let owner = chain[0]
+            let inEvent = touchEvent.orderedTouches.contains { $0.view === owner }
+            let held = arbiter.records.contains { $0.view === owner }
             return !inEvent && !held
         }
+    }
+
+    /// Keeps the chain from `owner` (a view inside `subtree`) up to `subtree`'s superview.
+    private func keepFormerChain(from owner: UIView, in subtree: UIView, superview: UIView) {
+        var chain = [owner]
+        var view = owner
+        while view !== subtree, let next = view.superview {
+            chain.append(next)
+            view = next
+        }
+        chain.append(superview)
+        let known = formerChains.contains { kept in
+            kept.count == chain.count && zip(kept, chain).allSatisfy { $0 === $1 }
+        }
+        if !known { formerChains.append(chain) }
     }
 
     /// Cancels `touches` (those still in the event and not over) in one delivery, the other
@@ -414,16 +439,16 @@ package final class EventDispatcher {
         // back: the arbiter delivers that end (or a cancellation) later, or later in the pass
         // under way (a record just finished may still have its cancellation queued), along
         // the chain the subtree had.
-        let heldByArbiter = application.gestureArbiter.records.contains { $0.view.isDescendant(of: subtree) }
         // A touch of the delivery under way that is ending in it (its phase already `.ended`)
         // is not cancelled, but its `touchesEnded` may not have reached the subtree yet: it is
         // delivered later in this pass and forwarded along the chain it had as well.
-        let inDelivery = isDeliveringTouches
-            && touchEvent.orderedTouches.contains { $0.view?.isDescendant(of: subtree) ?? false }
-        if inDelivery || heldByArbiter, let superview = subtree.superview,
-            !formerSuperviews.contains(where: { $0.root === subtree })
-        {
-            formerSuperviews.append((subtree, superview))
+        let records = application.gestureArbiter.records
+        if !records.isEmpty || isDeliveringTouches, let superview = subtree.superview {
+            var owners = records.map(\.view).filter { $0.isDescendant(of: subtree) }
+            if isDeliveringTouches {
+                owners += touchEvent.orderedTouches.compactMap(\.view).filter { $0.isDescendant(of: subtree) }
+            }
+            for owner in owners { keepFormerChain(from: owner, in: subtree, superview: superview) }
         }
         guard !affected.isEmpty else { return }
         trace?.record(.delivery, .touchesCancelledByRemoval(fingers: affected.map(\.fingerID), view: subtree.traceName))

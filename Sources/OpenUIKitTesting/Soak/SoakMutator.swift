@@ -10,12 +10,19 @@ import OpenUIKit
 /// while the event is being delivered. The kinds of change:
 /// - **detach**: a target view (with its subtree) leaves the tree, kept to be put back;
 /// - **reattach**: a detached view goes back into its old parent;
-/// - **drop**: a detached view is forgotten by the scene: nothing of the soak holds it any
-///   more, so it must deallocate once no touch does (checked when the scene is quiescent);
-/// - **add**: a new view with a tap, pan or long-press recognizer appears in the content;
+/// - **drop**: a detached view the soak added (with its subtree) is forgotten by the scene:
+///   nothing of the soak holds it any more, so it must deallocate once no touch does (checked
+///   when the scene is quiescent);
+/// - **add**: a new view with a tap, pan or long-press recognizer (and sometimes a button
+///   inside it) appears in the content;
 /// - **toggle recognizer**: a recognizer is disabled (or enabled again);
 /// - **first responder**: the text field becomes or resigns first responder;
-/// - **toggle view**: a target's `isUserInteractionEnabled` or `isHidden` flips.
+/// - **toggle view**: a target's `isUserInteractionEnabled` or `isHidden` is set, or put back.
+///
+/// The scene stays alive over a long run: the views it was built with are detached and put
+/// back but never dropped, added views are dropped and replaced (at most ``addedViewLimit``
+/// alive at once), and a hidden or disabled view is more likely put back than another one
+/// hidden, so most of the tree takes input at any time.
 ///
 /// The changes come from their own generator (seeded from the run's seed), and handlers run
 /// in the same order for the same input, so a recording of the input and the seed reproduce a
@@ -40,7 +47,10 @@ public final class SoakMutator {
     private unowned let scene: SoakScene
     private var detached: [(view: UIView, parent: UIView)] = []
     private var dropped: [WeakView] = []
+    /// How many views were added over the run (names them).
     private var added = 0
+    /// The views added and not dropped yet.
+    private var addedViews: [UIView] = []
     /// Set while a change is being made: a change that itself runs handlers (resigning first
     /// responder, removing a tracked view) does not start another.
     private var isChanging = false
@@ -50,7 +60,7 @@ public final class SoakMutator {
         let name: String
     }
 
-    /// The most views the soak adds over a run; the tree stays around the scene's size.
+    /// The most added views alive at once; the tree stays around the scene's size.
     static let addedViewLimit = 40
 
     init(scene: SoakScene, seed: UInt64, perMille: Int) {
@@ -94,12 +104,13 @@ public final class SoakMutator {
             parent.addSubview(view)
             return "\(name(view)) into \(name(parent))"
         case .drop:
-            guard !detached.isEmpty else { return nil }
-            let (view, _) = detached.remove(at: random.below(detached.count))
+            let droppable = detached.indices.filter { index in addedViews.contains { $0 === detached[index].view } }
+            guard let index = pick(droppable) else { return nil }
+            let view = detached.remove(at: index).view
             drop(view)
             return name(view)
         case .add:
-            guard added < Self.addedViewLimit else { return nil }
+            guard addedViews.count < Self.addedViewLimit else { return nil }
             added += 1
             let frame = CGRect(
                 x: CGFloat(random.below(300)), y: CGFloat(random.below(1200)), width: 60 + CGFloat(random.below(120)),
@@ -114,7 +125,12 @@ public final class SoakMutator {
                 }
             scene.add(view, to: scene.scrollView)
             scene.attach(recognizer, to: view)
-            return "\(name(view)) with a \(type(of: recognizer))"
+            addedViews.append(view)
+            guard random.chance(50) else { return "\(name(view)) with a \(type(of: recognizer))" }
+            let button = SoakButton(
+                frame: CGRect(x: 8, y: 8, width: 44, height: 30), ledger: scene.ledger, identifier: "added\(added)Button")
+            scene.add(button, to: view)
+            return "\(name(view)) with a \(type(of: recognizer)) and a button"
         case .toggleRecognizer:
             guard let recognizer = pick(scene.recognizers) else { return nil }
             recognizer.isEnabled.toggle()
@@ -129,12 +145,19 @@ public final class SoakMutator {
             return "text field became first responder: \(field.isFirstResponder)"
         case .toggleView:
             guard let view = pick(scene.targets) else { return nil }
-            if random.chance(50) {
-                view.isUserInteractionEnabled.toggle()
-                return "\(name(view)) isUserInteractionEnabled \(view.isUserInteractionEnabled)"
+            // Put back what is off; turn something off a quarter of the time.
+            if !view.isUserInteractionEnabled || view.isHidden {
+                view.isUserInteractionEnabled = true
+                view.isHidden = false
+                return "\(name(view)) shown and interactive again"
             }
-            view.isHidden.toggle()
-            return "\(name(view)) isHidden \(view.isHidden)"
+            guard random.chance(25) else { return nil }
+            if random.chance(50) {
+                view.isUserInteractionEnabled = false
+                return "\(name(view)) isUserInteractionEnabled false"
+            }
+            view.isHidden = true
+            return "\(name(view)) isHidden true"
         }
     }
 
@@ -146,6 +169,7 @@ public final class SoakMutator {
         var roots = [view]
         while let root = roots.popLast() {
             scene.forget(root)
+            addedViews.removeAll { $0.isDescendant(of: root) }
             dropped.append(WeakView(view: root, name: name(root)))
             detached.removeAll { $0.view.isDescendant(of: root) }
             let orphans = detached.filter { $0.parent.isDescendant(of: root) }

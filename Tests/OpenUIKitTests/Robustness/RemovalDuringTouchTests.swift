@@ -216,4 +216,37 @@ import Testing
             ])
         expectClean(app, [], ledger)
     }
+    @Test("A view taken out of a subtree that already left inside the same touchesBegan: its cancellation still climbs through the old parent")
+    func removalFromAnAlreadyDetachedParent() {
+        let (app, root) = makeRobustApp()
+        let ledger = RobustLedger()
+        let panel = HookedView("panel", ledger, frame: CGRect(x: 0, y: 200, width: 400, height: 200))
+        root.addSubview(panel)
+        let press = ForwardingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        panel.addSubview(press)
+        // The began reaches `panel` (UIView's default passes it up); then one handler takes the
+        // panel out of the window and another takes the pressed view out of the panel.
+        press.afterBegan = {
+            panel.removeFromSuperview()
+            press.removeFromSuperview()
+        }
+        app.touchDown(1, at: CGPoint(x: 50, y: 250))
+        #expect(press.superview == nil && panel.superview == nil)
+        let inPanel = CGPoint(x: 50, y: 50)
+        #expect(ledger.take() == [.touchesBegan("panel", at: [inPanel]), .touchesCancelled("panel", at: [inPanel])])
+        app.touchUp(1)
+        expectClean(app, [], ledger)
+    }
+}
+
+/// A plain view (UIView's touch methods pass every phase to the next responder) that runs a
+/// hook after passing its `touchesBegan` on.
+@MainActor
+private final class ForwardingView: UIView {
+    var afterBegan: () -> Void = {}
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        afterBegan()
+    }
 }

@@ -37,4 +37,23 @@ struct SoakMutationTests {
         #expect(engine.violationCount == 0)
         #expect(engine.scene.mutator.mutationCount > 500, "only \(engine.scene.mutator.mutationCount) changes")
     }
+
+    /// A long run must keep exercising a whole screen: `make soak`'s 10 million steps once
+    /// ended with the scene's own views dropped one by one (views the soak detached were
+    /// dropped whatever they were) and the rest hidden, and saw a third of the touch calls of a
+    /// run without changes.
+    @Test("Over a long run with frequent changes the scene keeps its views and keeps taking input")
+    func sceneStaysAlive() {
+        let engine = SoakEngine(seed: 5, mutationsPerMille: 150)
+        let built = Set(engine.scene.targets.map(ObjectIdentifier.init))
+        engine.run(steps: 5_000)
+        let firstCalls = engine.scene.ledger.callCount
+        engine.run(steps: 15_000)
+        let laterCallsPerFiveThousand = (engine.scene.ledger.callCount - firstCalls) / 3
+        #expect(engine.violationCount == 0)
+        #expect(Set(engine.scene.targets.map(ObjectIdentifier.init)).isSuperset(of: built))
+        let hidden = engine.scene.targets.filter { $0.isHidden || !$0.isUserInteractionEnabled }.count
+        #expect(hidden * 4 < engine.scene.targets.count, "\(hidden) of \(engine.scene.targets.count) targets hidden or not interactive")
+        #expect(laterCallsPerFiveThousand * 4 > firstCalls * 3, "\(firstCalls) touch calls in the first 5,000 steps, \(laterCallsPerFiveThousand) per 5,000 later")
+    }
 }
