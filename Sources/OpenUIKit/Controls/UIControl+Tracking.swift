@@ -50,6 +50,9 @@ extension UIControl {
         guard let touch = ownedTouch, touches.contains(touch) else { return }
         guard isTracking else { return }
         let tracking = continueTracking(touch, with: event)
+        // What continueTracking sent (a slider's valueChanged) may have taken the control out
+        // of its window, which already cancelled the tracking: nothing more to do or send.
+        guard isTracking else { return }
         guard tracking else {
             recordControl(.continueTrackingStopped)
             isTracking = false
@@ -82,6 +85,8 @@ extension UIControl {
         isTouchInside = inside
         recordControl(.endTracking)
         endTracking(touch, with: event)
+        // The same for what endTracking sent: a cancelled tracking sends no touch-up.
+        guard isTracking else { return }
         // Touch-up handlers already see a control that is no longer tracking.
         isTracking = false
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)

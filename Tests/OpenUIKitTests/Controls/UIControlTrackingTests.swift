@@ -125,6 +125,25 @@ import Testing
         #expect(stage.app.application.dispatcher.activeTouchCount == 0)
     }
 
+    @Test("A control removed by the valueChanged its continueTracking sends: cancelled once, not highlighted again, no drag event")
+    func removedFromValueChangedWhileTracking() {
+        let stage = ControlStage()
+        let recorder = EventRecorder()
+        let control = ValueSendingControl("control", recorder: recorder, frame: CGRect(x: 50, y: 50, width: 100, height: 44))
+        ControlEventRecorder(control, name: "control", into: recorder)
+        stage.root.addSubview(control)
+        control.addAction(UIAction { action in (action.sender as? UIView)?.removeFromSuperview() }, for: .valueChanged)
+        stage.app.touchDown(at: CGPoint(x: 100, y: 70))
+        stage.app.touchMove(to: CGPoint(x: 110, y: 70))
+        stage.app.touchUp()
+        #expect(recorder.take() == [
+            begin(), event(.touchDown), proceed(), event(.valueChanged),
+            .tracking("control", .cancelTracking(withEvent: false)), event(.touchCancel),
+        ])
+        #expect(!control.isTracking && !control.isHighlighted && !control.isTouchInside)
+        #expect(stage.app.application.dispatcher.activeTouchCount == 0)
+    }
+
     @Test("A disabled control is skipped by hit-testing: the touch reaches the view behind it")
     func disabledControlIsSkipped() {
         let stage = ControlStage()
@@ -198,5 +217,15 @@ import Testing
             "ok beginTracking → true", "ok touchDown", "ok endTracking", "ok touchUpInside",
             "ok primaryActionTriggered", "ok → UIAction 'Save'",
         ])
+    }
+}
+
+/// A control whose `continueTracking` sends `valueChanged`, as a slider does while dragged.
+@MainActor
+private final class ValueSendingControl: RecordingControl {
+    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let continues = super.continueTracking(touch, with: event)
+        sendActions(for: .valueChanged, with: event)
+        return continues
     }
 }
