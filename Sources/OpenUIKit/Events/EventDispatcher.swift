@@ -9,7 +9,9 @@ import Foundation
 ///    and no delivery: NaN, infinite or huge coordinates (beyond
 ///    ``InputConstants/maximumCoordinateMagnitude``), a move/up/cancel for an unknown finger, a
 ///    down for a finger already down, a timestamp earlier than the previous input's or further
-///    ahead of the application clock than ``InputConstants/maximumTimestampLead``.
+///    ahead of the application clock than ``InputConstants/maximumTimestampLead``. A lift or
+///    cancellation of a finger that is down, refused with its input, is still applied where
+///    the finger last was, so no touch stays down for good.
 /// 3. Touch input maps finger ids to ``UITouch`` objects: created and hit-tested on down (each
 ///    new finger on its own, even mid-sequence), updated in place afterwards, bound to their
 ///    hit-test view for life. One touch ``UIEvent`` carries the whole multi-touch sequence.
@@ -98,15 +100,20 @@ package final class EventDispatcher {
 
     private func dispatch(_ input: InputEvent, window: UIWindow?) {
         let timestamp = input.timestamp
-        guard timestamp.isFinite else { return reject("timestamp \(timestamp) is not finite") }
+        guard timestamp.isFinite else {
+            reject("timestamp \(timestamp) is not finite")
+            return salvageLifts(from: input)
+        }
         let now = application.runLoop.clock.now
         guard timestamp <= now + InputConstants.maximumTimestampLead else {
-            return reject(
+            reject(
                 "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(now))"
             )
+            return salvageLifts(from: input)
         }
         guard timestamp >= lastInputTimestamp else {
-            return reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
+            reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
+            return salvageLifts(from: input)
         }
         switch input {
         case .touch(let touch):
@@ -114,7 +121,7 @@ package final class EventDispatcher {
                 lastInputTimestamp = timestamp
                 return
             }
-            guard validate(touch) else { return }
+            guard validate(touch) else { return salvageLifts(from: input) }
             lastInputTimestamp = timestamp
             beginDelivery(timestamp: timestamp)
             apply(touch, window: window)
@@ -129,12 +136,14 @@ package final class EventDispatcher {
                 }
             }
             guard touches.allSatisfy({ $0.timestamp == timestamp }) else {
-                return reject("a touch batch whose timestamps differ")
+                reject("a touch batch whose timestamps differ")
+                return salvageLifts(from: .touches(touches))
             }
             guard Set(touches.map(\.fingerID)).count == touches.count else {
-                return reject("a touch batch naming one finger twice")
+                reject("a touch batch naming one finger twice")
+                return salvageLifts(from: .touches(touches))
             }
-            guard touches.allSatisfy(validate) else { return }
+            guard touches.allSatisfy(validate) else { return salvageLifts(from: .touches(touches)) }
             lastInputTimestamp = timestamp
             beginDelivery(timestamp: timestamp)
             for touch in touches { apply(touch, window: window) }
@@ -216,6 +225,39 @@ package final class EventDispatcher {
         default:
             return true
         }
+    }
+
+    /// Keeps the lifts and cancellations in `input`, refused for what else was wrong with it (its
+    /// time, a location, another finger of its batch): each finger that is down and lifts or
+    /// cancels there still does, where it last was and at the time of the last input accepted.
+    /// Dropping them would leave the touch down for good, and the finger's next touch refused
+    /// as "already down"; the message for the refusal is already in the log.
+    private func salvageLifts(from input: InputEvent) {
+        let candidates: [TouchInput]
+        switch input {
+        case .touch(let touch): candidates = [touch]
+        case .touches(let touches): candidates = touches
+        default: return
+        }
+        var fingers = Set<Int>()
+        let lifts: [TouchInput] = candidates.compactMap { candidate in
+            guard candidate.phase == .up || candidate.phase == .cancel,
+                let touch = activeTouches[candidate.fingerID], touch.phase != .ended, touch.phase != .cancelled,
+                !cancelledFingers.contains(candidate.fingerID), fingers.insert(candidate.fingerID).inserted
+            else { return nil }
+            var lift = candidate
+            lift.location = touch.locationInWindow
+            lift.timestamp = lastInputTimestamp
+            lift.majorRadius = touch.majorRadius
+            lift.force = touch.force
+            return lift
+        }
+        guard !lifts.isEmpty else { return }
+        application.log.log(
+            "Input kept: \(lifts.map { "finger \($0.fingerID) \($0.phase)" }.joined(separator: ", ")) applied where the finger last was")
+        beginDelivery(timestamp: lastInputTimestamp)
+        for lift in lifts { apply(lift, window: nil) }
+        finishDelivery()
     }
 
     /// Every touch still in the event becomes stationary until this delivery changes it.

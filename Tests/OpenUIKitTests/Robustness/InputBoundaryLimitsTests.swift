@@ -45,6 +45,45 @@ import Testing
         #expect(app.application.dispatcher.activeTouchCount == 0)
     }
 
+    @Test("A lift refused for its location or its time still ends the touch, where the finger last was")
+    func refusedLiftsStillEnd() {
+        let (app, root) = makeRobustApp()
+        let ledger = RobustLedger()
+        let view = HookedView("view", ledger, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(view)
+        app.advance(by: 1)
+        app.send(touch(1, .down, 10, 10, at: app.now))
+        app.send(touch(1, .up, 1e101, 10, at: app.now))
+        app.send(touch(2, .down, 30, 30, at: app.now))
+        app.send(touch(2, .move, 40, 40, at: app.now))
+        app.send(touch(2, .cancel, 40, 40, at: app.now + 60))
+        app.send(touch(3, .down, 50, 50, at: app.now))
+        app.send(.touches([
+            TouchInput(fingerID: 3, phase: .up, location: CGPoint(x: 50, y: 50), timestamp: app.now),
+            TouchInput(fingerID: 4, phase: .move, location: CGPoint(x: 1, y: 1), timestamp: app.now),
+        ]))
+        #expect(
+            app.log.messages == [
+                "Input dropped: finger 1 location CGPoint(x: 1e+101, y: 10.0) is beyond ±1000000.0 points",
+                "Input kept: finger 1 up applied where the finger last was",
+                "Input dropped: timestamp 61.0 is more than 1.0 s ahead of the application clock (1.0)",
+                "Input kept: finger 2 cancel applied where the finger last was",
+                "Input dropped: move for finger 4, which is not down",
+                "Input kept: finger 3 up applied where the finger last was",
+            ])
+        #expect(
+            ledger.take() == [
+                .touchesBegan("view", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("view", at: [CGPoint(x: 10, y: 10)]),
+                .touchesBegan("view", at: [CGPoint(x: 30, y: 30)]), .touchesMoved("view", at: [CGPoint(x: 40, y: 40)]),
+                .touchesCancelled("view", at: [CGPoint(x: 40, y: 40)]),
+                .touchesBegan("view", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("view", at: [CGPoint(x: 50, y: 50)]),
+            ])
+        #expect(app.application.dispatcher.activeTouchCount == 0)
+        // The fingers are free again: a new touch with finger 1 is taken.
+        app.tap(at: CGPoint(x: 20, y: 20))
+        #expect(ledger.take().count == 2)
+    }
+
     @Test("Coordinates beyond the limit are dropped; pinch scale and pan velocity stay finite")
     func hugeCoordinates() {
         let (app, root) = makeRobustApp()

@@ -66,4 +66,19 @@ private final class SwallowsEndedView: SoakView {
         // Without the broken view the same input is clean.
         #expect(SoakEngine.replay(parsed) == [])
     }
+
+    /// Found by `make fuzz` (FuzzRecording, CI's 20-second run): a lift whose location is beyond
+    /// the input limit was dropped whole, so buttonA's touch never ended. The file is also a
+    /// seed of the fuzzer's corpus (Benchmarks/Fuzz/Seeds/lift-beyond-limit.jsonl).
+    @Test("A recorded lift refused for its location still ends the touch: the replay breaks no invariant")
+    func refusedLiftInRecording() throws {
+        let text = """
+            {"format":"openuikit-input","version":1,"duration":0.5,"screen":{"width":390,"height":844,"scale":1},"metadata":{}}
+            {"t":0,"type":"touch","finger":1,"phase":"down","x":100,"y":40}
+            {"t":0.05,"type":"touch","finger":1,"phase":"up","x":1e101,"y":40}
+            """
+        let recording = try InputRecording(jsonLines: text)
+        let violations = SoakEngine.replay(recording).filter { $0.invariant != .inputAccepted }
+        #expect(violations == [])
+    }
 }
