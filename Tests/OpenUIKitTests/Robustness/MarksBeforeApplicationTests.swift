@@ -3,18 +3,6 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// Counts its layout and display passes.
-@MainActor
-private final class PassCountingView: UIView {
-    var layouts = 0
-    var draws = 0
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layouts += 1
-    }
-    override func draw(_ rect: CGRect) { draws += 1 }
-}
-
 /// A view made and marked before its application exists (or under another application) is
 /// laid out and drawn by the application of the window it joins.
 @MainActor @Suite struct MarksBeforeApplicationTests {

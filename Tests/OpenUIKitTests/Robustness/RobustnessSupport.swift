@@ -153,3 +153,15 @@ func makeRobustApp() -> (HeadlessApp, UIView) {
     app.makeWindow(rootViewController: controller)
     return (app, controller.view)
 }
+
+/// Counts its layout and display passes.
+@MainActor
+final class PassCountingView: UIView {
+    var layouts = 0
+    var draws = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+    override func draw(_ rect: CGRect) { draws += 1 }
+}

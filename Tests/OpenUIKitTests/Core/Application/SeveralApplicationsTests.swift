@@ -3,18 +3,6 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// Counts its layout passes and draws.
-@MainActor
-private final class CountingView: UIView {
-    var layouts = 0
-    var draws = 0
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layouts += 1
-    }
-    override func draw(_ rect: CGRect) { draws += 1 }
-}
-
 /// Library code reaches an application through the tree a view belongs to, never through
 /// `UIApplication.shared`: several applications alive at once never see each other's
 /// animations, timers, frames or log messages, whichever of them is the shared one.
@@ -100,7 +88,7 @@ private final class CountingView: UIView {
         let second = HeadlessApp(startTime: 50)
         let window = second.makeWindow()
         first.application.makeCurrent()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = PassCountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.setNeedsLayout()
         view.setNeedsDisplay()
         let firstLayouts = first.application.framePipeline.statistics.layoutSubviewsCalls
@@ -242,7 +230,7 @@ private final class CountingView: UIView {
     func detachedMarksAreParked() {
         let app = HeadlessApp()
         app.makeWindow()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = PassCountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.setNeedsLayout()
         #expect(view.framePipeline === FramePipeline.detached)
         #expect(FramePipeline.detached.queues.isQueued(view, for: .layout))
@@ -252,7 +240,7 @@ private final class CountingView: UIView {
         // layoutIfNeeded lays a tree outside every window out through the detached pipeline,
         // not through any application's.
         let appLayouts = app.application.framePipeline.statistics.layoutSubviewsCalls
-        let other = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let other = PassCountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         other.setNeedsLayout()
         other.layoutIfNeeded()
         #expect(other.layouts == 1)
