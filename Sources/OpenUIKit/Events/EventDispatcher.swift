@@ -98,22 +98,26 @@ package final class EventDispatcher {
         trace?.record(.input, .inputRefused(.dropped(reason: message)))
     }
 
+    /// Refuses `input` with `message`, keeping the lifts in it (``salvageLifts(from:)``).
+    private func refuse(_ input: InputEvent, _ message: String) {
+        reject(message)
+        salvageLifts(from: input)
+    }
+
     private func dispatch(_ input: InputEvent, window: UIWindow?) {
         let timestamp = input.timestamp
         guard timestamp.isFinite else {
-            reject("timestamp \(timestamp) is not finite")
-            return salvageLifts(from: input)
+            return refuse(input, "timestamp \(timestamp) is not finite")
         }
         let now = application.runLoop.clock.now
         guard timestamp <= now + InputConstants.maximumTimestampLead else {
-            reject(
+            return refuse(
+                input,
                 "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(now))"
             )
-            return salvageLifts(from: input)
         }
         guard timestamp >= lastInputTimestamp else {
-            reject("timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
-            return salvageLifts(from: input)
+            return refuse(input, "timestamp \(timestamp) is earlier than the previous input's \(lastInputTimestamp)")
         }
         switch input {
         case .touch(let touch):
@@ -136,12 +140,10 @@ package final class EventDispatcher {
                 }
             }
             guard touches.allSatisfy({ $0.timestamp == timestamp }) else {
-                reject("a touch batch whose timestamps differ")
-                return salvageLifts(from: .touches(touches))
+                return refuse(.touches(touches), "a touch batch whose timestamps differ")
             }
             guard Set(touches.map(\.fingerID)).count == touches.count else {
-                reject("a touch batch naming one finger twice")
-                return salvageLifts(from: .touches(touches))
+                return refuse(.touches(touches), "a touch batch naming one finger twice")
             }
             guard touches.allSatisfy(validate) else { return salvageLifts(from: .touches(touches)) }
             lastInputTimestamp = timestamp
