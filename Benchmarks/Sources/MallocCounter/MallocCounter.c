@@ -4,6 +4,7 @@
 #include "MallocCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -56,4 +57,13 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     if (pointer == NULL && size != 0) return ENOMEM;
     *result = pointer;
     return 0;
+}
+
+uint64_t malloc_counter_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
+
+uint64_t malloc_counter_heap_free(void) {
+    return (uint64_t)mallinfo2().fordblks;
 }

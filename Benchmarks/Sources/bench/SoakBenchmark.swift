@@ -1,4 +1,5 @@
 import Foundation
+import MallocCounter
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -6,7 +7,8 @@ import OpenUIKitTesting
 /// steps (1,000,000 by default) with each of the seeds 1…`seeds` (1 by default), handlers changing
 /// the scene in `changes` of every thousand calls (`SoakEngine.defaultMutationsPerMille` by default). Prints one JSON line
 /// every tenth of a run (steps, steps per second so far, violations, resident memory from
-/// /proc/self/statm) and one summary line per seed. On a violation it writes the input that
+/// /proc/self/statm, and the allocator's own count of the bytes the program holds and of those
+/// it keeps free, which tell a growing heap from a fragmented one) and one summary line per seed. On a violation it writes the input that
 /// leads to the first one as `soak-seed<N>-step<M>.jsonl` (an `InputRecording`) in the current
 /// directory, and exits non-zero once every seed has run.
 enum SoakBenchmark {
@@ -39,6 +41,7 @@ enum SoakBenchmark {
                 ("benchmark", "\"soak\""), ("seed", "\(seed)"), ("steps", "\(engine.stepCount)"),
                 ("seconds", format(seconds)), ("steps_per_second", format(Double(engine.stepCount) / seconds)),
                 ("violations", "\(engine.violationCount)"), ("rss_kb", "\(rss)"),
+                ("heap_in_use_kb", "\(malloc_counter_heap_in_use() / 1024)"), ("heap_free_kb", "\(malloc_counter_heap_free() / 1024)"),
             ]))
             fflush(nil)
             if engine.violationCount > reported {

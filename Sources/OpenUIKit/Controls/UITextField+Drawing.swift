@@ -19,10 +19,23 @@ extension UITextField {
             maximumLines: 1)
     }
 
+    /// The layout of the field's text, or of its placeholder when `usePlaceholder`. Text being
+    /// edited changes with every key press, so its layout is shaped for this field and kept by
+    /// it (one at a time) rather than stored in the shared cache, where each keystroke's string
+    /// would stay until pushed out and would push out the layouts of labels that are shown
+    /// again. Text shown while not editing is like a label's and goes through the cache.
+    func fieldLayout(placeholder usePlaceholder: Bool) -> TextLayout? {
+        guard let request = fieldRequest(placeholder: usePlaceholder) else { return nil }
+        guard isEditing && !usePlaceholder else { return TextEngine.cache.layout(for: request).layout }
+        if let kept = editingLayout, kept.request == request { return kept }
+        let shaped = TextEngine.cache.ownedLayout(for: request)
+        editingLayout = shaped
+        return shaped
+    }
+
     func fieldIntrinsicSize() -> CGSize {
         let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
-        let request = fieldRequest(placeholder: storage.isEmpty)
-        let width = request.map { TextEngine.cache.layout(for: $0).layout.size.width } ?? 0
+        let width = fieldLayout(placeholder: storage.isEmpty)?.size.width ?? 0
         let insets = UITextField.textInsets(for: borderStyle)
         // The rounded style is as tall as UIKit's: the line plus 7 points above and below.
         let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
@@ -37,7 +50,7 @@ extension UITextField {
         let box = isEditing ? editingRect(forBounds: bounds)
             : usePlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
         guard box.width > 0, box.height > 0 else { return }
-        let layout = fieldRequest(placeholder: usePlaceholder).map { TextEngine.cache.layout(for: $0).layout }
+        let layout = fieldLayout(placeholder: usePlaceholder)
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let lineHeight = layout?.size.height ?? font.lineHeight
         let top = box.minY + ((box.height - lineHeight) / 2).rounded(.down)

@@ -9,6 +9,9 @@ enum DrawableWindowKind: UInt8, Sendable {
     case drawn
     /// Released from the measured window without having been drawn (kept by no window).
     case releasedUndrawn
+    /// Kept by the layout itself for the one owner it was shaped for
+    /// (`TextLayoutCache.ownedLayout(for:)`), never stored in the cache.
+    case owned
 }
 
 /// A ring of layouts whose drawable forms (the engine's shaped objects) are kept: keeping one

@@ -41,6 +41,8 @@ package final class TextLayoutCache: @unchecked Sendable {
         package var releasedDrawables = 0
         /// The measured window's capacity now.
         package var measuredWindowCapacity = 0
+        /// Layouts shaped for one owner and not stored (``TextLayoutCache/ownedLayout(for:)``).
+        package var ownedShapes = 0
     }
 
     package let engine: any TextLayoutEngine
@@ -148,6 +150,32 @@ package final class TextLayoutCache: @unchecked Sendable {
         keep(made.drawable, for: made.layout, drawn: keepsDrawable)
         return (made.layout, false)
     }
+
+    /// Shapes `request` for one owner that keeps the layout itself, without storing it: text
+    /// that changes with every key press (a field being edited) would otherwise fill the cache
+    /// with strings that are never asked for again and push out the layouts other views use.
+    /// The layout holds its own drawable form, released with it; no window releases it first.
+    package func ownedLayout(for request: TextLayoutRequest) -> TextLayout {
+        let made = engine.makeLayout(request)
+        lock.withLock {
+            stats.ownedShapes += 1
+            made.layout.keptDrawable = made.drawable
+            made.layout.drawableWindow = .owned
+        }
+        return made.layout
+    }
+
+    /// The stored layout of exactly `request`, if any, without shaping or storing anything.
+    package func storedLayout(for request: TextLayoutRequest) -> TextLayout? {
+        lock.withLock { stored(request, hash: request.hashValue) }
+    }
+
+    /// How many layouts the cache stores now (for tests and benchmarks).
+    package var storedLayoutCount: Int { lock.withLock { storedCount } }
+
+    /// How many layouts the insertion-order queue holds (equal to ``storedLayoutCount``; a
+    /// forgotten layout is not kept by it).
+    var queuedLayoutCount: Int { lock.withLock { layoutOrder.count } }
 
     /// The engine's drawable form of `layout`, shaping it again when it was dropped.
     package func drawable(for layout: TextLayout) -> AnyObject {
@@ -271,10 +299,15 @@ package final class TextLayoutCache: @unchecked Sendable {
     }
 }
 
-/// Keys in insertion order, removed from the front in constant time.
+/// Keys in insertion order, removed from the front in constant time. A removed key is let go
+/// at once (its slot is cleared), so a key the cache has forgotten is not kept alive until the
+/// storage is next compacted.
 struct FIFOKeys<Key> {
-    private var keys: [Key] = []
+    private var keys: [Key?] = []
     private var head = 0
+
+    /// How many keys are kept.
+    var count: Int { keys.count - head }
 
     mutating func append(_ key: Key) { keys.append(key) }
 
@@ -284,8 +317,10 @@ struct FIFOKeys<Key> {
     mutating func removeFirst() -> Key? {
         guard head < keys.count else { return nil }
         let key = keys[head]
+        keys[head] = nil
         head += 1
         if head > 1024 && head * 2 > keys.count {
+            // The cleared slots are dropped in one move, once they are half the storage.
             keys.removeFirst(head)
             head = 0
         }

@@ -35,6 +35,21 @@ import Testing
         #expect(cache.statistics.reshapesForDrawing == 1)
     }
 
+    @Test("A layout pushed out of the cache is let go at once, not kept by the order queue until it is next compacted")
+    func evictedLayoutsAreReleased() {
+        let cache = TextLayoutCache(engine: PangoTextEngine(), layoutCapacity: 3, drawableCapacity: 1, measuredDrawableCapacity: 1)
+        weak var first: TextLayout?
+        weak var second: TextLayout?
+        first = cache.layout(for: request("first", width: nil)).layout
+        second = cache.layout(for: request("second", width: nil)).layout
+        #expect(first != nil && second != nil)
+        for index in 0..<5 { _ = cache.layout(for: request("later \(index)", width: nil)) }
+        #expect(first == nil)
+        #expect(second == nil)
+        #expect(cache.storedLayoutCount == 3)
+        #expect(cache.queuedLayoutCount == 3)
+    }
+
     @Test("A label's successive requests share one style and the default paragraph; equal requests compare and hash alike whatever copies they hold")
     @MainActor func sharedStyles() {
         let label = UILabel()

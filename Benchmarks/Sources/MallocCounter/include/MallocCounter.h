@@ -10,4 +10,12 @@ void malloc_counter_reset(void);
 /// since the last reset.
 uint64_t malloc_counter_read(void);
 
+/// Bytes the allocator has handed out and not had back (glibc's mallinfo2 `uordblks`), plus
+/// the bytes of its large blocks mapped on their own (`hblkhd`): the heap the program holds,
+/// apart from what the allocator keeps free or has not returned to the system.
+uint64_t malloc_counter_heap_in_use(void);
+
+/// Bytes the allocator holds free inside its arenas (glibc's mallinfo2 `fordblks`).
+uint64_t malloc_counter_heap_free(void);
+
 #endif
