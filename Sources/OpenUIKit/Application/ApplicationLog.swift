@@ -33,6 +33,11 @@ public final class ApplicationLog {
     /// Whether messages are kept at all (the ``console`` log keeps none).
     private let keepsMessages: Bool
 
+    /// The trace of the application this log belongs to, set by the application: while that
+    /// trace records, each message is recorded there too (stage `log`), in order with the
+    /// steps around it. Held weakly: the application owns both.
+    package weak var trace: EventTrace?
+
     public init(echoesToStandardError: Bool = true) {
         self.echoesToStandardError = echoesToStandardError
         self.keepsMessages = true
@@ -53,6 +58,7 @@ public final class ApplicationLog {
     /// Logs a message.
     public func log(_ message: String) {
         loggedCount += 1
+        trace?.record(.log, .logged(message: message))
         if !keepsMessages {
             // Nothing kept: the console log only writes.
         } else if ring.count < ApplicationLog.keptMessageLimit {

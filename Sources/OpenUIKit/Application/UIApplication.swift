@@ -89,6 +89,7 @@ open class UIApplication: UIResponder {
         self.log = log
         self.framePipeline = FramePipeline()
         super.init()
+        log.trace = trace
         runLoop.application = self
         framePipeline.application = self
         framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }

@@ -19,17 +19,18 @@ extension UITextField {
             maximumLines: 1)
     }
 
-    /// The layout of the field's text, or of its placeholder when `usePlaceholder`. Text being
-    /// edited changes with every key press, so its layout is shaped for this field and kept by
-    /// it (one at a time) rather than stored in the shared cache, where each keystroke's string
-    /// would stay until pushed out and would push out the layouts of labels that are shown
-    /// again. Text shown while not editing is like a label's and goes through the cache.
+    /// The layout of the field's text, or of its placeholder when `usePlaceholder`. The text is
+    /// what the user typed: it changes with every key press and is rarely shown anywhere else,
+    /// so its layout is shaped for this field and kept by it (one at a time, reused while the
+    /// text and style stay the same) rather than stored in the shared cache, where every
+    /// keystroke's string would stay until pushed out and would push out the layouts of labels
+    /// that are shown again. The placeholder, shown by many fields alike, goes through the cache.
     func fieldLayout(placeholder usePlaceholder: Bool) -> TextLayout? {
         guard let request = fieldRequest(placeholder: usePlaceholder) else { return nil }
-        guard isEditing && !usePlaceholder else { return TextEngine.cache.layout(for: request).layout }
-        if let kept = editingLayout, kept.request == request { return kept }
+        guard !usePlaceholder else { return TextEngine.cache.layout(for: request).layout }
+        if let kept = ownedTextLayout, kept.request == request { return kept }
         let shaped = TextEngine.cache.ownedLayout(for: request)
-        editingLayout = shaped
+        ownedTextLayout = shaped
         return shaped
     }
 

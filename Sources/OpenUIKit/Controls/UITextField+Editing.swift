@@ -31,7 +31,6 @@ extension UITextField {
     /// Ends the session once the field is no longer first responder.
     func finishEditing() {
         isEditing = false
-        editingLayout = nil
         recordControl(.endedEditing)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)

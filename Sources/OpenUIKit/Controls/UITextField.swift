@@ -81,8 +81,8 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     var storage = ""
     /// The selection in UTF-16 offsets; a zero length is the caret.
     var selection = NSRange(location: 0, length: 0)
-    /// The shaped text while editing, kept by the field alone (see `fieldLayout(placeholder:)`).
-    var editingLayout: TextLayout?
+    /// The field's shaped text, kept by the field alone (see `fieldLayout(placeholder:)`).
+    var ownedTextLayout: TextLayout?
     /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
     private var consumedPresses: Set<UIPress> = []
 

@@ -94,8 +94,9 @@ package final class EventDispatcher {
     private var trace: EventTrace? { application.trace.isEnabled ? application.trace : nil }
 
     private func reject(_ message: String) {
-        application.log.log("Input dropped: \(message)")
+        // The step first, then the message it logs (which a recording trace shows after it).
         trace?.record(.input, .inputRefused(.dropped(reason: message)))
+        application.log.log("Input dropped: \(message)")
     }
 
     /// Refuses `input` with `message`, keeping the lifts in it (``salvageLifts(from:)``).

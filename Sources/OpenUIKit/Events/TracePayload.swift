@@ -98,6 +98,12 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
     /// added for `key`, went through `phase` on `layer` (a view's layer is named `view.layer`).
     case animation(animation: String, key: String?, layer: String, phase: AnimationPhase)
 
+    // The log
+
+    /// The application logged `message` (tolerated misuse, as UIKit writes to the console);
+    /// the trace shows it between the steps around it.
+    case logged(message: String)
+
     /// What hit-testing concluded about one view.
     public enum HitTestOutcome: Sendable, Equatable {
         /// The point is inside and the view takes touches: its subviews are tried next.
@@ -183,6 +189,8 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
                 label: label, purpose: purpose, text: text, width: width, size: size, cached: cached)
         case .animation(let animation, let key, let layer, let phase):
             "\(animation)\(key.map { " '\($0)'" } ?? "") on \(layer) \(phase)"
+        case .logged(let message):
+            message
         }
     }
 }

@@ -152,8 +152,8 @@ package final class TextLayoutCache: @unchecked Sendable {
     }
 
     /// Shapes `request` for one owner that keeps the layout itself, without storing it: text
-    /// that changes with every key press (a field being edited) would otherwise fill the cache
-    /// with strings that are never asked for again and push out the layouts other views use.
+    /// that changes with every key press (a text field's) would otherwise fill the cache with
+    /// strings that are never asked for again and push out the layouts other views use.
     /// The layout holds its own drawable form, released with it; no window releases it first.
     package func ownedLayout(for request: TextLayoutRequest) -> TextLayout {
         let made = engine.makeLayout(request)

@@ -143,6 +143,37 @@ struct TracePayloadStageTests {
         expectEveryEntryTyped(app.trace)
     }
 
+    @Test("The application's log is traced in order with the steps around it while tracing is on, and only then")
+    func logAsValues() {
+        let app = HeadlessApp()
+        let window = app.makeWindow(rootViewController: UIViewController())
+        app.runTurn()
+        let bad = TouchInput(fingerID: 1, phase: .down, location: CGPoint(x: CGFloat.infinity, y: 5), timestamp: app.now)
+        app.send(.touch(bad))
+        #expect(app.log.messages.count == 1)
+        #expect(app.trace.entries.isEmpty)
+
+        app.trace.isEnabled = true
+        app.send(.touch(bad))
+        app.log.log("A message from the program")
+        #expect(app.log.messages.count == 3)
+        let stages = app.trace.entries.map(\.stage)
+        // The refusal is recorded, then the message it logged, then the program's own message.
+        #expect(stages.suffix(3) == [.input, .log, .log])
+        #expect(app.trace.payloads([.log]) == app.log.messages.suffix(2).map { .logged(message: $0) })
+        #expect(app.trace.lines([.log]).last == "A message from the program")
+        #expect(app.trace.entries.last?.description == "[log] A message from the program")
+        expectEveryEntryTyped(app.trace)
+
+        // A second application's log goes to its own trace only.
+        let other = HeadlessApp()
+        other.trace.isEnabled = true
+        other.log.log("Elsewhere")
+        #expect(other.trace.lines([.log]) == ["Elsewhere"])
+        #expect(!app.trace.lines([.log]).contains("Elsewhere"))
+        _ = window
+    }
+
     @Test("A label's text is traced as values: shaped the first time it is measured, then taken from the cache")
     func labelShapedThenCached() {
         let app = HeadlessApp()
