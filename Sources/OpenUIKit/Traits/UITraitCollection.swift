@@ -127,6 +127,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         other === self ? [] : entries.differingKeys(from: other.entries)
     }
 
+    /// The readable names (`UserInterfaceStyle`, a custom definition's `name`) of the traits
+    /// whose values differ from `other`'s, sorted; the test kit prints trait changes with them.
+    package func changedTraitNames(from other: UITraitCollection) -> [String] {
+        changedTraitKeys(from: other).compactMap { key in
+            (entries.entries[key] ?? other.entries.entries[key])?.name
+        }.sorted()
+    }
+
     /// The receiver with `overrides` applied; the receiver itself when there are none.
     package func applying(_ overrides: UITraitOverrides) -> UITraitCollection {
         overrides.isEmpty ? self : UITraitCollection(entries: entries.applying(overrides.entries))

@@ -41,6 +41,9 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// UIKit called a `UIScrollViewDelegate` method about the scroll view named `scrollView`
     /// (``ScrollViewDelegateRecorder`` records these).
     case scroll(_ scrollView: String, _ call: ScrollCall)
+    /// UIKit called an appearance, layout, containment or trait callback of the view
+    /// controller named `controller` (``RecordingViewController`` records these).
+    case viewController(_ controller: String, _ call: ViewControllerCall)
     /// A method the other cases do not cover ran on the object named `receiver`: a target's
     /// action method, an override point such as `sendAction(_:to:for:)`, a delegate question.
     /// `arguments` are the printed forms of what the test compares about the call: its
@@ -75,7 +78,8 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// The line a test log would print: `view.touchesBegan at (10, 20)`, `tap action ended`,
     /// `pan: possible → began`, `button.touchUpInside`, `view.layoutSubviews in (0, 0, 100, 50)`,
     /// `view.updateConstraints`, `view.draw in (0, 0, 100, 50)`, `control.beginTracking`, `target.tapped(control, nil)`,
-    /// `scroll.touchesShouldBegin(button) → true`, `scroll.didEndDragging(willDecelerate: true)`.
+    /// `scroll.touchesShouldBegin(button) → true`, `scroll.didEndDragging(willDecelerate: true)`,
+    /// `A.viewWillAppear(true)`.
     public var description: String {
         switch self {
         case .touchesBegan(let view, let points): Self.touchLine(view, "touchesBegan", points)
@@ -91,20 +95,21 @@ public enum RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .draw(let view, let rect): "\(view).draw in \(Self.format(rect))"
         case .tracking(let control, let call): "\(control).\(call)"
         case .scroll(let scrollView, let call): "\(scrollView).\(call)"
+        case .viewController(let controller, let call): "\(controller).\(call)"
         case .call(let receiver, let method, let arguments, let returned):
             "\(receiver).\(method)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
                 + (returned.map { " → \($0)" } ?? "")
         }
     }
 
-    /// The name of the view, recognizer, control or action the event belongs to.
+    /// The name of the view, recognizer, control, controller or action the event belongs to.
     public var subject: String {
         switch self {
         case .touchesBegan(let name, _), .touchesMoved(let name, _), .touchesEnded(let name, _),
             .touchesCancelled(let name, _), .action(let name), .gestureAction(let name, _),
             .gestureState(let name, _, _), .controlEvent(let name, _), .layoutSubviews(let name, _),
             .updateConstraints(let name), .draw(let name, _), .tracking(let name, _), .scroll(let name, _),
-            .call(let name, _, _, _):
+            .viewController(let name, _), .call(let name, _, _, _):
             name
         }
     }

@@ -39,42 +39,22 @@ final class HookView: UIView {
     override func willRemoveSubview(_ subview: UIView) { record("willRemoveSubview", Self.name(of: subview)) }
 }
 
-/// A view controller with a fixed root view that records its life-cycle calls as
-/// `.call(name, method)` (`willMove`/`didMove` with the parent's name, `toParent: nil`).
+/// The kit's `RecordingViewController` with a fixed 10 × 10 root view named "NAME.view" and
+/// without layout callbacks: the core tests are about loading, appearance and containment.
 @MainActor
-final class RecordingViewController: UIViewController {
-    let recorder: EventRecorder
-    let name: String
-
-    init(_ name: String, _ recorder: EventRecorder) {
-        self.recorder = recorder
-        self.name = name
-        super.init(nibName: nil, bundle: nil)
-        accessibilityIdentifier = name
+final class FixedRootController: RecordingViewController {
+    override init(_ name: String, recorder: EventRecorder) {
+        super.init(name, recorder: recorder)
+        recordsLayout = false
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    private func record(_ method: String, _ arguments: [String] = []) {
-        recorder.record(.call(name, method, arguments: arguments))
-    }
-
     override func loadView() {
-        record("loadView")
+        super.loadView()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.accessibilityIdentifier = "\(name).view"
         view = root
-    }
-    override func viewDidLoad() { record("viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { record("viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { record("viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear") }
-    override func willMove(toParent parent: UIViewController?) {
-        record("willMove", ["toParent: \(parent?.accessibilityIdentifier ?? "nil")"])
-    }
-    override func didMove(toParent parent: UIViewController?) {
-        record("didMove", ["toParent: \(parent?.accessibilityIdentifier ?? "nil")"])
     }
 }
 

@@ -5,15 +5,15 @@ import Testing
 
 @MainActor
 private final class TabDelegateRecorder: UITabBarControllerDelegate {
-    let log: LifecycleLog
+    let recorder: EventRecorder
     var allows = true
-    init(_ log: LifecycleLog) { self.log = log }
+    init(_ recorder: EventRecorder) { self.recorder = recorder }
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        log.add("delegate.shouldSelect(\(viewController.accessibilityIdentifier ?? "?"))")
+        recorder.record(.call("delegate", "shouldSelect", arguments: [viewController.accessibilityIdentifier ?? "?"]))
         return allows
     }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        log.add("delegate.didSelect(\(viewController.accessibilityIdentifier ?? "?"))")
+        recorder.record(.call("delegate", "didSelect", arguments: [viewController.accessibilityIdentifier ?? "?"]))
     }
 }
 
@@ -21,21 +21,24 @@ private final class TabDelegateRecorder: UITabBarControllerDelegate {
     @Test("Tapping a tab switches controllers with the lifecycle calls; the delegate decides and hears")
     func tabSwitching() {
         let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480))
-        let log = LifecycleLog()
-        let a = LifecycleController("A", log)
-        let b = LifecycleController("B", log)
+        let recorder = EventRecorder()
+        let a = RecordingViewController("A", recorder: recorder)
+        let b = RecordingViewController("B", recorder: recorder)
+        a.title = "A"
+        b.title = "B"
         let tabs = UITabBarController()
         tabs.accessibilityIdentifier = "Tabs"
         tabs.viewControllers = [a, b]
         #expect(
-            log.take() == [
-                "A.willMove(toParent: Tabs)", "B.willMove(toParent: Tabs)", "A.didMove(toParent: Tabs)",
-                "B.didMove(toParent: Tabs)",
+            recorder.take() == [
+                .viewController("A", .willMove(toParent: "Tabs")), .viewController("B", .willMove(toParent: "Tabs")),
+                .viewController("A", .didMove(toParent: "Tabs")), .viewController("B", .didMove(toParent: "Tabs")),
             ])
-        let delegate = TabDelegateRecorder(log)
+        let delegate = TabDelegateRecorder(recorder)
         tabs.delegate = delegate
         app.makeWindow(rootViewController: tabs)
-        #expect(log.take() == ["A.loadView", "A.viewDidLoad"] + appearing("A") + ["A.viewDidAppear(false)"])
+        #expect(
+            recorder.take() == lifecycle("A", .loadView, .viewDidLoad) + appearing("A") + lifecycle("A", .viewDidAppear(false)))
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a && a.tabBarController === tabs)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
         #expect(tabs.tabBar.items?.map(\.title) == ["A", "B"] && tabs.tabBar.selectedItem === a.tabBarItem)
@@ -43,11 +46,13 @@ private final class TabDelegateRecorder: UITabBarControllerDelegate {
 
         app.tap(at: CGPoint(x: 240, y: 455))
         #expect(
-            log.take() == [
-                "delegate.shouldSelect(B)", "B.loadView", "B.viewDidLoad", "A.viewWillDisappear(false)",
-                "B.viewWillAppear(false)", "delegate.didSelect(B)", "B.viewIsAppearing(false)",
-                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear(false)",
-                "B.viewDidAppear(false)",
+            recorder.take() == [
+                .call("delegate", "shouldSelect", arguments: ["B"]), .viewController("B", .loadView),
+                .viewController("B", .viewDidLoad), .viewController("A", .viewWillDisappear(false)),
+                .viewController("B", .viewWillAppear(false)), .call("delegate", "didSelect", arguments: ["B"]),
+                .viewController("B", .viewIsAppearing(false)), .viewController("B", .viewWillLayoutSubviews),
+                .viewController("B", .viewDidLayoutSubviews), .viewController("A", .viewDidDisappear(false)),
+                .viewController("B", .viewDidAppear(false)),
             ])
         #expect(tabs.selectedIndex == 1 && a.view.superview == nil && b.view.superview === tabs.view)
         #expect(tabs.tabBar.selectedItem === b.tabBarItem)
@@ -55,17 +60,18 @@ private final class TabDelegateRecorder: UITabBarControllerDelegate {
         // The delegate can refuse.
         delegate.allows = false
         app.tap(at: CGPoint(x: 80, y: 455))
-        #expect(log.take() == ["delegate.shouldSelect(A)"])
+        #expect(recorder.take() == [.call("delegate", "shouldSelect", arguments: ["A"])])
         #expect(tabs.selectedIndex == 1)
 
         // Selecting in code tells the delegate nothing.
         tabs.selectedIndex = 0
         app.runTurn()
         #expect(
-            log.take() == [
-                "B.viewWillDisappear(false)", "A.viewWillAppear(false)", "A.viewIsAppearing(false)",
-                "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "B.viewDidDisappear(false)",
-                "A.viewDidAppear(false)",
+            recorder.take() == [
+                .viewController("B", .viewWillDisappear(false)), .viewController("A", .viewWillAppear(false)),
+                .viewController("A", .viewIsAppearing(false)), .viewController("A", .viewWillLayoutSubviews),
+                .viewController("A", .viewDidLayoutSubviews), .viewController("B", .viewDidDisappear(false)),
+                .viewController("A", .viewDidAppear(false)),
             ])
         tabs.selectedIndex = 5
         #expect(tabs.selectedIndex == 0)

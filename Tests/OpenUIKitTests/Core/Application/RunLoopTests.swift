@@ -81,10 +81,10 @@ import Testing
     func twoApplications() {
         let first = HeadlessApp(screenSize: CGSize(width: 300, height: 300))
         let recorder = EventRecorder()
-        let firstRoot = RecordingViewController("First", recorder)
+        let firstRoot = FixedRootController("First", recorder: recorder)
         first.makeWindow(rootViewController: firstRoot)
         let second = HeadlessApp(screenSize: CGSize(width: 500, height: 500))
-        let secondRoot = RecordingViewController("Second", recorder)
+        let secondRoot = FixedRootController("Second", recorder: recorder)
         second.makeWindow(rootViewController: secondRoot)
         let firstView = RecordingView("A", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let secondView = RecordingView("B", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -106,8 +106,8 @@ import Testing
         #expect(first.application.windows.count == 1 && second.application.windows.count == 1)
         #expect(first.application.keyWindow === first.window && second.application.keyWindow === second.window)
         // Misuse in one application is logged by that application.
-        firstRoot.present(RecordingViewController("X", recorder), animated: false)
-        firstRoot.present(RecordingViewController("Y", recorder), animated: false)
+        firstRoot.present(FixedRootController("X", recorder: recorder), animated: false)
+        firstRoot.present(FixedRootController("Y", recorder: recorder), animated: false)
         #expect(first.log.messages.count == 1)
         #expect(second.log.messages.isEmpty)
     }

@@ -14,7 +14,7 @@ private final class DefaultViewController: UIViewController {
     func lazyView() {
         let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480))
         let recorder = EventRecorder()
-        let controller = RecordingViewController("VC", recorder)
+        let controller = FixedRootController("VC", recorder: recorder)
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
         #expect(recorder.events == [])
         let view = controller.view
@@ -22,7 +22,7 @@ private final class DefaultViewController: UIViewController {
         controller.loadViewIfNeeded()
         #expect(controller.isViewLoaded && controller.viewIfLoaded === view)
         #expect(view?.accessibilityIdentifier == "VC.view")
-        #expect(recorder.events == [.call("VC", "loadView"), .call("VC", "viewDidLoad")])
+        #expect(recorder.events == [.viewController("VC", .loadView), .viewController("VC", .viewDidLoad)])
 
         let plain = DefaultViewController()
         #expect(plain.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -35,7 +35,7 @@ private final class DefaultViewController: UIViewController {
     func rootViewController() {
         let app = HeadlessApp()
         let recorder = EventRecorder()
-        let controller = RecordingViewController("VC", recorder)
+        let controller = FixedRootController("VC", recorder: recorder)
         let window = app.makeWindow(rootViewController: controller, frame: CGRect(x: 20, y: 30, width: 300, height: 400))
         #expect(controller.view.superview === window)
         #expect(controller.view.frame == window.bounds)
@@ -44,19 +44,22 @@ private final class DefaultViewController: UIViewController {
         #expect(app.application.keyWindow === window)
         #expect(
             recorder.take() == [
-                .call("VC", "loadView"), .call("VC", "viewDidLoad"), .call("VC", "viewWillAppear"),
-                .call("VC", "viewDidAppear"),
+                .viewController("VC", .loadView), .viewController("VC", .viewDidLoad),
+                .viewController("VC", .viewWillAppear(false)),
+                .viewController("VC", .viewIsAppearing(false)), .viewController("VC", .viewDidAppear(false)),
             ])
-        let replacement = RecordingViewController("Other", recorder)
+        let replacement = FixedRootController("Other", recorder: recorder)
         window.rootViewController = replacement
         app.runTurn()  // viewDidAppear comes after the new view's first layout
         #expect(controller.view.superview == nil)
         #expect(replacement.view.superview === window)
         #expect(
             recorder.take() == [
-                .call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear"), .call("Other", "loadView"),
-                .call("Other", "viewDidLoad"),
-                .call("Other", "viewWillAppear"), .call("Other", "viewDidAppear"),
+                .viewController("VC", .viewWillDisappear(false)), .viewController("VC", .viewDidDisappear(false)),
+                .viewController("Other", .loadView),
+                .viewController("Other", .viewDidLoad),
+                .viewController("Other", .viewWillAppear(false)), .viewController("Other", .viewIsAppearing(false)),
+                .viewController("Other", .viewDidAppear(false)),
             ])
     }
 
@@ -64,11 +67,11 @@ private final class DefaultViewController: UIViewController {
     func presentation() {
         let app = HeadlessApp()
         let recorder = EventRecorder()
-        let root = RecordingViewController("Root", recorder)
+        let root = FixedRootController("Root", recorder: recorder)
         let window = app.makeWindow(rootViewController: root)
         recorder.clear()
-        let first = RecordingViewController("First", recorder)
-        let second = RecordingViewController("Second", recorder)
+        let first = FixedRootController("First", recorder: recorder)
+        let second = FixedRootController("Second", recorder: recorder)
         var completions = 0
         first.modalPresentationStyle = .overFullScreen
         root.present(first, animated: true) { completions += 1 }
@@ -79,8 +82,9 @@ private final class DefaultViewController: UIViewController {
         #expect(completions == 1)
         #expect(
             recorder.take() == [
-                .call("First", "loadView"), .call("First", "viewDidLoad"), .call("First", "viewWillAppear"),
-                .call("First", "viewDidAppear"),
+                .viewController("First", .loadView), .viewController("First", .viewDidLoad),
+                .viewController("First", .viewWillAppear(true)),
+                .viewController("First", .viewIsAppearing(true)), .viewController("First", .viewDidAppear(true)),
             ])
 
         root.present(second, animated: false)
@@ -93,7 +97,10 @@ private final class DefaultViewController: UIViewController {
         #expect(root.presentedViewController == nil && first.presentingViewController == nil)
         #expect(first.view.superview == nil)
         #expect(completions == 2)
-        #expect(recorder.take() == [.call("First", "viewWillDisappear"), .call("First", "viewDidDisappear")])
+        #expect(
+            recorder.take() == [
+                .viewController("First", .viewWillDisappear(false)), .viewController("First", .viewDidDisappear(false)),
+            ])
 
         // A presented controller can dismiss itself.
         root.present(second, animated: false)
@@ -107,10 +114,10 @@ private final class DefaultViewController: UIViewController {
     func containment() {
         let app = HeadlessApp()
         let recorder = EventRecorder()
-        let parent = RecordingViewController("Parent", recorder)
+        let parent = FixedRootController("Parent", recorder: recorder)
         app.makeWindow(rootViewController: parent)
         recorder.clear()
-        let child = RecordingViewController("Child", recorder)
+        let child = FixedRootController("Child", recorder: recorder)
         // The container's part, as UIKit code writes it.
         parent.addChild(child)
         parent.view.addSubview(child.view)
@@ -119,10 +126,10 @@ private final class DefaultViewController: UIViewController {
         #expect(parent.children.count == 1 && parent.children.first === child && child.parent === parent)
         #expect(
             recorder.take() == [
-                .call("Child", "willMove", arguments: ["toParent: Parent"]), .call("Child", "loadView"),
-                .call("Child", "viewDidLoad"),
-                .call("Child", "viewWillAppear"), .call("Child", "didMove", arguments: ["toParent: Parent"]),
-                .call("Child", "viewDidAppear"),
+                .viewController("Child", .willMove(toParent: "Parent")), .viewController("Child", .loadView),
+                .viewController("Child", .viewDidLoad),
+                .viewController("Child", .viewWillAppear(false)), .viewController("Child", .didMove(toParent: "Parent")),
+                .viewController("Child", .viewIsAppearing(false)), .viewController("Child", .viewDidAppear(false)),
             ])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
@@ -130,9 +137,9 @@ private final class DefaultViewController: UIViewController {
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(
             recorder.take() == [
-                .call("Child", "willMove", arguments: ["toParent: nil"]), .call("Child", "viewWillDisappear"),
-                .call("Child", "viewDidDisappear"),
-                .call("Child", "didMove", arguments: ["toParent: nil"]),
+                .viewController("Child", .willMove(toParent: nil)), .viewController("Child", .viewWillDisappear(false)),
+                .viewController("Child", .viewDidDisappear(false)),
+                .viewController("Child", .didMove(toParent: nil)),
             ])
         child.removeFromParent()
         #expect(recorder.take() == [])
@@ -142,21 +149,28 @@ private final class DefaultViewController: UIViewController {
     func appearance() {
         let app = HeadlessApp()
         let recorder = EventRecorder()
-        let root = RecordingViewController("Root", recorder)
+        let root = FixedRootController("Root", recorder: recorder)
         app.makeWindow(rootViewController: root)
         let holder = UIView()
-        let controller = RecordingViewController("VC", recorder)
+        let controller = FixedRootController("VC", recorder: recorder)
         holder.addSubview(controller.view)
         recorder.clear()
         // Moving between views outside a window, or within one, is no appearance change.
         root.view.addSubview(holder)
         app.runTurn()
-        #expect(recorder.take() == [.call("VC", "viewWillAppear"), .call("VC", "viewDidAppear")])
+        #expect(
+            recorder.take() == [
+                .viewController("VC", .viewWillAppear(false)), .viewController("VC", .viewIsAppearing(false)),
+                .viewController("VC", .viewDidAppear(false)),
+            ])
         root.view.addSubview(controller.view)
         #expect(recorder.take() == [])
         holder.addSubview(controller.view)
         #expect(recorder.take() == [])
         holder.removeFromSuperview()
-        #expect(recorder.take() == [.call("VC", "viewWillDisappear"), .call("VC", "viewDidDisappear")])
+        #expect(
+            recorder.take() == [
+                .viewController("VC", .viewWillDisappear(false)), .viewController("VC", .viewDidDisappear(false)),
+            ])
     }
 }
