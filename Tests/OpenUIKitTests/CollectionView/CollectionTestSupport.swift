@@ -4,13 +4,16 @@ import OpenUIKitTesting
 
 /// A data source and flow-layout delegate over section item counts that counts
 /// `collectionView(_:cellForItemAt:)` calls and the distinct cells handed out, and records
-/// what the collection view tells its delegate about selection and highlighting.
+/// what the collection view tells its delegate about selection and highlighting, as
+/// `.call("collection", "didSelectItemAt", at: indexPath)` (the questions too, without their
+/// answers).
 @MainActor
 final class CountingCollectionSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var counts: [Int]
     var cellForItemCalls = 0
     var cellsSeen = Set<ObjectIdentifier>()
-    var history: [String] = []
+    /// Where the selection and highlight calls are recorded.
+    let recorder = EventRecorder()
     /// Per-item sizes given through the delegate (nil: the layout's itemSize).
     var sizes: ((IndexPath) -> CGSize)?
     var refusesSelection: Set<IndexPath> = []
@@ -18,6 +21,9 @@ final class CountingCollectionSource: UICollectionViewDataSource, UICollectionVi
     init(counts: [Int]) {
         self.counts = counts
     }
+
+    /// The calls recorded since the source was made or ``recorder`` last emptied, in order.
+    var calls: [RecordedEvent] { recorder.events }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
@@ -49,27 +55,30 @@ final class CountingCollectionSource: UICollectionViewDataSource, UICollectionVi
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        history.append("didHighlight \(name(indexPath))")
+        record("didHighlightItemAt", indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        history.append("didUnhighlight \(name(indexPath))")
+        record("didUnhighlightItemAt", indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        history.append("shouldSelect \(name(indexPath))")
+        record("shouldSelectItemAt", indexPath)
         return !refusesSelection.contains(indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        history.append("didSelect \(name(indexPath))")
+        record("didSelectItemAt", indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        history.append("shouldDeselect \(name(indexPath))")
+        record("shouldDeselectItemAt", indexPath)
         return true
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        history.append("didDeselect \(name(indexPath))")
+        record("didDeselectItemAt", indexPath)
     }
 
-    func name(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.item)" }
+    /// Records the delegate method whose argument label is `method`, about the item at `indexPath`.
+    private func record(_ method: String, _ indexPath: IndexPath) {
+        recorder.record(.call("collection", method, at: indexPath))
+    }
 }
 
 /// One application with a full-screen (390 × 844) collection view over a counting source and

@@ -87,16 +87,23 @@ import Testing
         let stage = CollectionStage(counts: [9])
         let cv = stage.collectionView
         let deleted = cv.cellForItem(at: item(0))
-        var history: [String] = []
+        let recorder = EventRecorder()
         cv.performBatchUpdates({
             stage.source.counts = [8]
             cv.deleteItems(at: [item(0)])
-        }, completion: { history.append("completion(\($0)) deleted cell shown: \(deleted?.superview != nil)") })
-        history.append("returned")
+        }, completion: { finished in
+            let shown = deleted?.superview != nil
+            recorder.record(.call("updates", "completion", arguments: ["\(finished)", "deleted cell shown: \(shown)"]))
+        })
+        // Recorded once performBatchUpdates has returned.
+        recorder.record(.call("collection", "performBatchUpdates"))
         stage.app.runFrames(for: 0.29)
-        #expect(history == ["returned"])
+        #expect(recorder.events == [.call("collection", "performBatchUpdates")])
         stage.app.runFrames(for: 0.05)
-        #expect(history == ["returned", "completion(true) deleted cell shown: false"])
+        #expect(recorder.events == [
+            .call("collection", "performBatchUpdates"),
+            .call("updates", "completion", arguments: ["true", "deleted cell shown: false"]),
+        ])
 
         var finished: Bool?
         let second = cv.cellForItem(at: item(0))

@@ -33,12 +33,15 @@ private final class MenuNoteView: UIView, UIResponderStandardEditActions {
     }
 }
 
-/// A delegate that adds its own entries to the suggested ones and records the animator calls.
+/// A delegate that adds its own entries to the suggested ones and records the calls it gets and
+/// the animator's blocks as they run: `.call("delegate", "willPresentMenuFor")`, then
+/// `.call("presenting", "animations")` and `.call("presenting", "completion")`; the same for
+/// dismissing (`willDismissMenuFor`, then `.call("dismissing", "completion")`).
 private final class MenuDelegate: UIEditMenuInteractionDelegate {
     var extra: [UIMenuElement] = []
     var returnsNoMenu = false
     var target: CGRect = .null
-    var events: [String] = []
+    let recorder = EventRecorder()
 
     func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
@@ -57,17 +60,17 @@ private final class MenuDelegate: UIEditMenuInteractionDelegate {
         _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
         animator: any UIEditMenuInteractionAnimating
     ) {
-        events.append("willPresent")
-        animator.addAnimations { self.events.append("present animations") }
-        animator.addCompletion { self.events.append("presented") }
+        recorder.record(.call("delegate", "willPresentMenuFor"))
+        animator.addAnimations { self.recorder.record(.call("presenting", "animations")) }
+        animator.addCompletion { self.recorder.record(.call("presenting", "completion")) }
     }
 
     func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
         animator: any UIEditMenuInteractionAnimating
     ) {
-        events.append("willDismiss")
-        animator.addCompletion { self.events.append("dismissed") }
+        recorder.record(.call("delegate", "willDismissMenuFor"))
+        animator.addCompletion { self.recorder.record(.call("dismissing", "completion")) }
     }
 }
 
@@ -150,14 +153,16 @@ private final class MenuDelegate: UIEditMenuInteractionDelegate {
     func delegateMenus() throws {
         let (app, window, note, interaction) = makeStage()
         let delegate = MenuDelegate()
-        var chosen: [String] = []
+        let chosen = EventRecorder()
         delegate.extra = [
-            UIAction(title: "Bold") { _ in chosen.append("bold") },
-            UIAction(title: "Hidden", attributes: .hidden) { _ in chosen.append("hidden") },
+            UIAction(title: "Bold") { _ in chosen.record(.action("bold")) },
+            UIAction(title: "Hidden", attributes: .hidden) { _ in chosen.record(.action("hidden")) },
             UICommand(title: "Never", action: .paste, attributes: .disabled),
             UIMenu(title: "Format", children: [
-                UIAction(title: "Italic") { _ in chosen.append("italic") },
-                UIMenu(options: .displayInline, children: [UIAction(title: "Underline") { _ in chosen.append("underline") }]),
+                UIAction(title: "Italic") { _ in chosen.record(.action("italic")) },
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Underline") { _ in chosen.record(.action("underline")) },
+                ]),
             ]),
         ]
         delegate.target = CGRect(x: 0, y: 0, width: 350, height: 60)
@@ -166,9 +171,14 @@ private final class MenuDelegate: UIEditMenuInteractionDelegate {
         #expect(interaction.visibleMenuTitles == ["Select", "Select All", "Bold", "Never", "Format ›"])
         // Placed against the target rectangle (the whole note), not the source point.
         #expect(try #require(menuView(in: window)).frame.maxY == 292)
-        #expect(delegate.events == ["willPresent", "present animations"])
+        #expect(delegate.recorder.events == [
+            .call("delegate", "willPresentMenuFor"), .call("presenting", "animations"),
+        ])
         app.advance(by: 0.3)
-        #expect(delegate.events == ["willPresent", "present animations", "presented"])
+        #expect(delegate.recorder.events == [
+            .call("delegate", "willPresentMenuFor"), .call("presenting", "animations"),
+            .call("presenting", "completion"),
+        ])
 
         // A disabled entry is drawn but cannot be chosen.
         let never = try #require(app.element(label: "Never"))
@@ -180,11 +190,11 @@ private final class MenuDelegate: UIEditMenuInteractionDelegate {
         #expect(interaction.visibleMenuTitles == ["Select", "Select All", "Bold", "Never", "Format ›"])
         try #require(app.element(label: "Format ›")).tap()
         try #require(app.element(label: "Underline")).tap()
-        #expect(chosen == ["underline"])
+        #expect(chosen.events == [.action("underline")])
         #expect(!interaction.isMenuVisible && !note.isAllSelected)
-        #expect(delegate.events.suffix(1) == ["willDismiss"])
+        #expect(delegate.recorder.events.suffix(1) == [.call("delegate", "willDismissMenuFor")])
         app.advance(by: 0.3)
-        #expect(delegate.events.suffix(1) == ["dismissed"])
+        #expect(delegate.recorder.events.suffix(1) == [.call("dismissing", "completion")])
 
         delegate.returnsNoMenu = true
         interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: .zero))

@@ -2,15 +2,16 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A data source and delegate over section row counts, with cells showing "s.r", that counts
-/// `tableView(_:cellForRowAt:)` calls and the distinct cells it was handed, and records what
-/// the table tells its delegate (display callbacks excluded).
+/// A data source over section row counts, with cells showing "s.r", that counts
+/// `tableView(_:cellForRowAt:)` calls and the distinct cells it was handed; as the table's
+/// delegate (the kit's `TableViewDelegateRecorder`) it records the highlight and selection calls
+/// as `.call("table", "didSelectRowAt", at: indexPath)`, and the data source's commits as
+/// `.call("table", "commit", arguments: [style, indexPath])`.
 @MainActor
-final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
+final class CountingTableSource: TableViewDelegateRecorder, UITableViewDataSource {
     var counts: [Int]
     var cellForRowCalls = 0
     var cellsSeen = Set<ObjectIdentifier>()
-    var history: [String] = []
     var editable = false
     /// Whether cells get a text ("s.r"); without, they only get the row as their tag.
     var configuresText = true
@@ -18,8 +19,10 @@ final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
     /// The rows' texts for self-sizing tables, by section.
     var texts: [[String]] = []
 
-    init(counts: [Int]) {
+    /// Becomes `table`'s delegate, recording as "table"; the caller makes it the data source.
+    init(_ table: UITableView, counts: [Int]) {
         self.counts = counts
+        super.init(table, name: "table")
     }
 
     func numberOfSections(in tableView: UITableView) -> Int { counts.count }
@@ -47,39 +50,18 @@ final class CountingTableSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        history.append("commit \(editingStyle == .delete ? "delete" : "other") \(name(indexPath))")
+        recorder.record(
+            .call(name, "commit", arguments: [editingStyle == .delete ? "delete" : "other", "\(indexPath)"]))
         guard editingStyle == .delete else { return }
         counts[indexPath.section] -= 1
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        history.append("didHighlight \(name(indexPath))")
-    }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        history.append("didUnhighlight \(name(indexPath))")
-    }
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        history.append("willSelect \(name(indexPath))")
-        return indexPath
-    }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        history.append("didSelect \(name(indexPath))")
-    }
-    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        history.append("willDeselect \(name(indexPath))")
-        return indexPath
-    }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        history.append("didDeselect \(name(indexPath))")
-    }
-    func tableView(
+    override func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         swipeActions?(indexPath)
     }
-
-    func name(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
 }
 
 /// A cell with one multi-line label pinned by constraints 11 points from the content view's
@@ -122,11 +104,10 @@ struct TableStage {
         app.makeWindow(rootViewController: controller)
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
         if let rowHeight { table.rowHeight = rowHeight }
-        source = CountingTableSource(counts: counts)
+        source = CountingTableSource(table, counts: counts)
         source.texts = texts
         table.register(cellClass, forCellReuseIdentifier: "row")
         table.dataSource = source
-        table.delegate = source
         controller.view.addSubview(table)
         app.runTurn()
     }

@@ -83,18 +83,23 @@ import Testing
         let stage = TableStage(counts: [5])
         let table = stage.table
         let deleted = table.cellForRow(at: row(0))
-        var history: [String] = []
+        let recorder = EventRecorder()
         table.performBatchUpdates({
             stage.source.counts = [4]
             table.deleteRows(at: [row(0)], with: .fade)
         }, completion: { finished in
-            history.append("completion(\(finished)) deleted cell shown: \(deleted?.superview != nil)")
+            let shown = deleted?.superview != nil
+            recorder.record(.call("updates", "completion", arguments: ["\(finished)", "deleted cell shown: \(shown)"]))
         })
-        history.append("returned")
+        // Recorded once performBatchUpdates has returned.
+        recorder.record(.call("table", "performBatchUpdates"))
         stage.app.runFrames(for: 0.29)
-        #expect(history == ["returned"])
+        #expect(recorder.events == [.call("table", "performBatchUpdates")])
         stage.app.runFrames(for: 0.05)
-        #expect(history == ["returned", "completion(true) deleted cell shown: false"])
+        #expect(recorder.events == [
+            .call("table", "performBatchUpdates"),
+            .call("updates", "completion", arguments: ["true", "deleted cell shown: false"]),
+        ])
     }
 
     @Test("Reloading the data cuts the animation short: completion(false), leaving cells queued at once")

@@ -11,14 +11,18 @@ import Testing
         let stage = TableStage(counts: [50])
         let table = stage.table
         stage.app.tap(at: stage.center(of: IndexPath(row: 2, section: 0)))
-        #expect(stage.source.history == ["didHighlight 0.2", "didUnhighlight 0.2", "willSelect 0.2", "didSelect 0.2"])
+        #expect(stage.source.calls == [
+            .call("table", "didHighlightRowAt", at: [0, 2]), .call("table", "didUnhighlightRowAt", at: [0, 2]),
+            .call("table", "willSelectRowAt", at: [0, 2]), .call("table", "didSelectRowAt", at: [0, 2]),
+        ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
-        stage.source.history = []
+        stage.source.recorder.clear()
         stage.app.tap(at: stage.center(of: IndexPath(row: 5, section: 0)))
-        #expect(stage.source.history == [
-            "didHighlight 0.5", "didUnhighlight 0.5", "willSelect 0.5", "willDeselect 0.2", "didDeselect 0.2",
-            "didSelect 0.5",
+        #expect(stage.source.calls == [
+            .call("table", "didHighlightRowAt", at: [0, 5]), .call("table", "didUnhighlightRowAt", at: [0, 5]),
+            .call("table", "willSelectRowAt", at: [0, 5]), .call("table", "willDeselectRowAt", at: [0, 2]),
+            .call("table", "didDeselectRowAt", at: [0, 2]), .call("table", "didSelectRowAt", at: [0, 5]),
         ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
@@ -33,16 +37,18 @@ import Testing
         let table = stage.table
         let point = stage.center(of: IndexPath(row: 3, section: 0))
         stage.app.touchDown(at: point)
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
         stage.app.advance(by: 0.2)
-        #expect(stage.source.history == ["didHighlight 0.3"])
+        #expect(stage.source.calls == [.call("table", "didHighlightRowAt", at: [0, 3])])
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == true)
         for step in 1...6 {
             stage.app.advance(by: 1.0 / 64)
             stage.app.touchMove(to: CGPoint(x: point.x, y: point.y - CGFloat(step) * 20))
         }
         stage.app.touchUp()
-        #expect(stage.source.history == ["didHighlight 0.3", "didUnhighlight 0.3"])
+        #expect(stage.source.calls == [
+            .call("table", "didHighlightRowAt", at: [0, 3]), .call("table", "didUnhighlightRowAt", at: [0, 3]),
+        ])
         #expect(table.indexPathForSelectedRow == nil)
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == false)
         #expect(table.contentOffset.y > 0)
@@ -56,9 +62,12 @@ import Testing
         stage.app.tap(at: stage.center(of: IndexPath(row: 1, section: 0)))
         stage.app.tap(at: stage.center(of: IndexPath(row: 4, section: 0)))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)])
-        stage.source.history = []
+        stage.source.recorder.clear()
         stage.app.tap(at: stage.center(of: IndexPath(row: 1, section: 0)))
-        #expect(stage.source.history == ["didHighlight 0.1", "didUnhighlight 0.1", "willDeselect 0.1", "didDeselect 0.1"])
+        #expect(stage.source.calls == [
+            .call("table", "didHighlightRowAt", at: [0, 1]), .call("table", "didUnhighlightRowAt", at: [0, 1]),
+            .call("table", "willDeselectRowAt", at: [0, 1]), .call("table", "didDeselectRowAt", at: [0, 1]),
+        ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
     }
 
@@ -68,12 +77,12 @@ import Testing
         let table = stage.table
         table.selectRow(at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .top)
         stage.app.runTurn()
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
         #expect(table.contentOffset.y == CGFloat(60 * 44))
         #expect(table.cellForRow(at: IndexPath(row: 60, section: 0))?.isSelected == true)
         table.allowsSelection = false
         stage.app.tap(at: stage.center(of: IndexPath(row: 61, section: 0)))
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 60, section: 0))
     }
 }

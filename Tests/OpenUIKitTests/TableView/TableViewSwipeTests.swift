@@ -21,14 +21,14 @@ import Testing
         swipeRowTwo(stage)
         #expect(cell?.contentView.frame.minX == -74)
         #expect(table.contentOffset.y == 0)
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
         let button = cell?.contentView.superview?.subviews.compactMap { view in
             view.subviews.first { $0 is UIButton } as? UIButton
         }.first
         #expect(button?.currentTitle == "Delete")
         #expect(button?.convert(button?.bounds ?? .zero, to: nil) == CGRect(x: 316, y: 88, width: 74, height: 44))
         stage.app.tap(at: CGPoint(x: 353, y: 110))
-        #expect(stage.source.history == ["commit delete 0.2"])
+        #expect(stage.source.calls == [.call("table", "commit", arguments: ["delete", "[0, 2]"])])
         #expect(table.numberOfRows(inSection: 0) == 9)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0.3")
         // The deleted row's cell slides out, then waits in the reuse queue; reused, its content
@@ -52,23 +52,25 @@ import Testing
         #expect(cell?.contentView.frame.minX == 0)
         // The finger reached the row after the scroll view's hold and moved off: highlighted,
         // then not selected.
-        #expect(stage.source.history == ["didHighlight 0.2", "didUnhighlight 0.2"])
+        #expect(stage.source.calls == [
+            .call("table", "didHighlightRowAt", at: [0, 2]), .call("table", "didUnhighlightRowAt", at: [0, 2]),
+        ])
         #expect(stage.table.indexPathForSelectedRow == nil)
-        stage.source.history = []
+        stage.source.recorder.clear()
         stage.source.editable = true
         let y = stage.center(of: IndexPath(row: 2, section: 0)).y
         stage.app.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 270, y: y), steps: 6, duration: 0.2)
         #expect(cell?.contentView.frame.minX == 0)
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
     }
 
     @Test("The delegate's actions show instead; tapping one runs its handler; a tap elsewhere closes without selecting")
     func customActions() {
         let stage = TableStage(counts: [10])
-        var handled: [String] = []
+        let handled = EventRecorder()
         stage.source.swipeActions = { indexPath in
             let flag = UIContextualAction(style: .normal, title: "Flag") { action, _, completion in
-                handled.append("\(action.title ?? "") \(indexPath.row)")
+                handled.record(.call(action.title ?? "", "handler", at: indexPath))
                 completion(true)
             }
             let archive = UIContextualAction(style: .destructive, title: "Archive") { _, _, completion in
@@ -81,13 +83,13 @@ import Testing
         #expect(cell?.contentView.frame.minX == -148)
         // Flag is nearest the trailing edge: x 316…390.
         stage.app.tap(at: CGPoint(x: 353, y: 110))
-        #expect(handled == ["Flag 2"])
+        #expect(handled.events == [.call("Flag", "handler", at: [0, 2])])
         #expect(cell?.contentView.frame.minX == 0)
         swipeRowTwo(stage)
         #expect(cell?.contentView.frame.minX == -148)
         stage.app.tap(at: stage.center(of: IndexPath(row: 6, section: 0)))
         #expect(cell?.contentView.frame.minX == 0)
-        #expect(stage.source.history.isEmpty)
+        #expect(stage.source.calls.isEmpty)
         #expect(stage.table.indexPathForSelectedRow == nil)
     }
 }
