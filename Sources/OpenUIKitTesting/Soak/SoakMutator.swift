@@ -20,7 +20,7 @@ import OpenUIKit
 /// - **toggle view**: a target's `isUserInteractionEnabled` or `isHidden` is set, or put back.
 ///
 /// The scene stays alive over a long run: the views it was built with are detached and put
-/// back but never dropped, added views are dropped and replaced (at most ``addedViewLimit``
+/// back but never dropped, added views are dropped and replaced (at most `addedViewLimit`
 /// alive at once), and a hidden or disabled view is more likely put back than another one
 /// hidden, so most of the tree takes input at any time.
 ///
