@@ -87,12 +87,15 @@ demo-trace: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/bench events
+	Benchmarks/.build/release/bench gestures
 	Benchmarks/.build/release/bench solver
 	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench render
 	Benchmarks/.build/release/bench animation
 	Benchmarks/.build/release/bench text
+	Benchmarks/.build/release/bench table
 	Benchmarks/.build/release/bench deep
+	Benchmarks/.build/release/bench soak 1000000 1
 
 # The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a
 # steady-state touch move, gesture move or animation frame makes a heap allocation (or the

@@ -33,7 +33,7 @@ import Foundation
 ///    dropped; touch records go once the touch is over and its view has had its last phase.
 ///    An idle arbiter holds no records.
 @MainActor
-public final class GestureArbiter {
+package final class GestureArbiter {
     unowned let application: UIApplication
     /// The records of the recognizers taking part in the current attempt, in the order they
     /// were collected (see ``GestureAttemptRecord``).
