@@ -12,9 +12,13 @@ How it reads the sources (a rough lexer, not a compiler):
   visible only in their own file and are left out of the table;
 - `extension X` makes its file name X (an edge to X's folder), but X is declared where its
   class/struct/enum/protocol/actor/typealias is;
-- comments, string literals (single and triple quoted, interpolations included) are removed
-  before identifiers are collected; a name declared in more than one folder is reported and
-  counted for each.
+- comments and string literals (single and triple quoted) are blanked before identifiers are
+  collected, but the code inside a string's interpolations is kept; a name declared in more
+  than one folder is reported and counted for each.
+Each strongly connected component (Tarjan) with more than one folder is also given an order,
+lowest first, that keeps the references going upward few (Eades-Lin-Smyth, then moves of one
+folder at a time), and those upward edges are listed with their first sites: they are the
+edges that close the component's cycles.
 Members added by an extension in another folder (`extension UIView { func foo() }`) are not
 tracked: a call to `view.foo()` names no type. The graph is a lower bound of that kind.
 
