@@ -134,7 +134,7 @@ open class UIGestureRecognizer {
 
     /// The location of one of the recognizer's touches.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(
+        Fatal.check(
             trackedTouches.indices.contains(touchIndex),
             "location(ofTouch: \(touchIndex), in:): index beyond bounds (\(trackedTouches.count) touches)")
         return trackedTouches[touchIndex].location(in: view)
@@ -176,7 +176,7 @@ open class UIGestureRecognizer {
     /// Makes the receiver wait until `otherGestureRecognizer` fails before it recognizes; if
     /// the other one recognizes, the receiver fails.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        precondition(otherGestureRecognizer !== self, "\(traceName) cannot require itself to fail")
+        Fatal.check(otherGestureRecognizer !== self, "\(traceName) cannot require itself to fail")
         staticFailureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         staticFailureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
     }
