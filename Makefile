@@ -5,6 +5,7 @@
 #   make demo-trace  the older text demo: a scripted session printing the event trace
 #   make test   the whole test suite, warnings treated as errors (installs the system packages,
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
+#               after check-fatal: no bare precondition/preconditionFailure under Sources/
 #   make bench  release benchmarks (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
@@ -30,7 +31,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build check-fatal test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -64,7 +65,18 @@ e2e-deps: deps
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps e2e-deps
+# Misuse UIKit rejects stops through Fatal.check / Fatal.stop (docs/ARCHITECTURE.md, "Misuse
+# policy"): a bare precondition or preconditionFailure prints only "precondition failure" in an
+# optimized build, without its message. Doc-comment lines (///) may name them in prose.
+check-fatal:
+	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources | grep -v '///' || true); \
+	if [ -n "$$found" ]; then \
+		echo "$$found"; \
+		echo "error: bare precondition/preconditionFailure under Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
+		exit 1; \
+	fi
+
+test: check-fatal deps e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 

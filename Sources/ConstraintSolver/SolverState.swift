@@ -122,10 +122,13 @@ struct SolverState {
         }
         let priority = constraint.priority
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
+        // fatalError, not precondition: the message must survive optimized builds (the
+        // solver imports nothing, so it cannot use the other targets' `Fatal`).
         for term in constraint.expression.terms {
-            precondition(
-                Int(term.variable.id) < kinds.count && kinds[Int(term.variable.id)] == .external,
-                "The constraint uses a variable that this solver did not create")
+            let id = Int(term.variable.id)
+            if !(id < kinds.count && kinds[id] == .external) {
+                fatalError("The constraint uses a variable that this solver did not create")
+            }
         }
         try resolveIfNeeded()
         try install(constraint, constant: constraint.expression.constant, keepsMarker: keepsMarker)

@@ -16,7 +16,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     init(space: CGColorSpace, components: [CGFloat], names: [String]) {
         for (value, name) in zip(components, names) {
-            precondition(!value.isNaN, "CGColor: the \(name) component is not a number (NaN)")
+            Fatal.check(!value.isNaN, "CGColor: the \(name) component is not a number (NaN)")
         }
         storedComponents = components
         self.components = components

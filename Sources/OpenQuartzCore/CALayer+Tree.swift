@@ -5,7 +5,7 @@ extension CALayer {
     func replaceAllSublayers(with incoming: [CALayer]) {
         var seen = Set<ObjectIdentifier>()
         for layer in incoming {
-            precondition(
+            Fatal.check(
                 seen.insert(ObjectIdentifier(layer)).inserted,
                 "CALayer sublayers can't hold \(layer.debugName) twice")
             requireCanAdopt(layer)
@@ -70,8 +70,8 @@ extension CALayer {
     func setMaskLayer(_ newValue: CALayer?) {
         guard newValue !== maskStorage else { return }
         if let layer = newValue {
-            precondition(layer !== self, "CALayer \(debugName) can't be its own mask")
-            precondition(
+            Fatal.check(layer !== self, "CALayer \(debugName) can't be its own mask")
+            Fatal.check(
                 layer.superlayer == nil,
                 "CALayer mask \(layer.debugName) has a superlayer (\(layer.superlayer?.debugName ?? "")); remove it first")
             requireNotAncestor(layer)
@@ -117,22 +117,22 @@ extension CALayer {
 
     private func indexOfSublayer(_ layer: CALayer) -> Int {
         guard let index = sublayerStorage.firstIndex(where: { $0 === layer }) else {
-            preconditionFailure("CALayer \(layer.debugName) is not a sublayer of \(debugName)")
+            Fatal.stop("CALayer \(layer.debugName) is not a sublayer of \(debugName)")
         }
         return index
     }
 
     private func requireSublayer(_ layer: CALayer, _ method: String) {
-        precondition(
+        Fatal.check(
             layer.superlayer === self,
             "CALayer \(method): \(layer.debugName) is not a sublayer of \(debugName)")
     }
 
     /// Stops on adding a layer to itself, to one of its descendants, or a mask as a sublayer.
     private func requireCanAdopt(_ layer: CALayer) {
-        precondition(layer !== self, "Can't add a layer as a sublayer of itself: \(debugName)")
+        Fatal.check(layer !== self, "Can't add a layer as a sublayer of itself: \(debugName)")
         requireNotAncestor(layer)
-        precondition(
+        Fatal.check(
             layer.maskOwner == nil,
             "Can't add \(layer.debugName) as a sublayer: it is the mask of \(layer.maskOwner?.debugName ?? "")")
     }
@@ -144,7 +144,7 @@ extension CALayer {
         guard !layer.sublayerStorage.isEmpty || layer.maskStorage != nil else { return }
         var ancestor = geometryParent
         while let current = ancestor {
-            precondition(
+            Fatal.check(
                 current !== layer,
                 "Can't add \(layer.debugName) under its own descendant \(debugName), which would make a loop")
             CALayer.ancestorWalkSteps &+= 1

@@ -27,18 +27,18 @@ extension CALayer {
     }
 
     nonisolated static func requireFinite(_ value: CGFloat, _ property: String) {
-        if let message = nonFiniteMessage(property, value) { preconditionFailure(message) }
+        if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
     nonisolated static func requireFinite(_ value: CGPoint, _ property: String) {
-        if let message = nonFiniteMessage(property, value) { preconditionFailure(message) }
+        if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
     nonisolated static func requireFinite(_ value: CGRect, _ property: String) {
-        if let message = nonFiniteMessage(property, value) { preconditionFailure(message) }
+        if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
     nonisolated static func requireFinite(_ value: CATransform3D, _ property: String) {
-        if let message = nonFiniteMessage(property, value) { preconditionFailure(message) }
+        if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 }

@@ -82,7 +82,7 @@ open class CALayer {
     open var opacity: Float {
         get { clampedOpacity }
         set {
-            precondition(!newValue.isNaN, "CALayer opacity must be a number, got \(newValue)")
+            Fatal.check(!newValue.isNaN, "CALayer opacity must be a number, got \(newValue)")
             let value = Swift.min(Swift.max(newValue, 0), 1)
             guard value != clampedOpacity else { return }
             let oldValue = clampedOpacity
@@ -140,7 +140,7 @@ open class CALayer {
     open var shadowOpacity: Float {
         get { clampedShadowOpacity }
         set {
-            precondition(!newValue.isNaN, "CALayer shadowOpacity must be a number, got \(newValue)")
+            Fatal.check(!newValue.isNaN, "CALayer shadowOpacity must be a number, got \(newValue)")
             let value = Swift.min(Swift.max(newValue, 0), 1)
             guard value != clampedShadowOpacity else { return }
             let oldValue = clampedShadowOpacity

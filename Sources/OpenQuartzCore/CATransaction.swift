@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// Key of the animation duration in a transaction's values.
 public let kCATransactionAnimationDuration = "animationDuration"
@@ -123,7 +124,7 @@ open class CATransaction {
 
     /// Sets ``animationDuration()`` for the current transaction.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
-        precondition(dur.isFinite, "CATransaction animation duration must be finite, got \(dur)")
+        Fatal.check(dur.isFinite, "CATransaction animation duration must be finite, got \(dur)")
         setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 

@@ -41,7 +41,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
 
     /// Builds a matrix from sixteen entries given row by row.
     package init(entries e: [CGFloat]) {
-        precondition(e.count == 16, "CATransform3D needs 16 entries, got \(e.count)")
+        Fatal.check(e.count == 16, "CATransform3D needs 16 entries, got \(e.count)")
         self.init(
             m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
             m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])

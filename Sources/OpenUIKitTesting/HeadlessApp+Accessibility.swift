@@ -33,7 +33,7 @@ public struct AccessibilityElementHandle {
     /// window's hit-testing, recognizers and controls, as a person would.
     public func tap() {
         let frame = frame
-        precondition(!frame.isEmpty, "AccessibilityElementHandle.tap(): \(description) has an empty frame (is it in a window?)")
+        Fatal.check(!frame.isEmpty, "AccessibilityElementHandle.tap(): \(description) has an empty frame (is it in a window?)")
         app.tap(atScreenPoint: CGPoint(x: frame.midX, y: frame.midY), near: object)
     }
 
@@ -132,7 +132,7 @@ extension HeadlessApp {
             }
             break
         }
-        guard let window else { preconditionFailure("AccessibilityElementHandle: \(object) is not in a window") }
+        guard let window else { Fatal.stop("AccessibilityElementHandle: \(object) is not in a window") }
         let local = CGPoint(
             x: point.x - window.frame.minX + window.bounds.minX, y: point.y - window.frame.minY + window.bounds.minY)
         if window.isKeyWindow {

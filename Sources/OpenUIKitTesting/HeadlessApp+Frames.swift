@@ -26,7 +26,7 @@ extension HeadlessApp {
     /// step while nothing else moved the clock (sixty `stepFrame()` calls are exactly one
     /// second); otherwise the grid starts now.
     public func stepFrames(_ count: Int, rate: FrameRate = .hz60) {
-        precondition(count >= 0, "stepFrames needs a non-negative count, got \(count)")
+        Fatal.check(count >= 0, "stepFrames needs a non-negative count, got \(count)")
         var grid = frameGrid.flatMap { $0.continues(at: clock.instant, rate: rate) ? $0 : nil }
             ?? FrameGrid(start: clock.instant, rate: rate, frame: 0)
         for _ in 0..<count {
@@ -40,7 +40,7 @@ extension HeadlessApp {
     /// end, which may be closer than a whole interval), calling `body` after each with the
     /// time since the start.
     public func runFrames(for seconds: TimeInterval, rate: FrameRate = .hz60, _ body: (TimeInterval) -> Void = { _ in }) {
-        precondition(seconds.isFinite && seconds >= 0, "runFrames needs a finite, non-negative duration, got \(seconds)")
+        Fatal.check(seconds.isFinite && seconds >= 0, "runFrames needs a finite, non-negative duration, got \(seconds)")
         let start = clock.instant
         let total = ClockDuration(seconds: seconds)
         // The first frame whose time reaches the end is the last one (clamped to the end).

@@ -28,7 +28,7 @@ extension HeadlessApp {
 
     /// ``render()`` encoded as PNG.
     public func renderPNG() -> Data {
-        guard let data = render().pngData() else { preconditionFailure("HeadlessApp.renderPNG(): PNG encoding failed") }
+        guard let data = render().pngData() else { Fatal.stop("HeadlessApp.renderPNG(): PNG encoding failed") }
         return data
     }
 
@@ -40,16 +40,16 @@ extension HeadlessApp {
 
     /// Runs a turn, then paints `view` alone at `scale` pixels per point, over transparency.
     public func render(_ view: UIView, scale: CGFloat) -> CGImage {
-        precondition(scale.isFinite && scale > 0, "HeadlessApp.render(_:scale:): the scale must be positive, got \(scale)")
+        Fatal.check(scale.isFinite && scale > 0, "HeadlessApp.render(_:scale:): the scale must be positive, got \(scale)")
         runTurn()
         let size = view.bounds.size
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
         guard width > 0, height > 0,
             let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: scale)
-        else { preconditionFailure("HeadlessApp.render(_:): \(view) of size \(size) cannot have pixels") }
+        else { Fatal.stop("HeadlessApp.render(_:): \(view) of size \(size) cannot have pixels") }
         view.layer.render(in: context)
-        guard let image = context.makeImage() else { preconditionFailure("HeadlessApp.render(_:): no image") }
+        guard let image = context.makeImage() else { Fatal.stop("HeadlessApp.render(_:): no image") }
         return image
     }
 }

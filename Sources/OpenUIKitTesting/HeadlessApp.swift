@@ -95,14 +95,14 @@ public final class HeadlessApp {
     /// `seconds` is rounded once to the nearest nanosecond and added to the clock's integer
     /// time, so steps add up exactly: ten `advance(by: 0.1)` land on exactly 1 s.
     public func advance(by seconds: TimeInterval) {
-        precondition(seconds.isFinite && seconds >= 0, "advance(by:) needs a finite, non-negative duration, got \(seconds)")
+        Fatal.check(seconds.isFinite && seconds >= 0, "advance(by:) needs a finite, non-negative duration, got \(seconds)")
         advance(by: ClockDuration(seconds: seconds))
     }
 
     /// Moves the clock forward by `duration` (whole nanoseconds), firing due timers at their
     /// exact times, then runs a turn at the new time.
     public func advance(by duration: ClockDuration) {
-        precondition(duration >= .zero, "advance(by:) needs a non-negative duration, got \(duration)")
+        Fatal.check(duration >= .zero, "advance(by:) needs a non-negative duration, got \(duration)")
         application.runLoop.run(until: clock.instant + duration)
     }
 
@@ -112,7 +112,7 @@ public final class HeadlessApp {
         repeat {
             runTurn()
             turns += 1
-            precondition(turns < 10_000, "runUntilIdle: still busy after 10,000 turns")
+            Fatal.check(turns < 10_000, "runUntilIdle: still busy after 10,000 turns")
         } while application.runLoop.hasPendingInput
             || (application.runLoop.nextTimerFireInstant.map { $0 <= clock.instant } ?? false)
     }
@@ -205,7 +205,7 @@ public final class HeadlessApp {
         from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3,
         lift: Bool = true, finger: Int? = nil
     ) {
-        precondition(steps > 0, "drag needs at least one step")
+        Fatal.check(steps > 0, "drag needs at least one step")
         let id = finger ?? firstFreeFinger
         touchDown(id, at: start)
         for step in 1...steps {
@@ -256,7 +256,7 @@ public final class HeadlessApp {
         center: CGPoint, steps: Int, duration: TimeInterval,
         shape: (CGFloat) -> (distance: CGFloat, angle: CGFloat)
     ) {
-        precondition(steps > 0, "a two-finger gesture needs at least one step")
+        Fatal.check(steps > 0, "a two-finger gesture needs at least one step")
         let ids = freeFingers(2)
         func points(_ t: CGFloat) -> (CGPoint, CGPoint) {
             let (distance, angle) = shape(t)

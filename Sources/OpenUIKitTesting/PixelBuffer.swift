@@ -36,8 +36,8 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// A buffer of `width` × `height` pixels from premultiplied RGBA `bytes`, rows top-down.
     public init(width: Int, height: Int, bytes: [UInt8]) {
-        precondition(width >= 0 && height >= 0, "PixelBuffer: negative size \(width)x\(height)")
-        precondition(
+        Fatal.check(width >= 0 && height >= 0, "PixelBuffer: negative size \(width)x\(height)")
+        Fatal.check(
             bytes.count == width * height * 4,
             "PixelBuffer: \(width)x\(height) pixels need \(width * height * 4) bytes, got \(bytes.count)")
         self.width = width
@@ -50,7 +50,7 @@ public struct PixelBuffer: Sendable, Equatable {
         width = image.width
         height = image.height
         guard let data = image.dataProvider?.data else {
-            preconditionFailure("PixelBuffer: \(image) has no pixel data")
+            Fatal.stop("PixelBuffer: \(image) has no pixel data")
         }
         let rowBytes = image.bytesPerRow
         let source = [UInt8](data)
@@ -68,14 +68,14 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// The pixel at column `x`, row `y` (0 at the top).
     public subscript(x: Int, y: Int) -> Pixel {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "PixelBuffer: (\(x), \(y)) is outside \(width)x\(height)")
+        Fatal.check(x >= 0 && x < width && y >= 0 && y < height, "PixelBuffer: (\(x), \(y)) is outside \(width)x\(height)")
         let i = (y * width + x) * 4
         return Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
     }
 
     /// How many pixels differ from `other`'s by more than `tolerance` in some component.
     public func differingPixels(from other: PixelBuffer, tolerance: Int = 2) -> Int {
-        precondition(width == other.width && height == other.height, "PixelBuffer: sizes differ")
+        Fatal.check(width == other.width && height == other.height, "PixelBuffer: sizes differ")
         var count = 0
         for i in stride(from: 0, to: bytes.count, by: 4) {
             for c in 0..<4 where abs(Int(bytes[i + c]) - Int(other.bytes[i + c])) > tolerance {

@@ -21,18 +21,18 @@ public enum ScreenImage {
         let width = Int((screen.bounds.width * screen.scale).rounded(.up))
         let height = Int((screen.bounds.height * screen.scale).rounded(.up))
         guard let context = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: screen.scale)
-        else { preconditionFailure("ScreenImage: a \(width)x\(height) screen cannot have pixels") }
+        else { Fatal.stop("ScreenImage: a \(width)x\(height) screen cannot have pixels") }
         for window in visible {
             guard let image = window.renderer.makeImage() else { continue }
             context.drawUpright(image, source: CGRect(x: 0, y: 0, width: 1, height: 1), in: window.frame)
         }
-        guard let image = context.makeImage() else { preconditionFailure("ScreenImage: no image") }
+        guard let image = context.makeImage() else { Fatal.stop("ScreenImage: no image") }
         return image
     }
 
     /// ``image(of:)`` encoded as PNG.
     public static func png(of application: UIApplication) -> Data {
-        guard let data = image(of: application).pngData() else { preconditionFailure("ScreenImage: PNG encoding failed") }
+        guard let data = image(of: application).pngData() else { Fatal.stop("ScreenImage: PNG encoding failed") }
         return data
     }
 }

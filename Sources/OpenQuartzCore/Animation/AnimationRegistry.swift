@@ -1,3 +1,5 @@
+import OpenCoreGraphics
+
 /// One layer tree's animating layers, so a frame visits only them (never the whole tree),
 /// the animation time of the tree's last frame, and the delegate calls waiting for delivery.
 ///
@@ -71,7 +73,7 @@ package final class AnimationRegistry {
     /// Moves the animations of the layers under `root` (this registry's owner) to `time`:
     /// see ``CALayer/advanceAnimations(in:to:)``.
     func advance(root: CALayer, to time: CFTimeInterval) {
-        precondition(time.isFinite, "CALayer.advanceAnimations needs a finite time, got \(time)")
+        Fatal.check(time.isFinite, "CALayer.advanceAnimations needs a finite time, got \(time)")
         self.time = time
         var events: [AnimationEvent] = []
         var index = 0

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// The base of every animation: a timeline (``CAMediaTiming``), a timing curve, a delegate
 /// and whether it leaves the layer when it ends.
@@ -149,6 +150,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     nonisolated static func require(_ message: String?) {
-        if let message { preconditionFailure(message) }
+        if let message { Fatal.stop(message) }
     }
 }

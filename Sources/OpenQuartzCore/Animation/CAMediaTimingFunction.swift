@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1) whose two inner control points shape
 /// how an animation's progress (y) follows its elapsed time (x).
@@ -18,7 +19,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     /// otherwise.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         let values = [c1x, c1y, c2x, c2y]
-        if let message = Self.invalidControlPointsMessage(values.map(Double.init)) { preconditionFailure(message) }
+        if let message = Self.invalidControlPointsMessage(values.map(Double.init)) { Fatal.stop(message) }
         controlPoint1 = (Double(c1x), Double(c1y))
         controlPoint2 = (Double(c2x), Double(c2y))
     }
@@ -31,7 +32,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
         case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
         case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
         case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
-        default: preconditionFailure("CAMediaTimingFunction: unknown name \"\(name.rawValue)\"")
+        default: Fatal.stop("CAMediaTimingFunction: unknown name \"\(name.rawValue)\"")
         }
     }
 
@@ -55,7 +56,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
         case 1: point = controlPoint1
         case 2: point = controlPoint2
         case 3: point = (1, 1)
-        default: preconditionFailure("CAMediaTimingFunction has control points 0...3, asked for \(idx)")
+        default: Fatal.stop("CAMediaTimingFunction has control points 0...3, asked for \(idx)")
         }
         ptr[0] = Float(point.x)
         ptr[1] = Float(point.y)

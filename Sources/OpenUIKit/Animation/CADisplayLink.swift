@@ -32,7 +32,7 @@ public final class CADisplayLink {
     /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``. Changing it takes
     /// effect at the next frame.
     public var preferredFramesPerSecond = 0 {
-        willSet { precondition(newValue >= 0, "CADisplayLink preferredFramesPerSecond must not be negative, got \(newValue)") }
+        willSet { Fatal.check(newValue >= 0, "CADisplayLink preferredFramesPerSecond must not be negative, got \(newValue)") }
         didSet { if let runLoop, timer != nil { schedule(on: runLoop) } }
     }
 

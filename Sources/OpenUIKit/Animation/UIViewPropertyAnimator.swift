@@ -73,7 +73,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     /// An animator with a timing curve provider (required, so `runningPropertyAnimator` can
     /// make the receiving class).
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        precondition(duration.isFinite && duration >= 0, "UIViewPropertyAnimator duration must be finite and not negative, got \(duration)")
+        Fatal.check(duration.isFinite && duration >= 0, "UIViewPropertyAnimator duration must be finite and not negative, got \(duration)")
         self.duration = duration
         self.timingParameters = parameters
     }
@@ -143,8 +143,8 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
 
     /// Starts (or resumes) the animations after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
-        precondition(delay.isFinite && delay >= 0, "startAnimation needs a finite, non-negative delay, got \(delay)")
-        precondition(state != .stopped, "UIViewPropertyAnimator: startAnimation on a stopped animator; call finishAnimation(at:) first")
+        Fatal.check(delay.isFinite && delay >= 0, "startAnimation needs a finite, non-negative delay, got \(delay)")
+        Fatal.check(state != .stopped, "UIViewPropertyAnimator: startAnimation on a stopped animator; call finishAnimation(at:) first")
         if state == .inactive {
             self.delay = delay
             makeAnimations(afterDelay: delay)
@@ -157,7 +157,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
 
     /// Pauses the animations where they are (an inactive animator starts paused at 0).
     open func pauseAnimation() {
-        precondition(state != .stopped, "UIViewPropertyAnimator: pauseAnimation on a stopped animator")
+        Fatal.check(state != .stopped, "UIViewPropertyAnimator: pauseAnimation on a stopped animator")
         if state == .inactive {
             makeAnimations(afterDelay: 0)
             guard state == .active else { return }
@@ -175,7 +175,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     open var fractionComplete: CGFloat {
         get { CGFloat(isRunning ? timeFraction : pausedFraction) }
         set {
-            precondition(newValue.isFinite, "fractionComplete must be finite, got \(newValue)")
+            Fatal.check(newValue.isFinite, "fractionComplete must be finite, got \(newValue)")
             guard state == .active, !isRunning else { return }
             pause(at: min(max(Double(newValue), 0), 1))
         }
@@ -184,7 +184,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
     /// Resumes with other timing; the remaining time is scaled by `durationFactor` (0 keeps
     /// the duration).
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        precondition(durationFactor.isFinite && durationFactor >= 0, "durationFactor must be finite and not negative, got \(durationFactor)")
+        Fatal.check(durationFactor.isFinite && durationFactor >= 0, "durationFactor must be finite and not negative, got \(durationFactor)")
         guard state == .active else { return }
         let fraction = isRunning ? timeFraction : resumeTimeFraction()
         if let parameters { timingParameters = parameters }
@@ -211,7 +211,7 @@ open class UIViewPropertyAnimator: CAAnimationDelegate {
 
     /// Finishes a stopped animator at `finalPosition` and runs the completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        precondition(state == .stopped, "UIViewPropertyAnimator: finishAnimation(at:) needs a stopped animator, state is \(state)")
+        Fatal.check(state == .stopped, "UIViewPropertyAnimator: finishAnimation(at:) needs a stopped animator, state is \(state)")
         finish(at: finalPosition)
     }
 

@@ -39,7 +39,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
         multiplier: CGFloat, constant: CGFloat
     ) -> NSLayoutConstraint {
-        guard let item else { preconditionFailure("The anchor's view or guide no longer exists") }
+        guard let item else { Fatal.stop("The anchor's view or guide no longer exists") }
         return NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)

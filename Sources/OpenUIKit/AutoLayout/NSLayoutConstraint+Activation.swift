@@ -5,16 +5,16 @@ extension NSLayoutConstraint {
     /// engine; items in different hierarchies stop with UIKit's message.
     package func activateNow() {
         guard let first = firstItem as? LayoutNode else {
-            preconditionFailure("Unable to activate a constraint whose first item no longer exists")
+            Fatal.stop("Unable to activate a constraint whose first item no longer exists")
         }
         let second = secondItem as? LayoutNode
         guard let container = closestCommonLayoutNode(first, second) else {
-            preconditionFailure(
+            Fatal.stop(
                 "Unable to activate constraint with anchors \(LayoutDescriptions.name(of: first)).\(firstAttribute.name) and \(LayoutDescriptions.name(of: second)).\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
             )
         }
         guard let holder = (container as? UIView) ?? (container as? UILayoutGuide)?.owningView else {
-            preconditionFailure(
+            Fatal.stop(
                 "Unable to activate \(self): the layout guide \(LayoutDescriptions.name(of: container)) was not added to a view with addLayoutGuide(_:)"
             )
         }

@@ -84,20 +84,20 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     ) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        precondition(
+        Fatal.check(
             first is UIView || first is UILayoutGuide,
             "NSLayoutConstraint items must be views or layout guides, not \(type(of: first))")
         if let second {
-            precondition(
+            Fatal.check(
                 second is UIView || second is UILayoutGuide,
                 "NSLayoutConstraint items must be views or layout guides, not \(type(of: second))")
         }
-        precondition(attr1 != .notAnAttribute, "A constraint needs a first attribute")
+        Fatal.check(attr1 != .notAnAttribute, "A constraint needs a first attribute")
         Fatal.check(
             multiplier.isFinite && c.isFinite,
             "A constraint's multiplier and constant must be finite; you passed multiplier \(multiplier) and constant \(c)")
         if !attr1.isDimension {
-            precondition(
+            Fatal.check(
                 second != nil && multiplier != 0 && attr2 != .notAnAttribute,
                 "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
         }
@@ -106,10 +106,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 (attr1.isDimension && attr2.isDimension)
                 || (attr1.isHorizontalLocation && attr2.isHorizontalLocation)
                 || (attr1.isVerticalLocation && attr2.isVerticalLocation)
-            precondition(
+            Fatal.check(
                 sameKind,
                 "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name) are on different axes or mix a location with a size")
-            precondition(
+            Fatal.check(
                 !(attr1.isLeadingOrTrailing && attr2.isLeftOrRight) && !(attr1.isLeftOrRight && attr2.isLeadingOrTrailing),
                 "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }

@@ -75,7 +75,7 @@ extension UIControl {
         guard !events.isEmpty else { return }
         var object: AnyObject?
         if let target {
-            precondition(
+            Fatal.check(
                 type(of: target as Any) is AnyClass,
                 "addTarget: the target must be an object (a \(type(of: target as Any)) was given); it is held weakly")
             object = target as AnyObject

@@ -20,20 +20,20 @@ open class UIStepper: UIControl {
     /// The smallest value. Default 0.
     open var minimumValue: Double = 0 {
         didSet {
-            precondition(minimumValue < maximumValue, "UIStepper.minimumValue must stay below maximumValue")
+            Fatal.check(minimumValue < maximumValue, "UIStepper.minimumValue must stay below maximumValue")
             value = storedValue
         }
     }
     /// The largest value. Default 100.
     open var maximumValue: Double = 100 {
         didSet {
-            precondition(maximumValue > minimumValue, "UIStepper.maximumValue must stay above minimumValue")
+            Fatal.check(maximumValue > minimumValue, "UIStepper.maximumValue must stay above minimumValue")
             value = storedValue
         }
     }
     /// The step; must be positive. Default 1.
     open var stepValue: Double = 1 {
-        didSet { precondition(stepValue > 0, "UIStepper.stepValue must be positive, got \(stepValue)") }
+        didSet { Fatal.check(stepValue > 0, "UIStepper.stepValue must be positive, got \(stepValue)") }
     }
     /// Whether stepping past one end continues from the other. Default false.
     open var wraps = false {

@@ -42,10 +42,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A NaN or infinite rectangle, or a scale that is not a positive number, stops the
     /// program.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        precondition(
+        Fatal.check(
             bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite,
             "UIGraphicsImageRenderer(bounds:format:): the bounds must be finite, got \(bounds)")
-        precondition(
+        Fatal.check(
             format.scale.isFinite && format.scale > 0,
             "UIGraphicsImageRenderer(bounds:format:): the format's scale must be a positive number, got \(format.scale)")
         super.init(storedFormat: format.copy(bounds: bounds.standardized))

@@ -162,7 +162,11 @@ public final class FramePipeline {
         application?.trace.record(
             phase == .display ? .display : .layout,
             .markDeferred(what: what, view: view.traceName, phase: "\(current)", dirtiedPhase: "\(phase)"))
-        assertionFailure(
-            "\(what) on \(view.traceName) during the \(current) phase dirties the \(phase) phase, which already ran this frame")
+        // Debug builds stop here, a bug in the library or in a view's override; a release build
+        // logs it and goes on (the trace above has the deferred mark).
+        let message =
+            "\(what) on \(view.traceName) during the \(current) phase dirties the \(phase) phase, which already ran this frame"
+        view.misuseLog.log(message)
+        assertionFailure(message)
     }
 }

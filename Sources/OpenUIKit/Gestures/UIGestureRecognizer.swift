@@ -101,7 +101,9 @@ open class UIGestureRecognizer {
         let old = storedState
         guard GestureStateTransitions.isLegal(from: old, to: newState) else {
             let message = "Illegal gesture recognizer state transition \(old) → \(newState) for \(traceName)"
-            arbiter?.application.log.log(message)
+            // A bug in the recognizer subclass: debug builds stop, a release build logs it (to
+            // the console for a recognizer outside every window) and keeps the old state.
+            (arbiter?.application.log ?? view?.misuseLog ?? .console).log(message)
             assertionFailure(message)
             return
         }
@@ -134,7 +136,7 @@ open class UIGestureRecognizer {
 
     /// The location of one of the recognizer's touches.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(
+        Fatal.check(
             trackedTouches.indices.contains(touchIndex),
             "location(ofTouch: \(touchIndex), in:): index beyond bounds (\(trackedTouches.count) touches)")
         return trackedTouches[touchIndex].location(in: view)
@@ -176,7 +178,7 @@ open class UIGestureRecognizer {
     /// Makes the receiver wait until `otherGestureRecognizer` fails before it recognizes; if
     /// the other one recognizes, the receiver fails.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        precondition(otherGestureRecognizer !== self, "\(traceName) cannot require itself to fail")
+        Fatal.check(otherGestureRecognizer !== self, "\(traceName) cannot require itself to fail")
         staticFailureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         staticFailureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
     }

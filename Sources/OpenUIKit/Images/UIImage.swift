@@ -67,10 +67,10 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     // rasterizes once; this initializer keeps the drawing and replays it (sharp at any size,
     // and recorded as operations in recording contexts).
     public init(size: CGSize, scale: CGFloat = 1, drawing: @escaping Drawing) {
-        precondition(
+        Fatal.check(
             size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
             "UIImage(size:scale:drawing:): the size must be finite and not negative, got \(size)")
-        precondition(scale.isFinite && scale > 0, "UIImage(size:scale:drawing:): the scale must be positive, got \(scale)")
+        Fatal.check(scale.isFinite && scale > 0, "UIImage(size:scale:drawing:): the scale must be positive, got \(scale)")
         content = .drawing(drawing)
         self.size = size
         self.scale = scale
@@ -90,7 +90,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// displayed size (width and height swap for the left and right orientations) and drawing
     /// turns the pixels. A scale that is not a positive finite number stops the program.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        precondition(scale.isFinite && scale > 0, "UIImage(cgImage:scale:orientation:): the scale must be positive, got \(scale)")
+        Fatal.check(scale.isFinite && scale > 0, "UIImage(cgImage:scale:orientation:): the scale must be positive, got \(scale)")
         content = .bitmap(cgImage)
         let width = CGFloat(cgImage.width) / scale
         let height = CGFloat(cgImage.height) / scale

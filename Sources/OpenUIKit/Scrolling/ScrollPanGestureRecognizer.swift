@@ -18,7 +18,7 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     // UIGestureRecognizerDelegate, the other delegate questions to it too.
     override weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
-            precondition(
+            Fatal.check(
                 delegate === forwarder,
                 "The pan gesture recognizer of a UIScrollView must keep the scroll view as its delegate")
         }

@@ -183,7 +183,7 @@ open class UIScrollView: UIView {
     /// millisecond, between 0 and 1 exclusive. Default ``DecelerationRate/normal``.
     open var decelerationRate: DecelerationRate = .normal {
         didSet {
-            precondition(
+            Fatal.check(
                 decelerationRate.rawValue > 0 && decelerationRate.rawValue < 1,
                 "UIScrollView.decelerationRate must be between 0 and 1 exclusive, got \(decelerationRate.rawValue)")
         }

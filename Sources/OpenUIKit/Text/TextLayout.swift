@@ -62,7 +62,7 @@ package final class TextLayout: Sendable {
         request: TextLayoutRequest, firstLine: TextLine?, laterLines: [TextLine], size: CGSize, widestLine: CGFloat,
         inkBounds: CGRect, unknownGlyphCount: Int, isTruncated: Bool, isRightToLeft: Bool
     ) {
-        precondition(firstLine != nil || laterLines.isEmpty, "TextLayout: lines after a missing first line")
+        Fatal.check(firstLine != nil || laterLines.isEmpty, "TextLayout: lines after a missing first line")
         self.request = request
         storedFirstLine = firstLine ?? TextLine(x: 0, width: 0, top: 0, height: 0, baseline: 0)
         self.laterLines = laterLines

@@ -10,7 +10,7 @@ package enum CurrentTraitCollection {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "UITraitCollection.current: no thread-local slot (pthread_key_create \(status))")
+        Fatal.check(status == 0, "UITraitCollection.current: no thread-local slot (pthread_key_create \(status))")
         return key
     }()
 

@@ -24,7 +24,7 @@ extension UIColor {
         var depth = 0
         while let dynamicProvider = color.dynamicProvider {
             depth += 1
-            precondition(depth <= 16, "UIColor.resolvedColor(with:): dynamic colours resolve to each other in a loop")
+            Fatal.check(depth <= 16, "UIColor.resolvedColor(with:): dynamic colours resolve to each other in a loop")
             color = dynamicProvider.provider(traitCollection)
         }
         return color

@@ -47,7 +47,7 @@ package final class TraitChangeRegistration: UITraitChangeRegistration {
         traitKeys = Set(traits.map { ObjectIdentifier($0) })
         self.handler = { environment, previous in
             guard let typed = environment as? Environment else {
-                preconditionFailure(
+                Fatal.stop(
                     "registerForTraitChanges: the handler takes a \(Environment.self), but the registration is on a \(type(of: environment))"
                 )
             }

@@ -10,7 +10,7 @@ extension UIViewController {
     /// Adds `child` as a child controller. Calls `child.willMove(toParent: self)`; the container
     /// adds the child's view and then calls `child.didMove(toParent: self)`, as in UIKit.
     public func addChild(_ child: UIViewController) {
-        precondition(child !== self, "A view controller cannot be its own child: \(traceName)")
+        Fatal.check(child !== self, "A view controller cannot be its own child: \(traceName)")
         if child.parent_ === self { return }
         child.removeFromParentSilently()
         child.willMove(toParent: self)

@@ -16,7 +16,7 @@ extension UIColor {
         case 4:
             self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         default:
-            preconditionFailure("UIColor(cgColor:): a colour with \(c.count) components is not grey or RGB: \(cgColor)")
+            Fatal.stop("UIColor(cgColor:): a colour with \(c.count) components is not grey or RGB: \(cgColor)")
         }
     }
 

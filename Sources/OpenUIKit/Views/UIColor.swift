@@ -94,7 +94,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Stops with a message naming `initializer` and the component when one is NaN or infinite.
     package static func validate(_ initializer: String, _ components: [(String, CGFloat)]) {
         for (name, value) in components {
-            precondition(
+            Fatal.check(
                 value.isFinite,
                 "\(initializer): the \(name) component must be a finite number, got \(value)")
         }

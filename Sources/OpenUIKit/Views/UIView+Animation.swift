@@ -51,7 +51,7 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        precondition(
+        Fatal.check(
             dampingRatio.isFinite && velocity.isFinite,
             "UIView spring animation needs a finite damping ratio and velocity, got \(dampingRatio) and \(velocity)")
         var timing = AnimationBlock.Timing.curve(CAMediaTimingFunction(name: .linear))
@@ -111,7 +111,7 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
-        precondition(
+        Fatal.check(
             frameStartTime.isFinite && frameDuration.isFinite && frameStartTime >= 0 && frameDuration >= 0
                 && frameStartTime + frameDuration <= 1 + 1e-9,
             "addKeyframe needs a start and a duration within 0...1, got \(frameStartTime) and \(frameDuration)")
@@ -144,9 +144,9 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: AnimationBlock.Timing,
         keyframeMode: CAAnimationCalculationMode? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        precondition(!duration.isNaN, "UIView animation duration is not a number (NaN)")
-        precondition(delay.isFinite, "UIView animation delay must be finite, got \(delay)")
-        precondition(duration < .infinity, "UIView animation duration must be finite, got \(duration)")
+        Fatal.check(!duration.isNaN, "UIView animation duration is not a number (NaN)")
+        Fatal.check(delay.isFinite, "UIView animation delay must be finite, got \(delay)")
+        Fatal.check(duration < .infinity, "UIView animation duration must be finite, got \(duration)")
         let parent = AnimationBlock.current
         var ownDuration = max(duration, 0)
         var ownTiming = timing

@@ -41,7 +41,7 @@ extension UIView {
 
     /// Setting `center`: the layer's position, then Auto Layout hears of the move.
     package func applyCenter(_ newValue: CGPoint) {
-        precondition(newValue.isFinite, "UIView center contains NaN or infinity: \(newValue)")
+        Fatal.check(newValue.isFinite, "UIView center contains NaN or infinity: \(newValue)")
         guard layer.position != newValue else { return }
         layer.position = newValue
         constraintEngineFrameDidChange()
@@ -60,7 +60,7 @@ extension UIView {
     }
 
     private static func validate(_ rect: CGRect, _ what: String) {
-        precondition(
+        Fatal.check(
             rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite,
             "UIView \(what) contains NaN or infinity: \(rect)")
     }

@@ -103,7 +103,7 @@ extension UIView {
     /// among the sublayers).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let views = subviews
-        precondition(
+        Fatal.check(
             views.indices.contains(index1) && views.indices.contains(index2),
             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(views.count)"
         )
@@ -159,9 +159,9 @@ extension UIView {
     }
 
     private func insert(_ view: UIView, at index: Int?) {
-        precondition(
+        Fatal.check(
             view !== self, "Can't add a view as a subview of itself: \(view.traceName)")
-        precondition(
+        Fatal.check(
             !wouldMakeLoop(adding: view),
             "Can't add \(view.traceName) as a subview of \(traceName): \(traceName) is inside \(view.traceName), which would make a loop"
         )

@@ -11,7 +11,7 @@ extension UIView {
     /// Makes the layer for a new instance of the receiving class, from ``layerClass``.
     static func makeLayer() -> CALayer {
         guard let layerType = layerClass as? CALayer.Type else {
-            preconditionFailure("\(self).layerClass must be CALayer or a subclass, got \(layerClass)")
+            Fatal.stop("\(self).layerClass must be CALayer or a subclass, got \(layerClass)")
         }
         return layerType.init()
     }

@@ -94,7 +94,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set {
-            precondition(!newValue.isNaN, "UIView alpha is not a number (NaN)")
+            Fatal.check(!newValue.isNaN, "UIView alpha is not a number (NaN)")
             layer.opacity = Float(newValue)
         }
     }

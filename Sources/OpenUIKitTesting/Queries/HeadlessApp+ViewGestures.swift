@@ -35,7 +35,7 @@ extension HeadlessApp {
         reporter: TestFailureReporter? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        precondition(steps > 0, "drag(_:by:) needs at least one step, got \(steps)")
+        Fatal.check(steps > 0, "drag(_:by:) needs at least one step, got \(steps)")
         let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let target = touchTarget(for: view, action: "drag", reporter: reporter, location: location) else { return false }
         let finger = firstFreeFinger
@@ -59,7 +59,7 @@ extension HeadlessApp {
         _ view: UIView, duration: TimeInterval = 1, reporter: TestFailureReporter? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Bool {
-        precondition(duration >= 0, "longPress(_:duration:) needs a non-negative duration, got \(duration)")
+        Fatal.check(duration >= 0, "longPress(_:duration:) needs a non-negative duration, got \(duration)")
         let location = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let target = touchTarget(for: view, action: "long-press", reporter: reporter, location: location)
         else { return false }

@@ -28,7 +28,7 @@ public final class RecordingPlayer {
     /// Prepares to play `recording` into `application`, whose clock is `clock`, starting now:
     /// an input recorded at time t is sent at `clock.now + t`.
     public init(_ recording: InputRecording, into application: UIApplication, clock: VirtualClock) {
-        precondition(
+        Fatal.check(
             application.runLoop.clock === clock,
             "RecordingPlayer: the clock must be the application's own clock (a replay moves it)")
         self.recording = recording
@@ -47,7 +47,7 @@ public final class RecordingPlayer {
     /// Times are whole nanoseconds after the start (each rounded once), so an input is stamped
     /// with exactly the clock's time when it is dispatched.
     public func play(until elapsed: TimeInterval) {
-        precondition(!elapsed.isNaN, "RecordingPlayer.play(until:): the time is NaN")
+        Fatal.check(!elapsed.isNaN, "RecordingPlayer.play(until:): the time is NaN")
         guard !isFinished else { return }
         let events = recording.events
         while next < events.count, events[next].timestamp <= elapsed {

@@ -38,7 +38,7 @@ public enum Snapshot {
         _ image: CGImage, named name: String, tolerance: SnapshotTolerance = .exact, record: Bool? = nil,
         directory: URL? = nil, filePath: String = #filePath
     ) -> SnapshotFailure? {
-        precondition(
+        Fatal.check(
             !name.isEmpty && !name.contains("/") && name != "." && name != "..",
             "Snapshot: '\(name)' cannot name a file; use a non-empty name without '/'")
         let folder = directory ?? Self.directory(besideFileAt: filePath)

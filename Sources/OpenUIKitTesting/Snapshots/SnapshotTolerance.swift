@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// How far a rendering may stray from its reference and still match.
 ///
@@ -17,9 +18,9 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
 
     /// A tolerance of `perChannel` per component and `differingPixels` pixels.
     public init(perChannel: Int = 0, differingPixels: Int = 0) {
-        precondition(
+        Fatal.check(
             (0...255).contains(perChannel), "SnapshotTolerance: perChannel must be within 0…255, got \(perChannel)")
-        precondition(differingPixels >= 0, "SnapshotTolerance: differingPixels must not be negative, got \(differingPixels)")
+        Fatal.check(differingPixels >= 0, "SnapshotTolerance: differingPixels must not be negative, got \(differingPixels)")
         self.perChannel = perChannel
         self.differingPixels = differingPixels
     }

@@ -37,7 +37,7 @@ public final class SoakScene {
     /// thousand make a change to the scene from inside the handler (see ``SoakMutator``),
     /// chosen by a generator seeded with `mutationSeed`.
     public init(mutationSeed: UInt64 = 0, mutationsPerMille: Int = 0) {
-        precondition((0...1000).contains(mutationsPerMille), "SoakScene: mutationsPerMille must be 0...1000, got \(mutationsPerMille)")
+        Fatal.check((0...1000).contains(mutationsPerMille), "SoakScene: mutationsPerMille must be 0...1000, got \(mutationsPerMille)")
         self.mutationSeed = mutationSeed
         self.mutationsPerMille = mutationsPerMille
         // One pixel per point: the soak is about events, and a 3× backing store only costs time.

@@ -122,10 +122,10 @@ open class UIStackView: UIView {
     ///
     /// Stops when `stackIndex` is past the end, as UIKit does.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        precondition(view !== self, "UIStackView cannot arrange itself")
+        Fatal.check(view !== self, "UIStackView cannot arrange itself")
         let existing = arrangedSubviews.firstIndex { $0 === view }
         let limit = arrangedSubviews.count - (existing == nil ? 0 : 1)
-        precondition(
+        Fatal.check(
             stackIndex >= 0 && stackIndex <= limit,
             "UIStackView insertArrangedSubview(_:at:): index \(stackIndex) out of bounds (0...\(limit))")
         if let existing { arrangedSubviews.remove(at: existing) }
