@@ -5,7 +5,7 @@
 #   make demo-trace  the older text demo: a scripted session printing the event trace
 #   make test   the whole test suite, warnings treated as errors (installs the system packages,
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
-#               after check-fatal: no bare precondition/preconditionFailure under Sources/
+#               after check-fatal: no bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/
 #   make bench  release benchmarks (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
@@ -69,10 +69,10 @@ build: deps
 # policy"): a bare precondition or preconditionFailure prints only "precondition failure" in an
 # optimized build, without its message. Doc-comment lines (///) may name them in prose.
 check-fatal:
-	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources | grep -v '///' || true); \
+	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources Benchmarks/Sources | grep -v '///' || true); \
 	if [ -n "$$found" ]; then \
 		echo "$$found"; \
-		echo "error: bare precondition/preconditionFailure under Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
+		echo "error: bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message) (fatalError in Benchmarks), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
 		exit 1; \
 	fi
 

@@ -67,7 +67,7 @@ enum AnimationBenchmark {
         let snapshotStart = clock.now
         for view in views { checksum += view.layer.presentation()!.position.x }
         let snapshotTime = clock.now - snapshotStart
-        precondition(checksum > 0, "presentation values must exist")
+        if !(checksum > 0) { fatalError("presentation values must exist") }
         report([
             "benchmark": "animation.presentationSnapshot", "layers": layerCount,
             "nsPerLayer": nanoseconds(snapshotTime) / Double(layerCount),

@@ -129,7 +129,7 @@ enum EventBenchmark {
         let start = clock.now
         for step in 0..<moves { move(app, step) }
         let elapsed = clock.now - start
-        precondition(target.moves - before == moves, "every move must reach the target view")
+        if !(target.moves - before == moves) { fatalError("every move must reach the target view") }
         report([
             "benchmark": "events.touchMoveDelivery", "moves": moves,
             "nsPerTouchMove": nanoseconds(elapsed) / Double(moves),
@@ -142,7 +142,7 @@ enum EventBenchmark {
         malloc_counter_reset()
         for step in 0..<moves { move(app, step) }
         let count = malloc_counter_read()
-        precondition(target.moves - before == moves, "every move must reach the target view")
+        if !(target.moves - before == moves) { fatalError("every move must reach the target view") }
         report([
             "benchmark": "events.touchMoveAllocations", "moves": moves, "allocations": Int(count),
             "allocationsPerTouchMove": Double(count) / Double(moves),
