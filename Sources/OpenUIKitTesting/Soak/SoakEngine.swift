@@ -27,7 +27,7 @@ public final class SoakEngine {
     /// In how many handler calls out of a thousand a run changes the scene from inside the
     /// handler (``SoakMutator``), unless told otherwise.
     public static let defaultMutationsPerMille = 15
-    /// How many views of random forest (``SoakForest``) grow in the scene, unless told
+    /// How many views of the random forest (`SoakForest`) grow in the scene, unless told
     /// otherwise: with the scene's own, about two hundred.
     public static let defaultForestViews = 180
 

@@ -11,7 +11,7 @@ import OpenUIKit
 /// Every view is instrumented (``SoakView``, ``SoakButton``…), so the ``ledger`` sees every
 /// touch call, forwarded ones included. With `forestViews` above 0 a seeded random forest of
 /// that many more instrumented views with random recognizers grows inside the scene's plain
-/// views (``SoakForest``), from `mutationSeed`; without it the tree is the same for every seed.
+/// views (`SoakForest`), from `mutationSeed`; without it the tree is the same for every seed.
 /// Either way a recording of the input and its seed reproduces a run.
 @MainActor
 public final class SoakScene {
@@ -43,7 +43,7 @@ public final class SoakScene {
     /// Builds the scene. With `mutationsPerMille` above 0, that many handler calls in a
     /// thousand make a change to the scene from inside the handler (see ``SoakMutator``),
     /// chosen by a generator seeded with `mutationSeed`. With `forestViews` above 0, that many
-    /// more views with random recognizers grow inside the scene (``SoakForest``), chosen by a
+    /// more views with random recognizers grow inside the scene (`SoakForest`), chosen by a
     /// generator seeded with `mutationSeed` too.
     public init(mutationSeed: UInt64 = 0, mutationsPerMille: Int = 0, forestViews: Int = 0) {
         precondition((0...1000).contains(mutationsPerMille), "SoakScene: mutationsPerMille must be 0...1000, got \(mutationsPerMille)")
