@@ -5,10 +5,12 @@ import OpenUIKitTesting
 
 /// `bench soak [steps] [seeds] [changes]`: runs the soak engine (OpenUIKitTesting/Soak) for `steps`
 /// steps (1,000,000 by default) with each of the seeds 1…`seeds` (1 by default), handlers changing
-/// the scene in `changes` of every thousand calls (`SoakEngine.defaultMutationsPerMille` by default). Prints one JSON line
+/// the scene in `changes` of every thousand calls (`SoakEngine.defaultMutationsPerMille` by default), over the
+/// scene with its random forest (`SoakEngine.defaultForestViews` views). Prints one JSON line
 /// every tenth of a run (steps, steps per second so far, violations, resident memory from
 /// /proc/self/statm, and the allocator's own count of the bytes the program holds and of those
-/// it keeps free, which tell a growing heap from a fragmented one) and one summary line per seed. On a violation it writes the input that
+/// it keeps free, which tell a growing heap from a fragmented one) and one summary line per seed (with the tree's
+/// views and recognizers as built, and the touch events sent per second). On a violation it writes the input that
 /// leads to the first one as `soak-seed<N>-step<M>.jsonl` (an `InputRecording`) in the current
 /// directory, and exits non-zero once every seed has run.
 enum SoakBenchmark {
@@ -29,6 +31,9 @@ enum SoakBenchmark {
         let clock = ContinuousClock()
         let start = clock.now
         let engine = SoakEngine(seed: seed, mutationsPerMille: changes)
+        // The tree as built (the run's changes add and drop views after this).
+        let views = engine.scene.viewCount
+        let recognizers = engine.scene.recognizers.count
         let interval = max(steps / 10, 1)
         var reported = 0
         var rssSamples: [Int] = []
@@ -54,17 +59,19 @@ enum SoakBenchmark {
         let seconds = (clock.now - start) / .seconds(1)
         print(json([
             ("benchmark", "\"soak_summary\""), ("seed", "\(seed)"), ("steps", "\(engine.stepCount)"),
+            ("views", "\(views)"), ("recognizers", "\(recognizers)"), ("events", "\(engine.touchEventCount)"),
             ("settles", "\(engine.settleCount)"), ("view_calls", "\(engine.scene.ledger.callCount)"),
             ("actions", "\(engine.scene.actionCount)"), ("changes_per_mille", "\(changes)"),
             ("changes", "\(engine.scene.mutator.mutationCount)"),
             ("change_kinds", "{" + SoakMutator.Kind.allCases.map { "\"\($0)\":\(engine.scene.mutator.counts[$0] ?? 0)" }.joined(separator: ",") + "}"),
             ("seconds", format(seconds)),
             ("steps_per_second", format(Double(engine.stepCount) / seconds)),
+            ("events_per_second", format(Double(engine.touchEventCount) / seconds)),
             ("violations", "\(engine.violationCount)"),
             ("rss_kb_at_10_50_100_percent", "[\(rssSamples.first ?? 0), \(rssSamples[rssSamples.count / 2 - (rssSamples.count > 1 ? 1 : 0)]), \(rssSamples.last ?? 0)]"),
         ]))
         guard let first = engine.violations.first else { return true }
-        let recording = SoakEngine.reproduction(of: first)
+        let recording = SoakEngine.reproduction(of: first, mutationsPerMille: changes)
         let path = "soak-seed\(seed)-step\(first.stepIndex).jsonl"
         if FileManager.default.createFile(atPath: path, contents: Data(recording.jsonLines().utf8)) {
             FileHandle.standardError.write(Data("first violation's input written to \(path)\n".utf8))

@@ -27,6 +27,9 @@ public final class SoakEngine {
     /// In how many handler calls out of a thousand a run changes the scene from inside the
     /// handler (``SoakMutator``), unless told otherwise.
     public static let defaultMutationsPerMille = 15
+    /// How many views of the random forest (`SoakForest`) grow in the scene, unless told
+    /// otherwise: with the scene's own, about two hundred.
+    public static let defaultForestViews = 180
 
     public let seed: UInt64
     public let scene: SoakScene
@@ -38,6 +41,9 @@ public final class SoakEngine {
     public private(set) var stepCount = 0
     /// How many settles ran (each a full quiescent check).
     public private(set) var settleCount = 0
+    /// How many touch events were sent: each multi-touch event (one to five fingers changing)
+    /// counts once, a tap twice (its down and its up).
+    public private(set) var touchEventCount = 0
 
     private var random: SoakGenerator
     /// The fingers down, with where they are (window coordinates).
@@ -48,18 +54,21 @@ public final class SoakEngine {
 
     /// A run with `seed`. `configure` may add views to the scene first (a view under test, or
     /// a deliberately broken one); `recordsInput` keeps every input for ``recording()``;
-    /// `mutationsPerMille` sets how often handlers change the scene (0: never).
+    /// `mutationsPerMille` sets how often handlers change the scene (0: never); `forestViews`
+    /// how many random views grow in the scene, from the seed (0: the fixed scene alone).
     public init(
         seed: UInt64, recordsInput: Bool = false, mutationsPerMille: Int = SoakEngine.defaultMutationsPerMille,
-        configure: (SoakScene) -> Void = { _ in }
+        forestViews: Int = SoakEngine.defaultForestViews, configure: (SoakScene) -> Void = { _ in }
     ) {
         self.seed = seed
         random = SoakGenerator(seed: seed)
-        scene = SoakScene(mutationSeed: seed, mutationsPerMille: mutationsPerMille)
+        scene = SoakScene(mutationSeed: seed, mutationsPerMille: mutationsPerMille, forestViews: forestViews)
         configure(scene)
         scene.app.runTurn()
         recorder = recordsInput
-            ? scene.app.startRecording(metadata: ["soakSeed": String(seed), "mutationsPerMille": String(mutationsPerMille)])
+            ? scene.app.startRecording(metadata: [
+                "soakSeed": String(seed), "mutationsPerMille": String(mutationsPerMille), "forestViews": String(forestViews),
+            ])
             : nil
     }
 
@@ -190,10 +199,12 @@ public final class SoakEngine {
                 fingers[touch.fingerID] = touch.phase == .up || touch.phase == .cancel ? nil : touch.location
             }
             app.send(touches.count == 1 ? .touch(touches[0]) : .touches(touches))
+            touchEventCount += 1
         case .tap(let finger, let point):
             app.send(.touch(touch(finger, .down, at: point)))
             app.elapse(0.05)
             app.send(.touch(touch(finger, .up, at: point)))
+            touchEventCount += 2
         case .key(let characters):
             let code = characters == "\u{8}" ? UIKeyboardHIDUsage.keyboardDeleteOrBackspace : .keyboardA
             app.press(UIKey(keyCode: code, characters: characters))
@@ -205,6 +216,7 @@ public final class SoakEngine {
                 let lifts = fingers.keys.sorted().map { touch($0, .up, at: fingers[$0]!) }
                 fingers.removeAll()
                 app.send(lifts.count == 1 ? .touch(lifts[0]) : .touches(lifts))
+                touchEventCount += 1
             }
             app.advance(by: Self.settleDuration)
         }
@@ -231,13 +243,15 @@ public final class SoakEngine {
     // MARK: Reproducing
 
     /// The inputs of `violation`'s run up to and including its step, recorded by running the
-    /// seed again in a fresh scene (built with the same `mutationsPerMille` and `configure`).
+    /// seed again in a fresh scene (built with the same `mutationsPerMille`, `forestViews` and
+    /// `configure`).
     public static func reproduction(
         of violation: SoakViolation, mutationsPerMille: Int = SoakEngine.defaultMutationsPerMille,
-        configure: (SoakScene) -> Void = { _ in }
+        forestViews: Int = SoakEngine.defaultForestViews, configure: (SoakScene) -> Void = { _ in }
     ) -> InputRecording {
         let engine = SoakEngine(
-            seed: violation.seed, recordsInput: true, mutationsPerMille: mutationsPerMille, configure: configure)
+            seed: violation.seed, recordsInput: true, mutationsPerMille: mutationsPerMille, forestViews: forestViews,
+            configure: configure)
         engine.run(steps: violation.stepIndex + 1)
         return engine.recording()!
     }
@@ -248,10 +262,11 @@ public final class SoakEngine {
     public static func replay(
         _ recording: InputRecording, configure: (SoakScene) -> Void = { _ in }
     ) -> [SoakViolation] {
-        // The handlers' changes come from the run's seed, which the recording names.
+        // The handlers' changes and the forest come from the run's seed, which the recording names.
         let scene = SoakScene(
             mutationSeed: recording.metadata["soakSeed"].flatMap { UInt64($0) } ?? 0,
-            mutationsPerMille: recording.metadata["mutationsPerMille"].flatMap { Int($0) } ?? 0)
+            mutationsPerMille: recording.metadata["mutationsPerMille"].flatMap { Int($0) } ?? 0,
+            forestViews: recording.metadata["forestViews"].flatMap { Int($0) } ?? 0)
         configure(scene)
         let app = scene.app
         app.runTurn()

@@ -9,8 +9,10 @@ import OpenUIKit
 /// long press that delays touches, and a disabled button.
 ///
 /// Every view is instrumented (``SoakView``, ``SoakButton``…), so the ``ledger`` sees every
-/// touch call, forwarded ones included. The tree is the same for every seed: a seed only
-/// changes the input, so a recording of the input alone reproduces a run.
+/// touch call, forwarded ones included. With `forestViews` above 0 a seeded random forest of
+/// that many more instrumented views with random recognizers grows inside the scene's plain
+/// views (`SoakForest`), from `mutationSeed`; without it the tree is the same for every seed.
+/// Either way a recording of the input and its seed reproduces a run.
 @MainActor
 public final class SoakScene {
     public let app: HeadlessApp
@@ -32,14 +34,23 @@ public final class SoakScene {
     public private(set) lazy var mutator = SoakMutator(scene: self, seed: mutationSeed, perMille: mutationsPerMille)
     private let mutationSeed: UInt64
     private let mutationsPerMille: Int
+    /// How many views the random forest added when the scene was built.
+    public let forestViews: Int
+
+    /// The instrumented views the scene holds as targets, plus its root and scroll view.
+    public var viewCount: Int { targets.count + 2 }
 
     /// Builds the scene. With `mutationsPerMille` above 0, that many handler calls in a
     /// thousand make a change to the scene from inside the handler (see ``SoakMutator``),
-    /// chosen by a generator seeded with `mutationSeed`.
-    public init(mutationSeed: UInt64 = 0, mutationsPerMille: Int = 0) {
+    /// chosen by a generator seeded with `mutationSeed`. With `forestViews` above 0, that many
+    /// more views with random recognizers grow inside the scene (`SoakForest`), chosen by a
+    /// generator seeded with `mutationSeed` too.
+    public init(mutationSeed: UInt64 = 0, mutationsPerMille: Int = 0, forestViews: Int = 0) {
         Fatal.check((0...1000).contains(mutationsPerMille), "SoakScene: mutationsPerMille must be 0...1000, got \(mutationsPerMille)")
+        Fatal.check(forestViews >= 0, "SoakScene: forestViews must not be negative, got \(forestViews)")
         self.mutationSeed = mutationSeed
         self.mutationsPerMille = mutationsPerMille
+        self.forestViews = forestViews
         // One pixel per point: the soak is about events, and a 3× backing store only costs time.
         app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
         ledger = SoakTouchLedger()
@@ -55,6 +66,12 @@ public final class SoakScene {
             frame: CGRect(x: 20, y: 130, width: 340, height: 40), ledger: ledger, identifier: "textField")
         buildScrollContent()
         buildBottomPanel()
+        if forestViews > 0 {
+            // The plain views of the scene the forest grows in (not the root or scroll view, whose
+            // every point would then be covered).
+            let parents = targets.filter { type(of: $0) == SoakView.self }
+            SoakForest.grow(forestViews, in: self, parents: parents, seed: mutationSeed)
+        }
         app.runTurn()
         if mutationsPerMille > 0 {
             ledger.onCall = { [unowned self] in mutator.handlerRan() }
