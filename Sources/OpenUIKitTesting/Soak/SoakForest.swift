@@ -23,7 +23,7 @@ enum SoakForest {
 
     /// Grows `count` views in `scene`, inside `parents` (the scene's plain views), from `seed`.
     static func grow(_ count: Int, in scene: SoakScene, parents: [UIView], seed: UInt64) {
-        precondition(!parents.isEmpty, "SoakForest: no scene view to grow the forest in")
+        Fatal.check(!parents.isEmpty, "SoakForest: no scene view to grow the forest in")
         var random = SoakGenerator(seed: seed ^ 0x666F_7265_7374)
         // The forest's views by depth (index 0 holds depth 1).
         var levels: [[UIView]] = Array(repeating: [], count: maximumDepth)
