@@ -93,6 +93,7 @@ bench: deps
 	Benchmarks/.build/release/bench animation
 	Benchmarks/.build/release/bench text
 	Benchmarks/.build/release/bench deep
+	Benchmarks/.build/release/bench wide
 
 # The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a
 # steady-state touch move, gesture move or animation frame makes a heap allocation (or the
