@@ -107,6 +107,7 @@ bench: deps
 	Benchmarks/.build/release/bench text
 	Benchmarks/.build/release/bench table
 	Benchmarks/.build/release/bench deep
+	Benchmarks/.build/release/bench wide
 	Benchmarks/.build/release/bench soak 1000000 1
 
 # The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a

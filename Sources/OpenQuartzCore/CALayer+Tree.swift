@@ -10,20 +10,29 @@ extension CALayer {
                 "CALayer sublayers can't hold \(layer.debugName) twice")
             requireCanAdopt(layer)
         }
-        for old in sublayerStorage { old.superlayer = nil }
-        sublayerStorage = []
+        for old in sublayerSlots where old !== CALayer.removedSlot { old.superlayer = nil }
+        sublayerSlots = []
+        sublayerHoles = 0
         for layer in incoming {
             layer.removeFromSuperlayer()
             layer.superlayer = self
         }
-        sublayerStorage = incoming
+        sublayerSlots = incoming
+        renumberSlots(from: 0)
         sublayersDidChange(added: incoming)
     }
 
     func insertSublayerNow(_ layer: CALayer, at idx: Int) {
         requireCanAdopt(layer)
         layer.removeFromSuperlayer()
-        adopt(layer, at: Swift.min(idx, sublayerStorage.count))
+        if idx >= sublayerSlots.count - sublayerHoles {
+            // Appending leaves the holes where they are.
+            adopt(layer, at: sublayerSlots.count)
+        } else {
+            // An index counts sublayers, so the holes are closed first.
+            compactSublayerSlots()
+            adopt(layer, at: Swift.max(idx, 0))
+        }
     }
 
     func insertSublayerNow(_ layer: CALayer, below sibling: CALayer?) {
@@ -51,7 +60,8 @@ extension CALayer {
         newLayer.removeFromSuperlayer()
         let index = indexOfSublayer(oldLayer)
         oldLayer.superlayer = nil
-        sublayerStorage[index] = newLayer
+        sublayerSlots[index] = newLayer
+        newLayer.slotIndex = index
         newLayer.superlayer = self
         sublayersDidChange(added: [newLayer])
     }
@@ -62,7 +72,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayer else { return }
-        parent.sublayerStorage.remove(at: parent.indexOfSublayer(self))
+        parent.removeSlot(at: parent.indexOfSublayer(self))
         superlayer = nil
         parent.sublayersDidChange(added: [])
     }
@@ -93,13 +103,61 @@ extension CALayer {
     /// that building a tree stays linear.
     package static var ancestorWalkSteps = 0
 
+    /// Sublayer slots scanned or moved by changes to sublayer lists (compaction, shifts on
+    /// insertion, removals); tests read it to check that removing many sublayers stays linear.
+    package static var sublayerStorageSteps = 0
+
+    /// The placeholder left in ``sublayerSlots`` where a sublayer was removed; it is never in
+    /// a tree and never seen outside this file.
+    static let removedSlot = CALayer()
+
+    /// Closes the holes of ``sublayerSlots``, keeping the order of the sublayers.
+    func compactSublayerSlots() {
+        guard sublayerHoles > 0 else { return }
+        var kept = 0
+        for index in sublayerSlots.indices where sublayerSlots[index] !== CALayer.removedSlot {
+            sublayerSlots.swapAt(kept, index)
+            sublayerSlots[kept].slotIndex = kept
+            kept += 1
+        }
+        CALayer.sublayerStorageSteps &+= sublayerSlots.count
+        sublayerSlots.removeLast(sublayerSlots.count - kept)
+        sublayerHoles = 0
+    }
+
+    /// Takes the sublayer at `index` out of ``sublayerSlots``: the last one is dropped with
+    /// the holes before it, any other leaves a hole, and the holes are closed once they are
+    /// more than half the list (so each slot is moved a bounded number of times).
+    private func removeSlot(at index: Int) {
+        CALayer.sublayerStorageSteps &+= 1
+        if index == sublayerSlots.count - 1 {
+            sublayerSlots.removeLast()
+            while sublayerHoles > 0, sublayerSlots.last === CALayer.removedSlot {
+                sublayerSlots.removeLast()
+                sublayerHoles -= 1
+                CALayer.sublayerStorageSteps &+= 1
+            }
+            return
+        }
+        sublayerSlots[index] = CALayer.removedSlot
+        sublayerHoles += 1
+        if 2 * sublayerHoles > sublayerSlots.count { compactSublayerSlots() }
+    }
+
+    /// Sets the kept index of the sublayers from `start` on.
+    private func renumberSlots(from start: Int) {
+        for index in start..<sublayerSlots.count { sublayerSlots[index].slotIndex = index }
+        CALayer.sublayerStorageSteps &+= sublayerSlots.count - start
+    }
+
     /// A short name for messages: the class and, if set, the layer's name.
     package var debugName: String {
         "\(type(of: self))" + (name.map { " '\($0)'" } ?? "")
     }
 
     private func adopt(_ layer: CALayer, at index: Int) {
-        sublayerStorage.insert(layer, at: index)
+        sublayerSlots.insert(layer, at: index)
+        renumberSlots(from: index)
         layer.superlayer = self
         if let registry = layer.ownedAnimationRegistry {
             // The layer is no longer a root: its tree's animations join this tree's.
@@ -116,9 +174,10 @@ extension CALayer {
     }
 
     private func indexOfSublayer(_ layer: CALayer) -> Int {
-        guard let index = sublayerStorage.firstIndex(where: { $0 === layer }) else {
-            Fatal.stop("CALayer \(layer.debugName) is not a sublayer of \(debugName)")
-        }
+        let index = layer.slotIndex
+        Fatal.check(
+            layer.superlayer === self && sublayerSlots.indices.contains(index) && sublayerSlots[index] === layer,
+            "CALayer \(layer.debugName) is not a sublayer of \(debugName)")
         return index
     }
 
@@ -141,7 +200,7 @@ extension CALayer {
     /// mask is nobody's ancestor, which keeps adding a new layer at the bottom of a deep tree
     /// from walking to the root.
     private func requireNotAncestor(_ layer: CALayer) {
-        guard !layer.sublayerStorage.isEmpty || layer.maskStorage != nil else { return }
+        guard layer.hasSublayers || layer.maskStorage != nil else { return }
         var ancestor = geometryParent
         while let current = ancestor {
             Fatal.check(

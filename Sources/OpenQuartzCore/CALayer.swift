@@ -267,8 +267,24 @@ open class CALayer {
 
     // MARK: Tree storage (behaviour in CALayer+Tree.swift)
 
-    /// Sublayers in array order.
-    package internal(set) var sublayerStorage: [CALayer] = []
+    /// Sublayers in array order, with a hole (``CALayer/removedSlot``) where a sublayer was
+    /// removed since the list was last compacted (see CALayer+Tree.swift): removing any
+    /// sublayer costs a constant, not a search and a shift of the list.
+    var sublayerSlots: [CALayer] = []
+    /// The holes in ``sublayerSlots``.
+    var sublayerHoles = 0
+    /// The receiver's index in its superlayer's ``sublayerSlots``, kept exact by every change
+    /// to that list.
+    var slotIndex = 0
+
+    /// Sublayers in array order (the holes left by removals are closed first).
+    package var sublayerStorage: [CALayer] {
+        compactSublayerSlots()
+        return sublayerSlots
+    }
+
+    /// Whether the layer has sublayers (without closing holes).
+    package var hasSublayers: Bool { sublayerSlots.count > sublayerHoles }
 
     /// The layer whose sublayers include this one.
     public internal(set) weak var superlayer: CALayer?
@@ -409,7 +425,7 @@ open class CALayer {
     /// Sublayers and the mask are handed to `DeferredRelease`, so freeing a deep tree takes a
     /// loop, not a stack frame per level.
     isolated deinit {
-        DeferredRelease.release(&sublayerStorage)
+        DeferredRelease.release(&sublayerSlots)
         if let mask = maskStorage {
             maskStorage = nil
             DeferredRelease.release(mask)
@@ -513,7 +529,7 @@ open class CALayer {
 
     /// Appends `layer` to the sublayers (moving it from its current superlayer).
     /// - Note: Adding a layer to itself or to one of its descendants stops with a message.
-    open func addSublayer(_ layer: CALayer) { insertSublayerNow(layer, at: sublayerStorage.count) }
+    open func addSublayer(_ layer: CALayer) { insertSublayerNow(layer, at: Int.max) }
 
     /// Inserts `layer` at `idx` in the sublayers (moving it from its current superlayer); an
     /// index past the end appends.

@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("table", TableBenchmark.run(arguments:)),
 
     ("deep", DeepTreeBenchmark.run(arguments:)),
+    ("wide", WideTreeBenchmark.run(arguments:)),
     ("soak", SoakBenchmark.run(arguments:)),
 ]
 

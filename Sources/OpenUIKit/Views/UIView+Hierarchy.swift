@@ -34,13 +34,36 @@ extension UIView {
     /// root.
     private func wouldMakeLoop(adding view: UIView) -> Bool {
         if view === self { return true }
-        if view.layer.sublayerStorage.isEmpty { return false }
+        if !view.layer.hasSublayers { return false }
         return isDescendant(of: view)
     }
 
     /// Steps taken walking from a view to its ancestors by the hierarchy's own checks (see
     /// `isDescendant(of:)`); tests read it to check that building a tree stays linear.
     package static var ancestorWalkSteps = 0
+
+    /// Entries of `ownedSubviews` scanned or moved by removals; tests read it.
+    package static var ownedSubviewSteps = 0
+
+    /// Holds `view` strongly among the receiver's subviews (see `ownedSubviews`).
+    private func own(_ view: UIView) {
+        view.ownedIndex = ownedSubviews.count
+        ownedSubviews.append(view)
+    }
+
+    /// Lets go of `view`, one of the receiver's subviews: the last entry of `ownedSubviews`
+    /// takes its place (the list has no order), so this costs the same at any width.
+    private func disown(_ view: UIView) {
+        let index = view.ownedIndex
+        Fatal.check(
+            ownedSubviews.indices.contains(index) && ownedSubviews[index] === view,
+            "\(view.traceName) is not held by \(traceName)")
+        UIView.ownedSubviewSteps &+= 1
+        let last = ownedSubviews.removeLast()
+        guard last !== view else { return }
+        last.ownedIndex = index
+        ownedSubviews[index] = last
+    }
 
     /// Sets the kept window of the receiver and its descendants to `newWindow`, leaving alone
     /// windows inside the subtree and their own subtrees (their window is themselves).
@@ -133,7 +156,7 @@ extension UIView {
         }
         didMoveToSuperview()
         superview.subviewsDidChange(added: nil, removed: self)
-        superview.ownedSubviews.removeAll { $0 === self }
+        superview.disown(self)
     }
 
     // MARK: Mechanics
@@ -199,9 +222,9 @@ extension UIView {
             oldSuperview.willRemoveSubview(view)
             view.layer.removeFromSuperlayer()
             oldSuperview.subviewsDidChange(added: nil, removed: view)
-            oldSuperview.ownedSubviews.removeAll { $0 === view }
+            oldSuperview.disown(view)
         }
-        ownedSubviews.append(view)
+        own(view)
         attach()
         if windowChanges {
             view.updateWindowCache(to: newWindow)

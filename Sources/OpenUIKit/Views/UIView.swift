@@ -26,6 +26,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// weakly, so the sublayers alone would not keep subviews alive. Their order is the
     /// sublayers' (see UIView+Hierarchy.swift).
     package var ownedSubviews: [UIView] = []
+    /// The receiver's index in its superview's `ownedSubviews`.
+    var ownedIndex = 0
 
     // MARK: Geometry (kept in the layer; the mechanics are in UIView+Geometry.swift)
 
