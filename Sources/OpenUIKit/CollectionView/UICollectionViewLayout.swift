@@ -19,7 +19,7 @@ open class UICollectionViewLayout {
     /// The class of attributes the layout makes.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
-    /// Works out the layout; called before the first question after ``invalidateLayout()``.
+    /// Works out the layout; called before the first question after ``UICollectionViewLayout/invalidateLayout()``.
     open func prepare() {}
 
     /// The size of the whole content; the collection view's `contentSize` follows it.

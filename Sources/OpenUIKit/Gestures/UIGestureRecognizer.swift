@@ -4,7 +4,7 @@ import Foundation
 /// descendants), decides whether they form its gesture, and reports through target-actions.
 ///
 /// The framework delivers each touch phase to recognizers before the hit view, and settles
-/// how recognizers interact (see ``GestureArbiter``). Subclasses override the touch methods
+/// how recognizers interact (see `GestureArbiter`). Subclasses override the touch methods
 /// and assign ``state``; every assignment is checked against the legal transitions.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor

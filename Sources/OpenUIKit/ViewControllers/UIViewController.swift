@@ -104,7 +104,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view. The default makes a plain view the size of the main screen
     /// (`UIScreen.main`, the façade's, as in UIKit: the view is resized when shown); override
-    /// it to build your own, set ``view``, and do not call super.
+    /// it to build your own, set ``UIViewController/view``, and do not call super.
     open func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }

@@ -158,13 +158,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// once when the view moves to another superview.
     open var traitCollection: UITraitCollection { traitState.collection }
 
-    /// Called after ``traitCollection`` changed value, with the previous collection, parents
+    /// Called after ``UIView/traitCollection`` changed value, with the previous collection, parents
     /// before children, during the update cycle. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Initializers
 
-    /// Creates a view whose frame is `frame`, with a new layer of ``layerClass``.
+    /// Creates a view whose frame is `frame`, with a new layer of ``UIView/layerClass``.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
         super.init()
@@ -282,7 +282,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Positions the subviews. The default applies the frames Auto Layout solved for the
     /// subviews that do not translate their autoresizing masks. Called by the update cycle;
-    /// don't call it yourself, call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    /// don't call it yourself, call ``UIView/setNeedsLayout()`` or ``UIView/layoutIfNeeded()``.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() { applySolvedFramesToSubviews() }
 
