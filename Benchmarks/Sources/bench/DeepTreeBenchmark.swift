@@ -44,7 +44,7 @@ enum DeepTreeBenchmark {
             start = clock.now
             let hit = window.hitTest(CGPoint(x: 20, y: 20), with: nil)
             times.append(("hit_test", clock.now - start))
-            guard hit === deepest else { fail("the hit-test found \(String(describing: hit)), not the deepest view") }
+            guard hit === deepest else { BenchmarkSupport.fail("deep", "the hit-test found \(String(describing: hit)), not the deepest view") }
 
             start = clock.now
             app.tap(at: CGPoint(x: 20, y: 20))
@@ -55,18 +55,8 @@ enum DeepTreeBenchmark {
         }
         // The chain's last reference went at the end of the block above.
         times.append(("remove_and_free", clock.now - start))
-        guard deepestSeen == nil else { fail("the chain was not freed") }
-        let fields = times.map { "\"\($0.0)_ms\":\(milliseconds($0.1))" }.joined(separator: ",")
+        guard deepestSeen == nil else { BenchmarkSupport.fail("deep", "the chain was not freed") }
+        let fields = times.map { "\"\($0.0)_ms\":\(BenchmarkSupport.milliseconds($0.1))" }.joined(separator: ",")
         print("{\"benchmark\":\"deep\",\"depth\":\(depth),\(fields)}")
-    }
-
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("deep benchmark: \(message)\n".utf8))
-        exit(1)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 }

@@ -88,9 +88,9 @@ enum LayoutBenchmark {
         let views = rows * (columns + 1)
         print(
             "{\"benchmark\":\"layout\",\"views\":\(views),\"constraints\":\(constraints.count),"
-                + "\"first_layout_ms\":\(milliseconds(firstLayout)),\"first_layout_calls\":\(firstCalls),"
-                + "\"relayout_width_ms\":\(milliseconds(relayout)),\"relayout_width_calls\":\(relayoutCalls),"
-                + "\"relayout_height_ms\":\(milliseconds(heightOnly)),\"relayout_height_calls\":\(heightCalls)}")
+                + "\"first_layout_ms\":\(BenchmarkSupport.milliseconds(firstLayout, digits: 3)),\"first_layout_calls\":\(firstCalls),"
+                + "\"relayout_width_ms\":\(BenchmarkSupport.milliseconds(relayout, digits: 3)),\"relayout_width_calls\":\(relayoutCalls),"
+                + "\"relayout_height_ms\":\(BenchmarkSupport.milliseconds(heightOnly, digits: 3)),\"relayout_height_calls\":\(heightCalls)}")
     }
 
     @MainActor
@@ -99,10 +99,5 @@ enum LayoutBenchmark {
             FileHandle.standardError.write(Data("layout benchmark: wrong frame \(cell.frame) after \(stage)\n".utf8))
             exit(1)
         }
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.3f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 }

@@ -39,7 +39,7 @@ enum WideTreeBenchmark {
             start = clock.now
             let hit = parent.hitTest(point, with: nil)
             times.append(("hit_test", clock.now - start))
-            guard hit === last else { fail("the hit-test found \(String(describing: hit)), not the last child") }
+            guard hit === last else { BenchmarkSupport.fail("wide", "the hit-test found \(String(describing: hit)), not the last child") }
 
             start = clock.now
             for child in children { child.removeFromSuperview() }
@@ -50,19 +50,9 @@ enum WideTreeBenchmark {
             children = []
             times.append(("free", clock.now - start))
         }
-        guard freed.allSatisfy({ $0.view == nil }) else { fail("the children were not freed") }
-        let fields = times.map { "\"\($0.0)_ms\":\(milliseconds($0.1))" }.joined(separator: ",")
+        guard freed.allSatisfy({ $0.view == nil }) else { BenchmarkSupport.fail("wide", "the children were not freed") }
+        let fields = times.map { "\"\($0.0)_ms\":\(BenchmarkSupport.milliseconds($0.1))" }.joined(separator: ",")
         print("{\"benchmark\":\"wide\",\"width\":\(width),\(fields)}")
-    }
-
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("wide benchmark: \(message)\n".utf8))
-        exit(1)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 }
 
