@@ -113,8 +113,3 @@ package final class DirtyViewQueues {
         parkingSteps += 1
     }
 }
-
-/// A view held weakly, for lists that must not keep views alive.
-package struct WeakViewReference {
-    package weak var view: UIView?
-}
