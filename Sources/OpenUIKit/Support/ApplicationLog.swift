@@ -36,7 +36,7 @@ public final class ApplicationLog {
     /// The trace of the application this log belongs to, set by the application: while that
     /// trace records, each message is recorded there too (stage `log`), in order with the
     /// steps around it. Held weakly: the application owns both.
-    package weak var trace: EventTrace?
+    package weak var trace: (any LogTraceSink)?
 
     public init(echoesToStandardError: Bool = true) {
         self.echoesToStandardError = echoesToStandardError
@@ -58,7 +58,7 @@ public final class ApplicationLog {
     /// Logs a message.
     public func log(_ message: String) {
         loggedCount += 1
-        trace?.record(.log, .logged(message: message))
+        trace?.recordLogged(message)
         if !keepsMessages {
             // Nothing kept: the console log only writes.
         } else if ring.count < ApplicationLog.keptMessageLimit {
