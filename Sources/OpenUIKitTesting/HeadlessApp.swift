@@ -29,10 +29,9 @@ public final class HeadlessApp {
     /// by default: a Swift Testing issue inside a Swift Testing test.
     public var failureReporter: TestFailureReporter = .automatic
 
-    /// Sees every input ``send(_:in:)`` queues (a recorder, see ``startRecording(metadata:)``).
-    var inputObserver: ((InputEvent) -> Void)?
-    /// The recorder ``startRecording(metadata:)`` attached, until ``stopRecording()``.
-    var activeRecorder: InputRecorder?
+    /// Sees every input ``send(_:in:)`` queues: the recorder ``startRecording(metadata:)``
+    /// attached, until ``stopRecording()``.
+    var inputObserver: (any HeadlessInputObserver)?
 
     private var fingerLocations: [Int: CGPoint] = [:]
     private var fingerWindows: [Int: UIWindow] = [:]
@@ -122,7 +121,7 @@ public final class HeadlessApp {
 
     /// Queues `input` and runs a turn to dispatch it.
     public func send(_ input: InputEvent, in window: UIWindow? = nil) {
-        inputObserver?(input)
+        inputObserver?.observe(input)
         application.enqueue(input, in: window)
         runTurn()
     }

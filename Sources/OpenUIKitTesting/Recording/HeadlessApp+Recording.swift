@@ -9,18 +9,15 @@ extension HeadlessApp {
         let recorder = InputRecorder(
             screenSize: application.screen.bounds.size, scale: application.screen.scale, metadata: metadata,
             startTime: clock.now)
-        inputObserver = { [recorder] input in recorder.record(input) }
-        activeRecorder = recorder
+        inputObserver = recorder
         return recorder
     }
 
     /// Stops recording and returns what was recorded, lasting until now.
     public func stopRecording() -> InputRecording? {
-        defer {
-            inputObserver = nil
-            activeRecorder = nil
-        }
-        return activeRecorder?.finish(at: clock.now)
+        // Only startRecording(metadata:) attaches an observer, and it is always a recorder.
+        defer { inputObserver = nil }
+        return (inputObserver as? InputRecorder)?.finish(at: clock.now)
     }
 
     /// Plays `recording` into this application: each input at its recorded time after now,
@@ -30,7 +27,7 @@ extension HeadlessApp {
     /// traces and pixels.
     public func replay(_ recording: InputRecording) {
         let player = RecordingPlayer(recording, into: application, clock: clock)
-        player.onInput = inputObserver
+        player.onInput = inputObserver.map { observer in { observer.observe($0) } }
         player.playToEnd()
     }
 }
