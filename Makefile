@@ -6,6 +6,9 @@
 #   make test   the whole test suite, warnings treated as errors (installs the system packages,
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
 #               after check-fatal: no bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/
+#               and doctests: the DocTests target regenerated from the README and the test kit's article
+#   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
+#               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
 #   make bench  release benchmarks (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
@@ -31,7 +34,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build check-fatal test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build check-fatal doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -76,7 +79,14 @@ check-fatal:
 		exit 1; \
 	fi
 
-test: check-fatal deps e2e-deps
+# The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
+# example and the getting-started article's blocks, compiled and run by `swift test`. The
+# generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
+# rewrites them only when the documents changed, and CI checks the committed copies first.
+doctests:
+	scripts/doctests.sh
+
+test: check-fatal doctests deps e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 

@@ -50,6 +50,12 @@ public final class Solver {
         state.slotOf[ObjectIdentifier(constraint)] != nil
     }
 
+    /// The work done so far, as a count: cells merged into rows and column entries scanned,
+    /// summed over every operation (a re-solve included). It depends only on the calls made,
+    /// never on the machine, so tests check how the solver's work grows with the size of a
+    /// system without timing it.
+    package var workSteps: Int { state.workSteps }
+
     /// The number of variables made and not released.
     public var variableCount: Int { state.liveVariableCount }
 

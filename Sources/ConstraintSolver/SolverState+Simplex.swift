@@ -8,7 +8,7 @@ extension SolverState {
     /// (row indices, most important first).
     mutating func optimize(_ objectives: [Int32]) throws(SolverError) {
         var iterations = 0
-        while let (entering, increasing) = enteringSymbol(objectives) {
+        while let (entering, increasing) = enteringSymbolCounted(objectives) {
             iterations += 1
             guard iterations <= iterationLimit else {
                 throw .internalError("The primal simplex did not converge after \(iterations - 1) pivots")
@@ -18,6 +18,13 @@ extension SolverState {
             }
             pivot(leaving, entering: entering)
         }
+    }
+
+    /// ``enteringSymbol(_:)``, counting the objective cells it may read as work.
+    @inline(__always)
+    mutating func enteringSymbolCounted(_ objectives: [Int32]) -> (symbol: Int32, increasing: Bool)? {
+        for objective in objectives { workSteps &+= rows[Int(objective)].cells.count }
+        return enteringSymbol(objectives)
     }
 
     /// The lowest-id symbol whose move lowers the objective vector: a restricted symbol with a
@@ -152,6 +159,7 @@ extension SolverState {
                 throw .internalError("The dual simplex did not converge after \(iterations - 1) pivots")
             }
             var entering: Int32 = -1
+            workSteps &+= rows[Int(index)].cells.count
             for cell in rows[Int(index)].cells {
                 // Restricted symbols can only grow; a parametric variable may move either way
                 // (at an optimum its objective vector is zero, so it costs nothing).

@@ -144,6 +144,7 @@ extension SolverState {
         advanceEpoch()
         var kept = 0
         let rowTotal = rows.count
+        workSteps &+= list.count
         for position in list.indices {
             let index = list[position]
             guard Int(index) < rowTotal, stamps[Int(index)] != epoch else { continue }
@@ -176,6 +177,7 @@ extension SolverState {
         touch(target)
         var old: [Row.Cell] = []
         swap(&old, &rows[Int(target)].cells)
+        workSteps &+= old.count &+ cells.count
         Row.merge(old, cells, scale: scale, skipping: skipped, into: &scratch, introduced: &introduced)
         rows[Int(target)].cells = scratch
         scratch = old
@@ -206,6 +208,7 @@ extension SolverState {
 
     /// Deletes the cells of `symbol` from `column`, a list just returned by `liveColumn`.
     mutating func purge(_ symbol: Int32, from column: [Int32]) {
+        workSteps &+= column.count
         for index in column {
             touch(index)
             rows[Int(index)].remove(symbol)

@@ -56,6 +56,8 @@ struct SolverState {
     var needsResolve = false
     /// How many times pending removals were carried out by re-solving (for tests).
     var resolveCount = 0
+    /// Cells and column entries visited so far, summed over every operation (``Solver/workSteps``).
+    var workSteps = 0
 
     /// Creates an empty solver.
     init() {}
@@ -250,6 +252,7 @@ struct SolverState {
         for term in terms {
             let basicRow = rowOf[Int(term.variable.id)]
             if basicRow >= 0 {
+                workSteps &+= substituted.count &+ rows[Int(basicRow)].cells.count
                 Row.merge(
                     substituted, rows[Int(basicRow)].cells, scale: term.coefficient, skipping: -1,
                     into: &scratch, introduced: &introduced)

@@ -15,7 +15,7 @@ import Testing
         root.host = host
         root.layoutIfNeeded()
         root.commitChanges { _, _ in }
-        host.notifications = []
+        _ = host.recorder.take()
         return (root, a, b, c)
     }
 
@@ -32,7 +32,7 @@ import Testing
         root.sublayers = [makeLayer("a"), makeLayer("c")]
         root.sublayers?[0].addSublayer(makeLayer("b"))
         root.host = host
-        #expect(host.notifications == ["root"])
+        #expect(host.notifications == [.layerTreeNeedsCommit("root")])
         #expect(
             commit(root) == [
                 "root [geometry, appearance, contents, tree]", "a [geometry, appearance, contents, tree]",
@@ -46,17 +46,17 @@ import Testing
         let (root, a, b, c) = cleanTree(host: host)
         #expect(!root.isOnFlaggedPath && !a.isOnFlaggedPath && !b.isOnFlaggedPath && !c.isOnFlaggedPath)
         b.opacity = 0.5
-        #expect(host.notifications == ["root"])
+        #expect(host.notifications == [.layerTreeNeedsCommit("root")])
         #expect(b.pendingChanges == .appearance && a.descendantsNeedCommit && root.descendantsNeedCommit)
         #expect(a.pendingChanges.isEmpty && root.pendingChanges.isEmpty)
         b.position.x += 1
         c.backgroundColor = CGColor(gray: 0.5, alpha: 1)
         a.zPosition = 3
-        #expect(host.notifications == ["root"])
+        #expect(host.notifications == [.layerTreeNeedsCommit("root")])
         #expect(commit(root) == ["a [geometry]", "b [geometry, appearance]", "c [appearance]"])
         #expect(!root.isOnFlaggedPath && !a.isOnFlaggedPath && !b.isOnFlaggedPath && !c.isOnFlaggedPath)
         c.isHidden = true
-        #expect(host.notifications == ["root", "root"])
+        #expect(host.notifications == [.layerTreeNeedsCommit("root"), .layerTreeNeedsCommit("root")])
     }
 
     @Test("Setting a property to its current value marks nothing")
@@ -74,14 +74,14 @@ import Testing
         let host = RecordingHost()
         let (root, a, b, c) = cleanTree(host: host)
         c.setNeedsDisplay()
-        #expect(host.notifications == ["root"] && root.descendantsNeedCommit)
+        #expect(host.notifications == [.layerTreeNeedsCommit("root")] && root.descendantsNeedCommit)
         #expect(commit(root) == [])
         #expect(root.isOnFlaggedPath && c.needsDisplay())
         root.displaySubtreeIfNeeded()
         #expect(commit(root) == ["c [contents]"])
         #expect(!root.isOnFlaggedPath)
         b.setNeedsLayout()
-        #expect(a.descendantsNeedCommit && host.notifications == ["root", "root"])
+        #expect(a.descendantsNeedCommit && host.notifications == [.layerTreeNeedsCommit("root"), .layerTreeNeedsCommit("root")])
         root.layoutSubtreeIfNeeded()
         #expect(!b.needsLayout() && commit(root) == [] && !root.isOnFlaggedPath)
     }
@@ -92,7 +92,7 @@ import Testing
         let (root, a, b, c) = cleanTree(host: host)
         b.removeFromSuperlayer()
         b.opacity = 0.3
-        #expect(host.notifications == ["root"])
+        #expect(host.notifications == [.layerTreeNeedsCommit("root")])
         root.layoutIfNeeded()
         #expect(commit(root) == ["a [tree]"])
         c.addSublayer(b)

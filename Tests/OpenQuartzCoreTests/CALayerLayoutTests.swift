@@ -4,11 +4,11 @@ import Testing
 @testable import OpenQuartzCore
 
 @MainActor @Suite struct CALayerLayoutTests {
-    private func tree(_ history: History) -> (RecordingLayer, RecordingLayer, RecordingLayer) {
+    private func tree(_ recorder: CallRecorder) -> (RecordingLayer, RecordingLayer, RecordingLayer) {
         let layers = ["root", "child", "grandchild"].map { name -> RecordingLayer in
             let layer = RecordingLayer()
             layer.name = name
-            layer.history = history
+            layer.recorder = recorder
             return layer
         }
         layers[0].addSublayer(layers[1])
@@ -18,35 +18,35 @@ import Testing
 
     @Test("layoutIfNeeded lays out marked layers top-down and asks the delegate")
     func topDown() {
-        let history = History()
-        let delegate = DrawingDelegate(history: history)
-        let (root, child, grandchild) = tree(history)
+        let recorder = CallRecorder()
+        let delegate = DrawingDelegate(recorder: recorder)
+        let (root, child, grandchild) = tree(recorder)
         root.delegate = delegate
         grandchild.setNeedsLayout()
         #expect(root.needsLayout() && child.needsLayout() && grandchild.needsLayout())
         root.layoutIfNeeded()
         #expect(
-            history.take() == [
-                "root.layoutSublayers", "delegate.layoutSublayers(root)", "child.layoutSublayers",
-                "grandchild.layoutSublayers",
+            recorder.take() == [
+                .layoutSublayers("root"), .delegateLayoutSublayers("root"), .layoutSublayers("child"),
+                .layoutSublayers("grandchild"),
             ])
         #expect(!root.needsLayout() && !child.needsLayout() && !grandchild.needsLayout())
     }
 
     @Test("layoutIfNeeded starts at the highest ancestor in an unbroken marked chain")
     func startsAtMarkedAncestor() {
-        let history = History()
-        let (root, child, grandchild) = tree(history)
+        let recorder = CallRecorder()
+        let (root, child, grandchild) = tree(recorder)
         root.layoutIfNeeded()
-        _ = history.take()
+        _ = recorder.take()
         root.setNeedsLayout()
         grandchild.setNeedsLayout()
         grandchild.layoutIfNeeded()
-        #expect(history.take() == ["grandchild.layoutSublayers"])
+        #expect(recorder.take() == [.layoutSublayers("grandchild")])
         #expect(root.needsLayout())
         child.setNeedsLayout()
         grandchild.layoutIfNeeded()
-        #expect(history.take() == ["root.layoutSublayers", "child.layoutSublayers"])
+        #expect(recorder.take() == [.layoutSublayers("root"), .layoutSublayers("child")])
     }
 
     @Test("A new bounds size and a sublayer change mark layout")

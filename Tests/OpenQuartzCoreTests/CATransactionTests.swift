@@ -29,15 +29,15 @@ import Testing
 
     @Test("Completion blocks run when the outermost transaction commits, inner ones first")
     func completions() {
-        var history: [String] = []
+        let recorder = CallRecorder()
         CATransaction.begin()
-        CATransaction.setCompletionBlock { history.append("outer") }
+        CATransaction.setCompletionBlock { recorder.record(.completion("outer")) }
         CATransaction.begin()
-        CATransaction.setCompletionBlock { history.append("inner") }
+        CATransaction.setCompletionBlock { recorder.record(.completion("inner")) }
         CATransaction.commit()
-        #expect(history == [])
+        #expect(recorder.calls == [])
         CATransaction.commit()
-        #expect(history == ["inner", "outer"])
+        #expect(recorder.calls == [.completion("inner"), .completion("outer")])
     }
 
     @Test("Values set outside a transaction open an implicit one that flush commits")

@@ -11,6 +11,10 @@ package struct ConstraintList: Sequence {
     private var positions: [ObjectIdentifier: Int] = [:]
     /// How many constraints the list holds.
     package private(set) var count = 0
+    /// The slots its changes have visited so far: one per append or removal, plus every slot a
+    /// compaction or an emptying goes over. A count, not a time, so tests check that removing
+    /// many constraints stays linear (issue 13) without timing it.
+    package private(set) var steps = 0
 
     package init() {}
 
@@ -27,6 +31,7 @@ package struct ConstraintList: Sequence {
     package mutating func append(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard positions[key] == nil else { return }
+        steps &+= 1
         positions[key] = slots.count
         slots.append(constraint)
         count += 1
@@ -35,9 +40,11 @@ package struct ConstraintList: Sequence {
     /// Removes `constraint` if it is in the list; the others keep their order.
     package mutating func remove(_ constraint: NSLayoutConstraint) {
         guard let position = positions.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        steps &+= 1
         slots[position] = nil
         count -= 1
         if count == 0 {
+            steps &+= slots.count
             slots.removeAll()
         } else if slots.count >= 16 && count * 2 < slots.count {
             compact()
@@ -45,6 +52,7 @@ package struct ConstraintList: Sequence {
     }
 
     package mutating func removeAll() {
+        steps &+= slots.count
         slots.removeAll()
         positions.removeAll()
         count = 0
@@ -55,6 +63,7 @@ package struct ConstraintList: Sequence {
     }
 
     private mutating func compact() {
+        steps &+= slots.count
         slots = slots.filter { $0 != nil }
         for (position, constraint) in slots.enumerated() {
             positions[ObjectIdentifier(constraint!)] = position

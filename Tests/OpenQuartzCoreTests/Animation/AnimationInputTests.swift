@@ -47,7 +47,7 @@ import Testing
         #expect(lines.all.count == 1)
         #expect(lines.all.first?.contains("key path \"wobble\" is not animatable") == true)
         CALayer.advanceAnimations(in: layer, to: 2)
-        #expect(delegate.events == ["anim.start", "anim.stop(true)"])
+        #expect(delegate.events == [.animationDidStart("anim"), .animationDidStop("anim", finished: true)])
     }
 
     @Test("A fromValue of the wrong type is logged and ignored")

@@ -33,21 +33,6 @@ func committedLayer() -> (root: CALayer, layer: CALayer) {
     return (root, layer)
 }
 
-/// A delegate that records starts and stops, with the frame time each was heard at.
-@MainActor
-final class RecordingAnimationDelegate: CAAnimationDelegate {
-    var events: [String] = []
-    var name: String
-
-    init(_ name: String = "anim") { self.name = name }
-
-    func animationDidStart(_ anim: CAAnimation) { events.append("\(name).start") }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        events.append("\(name).stop(\(flag))")
-    }
-}
-
 /// Collects log lines from any task.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()

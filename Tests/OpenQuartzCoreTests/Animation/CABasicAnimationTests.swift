@@ -91,11 +91,11 @@ import Testing
         CALayer.advanceAnimations(in: layer, to: 9)
         #expect(delegate.events == [])
         CALayer.advanceAnimations(in: layer, to: 10)
-        #expect(delegate.events == ["anim.start"])
+        #expect(delegate.events == [.animationDidStart("anim")])
         CALayer.advanceAnimations(in: layer, to: 10.999)
-        #expect(delegate.events == ["anim.start"])
+        #expect(delegate.events == [.animationDidStart("anim")])
         CALayer.advanceAnimations(in: layer, to: 11)
-        #expect(delegate.events == ["anim.start", "anim.stop(true)"])
+        #expect(delegate.events == [.animationDidStart("anim"), .animationDidStop("anim", finished: true)])
     }
 
     @Test("removeAllAnimations keeps the model value and reports an unfinished stop at the next frame")
@@ -108,12 +108,12 @@ import Testing
         layer.add(animation, forKey: "move")
         CALayer.advanceAnimations(in: layer, to: 10.5)
         layer.removeAllAnimations()
-        #expect(delegate.events == ["anim.start"])
+        #expect(delegate.events == [.animationDidStart("anim")])
         #expect(layer.animationKeys() == nil)
         #expect(layer.renderingValues === layer)
         #expect(layer.position.x == 70)
         CALayer.advanceAnimations(in: layer, to: 10.6)
-        #expect(delegate.events == ["anim.start", "anim.stop(false)"])
+        #expect(delegate.events == [.animationDidStart("anim"), .animationDidStop("anim", finished: false)])
     }
 
     @Test("Adding copies the animation; a second animation under the same key replaces the first")
@@ -131,7 +131,7 @@ import Testing
         layer.add(positionAnimation(from: 0, to: 1), forKey: "other")
         #expect(layer.animationKeys() == ["move", "other"])
         CALayer.advanceAnimations(in: layer, to: 10.5)
-        #expect(delegate.events == ["first.start", "first.stop(false)"])
+        #expect(delegate.events == [.animationDidStart("first"), .animationDidStop("first", finished: false)])
         layer.removeAnimation(forKey: "other")
         #expect(layer.presented("position.x") == 55)
     }

@@ -103,7 +103,7 @@ import Testing
         #expect(layer.presented("position.x") == 0, "the move ended inside the group")
         #expect(layer.presented("opacity") == 0.5)
         CALayer.advanceAnimations(in: layer, to: 12)
-        #expect(delegate.events == ["group.start", "group.stop(true)"])
+        #expect(delegate.events == [.animationDidStart("group"), .animationDidStop("group", finished: true)])
         #expect(layer.animationKeys() == nil)
     }
 }

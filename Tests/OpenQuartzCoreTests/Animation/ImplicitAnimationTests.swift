@@ -103,21 +103,21 @@ import Testing
     @Test("A transaction's completion block waits for the animations added in it")
     func completionWaits() {
         let (root, layer) = committedLayer()
-        var history: [String] = []
+        let recorder = CallRecorder()
         CATransaction.begin()
-        CATransaction.setCompletionBlock { history.append("outer") }
+        CATransaction.setCompletionBlock { recorder.record(.completion("outer")) }
         CATransaction.begin()
-        CATransaction.setCompletionBlock { history.append("inner, nothing to wait for") }
+        CATransaction.setCompletionBlock { recorder.record(.completion("inner, nothing to wait for")) }
         CATransaction.commit()
         CATransaction.setAnimationDuration(1)
         layer.opacity = 0.5
         CATransaction.commit()
-        #expect(history == ["inner, nothing to wait for"])
+        #expect(recorder.calls == [.completion("inner, nothing to wait for")])
         CALayer.advanceAnimations(in: root, to: 1)
         CALayer.advanceAnimations(in: root, to: 1.5)
-        #expect(history == ["inner, nothing to wait for"])
+        #expect(recorder.calls == [.completion("inner, nothing to wait for")])
         CALayer.advanceAnimations(in: root, to: 2)
-        #expect(history == ["inner, nothing to wait for", "outer"])
+        #expect(recorder.calls == [.completion("inner, nothing to wait for"), .completion("outer")])
     }
 
     @Test("Removing the animation releases the completion block at the next frame")
