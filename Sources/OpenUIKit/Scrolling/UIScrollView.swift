@@ -314,6 +314,12 @@ open class UIScrollView: UIView {
 
     // MARK: Hooks
 
+    /// UIScrollView keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
+    /// UIScrollView without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIScrollView.self)
+    }
+
     /// A scroll (of any origin) marks the scroll view alone for layout — as UIKit does, whose
     /// scroll view lays itself out on every offset change and leaves its superview alone unless
     /// something the superview lays out moved (reference H2.4, disagreement 13) — keeps the

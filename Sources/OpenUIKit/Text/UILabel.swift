@@ -131,6 +131,12 @@ open class UILabel: UIView {
     /// layout, which its intrinsic size wraps at.
     var automaticWrapWidth: CGFloat?
 
+    /// UILabel keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
+    /// UILabel without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UILabel.self)
+    }
+
     // MARK: Measuring and drawing (UILabel+Measuring.swift, UILabel+Drawing.swift)
 
     /// Lays out as every view does; a multi-line label without a preferred width then wraps

@@ -249,6 +249,15 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultHitTest(point, with: event)
     }
 
+    /// Whether this view's `hitTest(_:with:)` is known to be UIView's own, so a hit-test walk
+    /// may go down into it without calling it (see UIView+HitTesting.swift). Each of
+    /// OpenUIKit's view classes that keeps UIView's implementation overrides this to answer
+    /// true for its own exact class only: a subclass (an app's, which may override
+    /// `hitTest(_:with:)`) inherits a false answer and is always called.
+    package var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIView.self)
+    }
+
     /// Whether `point` (in the receiver's coordinates) is inside the receiver: by default,
     /// inside its bounds. Override to enlarge or shape the touch area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
