@@ -174,6 +174,19 @@ open class UILabel: UIView {
     /// vertically, each line aligned by ``textAlignment``. Override to inset or move the text.
     open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
 
+    // MARK: Accessibility defaults
+
+    /// A label is an element by default.
+    package override var defaultIsAccessibilityElement: Bool { true }
+
+    /// A label reads its text.
+    package override var defaultAccessibilityLabel: String? { text }
+
+    /// Static text, not enabled when the label is disabled.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isEnabled ? .staticText : [.staticText, .notEnabled]
+    }
+
     private func textDidChange() {
         releaseMeasureOnlyLayout()
         invalidateIntrinsicContentSize()

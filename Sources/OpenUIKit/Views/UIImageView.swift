@@ -46,6 +46,9 @@ open class UIImageView: UIView, TintObserving {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIImageView.self)
     }
 
+    /// An image view is an image to assistive technologies (not an element by default).
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     /// The image's size, or no intrinsic metric without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
