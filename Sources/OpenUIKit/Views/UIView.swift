@@ -431,6 +431,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view whose last baseline stands for the receiver's; by default the receiver.
     open var forLastBaselineLayout: UIView { self }
 
+    /// For a layout guide the receiver places itself (a scroll view's content and frame
+    /// guides, ``UILayoutGuide`` kinds `.scrollContent` and `.scrollFrame`): the constants of the
+    /// guide's generated left, top, width and height constraints, in that order, which the
+    /// layout engine makes and updates. `nil` (the default) for every other guide, placed by
+    /// the receiver's insets (margins, safe area).
+    package func generatedGuideConstants(for guide: UILayoutGuide) -> [Double]? { nil }
+
     /// For views that draw text: the distances from the top to the first and last baselines.
     /// `nil` (the default) means no baseline: the top and bottom edges are used instead.
     package func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { nil }
