@@ -503,7 +503,10 @@ package final class GestureArbiter {
         let old = recognizer.storedState
         recognizer.storedState = newState
         if let trace {
-            trace.record(.gesture, .gestureState(recognizer: recognizer.traceName, from: old, to: newState, reason: reason()))
+            trace.record(
+                .gesture,
+                .gestureState(
+                    recognizer: recognizer.traceName, from: old.traceState, to: newState.traceState, reason: reason()))
         }
         if newState.sendsAction {
             pendingActions.append((recognizer, newState))
@@ -523,7 +526,7 @@ package final class GestureArbiter {
             let (recognizer, state) = pendingActions.removeFirst()
             let current = recognizer.storedState
             recognizer.storedState = state
-            trace?.record(.action, .gestureAction(recognizer: recognizer.traceName, state: state))
+            trace?.record(.action, .gestureAction(recognizer: recognizer.traceName, state: state.traceState))
             recognizer.sendActions()
             if recognizer.storedState == state { recognizer.storedState = current }
         }
