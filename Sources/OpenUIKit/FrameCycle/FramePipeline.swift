@@ -71,7 +71,6 @@ public final class FramePipeline {
 
     init(holdsViewsWeakly: Bool = false) {
         queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
-        traits.pipeline = self
     }
 
     /// The pipeline of views outside every window, which belong to no application: their
@@ -82,6 +81,10 @@ public final class FramePipeline {
     /// found outside its windows — traits updated, pending constraint changes published,
     /// marks parked on the views — touching only views that belong to no application.
     package static let detached = FramePipeline(holdsViewsWeakly: true)
+
+    /// Where trouble found by the frame's passes is reported: the application's log (standard
+    /// error for the detached pipeline, which has no application).
+    private var log: ApplicationLog { application?.log ?? .console }
 
     /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
     /// the pipeline's own work for that phase.
@@ -99,7 +102,7 @@ public final class FramePipeline {
             case .commit: ViewAnimationFrames.commit(application)
             case .constraints:
                 // UIKit updates traits before constraints and layout, which may depend on them.
-                traits.run()
+                traits.run(log: self.log)
                 UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout:
                 UpdateCyclePasses.layout(in: self, scope: nil)
@@ -119,7 +122,7 @@ public final class FramePipeline {
     /// joined a window since they were queued here were queued again there and are only let go.
     package func settleOutsideWindows() {
         guard !(queues.isEmpty && traits.queue.isEmpty && engines.isEmpty && afterLayoutWork.isEmpty) else { return }
-        traits.run()
+        traits.run(log: self.log)
         queues.withViewsHeld {
             engines.solvePendingChanges()
             UpdateCyclePasses.parkOutsideWindows(in: self)
