@@ -28,4 +28,7 @@ open class UIAccessibilityElement: UIResponder {
         accessibilityContainer = container as AnyObject
         super.init()
     }
+
+    /// A standalone element is an accessibility element by default.
+    package override var defaultIsAccessibilityElement: Bool { true }
 }

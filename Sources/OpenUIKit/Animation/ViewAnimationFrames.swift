@@ -8,9 +8,8 @@ import Foundation
 @MainActor
 enum ViewAnimationFrames {
     /// Commit-phase work (FramePipeline phase 5), before any renderer composites.
-    static func commit(_ application: UIApplication?) {
+    static func commit(_ application: UIApplication) {
         CATransaction.flush()
-        guard let application else { return }
         let now = application.runLoop.clock.now
         application.forEachWindow { window in
             CALayer.advanceAnimationsWithoutDelivering(in: window.layer, to: now)
@@ -18,7 +17,7 @@ enum ViewAnimationFrames {
     }
 
     /// After the last phase: animation delegates and completions.
-    static func frameDidEnd(_ application: UIApplication?) {
-        application?.forEachWindow { window in CALayer.deliverAnimationEvents(in: window.layer) }
+    static func frameDidEnd(_ application: UIApplication) {
+        application.forEachWindow { window in CALayer.deliverAnimationEvents(in: window.layer) }
     }
 }

@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
     /// Turns queued input values into events and delivers them.
     package private(set) lazy var dispatcher = EventDispatcher(application: self)
     /// Settles which gesture recognizers recognize and what views get meanwhile.
-    package private(set) lazy var gestureArbiter = GestureArbiter(application: self)
+    package private(set) lazy var gestureArbiter = GestureArbiter(dispatcher: dispatcher, trace: trace, log: log)
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
@@ -91,8 +91,12 @@ open class UIApplication: UIResponder {
         super.init()
         log.trace = trace
         runLoop.application = self
-        framePipeline.application = self
+        framePipeline.attach(trace: trace, log: log)
         framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }
+        // Animations move to the clock's time before any renderer commits; their delegates and
+        // completions run once the frame is over.
+        framePipeline.register(.commit) { [unowned self] in ViewAnimationFrames.commit(self) }
+        framePipeline.registerFrameEnd { [unowned self] in ViewAnimationFrames.frameDidEnd(self) }
         framePipeline.register(.commit) { [unowned self] in
             forEachWindow { window in
                 if !window.isHidden { window.renderer.commitFrame(scale: screen.scale, trace: trace) }

@@ -54,7 +54,7 @@ extension LayoutEngine {
     package func guidePlacementDidChange(_ guide: UILayoutGuide) {
         guard let item = existingItem(for: guide), item.generatedKind == .guide, let owner = guide.owningView
         else { return }
-        if let scrollView = owner as? UIScrollView, let constants = Self.scrollGuideConstants(guide, scrollView) {
+        if let constants = owner.generatedGuideConstants(for: guide) {
             for (constraint, constant) in zip(item.generated, constants) {
                 updateGenerated(constraint, constant: constant)
             }
@@ -116,9 +116,10 @@ extension LayoutEngine {
 
     /// A scroll view's guides: the content guide sits at the content's origin with the
     /// content size as a weak (priority 1) fallback that constraints override; the frame guide
-    /// is the scroll view's bounds, following its origin.
+    /// is the scroll view's bounds, following its origin. `constants` are the owner's answer
+    /// to ``UIView/generatedGuideConstants(for:)``.
     private func generateScrollPlacement(
-        for item: EngineItem, of guide: UILayoutGuide, in scrollView: UIScrollView, constants: [Double]
+        for item: EngineItem, of guide: UILayoutGuide, in scrollView: UIView, constants: [Double]
     ) {
         let ownerItem = self.item(for: scrollView)
         let name = LayoutDescriptions.name(of: guide)
@@ -147,23 +148,9 @@ extension LayoutEngine {
         item.generatedKind = .guide
     }
 
-    /// The constants of a scroll view guide's generated constraints, in the order
-    /// ``generateScrollPlacement(for:of:in:constants:)`` makes them; nil for other guides.
-    static func scrollGuideConstants(_ guide: UILayoutGuide, _ scrollView: UIScrollView) -> [Double]? {
-        switch guide.kind {
-        case .scrollContent:
-            return [0, 0, -Double(scrollView.contentSize.width), -Double(scrollView.contentSize.height)]
-        case .scrollFrame:
-            let origin = scrollView.bounds.origin
-            return [-Double(origin.x), -Double(origin.y), 0, 0]
-        default:
-            return nil
-        }
-    }
-
     private func generatePlacement(for item: EngineItem, of guide: UILayoutGuide, in owner: UIView) {
-        if let scrollView = owner as? UIScrollView, let constants = Self.scrollGuideConstants(guide, scrollView) {
-            return generateScrollPlacement(for: item, of: guide, in: scrollView, constants: constants)
+        if let constants = owner.generatedGuideConstants(for: guide) {
+            return generateScrollPlacement(for: item, of: guide, in: owner, constants: constants)
         }
         let ownerItem = self.item(for: owner)
         let insets = Self.insets(of: guide, in: owner)

@@ -39,7 +39,10 @@ open class UILayoutGuide: LayoutNode {
             return owningView.bounds
         case .scrollContent:
             if let frame = engineItem?.engine?.frame(of: self) { return frame }
-            return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
+            // Outside an engine: the content size, which the owner's generated width and height
+            // constants carry negated (see UIView.generatedGuideConstants(for:)).
+            guard let constants = owningView.generatedGuideConstants(for: self) else { return .zero }
+            return CGRect(x: 0, y: 0, width: CGFloat(-constants[2]), height: CGFloat(-constants[3]))
         case .custom:
             return engineItem?.engine?.frame(of: self) ?? .zero
         }

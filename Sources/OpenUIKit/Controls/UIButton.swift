@@ -225,6 +225,23 @@ open class UIButton: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    // MARK: Accessibility defaults
+
+    /// A button reads its current title.
+    package override var defaultAccessibilityLabel: String? { currentTitle }
+
+    /// A button, with the control's state.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.button)
+    }
+
+    /// An enabled button sends what a tap sends: `.touchUpInside` and `.primaryActionTriggered`.
+    package override func performDefaultAccessibilityActivation() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
+
     /// Refuses single one-finger taps of other views' recognizers, so the button keeps its tap
     /// [INF, C3.4].
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -153,7 +153,7 @@ extension UIControl {
         for bit in 0..<32 {
             let single = Event(rawValue: 1 << UInt(bit))
             guard controlEvents.contains(single) else { continue }
-            recordControl(.sendsActions(single))
+            recordControl(.sendsActions(single.traceEvent))
             let snapshot = actionEntries
             for entry in snapshot where entry.events.contains(single) {
                 // A handler may have removed this registration meanwhile.

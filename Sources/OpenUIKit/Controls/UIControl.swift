@@ -195,6 +195,27 @@ open class UIControl: UIView {
         sendActions(for: .primaryActionTriggered)
     }
 
+    // MARK: Accessibility defaults
+
+    /// A control is an element by default.
+    package override var defaultIsAccessibilityElement: Bool { true }
+
+    /// A control's state: `.selected` when selected, `.notEnabled` when disabled. Each kind of
+    /// control adds its own trait to these.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
+    /// An enabled control with a `.primaryActionTriggered` target performs it; otherwise false.
+    package override func performDefaultAccessibilityActivation() -> Bool {
+        guard isEnabled, allControlEvents.contains(.primaryActionTriggered) else { return false }
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+
     // MARK: Hooks for the module's controls
 
     /// Whether `.primaryActionTriggered` follows every `.touchUpInside` (buttons) [CHOSEN, F1.6].

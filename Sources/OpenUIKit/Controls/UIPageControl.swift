@@ -104,4 +104,28 @@ open class UIPageControl: UIControl {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Accessibility defaults
+
+    /// "page 2 of 5"; nothing without pages.
+    package override var defaultAccessibilityValue: String? {
+        numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+    }
+
+    /// Adjustable, with the control's state.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+
+    /// Moves to the next (`direction` 1) or previous (-1) page when there is one, sending
+    /// `.valueChanged`.
+    package override func performDefaultAccessibilityAdjustment(by direction: Int) {
+        let target = currentPage + direction
+        guard target >= 0, target < numberOfPages else { return }
+        currentPage = target
+        sendActions(for: .valueChanged)
+    }
+
+    /// A page control is adjusted, not activated: the assistive technology taps the activation point instead.
+    package override func performDefaultAccessibilityActivation() -> Bool { false }
 }

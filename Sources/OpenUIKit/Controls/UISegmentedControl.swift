@@ -125,4 +125,14 @@ open class UISegmentedControl: UIControl {
         if isForeignSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Accessibility defaults
+
+    /// The selected segment's title; nothing without a selection.
+    package override var defaultAccessibilityValue: String? {
+        selectedSegmentIndex == Self.noSegment ? nil : titleForSegment(at: selectedSegmentIndex)
+    }
+
+    /// A segmented control is not activated as a whole: the assistive technology taps the activation point instead.
+    package override func performDefaultAccessibilityActivation() -> Bool { false }
 }

@@ -194,4 +194,30 @@ open class UISlider: UIControl {
     private func clamp(_ value: Float) -> Float {
         min(max(value, minimumValue), maximumValue)
     }
+
+    // MARK: Accessibility defaults
+
+    /// The position in the range as a whole percentage ("50%").
+    package override var defaultAccessibilityValue: String? {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// Adjustable, with the control's state.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+
+    /// Moves the value a tenth of the range up (`direction` 1) or down (-1), sending
+    /// `.valueChanged` when it moved.
+    package override func performDefaultAccessibilityAdjustment(by direction: Int) {
+        let step = (maximumValue - minimumValue) / 10
+        let old = value
+        value = old + Float(direction) * step
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// A slider is adjusted, not activated: the assistive technology taps the activation point instead.
+    package override func performDefaultAccessibilityActivation() -> Bool { false }
 }

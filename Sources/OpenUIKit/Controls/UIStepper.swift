@@ -135,4 +135,33 @@ open class UIStepper: UIControl {
         layoutParts()
         if !isContinuous, value != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
     }
+
+    // MARK: Accessibility defaults
+
+    /// The value, without a fraction when it is whole ("3", "2.5").
+    package override var defaultAccessibilityValue: String? {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Adjustable, with the control's state.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+
+    /// Moves the value one step up (`direction` 1) or down (-1), wrapping or stopping at the
+    /// ends as ``wraps`` says, and sends `.valueChanged` when it moved.
+    package override func performDefaultAccessibilityAdjustment(by direction: Int) {
+        let old = value
+        var next = old + Double(direction) * stepValue
+        if next > maximumValue {
+            next = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            next = wraps ? maximumValue : minimumValue
+        }
+        value = next
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// A stepper is adjusted, not activated: the assistive technology taps the activation point instead.
+    package override func performDefaultAccessibilityActivation() -> Bool { false }
 }

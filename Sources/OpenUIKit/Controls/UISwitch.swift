@@ -141,4 +141,22 @@ open class UISwitch: UIControl {
         if isForeignSingleTap(gestureRecognizer) || isForeignDragAlongTrack(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    // MARK: Accessibility defaults
+
+    /// "1" when on, "0" when off.
+    package override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
+    /// A toggle button, with the control's state.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union([.button, .toggleButton])
+    }
+
+    /// An enabled switch flips and sends `.valueChanged`.
+    package override func performDefaultAccessibilityActivation() -> Bool {
+        guard isEnabled else { return false }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        return true
+    }
 }

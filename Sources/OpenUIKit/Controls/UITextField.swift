@@ -333,4 +333,12 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         guard selection.length > 0 else { return }
         replaceCharacters(in: selection, with: "")
     }
+
+    // MARK: Accessibility defaults
+
+    /// The text typed.
+    package override var defaultAccessibilityValue: String? { text }
+
+    /// A text field is not activated: the assistive technology taps the activation point instead.
+    package override func performDefaultAccessibilityActivation() -> Bool { false }
 }

@@ -11,8 +11,8 @@ extension TracePayload {
         case endTracking
         /// `cancelTracking(with:)` was called.
         case cancelTracking
-        /// The control sends the actions registered for `event`.
-        case sendsActions(UIControl.Event)
+        /// The control sends the actions registered for `event` (one `UIControl.Event`).
+        case sendsActions(ControlEvent)
         /// A text field's delegate answered false to `delegateMethod`
         /// (`textFieldShouldBeginEditing`…).
         case delegateRefused(delegateMethod: String)
@@ -54,6 +54,24 @@ extension TracePayload {
             case .stepped(let value): "step → \(traceFormat(CGFloat(value)))"
             }
         }
+    }
+
+    /// A control event as the trace carries it: the `UIControl.Event` raw value (UIKit's bits)
+    /// and its name as `UIControl.Event` prints it. The trace keeps its own type so that events
+    /// know no control type; `UIControl.Event.traceEvent` converts.
+    public struct ControlEvent: Sendable, Equatable, CustomStringConvertible {
+        /// The event's bits, as `UIControl.Event.rawValue`.
+        public let rawValue: UInt
+        /// The event's name ("touchUpInside"; several joined by "+").
+        public let name: String
+
+        /// An event with these bits, printed as `name`.
+        public init(rawValue: UInt, name: String) {
+            self.rawValue = rawValue
+            self.name = name
+        }
+
+        public var description: String { name }
     }
 
     /// How `UIApplication.sendAction(_:to:from:for:)` ended (stage `action`).

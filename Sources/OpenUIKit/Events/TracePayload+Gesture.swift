@@ -1,6 +1,27 @@
 import Foundation
 
 extension TracePayload {
+    /// A recognizer's state as the trace carries it: the cases of `UIGestureRecognizer.State`,
+    /// printed by the same names. The trace keeps its own type so that events know no gesture
+    /// type; `UIGestureRecognizer.State.traceState` converts.
+    public enum GestureState: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// The same value as `ended`: a discrete gesture was recognized.
+        public static let recognized = GestureState.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
     /// What the gesture arbiter decided for one recognizer, besides its state changes
     /// (stage `gesture`). Other recognizers appear by their trace names.
     public enum GestureDecision: Sendable, Equatable {

@@ -22,11 +22,11 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
     case responderForward(responder: String, method: String, next: String?)
     /// The recognizer named `recognizer` went from `from` to `to`, for `reason` when the
     /// arbiter decided it (a requirement, a winner).
-    case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
+    case gestureState(recognizer: String, from: GestureState, to: GestureState, reason: String?)
     /// The recognizer named `recognizer` reset to `.possible` after a final state.
     case gestureReset(recognizer: String)
     /// The recognizer named `recognizer` sent its actions in `state`.
-    case gestureAction(recognizer: String, state: UIGestureRecognizer.State)
+    case gestureAction(recognizer: String, state: GestureState)
     /// `sender` sent the action `action` (target-action or a `UIAction` handler).
     case actionSent(sender: String, action: String)
     /// A frame's commit repainted `damaged` (one or more rectangles, in window pixels) of

@@ -14,8 +14,8 @@ import Foundation
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
 /// 5. Commit: the implicit transaction is committed and every window's animations are moved
-///    to the clock's time (`ViewAnimationFrames`); then each visible window's renderer
-///    (`WindowRenderer`, registered by the application) commits its layer tree: layers that
+///    to the clock's time (`ViewAnimationFrames`, registered by the application); then each
+///    visible window's renderer (`WindowRenderer`, registered next) commits its layer tree: layers that
 ///    asked for layout or display outside a view get it, the compositor records where every
 ///    changed layer now lands (presentation values for animated layers) and collects the
 ///    damaged rectangles, which are repainted at once when a presenter shows the window and
@@ -53,7 +53,11 @@ public final class FramePipeline {
     public private(set) var currentPhase: Phase?
     /// What the update cycle has done so far.
     public package(set) var statistics = Statistics()
-    package weak var application: UIApplication?
+    /// The trace of the application the pipeline belongs to; nil for ``detached``.
+    package private(set) var trace: EventTrace?
+    /// Where trouble found by the frame's passes is reported: the application's log; standard
+    /// error for ``detached``, which belongs to no application.
+    package private(set) var log: ApplicationLog = .console
     package let queues: DirtyViewQueues
     package let engines = LayoutEngineRegistry()
     /// Trait propagation: views waiting for a trait update, the current trait collection.
@@ -68,10 +72,11 @@ public final class FramePipeline {
     /// after their first layout, transition completions).
     private var afterLayoutWork: [@MainActor () -> Void] = []
     private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
+    /// Work run once every phase of a frame has run (animation delegates and completions).
+    private var frameEndHandlers: [@MainActor () -> Void] = []
 
     init(holdsViewsWeakly: Bool = false) {
         queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
-        traits.pipeline = self
     }
 
     /// The pipeline of views outside every window, which belong to no application: their
@@ -83,10 +88,22 @@ public final class FramePipeline {
     /// marks parked on the views — touching only views that belong to no application.
     package static let detached = FramePipeline(holdsViewsWeakly: true)
 
+    /// Makes the pipeline report to an application's trace and log (the application calls it
+    /// once, when it makes its pipeline).
+    package func attach(trace: EventTrace, log: ApplicationLog) {
+        self.trace = trace
+        self.log = log
+    }
+
     /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
     /// the pipeline's own work for that phase.
     package func register(_ phase: Phase, _ handler: @escaping @MainActor () -> Void) {
         handlers[phase.rawValue - 1].append(handler)
+    }
+
+    /// Adds work run every frame after its last phase, in registration order.
+    package func registerFrameEnd(_ handler: @escaping @MainActor () -> Void) {
+        frameEndHandlers.append(handler)
     }
 
     /// Runs every phase once, in order (the run loop's turn calls it).
@@ -95,11 +112,10 @@ public final class FramePipeline {
         for phase in Phase.allCases {
             currentPhase = phase
             switch phase {
-            case .gestureFlush: break
-            case .commit: ViewAnimationFrames.commit(application)
+            case .gestureFlush, .commit: break
             case .constraints:
                 // UIKit updates traits before constraints and layout, which may depend on them.
-                traits.run()
+                traits.run(log: log)
                 UpdateCyclePasses.updateConstraints(in: self, scope: nil)
             case .layout:
                 UpdateCyclePasses.layout(in: self, scope: nil)
@@ -109,7 +125,7 @@ public final class FramePipeline {
             for handler in handlers[phase.rawValue - 1] { handler() }
         }
         currentPhase = nil
-        ViewAnimationFrames.frameDidEnd(application)
+        for handler in frameEndHandlers { handler() }
         if self !== FramePipeline.detached { FramePipeline.detached.settleOutsideWindows() }
     }
 
@@ -119,7 +135,7 @@ public final class FramePipeline {
     /// joined a window since they were queued here were queued again there and are only let go.
     package func settleOutsideWindows() {
         guard !(queues.isEmpty && traits.queue.isEmpty && engines.isEmpty && afterLayoutWork.isEmpty) else { return }
-        traits.run()
+        traits.run(log: log)
         queues.withViewsHeld {
             engines.solvePendingChanges()
             UpdateCyclePasses.parkOutsideWindows(in: self)
@@ -155,11 +171,11 @@ public final class FramePipeline {
         guard let current = currentPhase, current.rawValue > phase.rawValue else { return }
         // Constraint changes made by layoutSubviews are UIKit practice; they run next frame.
         if (phase == .constraints && current == .layout) || hierarchyChange {
-            application?.trace.record(
+            trace?.record(
                 .layout, .markDeferred(what: what, view: view.traceName, phase: "\(current)", dirtiedPhase: nil))
             return
         }
-        application?.trace.record(
+        trace?.record(
             phase == .display ? .display : .layout,
             .markDeferred(what: what, view: view.traceName, phase: "\(current)", dirtiedPhase: "\(phase)"))
         // Debug builds stop here, a bug in the library or in a view's override; a release build

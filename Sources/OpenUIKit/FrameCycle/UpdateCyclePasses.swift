@@ -23,7 +23,7 @@ enum UpdateCyclePasses {
             for view in work.reversed() where view.cycle.needsUpdateConstraints {
                 view.cycle.needsUpdateConstraints = false
                 pipeline.statistics.updateConstraintsCalls += 1
-                pipeline.application?.trace.record(.layout, .updatePass(view: view.traceName, .updateConstraints))
+                pipeline.trace?.record(.layout, .updatePass(view: view.traceName, .updateConstraints))
                 pipeline.traits.withCurrent(view.traitCollection) {
                     if let controller = view.owningViewController {
                         controller.runUpdateViewConstraints()
@@ -50,7 +50,7 @@ enum UpdateCyclePasses {
             if work.isEmpty { return }
             rounds += 1
             if rounds > maximumLayoutRounds {
-                pipeline.application?.log.log(
+                pipeline.log.log(
                     "Layout did not settle after \(maximumLayoutRounds) rounds; views still marked: "
                         + work.map(\.traceName).joined(separator: ", "))
                 for view in work { view.cycle.needsLayout = false }
@@ -71,7 +71,7 @@ enum UpdateCyclePasses {
         view.cycle.needsLayout = false
         view.cycle.layoutReason = nil
         pipeline.statistics.layoutSubviewsCalls += 1
-        pipeline.application?.trace.record(
+        pipeline.trace?.record(
             .layout, .updatePass(view: view.traceName, .layoutSubviews(reason: reason?.description)))
         pipeline.viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()

@@ -114,7 +114,7 @@ extension GestureArbiter {
         for record in records where Self.isSettled(record) {
             records.removeAll(where: Self.isSettled)
             // A detached subtree's former superview is kept while records of its views last.
-            application.dispatcher.pruneFormerSuperviews()
+            dispatcher.pruneFormerSuperviews()
             return
         }
     }
@@ -230,7 +230,7 @@ extension GestureArbiter {
         viewPass &+= 1
         var deliveries = takeDeliveryBuffer()
         collectHeldDeliveries(into: &deliveries)
-        perform(deliveries, event: application.dispatcher.touchEvent)
+        perform(deliveries, event: dispatcher.touchEvent)
         returnDeliveryBuffer(&deliveries)
         dropSettledRecords()
     }

@@ -34,7 +34,13 @@ import Foundation
 ///    An idle arbiter holds no records.
 @MainActor
 package final class GestureArbiter {
-    unowned let application: UIApplication
+    /// The application's event dispatcher: its touch event, its deferred cancellations and
+    /// the superviews it remembers for views that left their window mid-delivery.
+    unowned let dispatcher: EventDispatcher
+    /// The application's trace, consulted while it is enabled.
+    private let applicationTrace: EventTrace
+    /// The application's log: illegal state changes of its recognizers are reported there.
+    let log: ApplicationLog
     /// The records of the recognizers taking part in the current attempt, in the order they
     /// were collected (see ``GestureAttemptRecord``).
     var attempts: [GestureAttemptRecord] = []
@@ -56,11 +62,14 @@ package final class GestureArbiter {
     /// note that it was checked for cancelling recognizers earlier in the current pass.
     var viewPass = 0
 
-    init(application: UIApplication) {
-        self.application = application
+    /// An arbiter for the application whose dispatcher, trace and log these are.
+    init(dispatcher: EventDispatcher, trace: EventTrace, log: ApplicationLog) {
+        self.dispatcher = dispatcher
+        applicationTrace = trace
+        self.log = log
     }
 
-    var trace: EventTrace? { application.trace.isEnabled ? application.trace : nil }
+    var trace: EventTrace? { applicationTrace.isEnabled ? applicationTrace : nil }
 
     /// Whether any recognizer or pending view delivery needs the arbiter's slow path. A touch
     /// that has recognizers has a record until it is over, so later phases are covered by
@@ -503,7 +512,10 @@ package final class GestureArbiter {
         let old = recognizer.storedState
         recognizer.storedState = newState
         if let trace {
-            trace.record(.gesture, .gestureState(recognizer: recognizer.traceName, from: old, to: newState, reason: reason()))
+            trace.record(
+                .gesture,
+                .gestureState(
+                    recognizer: recognizer.traceName, from: old.traceState, to: newState.traceState, reason: reason()))
         }
         if newState.sendsAction {
             pendingActions.append((recognizer, newState))
@@ -523,7 +535,7 @@ package final class GestureArbiter {
             let (recognizer, state) = pendingActions.removeFirst()
             let current = recognizer.storedState
             recognizer.storedState = state
-            trace?.record(.action, .gestureAction(recognizer: recognizer.traceName, state: state))
+            trace?.record(.action, .gestureAction(recognizer: recognizer.traceName, state: state.traceState))
             recognizer.sendActions()
             if recognizer.storedState == state { recognizer.storedState = current }
         }
@@ -537,7 +549,7 @@ package final class GestureArbiter {
         defer { endBusy() }
         // Actions and replayed phases may take a touch's view out of its window: that touch is
         // cancelled once this is over, not in the middle of it.
-        application.dispatcher.deferringCancellations {
+        dispatcher.deferringCancellations {
             flushActions()
             updateHeldDeliveries()
             finishPass()
@@ -572,7 +584,7 @@ package final class GestureArbiter {
             // view deliveries from here would re-enter the pass under way.
             needsFollowUp = true
         } else if !isDelivering {
-            application.dispatcher.deferringCancellations {
+            dispatcher.deferringCancellations {
                 flushActions()
                 updateHeldDeliveries()
                 finishPass()
@@ -607,7 +619,7 @@ package final class GestureArbiter {
     /// (a timer running, a transition held back, a continuous gesture not ended) keep a record.
     func finishPass() {
         // A plain loop: this runs after every event, and a closure would add an executor check.
-        for touch in application.dispatcher.touchEvent.orderedTouches
+        for touch in dispatcher.touchEvent.orderedTouches
         where touch.phase != .ended && touch.phase != .cancelled {
             return
         }

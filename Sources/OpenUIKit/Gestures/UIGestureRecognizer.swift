@@ -103,7 +103,7 @@ open class UIGestureRecognizer {
             let message = "Illegal gesture recognizer state transition \(old) → \(newState) for \(traceName)"
             // A bug in the recognizer subclass: debug builds stop, a release build logs it (to
             // the console for a recognizer outside every window) and keeps the old state.
-            (arbiter?.application.log ?? view?.misuseLog ?? .console).log(message)
+            (arbiter?.log ?? view?.misuseLog ?? .console).log(message)
             assertionFailure(message)
             return
         }

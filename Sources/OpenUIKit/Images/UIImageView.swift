@@ -40,6 +40,15 @@ open class UIImageView: UIView, TintObserving {
         isUserInteractionEnabled = false
     }
 
+    /// UIImageView keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an
+    /// exact UIImageView without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIImageView.self)
+    }
+
+    /// An image view is an image to assistive technologies (not an element by default).
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     /// The image's size, or no intrinsic metric without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -35,6 +35,31 @@ open class UIResponder {
     /// Accessibility settings made on this object; `nil` until one is set.
     package var accessibilityStorage: AccessibilityStorage?
 
+    // What a class answers when nobody set the property. UIKit's classes override the public
+    // properties themselves; here the public ones keep what was set (accessibilityStorage) and
+    // fall back to these, which each class overrides in its own file, in its own folder.
+
+    /// Whether the object is an element by default: false; labels, controls and standalone
+    /// `UIAccessibilityElement`s answer true.
+    package var defaultIsAccessibilityElement: Bool { false }
+
+    /// The default label: none; labels and buttons answer their text.
+    package var defaultAccessibilityLabel: String? { nil }
+
+    /// The default value: none; the controls that hold a value answer it.
+    package var defaultAccessibilityValue: String? { nil }
+
+    /// The default traits: none; labels, image views and controls answer their kind and state.
+    package var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+
+    /// The default increment (`direction` 1) or decrement (-1): nothing; the adjustable
+    /// controls (slider, stepper, page control) move their value.
+    package func performDefaultAccessibilityAdjustment(by direction: Int) {}
+
+    /// The default activation: false, so the assistive technology taps the activation point;
+    /// enabled buttons, switches and controls with a primary action act instead.
+    package func performDefaultAccessibilityActivation() -> Bool { false }
+
     /// Whether assistive technologies treat the object as one element (its subviews are then
     /// not visited). Labels, buttons and other controls are elements by default; plain views
     /// are containers.

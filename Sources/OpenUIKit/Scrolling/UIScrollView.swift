@@ -314,6 +314,27 @@ open class UIScrollView: UIView {
 
     // MARK: Hooks
 
+    /// UIScrollView keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
+    /// UIScrollView without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIScrollView.self)
+    }
+
+    /// The constants of the layout engine's generated constraints for the scroll view's guides:
+    /// the content guide at the content's origin with the content size (its width and height
+    /// terms alone, so the constants are the negated size); the frame guide at the bounds'
+    /// origin with the scroll view's size (its terms subtract the scroll view's, so zero).
+    package override func generatedGuideConstants(for guide: UILayoutGuide) -> [Double]? {
+        switch guide.kind {
+        case .scrollContent:
+            return [0, 0, -Double(contentSize.width), -Double(contentSize.height)]
+        case .scrollFrame:
+            return [-Double(bounds.origin.x), -Double(bounds.origin.y), 0, 0]
+        default:
+            return nil
+        }
+    }
+
     /// A scroll (of any origin) marks the scroll view alone for layout — as UIKit does, whose
     /// scroll view lays itself out on every offset change and leaves its superview alone unless
     /// something the superview lays out moved (reference H2.4, disagreement 13) — keeps the

@@ -79,7 +79,7 @@ extension UILabel {
             measureOnlyLayout = layout
             return layout
         }
-        framePipeline.application?.trace.record(
+        framePipeline.trace?.record(
             .text,
             .textMeasured(
                 label: traceName, purpose: reason, text: request.text, width: request.width, size: layout.size,

@@ -131,6 +131,12 @@ open class UILabel: UIView {
     /// layout, which its intrinsic size wraps at.
     var automaticWrapWidth: CGFloat?
 
+    /// UILabel keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
+    /// UILabel without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UILabel.self)
+    }
+
     // MARK: Measuring and drawing (UILabel+Measuring.swift, UILabel+Drawing.swift)
 
     /// Lays out as every view does; a multi-line label without a preferred width then wraps
@@ -167,6 +173,19 @@ open class UILabel: UIView {
     /// and ``lineBreakMode``, shrunk when ``adjustsFontSizeToFitWidth`` asks, centred
     /// vertically, each line aligned by ``textAlignment``. Override to inset or move the text.
     open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    // MARK: Accessibility defaults
+
+    /// A label is an element by default.
+    package override var defaultIsAccessibilityElement: Bool { true }
+
+    /// A label reads its text.
+    package override var defaultAccessibilityLabel: String? { text }
+
+    /// Static text, not enabled when the label is disabled.
+    package override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isEnabled ? .staticText : [.staticText, .notEnabled]
+    }
 
     private func textDidChange() {
         releaseMeasureOnlyLayout()

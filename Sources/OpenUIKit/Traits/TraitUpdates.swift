@@ -20,9 +20,6 @@ package final class TraitUpdates {
     package var queue: [UIView] = []
     /// Objects told of a trait change since the application started (for tests and traces).
     package private(set) var notifications = 0
-    /// The pipeline this bookkeeping belongs to; its application's log reports trouble.
-    package weak var pipeline: FramePipeline?
-
     package init() {}
 
     /// Rounds of the pass before giving up on handlers that keep changing overrides.
@@ -38,12 +35,13 @@ package final class TraitUpdates {
 
     /// The update pass: runs until no view waits (handlers may change overrides). With a
     /// `scope`, only waiting views that are the scope, inside it or above it are updated.
-    package func run(scope: UIView? = nil) {
+    /// `log` (the application's) hears of handlers that keep changing overrides.
+    package func run(scope: UIView? = nil, log: @autoclosure () -> ApplicationLog) {
         var rounds = 0
         while !queue.isEmpty {
             rounds += 1
             if rounds > Self.maximumRounds {
-                (pipeline?.application?.log ?? .console).log(
+                log().log(
                     "Trait updates did not settle after \(Self.maximumRounds) rounds; views still waiting: "
                         + queue.map(\.traceName).joined(separator: ", "))
                 for view in queue { view.traitState.queued = false; view.traitState.needsUpdate = false }

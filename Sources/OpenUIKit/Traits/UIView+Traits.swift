@@ -66,7 +66,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// they wait), rather than in the next update cycle.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()
     public func updateTraitsIfNeeded() {
-        traitUpdates.run(scope: self)
+        traitUpdates.run(scope: self, log: misuseLog)
     }
 
     /// The trait bookkeeping of the application the view belongs to.

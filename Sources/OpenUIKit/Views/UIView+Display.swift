@@ -72,7 +72,7 @@ extension UIView {
             return
         }
         pipeline.statistics.drawCalls += 1
-        pipeline.application?.trace.record(.display, .updatePass(view: traceName, .draw(rect: rect, reason: reason)))
+        pipeline.trace?.record(.display, .updatePass(view: traceName, .draw(rect: rect, reason: reason)))
     }
 
     /// Marks the view for its first display when it appears in a window with a size, unless

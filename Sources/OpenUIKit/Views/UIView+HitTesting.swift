@@ -29,24 +29,11 @@ extension UIView {
 // Swift cannot ask whether a class overrides a method (reading the vtable out of class
 // metadata depends on the runtime's private layout), and no probe can tell a class without
 // an override from an override that only calls `super`, so "known to use UIView's own
-// implementation" means exactly one of OpenUIKit's classes that do not override it
-// (``classesUsingDefaultHitTest``). Every other class, an app's subclass of UIView included,
-// is called: such views take one call's worth of stack per level of the path.
+// implementation" means exactly one of OpenUIKit's classes that do not override it: each such
+// class answers `usesDefaultHitTest` (declared in UIView.swift) true for its own exact class,
+// in its own file. Every other class, an app's subclass of UIView included, is called: such
+// views take one call's worth of stack per level of the path.
 extension UIView {
-    /// The classes whose views are hit-tested by UIView's own implementation: OpenUIKit's
-    /// view classes that override neither `hitTest(_:with:)` nor inherit an override. Matched
-    /// by exact class, so a subclass of one of them (which may override) is always called.
-    private static let classesUsingDefaultHitTest: Set<ObjectIdentifier> = [
-        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UILabel.self),
-        ObjectIdentifier(UIImageView.self), ObjectIdentifier(UIScrollView.self),
-    ]
-
-    /// Whether this view's `hitTest(_:with:)` is UIView's own, so a walk may go down into it
-    /// without calling it.
-    package var usesDefaultHitTest: Bool {
-        UIView.classesUsingDefaultHitTest.contains(ObjectIdentifier(type(of: self)))
-    }
-
     /// UIView's `hitTest(_:with:)`: the receiver and its subviews, with a stack of the views
     /// the point is inside rather than a call per level.
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -249,6 +249,15 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultHitTest(point, with: event)
     }
 
+    /// Whether this view's `hitTest(_:with:)` is known to be UIView's own, so a hit-test walk
+    /// may go down into it without calling it (see UIView+HitTesting.swift). Each of
+    /// OpenUIKit's view classes that keeps UIView's implementation overrides this to answer
+    /// true for its own exact class only: a subclass (an app's, which may override
+    /// `hitTest(_:with:)`) inherits a false answer and is always called.
+    package var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIView.self)
+    }
+
     /// Whether `point` (in the receiver's coordinates) is inside the receiver: by default,
     /// inside its bounds. Override to enlarge or shape the touch area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -421,6 +430,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view whose last baseline stands for the receiver's; by default the receiver.
     open var forLastBaselineLayout: UIView { self }
+
+    /// For a layout guide the receiver places itself (a scroll view's content and frame
+    /// guides, ``UILayoutGuide`` kinds `.scrollContent` and `.scrollFrame`): the constants of the
+    /// guide's generated left, top, width and height constraints, in that order, which the
+    /// layout engine makes and updates. `nil` (the default) for every other guide, placed by
+    /// the receiver's insets (margins, safe area).
+    package func generatedGuideConstants(for guide: UILayoutGuide) -> [Double]? { nil }
 
     /// For views that draw text: the distances from the top to the first and last baselines.
     /// `nil` (the default) means no baseline: the top and bottom edges are used instead.

@@ -182,6 +182,12 @@ open class UIWindow: UIView {
     /// A window's next responder is its application.
     open override var next: UIResponder? { application }
 
+    /// UIWindow keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
+    /// UIWindow without calling it (a subclass is called; see UIView+HitTesting.swift).
+    package override var usesDefaultHitTest: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIWindow.self)
+    }
+
     // MARK: Events
 
     /// Delivers an event the application sent to this window.

@@ -214,4 +214,22 @@ import Testing
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
         #expect(UIColor.label.cgColor.components == [0, 1])
     }
+
+    @Test("Handlers that never stop changing overrides are given up on after 100 rounds, in the application's log")
+    func unsettledHandlersAreLogged() {
+        let (app, _, a, _, _) = makeTree()
+        a.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _: UITraitCollection) in
+            view.overrideUserInterfaceStyle = view.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        }
+        let prefix = "Trait updates did not settle after 100 rounds"
+        // The frame's pass…
+        a.overrideUserInterfaceStyle = .dark
+        app.runTurn()
+        #expect(app.log.messages.filter { $0.hasPrefix(prefix) }.count == 1)
+        // …and updateTraitsIfNeeded report to the log of the application the view belongs to.
+        app.log.clear()
+        a.overrideUserInterfaceStyle = a.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        a.updateTraitsIfNeeded()
+        #expect(app.log.messages.filter { $0.hasPrefix(prefix) }.count == 1)
+    }
 }

@@ -87,4 +87,25 @@ struct TracePayloadTests {
         #expect(TracePayload.gestureAction(recognizer: "pan", state: .began).description == "pan action (began)")
         #expect(TracePayload.commit(window: "w", damaged: [CGRect(x: 0, y: 0, width: 10, height: 5)], pixels: 50).description == "commit w: damaged (0,0 10x5) (50 px)")
     }
+
+    @Test("The trace's own gesture states and control events print as UIGestureRecognizer.State and UIControl.Event do")
+    func traceOwnedValues() {
+        let states: [UIGestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+        for state in states {
+            #expect(state.traceState.description == state.description)
+            #expect(state.traceState.rawValue == state.rawValue)
+        }
+        #expect(UIGestureRecognizer.State.recognized.traceState == TracePayload.GestureState.recognized)
+        let events: [UIControl.Event] = [
+            .touchDown, .touchUpInside, .valueChanged, .editingDidEndOnExit, [.touchDown, .editingChanged],
+            .allEvents, UIControl.Event(rawValue: 1 << 24),
+        ]
+        for event in events {
+            #expect(event.traceEvent.description == event.description)
+            #expect(event.traceEvent.rawValue == event.rawValue)
+        }
+        #expect(
+            TracePayload.control(control: "ok", .sendsActions(UIControl.Event.touchUpInside.traceEvent)).description
+                == "ok touchUpInside")
+    }
 }

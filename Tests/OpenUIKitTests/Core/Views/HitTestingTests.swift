@@ -61,6 +61,35 @@ private final class BannerCell: RecordingView {
     }
 }
 
+/// A label, image view and scroll view subclass that count their hitTest calls and turn
+/// every hit inside them into themselves.
+@MainActor
+private final class CountingLabel: UILabel {
+    var asked = 0
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1
+        return super.hitTest(point, with: event) == nil ? nil : self
+    }
+}
+
+@MainActor
+private final class CountingImageView: UIImageView {
+    var asked = 0
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1
+        return super.hitTest(point, with: event) == nil ? nil : self
+    }
+}
+
+@MainActor
+private final class CountingScrollView: UIScrollView {
+    var asked = 0
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1
+        return super.hitTest(point, with: event) == nil ? nil : self
+    }
+}
+
 @MainActor @Suite struct HitTestingTests {
     /// A window (400×800) whose root view records touches, plus a shared recorder.
     private func makeApp() -> (HeadlessApp, UIWindow, RecordingView, EventRecorder) {
@@ -292,5 +321,30 @@ private final class BannerCell: RecordingView {
         #expect(cell.scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
         #expect(container.bounds.contains(CGPoint(x: 300, y: 50)))
         _ = root
+    }
+
+    @Test("Exactly UIView, UIWindow, UILabel, UIImageView and UIScrollView are entered without a call; subclasses are called")
+    func defaultHitTestClasses() {
+        let app = HeadlessApp()
+        let window = app.makeWindow()
+        #expect(UIView().usesDefaultHitTest && window.usesDefaultHitTest)
+        #expect(UILabel().usesDefaultHitTest && UIImageView(image: nil).usesDefaultHitTest)
+        #expect(UIScrollView().usesDefaultHitTest)
+        #expect(!UIButton().usesDefaultHitTest && !UIStackView().usesDefaultHitTest)
+
+        // Each subclass inherits UIView's false answer, so its override decides the hit.
+        let label = CountingLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let imageView = CountingImageView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let scrollView = CountingScrollView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        for view in [label, imageView, scrollView] as [UIView] {
+            #expect(!view.usesDefaultHitTest)
+            view.isUserInteractionEnabled = true
+            view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+            window.addSubview(view)
+        }
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === label)
+        #expect(window.hitTest(CGPoint(x: 110, y: 10), with: nil) === imageView)
+        #expect(window.hitTest(CGPoint(x: 210, y: 10), with: nil) === scrollView)
+        #expect([label.asked, imageView.asked, scrollView.asked] as [Int] == [1, 2, 3])
     }
 }
