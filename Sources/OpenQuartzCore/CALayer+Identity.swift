@@ -11,13 +11,3 @@ extension CALayer: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
-
-extension CAAnimation: Hashable {
-    /// Whether `lhs` and `rhs` are the same animation.
-    nonisolated public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
-
-    /// Hashes the animation's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-}
