@@ -9,6 +9,8 @@
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
 #   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
 #               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
+#   make docs   the DocC catalogs of OpenUIKit and OpenUIKitTesting into out/docs, DocC warnings as
+#               errors (CI runs it after make test)
 #   make bench  release benchmarks (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
@@ -157,7 +159,8 @@ clean:
 
 # The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
 # the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog
-# with it into out/docs/MODULE.doccarchive. No package plugin is involved.
+# with it into out/docs/MODULE.doccarchive. No package plugin is involved. A DocC warning (a
+# broken symbol link, a missing article) fails the build.
 DOCS_OUT := out/docs
 .PHONY: docs
 docs: build
@@ -171,7 +174,7 @@ docs: build
 			-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap \
 			$$(pkg-config --cflags-only-I cairo pangocairo | sed 's/-I/-Xcc -I/g') && \
 		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $$graphs \
-			--fallback-display-name $$module --fallback-bundle-identifier org.openuikit.$$module \
+			--fallback-display-name $$module --fallback-bundle-identifier org.openuikit.$$module --warnings-as-errors \
 			--output-path $(DOCS_OUT)/$$module.doccarchive && \
 		echo "docs: $(DOCS_OUT)/$$module.doccarchive" || exit 1; \
 	done
