@@ -6,6 +6,7 @@
 #   make test   the whole test suite, warnings treated as errors (installs the system packages,
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
 #               after check-fatal: no bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/
+#               and check-folders: the folder layering (no cycle UIKit does not force)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
 #   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
 #               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
@@ -27,8 +28,8 @@ SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
 # encodes JPEG); Pango shapes and lays out text (OpenUIKit's Text/Pango backend) with Inter as the
 # system font and Noto for other scripts and colour emoji; SDL2 is the live window backend
-# (linked only by the gallery and its tests).
-APT_PACKAGES := pkg-config libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
+# (linked only by the gallery and its tests). python3 runs the folder-layering check.
+APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
 BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # The end-to-end tests need these: a virtual X server, input injection and screenshots for the
 # live window; Chromium opens the tour's HTML report. The tests say so and skip where they are
@@ -36,7 +37,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build check-fatal doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build check-fatal check-folders doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -81,6 +82,11 @@ check-fatal:
 		exit 1; \
 	fi
 
+# The folder layering of docs/ARCHITECTURE.md ("Folder dependencies"): Support/ uses no other
+# folder, and the only cycles between folders are the ones UIKit's object model forces.
+check-folders: deps
+	python3 Benchmarks/scripts/check_folders.py
+
 # The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
 # example and the getting-started article's blocks, compiled and run by `swift test`. The
 # generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
@@ -88,7 +94,7 @@ check-fatal:
 doctests:
 	scripts/doctests.sh
 
-test: check-fatal doctests deps e2e-deps
+test: check-fatal check-folders doctests deps e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 
