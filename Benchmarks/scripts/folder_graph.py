@@ -28,7 +28,7 @@ Usage (from the repository root):
     python3 Benchmarks/scripts/folder_graph.py OpenUIKit --order Application,Responders,...
         (a component's folders lowest first: lists the edges going up against that order
         instead of the order the script finds itself)
-    python3 Benchmarks/scripts/folder_graph.py OpenUIKit --move Views/UIImageView.swift=Images \
+    python3 Benchmarks/scripts/folder_graph.py OpenUIKit --move Images/UIImageView.swift=Views \
         --cut 'Views>Text'
         (what-if: count a file in another folder, or leave an edge out, to see which cycles a
         change would break; paths are inside the target, edges are From>To)
