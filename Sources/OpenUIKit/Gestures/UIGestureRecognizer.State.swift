@@ -19,16 +19,8 @@ extension UIGestureRecognizer {
         /// Whether targets are told about entering this state.
         var sendsAction: Bool { self == .began || self == .changed || self == .ended || self == .cancelled }
 
-        public var description: String {
-            switch self {
-            case .possible: "possible"
-            case .began: "began"
-            case .changed: "changed"
-            case .ended: "ended"
-            case .cancelled: "cancelled"
-            case .failed: "failed"
-            }
-        }
+        /// The case's name, as the event trace prints it.
+        public var description: String { traceState.description }
     }
 }
 
