@@ -19,8 +19,8 @@
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
 #   make test-window  only the live-window end-to-end test (Xvfb, xdotool, ImageMagick)
-#   make soak   the soak engine for 10 million steps (release, not part of make test):
-#               events/s, violations and RSS every 10 %; SOAK_STEPS and SOAK_SEEDS override
+#   make soak   the soak engine until 10 million touch events were sent (release, not part of make test):
+#               events/s, violations and RSS every 10 %, failing if RSS grows after 10 %; SOAK_EVENTS and SOAK_SEEDS override
 #   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser and the input
 #               stream, FUZZ_SECONDS each (default 60); crashes are written to out/fuzz
 
@@ -139,13 +139,14 @@ bench-check: deps
 	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench animation 0.1
 
-SOAK_STEPS ?= 10000000
+SOAK_EVENTS ?= 10000000
 SOAK_SEEDS ?= 1
-# Exits non-zero on a violation, leaving the input that leads to the first one as
-# soak-seed<N>-step<M>.jsonl (an InputRecording) in out/soak.
+# Runs until SOAK_EVENTS touch events were sent, per seed. Exits non-zero on a violation, leaving
+# the input that leads to the first one as soak-seed<N>-step<M>.jsonl (an InputRecording) in
+# out/soak, and when resident memory grows after the first tenth (RSSFlatness).
 soak: deps
 	cd Benchmarks && $(SWIFT) build -c release
-	mkdir -p out/soak && cd out/soak && ../../Benchmarks/.build/release/bench soak $(SOAK_STEPS) $(SOAK_SEEDS)
+	mkdir -p out/soak && cd out/soak && ../../Benchmarks/.build/release/bench soak --events $(SOAK_EVENTS) $(SOAK_SEEDS)
 
 FUZZ_SECONDS ?= 60
 # A fixed seed makes CI's short run explore the same way each time; override for long runs.
