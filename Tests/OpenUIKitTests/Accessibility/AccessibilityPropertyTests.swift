@@ -108,18 +108,21 @@ import Testing
 
     @Test("Activation sends a button's tap events, flips a switch, and leaves other views to a tap")
     func activation() {
-        var events: [String] = []
+        let recorder = EventRecorder()
         let button = UIButton(type: .system)
-        button.addAction(UIAction { _ in events.append("touchUpInside") }, for: .touchUpInside)
-        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        ControlEventRecorder(button, name: "button", into: recorder)
         #expect(button.accessibilityActivate())
-        #expect(events == ["touchUpInside", "primary"])
+        #expect(recorder.take() == [.controlEvent("button", .touchUpInside), .controlEvent("button", .primaryActionTriggered)])
         button.isEnabled = false
         #expect(!button.accessibilityActivate())
+        #expect(recorder.take() == [])
         let toggle = UISwitch()
-        toggle.addAction(UIAction { _ in events.append("switch \(toggle.isOn)") }, for: .valueChanged)
+        // What the switch reads when its valueChanged action runs, then the event itself.
+        toggle.addAction(UIAction { _ in recorder.record(.call("switch", "isOn", returned: "\(toggle.isOn)")) }, for: .valueChanged)
+        ControlEventRecorder(toggle, name: "switch", into: recorder)
         #expect(toggle.accessibilityActivate())
-        #expect(toggle.isOn && events.last == "switch true")
+        #expect(toggle.isOn)
+        #expect(recorder.take() == [.call("switch", "isOn", returned: "true"), .controlEvent("switch", .valueChanged)])
         #expect(!UIView().accessibilityActivate())
         #expect(!UISlider().accessibilityActivate())
     }

@@ -23,10 +23,14 @@ private func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _
     .rgb(a.0 * (1 - p) + b.0 * p, a.1 * (1 - p) + b.1 * p, a.2 * (1 - p) + b.2 * p)
 }
 
+/// A transition delegate that records its two calls as calls on "transition"
+/// (`transition.animationDidStop(finished: true)`).
 @MainActor private final class TransitionRecorder: CAAnimationDelegate {
-    var events: [String] = []
-    func animationDidStart(_ anim: CAAnimation) { events.append("start") }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
+    let recorder = EventRecorder()
+    func animationDidStart(_ anim: CAAnimation) { recorder.record(.call("transition", "animationDidStart")) }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        recorder.record(.call("transition", "animationDidStop", arguments: ["finished: \(flag)"]))
+    }
 }
 
 @MainActor @Suite struct CATransitionTests {
@@ -196,11 +200,12 @@ private func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _
         transition.duration = 0.5
         transition.delegate = recorder
         view.layer.add(transition, forKey: nil)
-        #expect(recorder.events.isEmpty)
+        let started = RecordedEvent.call("transition", "animationDidStart")
+        #expect(recorder.recorder.events == [])
         app.stepFrame()
-        #expect(recorder.events == ["start"])
+        #expect(recorder.recorder.events == [started])
         app.advance(by: 0.5)
-        #expect(recorder.events == ["start", "stop(true)"])
+        #expect(recorder.recorder.events == [started, .call("transition", "animationDidStop", arguments: ["finished: true"])])
 
         let second = CATransition()
         second.delegate = recorder
@@ -208,7 +213,10 @@ private func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _
         app.stepFrame()
         view.layer.removeAnimation(forKey: kCATransition)
         app.stepFrame()
-        #expect(recorder.events == ["start", "stop(true)", "start", "stop(false)"])
+        #expect(recorder.recorder.events == [
+            started, .call("transition", "animationDidStop", arguments: ["finished: true"]),
+            started, .call("transition", "animationDidStop", arguments: ["finished: false"]),
+        ])
     }
 
     @Test("Bad progress values and unknown types are logged and replaced")

@@ -265,14 +265,15 @@ final class IntrinsicView: UIView {
         final class Panel: UIView {
             var widthConstraint: NSLayoutConstraint?
             var wanted: CGFloat = 10
-            var calls: [String] = []
+            /// The constraint passes, and each layout pass with the child's width on entry.
+            let recorder = EventRecorder()
             override func updateConstraints() {
-                calls.append("updateConstraints")
+                recorder.record(.updateConstraints("panel"))
                 widthConstraint?.constant = wanted
                 super.updateConstraints()
             }
             override func layoutSubviews() {
-                calls.append("layoutSubviews \(subviews[0].frame.width)")
+                recorder.record(.call("panel", "layoutSubviews", arguments: ["child width: \(subviews[0].frame.width)"]))
                 super.layoutSubviews()
             }
         }
@@ -289,11 +290,13 @@ final class IntrinsicView: UIView {
             child.topAnchor.constraint(equalTo: panel.topAnchor),
         ])
         app.runTurn()
-        panel.calls.removeAll()
+        panel.recorder.clear()
         panel.wanted = 55
         panel.setNeedsUpdateConstraints()
         app.runTurn()
-        #expect(panel.calls == ["updateConstraints", "layoutSubviews 10.0"])
+        #expect(panel.recorder.take() == [
+            .updateConstraints("panel"), .call("panel", "layoutSubviews", arguments: ["child width: 10.0"]),
+        ])
         #expect(child.frame.width == 55)
     }
 

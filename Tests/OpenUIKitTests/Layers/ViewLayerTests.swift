@@ -8,27 +8,28 @@ import Testing
     override class var layerClass: AnyClass { CAShapeLayer.self }
 }
 
-/// A view that overrides the geometry properties and records what reaches it.
+/// A view that overrides the geometry properties and records each setter that reaches it as a
+/// call on "view" (`view.setFrame`, `view.setBounds`, `view.setCenter`).
 @MainActor private final class FrameOverridingView: UIView {
-    var log: [String] = []
+    let recorder = EventRecorder()
     override var frame: CGRect {
         get { super.frame }
         set {
-            log.append("frame")
+            recorder.record(.call("view", "setFrame"))
             super.frame = newValue
         }
     }
     override var bounds: CGRect {
         get { super.bounds }
         set {
-            log.append("bounds")
+            recorder.record(.call("view", "setBounds"))
             super.bounds = newValue
         }
     }
     override var center: CGPoint {
         get { super.center }
         set {
-            log.append("center")
+            recorder.record(.call("view", "setCenter"))
             super.center = newValue
         }
     }
@@ -164,16 +165,16 @@ import Testing
         let view = FrameOverridingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         app.runTurn()
-        view.log = []
+        view.recorder.clear()
         view.frame = CGRect(x: 5, y: 5, width: 30, height: 20)
         // As in UIKit, setting the frame does not go through the bounds and center overrides.
-        #expect(view.log == ["frame"])
+        #expect(view.recorder.take() == [.call("view", "setFrame")])
         #expect(view.layer.bounds.size == CGSize(width: 30, height: 20))
         #expect(view.needsLayout)
         app.runTurn()
         view.bounds.size = CGSize(width: 40, height: 20)
         view.center = CGPoint(x: 50, y: 50)
-        #expect(view.log == ["frame", "bounds", "center"])
+        #expect(view.recorder.take() == [.call("view", "setBounds"), .call("view", "setCenter")])
         #expect(view.needsLayout)
         #expect(view.layer.position == CGPoint(x: 50, y: 50))
     }

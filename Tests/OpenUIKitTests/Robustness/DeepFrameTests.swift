@@ -3,16 +3,6 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// A view that records the touch phases that reach it (its own, or its subviews' passed up the
-/// responder chain).
-@MainActor
-private final class PhaseRecordingView: UIView {
-    var phases: [UITouch.Phase] = []
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append(.began) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append(.ended) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append(.cancelled) }
-}
-
 /// Whole frames over chains far deeper than a screen shows: the update cycle's sort, layout,
 /// display, the layer commit, the compositor, hit-testing, the responder chain and freeing
 /// take no stack per level and no walk to the root per view.
@@ -20,7 +10,8 @@ private final class PhaseRecordingView: UIView {
     /// What running a chain through a frame and a tap found.
     private struct Outcome {
         var hitDeepest = false
-        var topPhases: [UITouch.Phase] = []
+        /// The touches that reached the top of the chain (passed up the responder chain).
+        var topTouches: [RecordedEvent] = []
         var repaintedPixels = 0
         var layoutCalls = 0
         var freed = false
@@ -37,7 +28,8 @@ private final class PhaseRecordingView: UIView {
         do {
             let app = HeadlessApp()
             let window = app.makeWindow()
-            let top = PhaseRecordingView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
+            let recorder = EventRecorder()
+            let top = RecordingView("top", recorder: recorder, frame: CGRect(x: 10, y: 10, width: 300, height: 300))
             top.backgroundColor = .systemBlue
             window.addSubview(top)
             var bottom: UIView = top
@@ -56,7 +48,7 @@ private final class PhaseRecordingView: UIView {
             outcome.hitDeepest = window.hitTest(CGPoint(x: 20, y: 20), with: nil) === deepest
             app.tap(at: CGPoint(x: 20, y: 20))
             app.runUntilIdle()
-            outcome.topPhases = top.phases
+            outcome.topTouches = recorder.events
             deepestSeen = deepest
             topSeen = top
             top.removeFromSuperview()
@@ -69,7 +61,7 @@ private final class PhaseRecordingView: UIView {
     func tenThousandDeep() {
         let outcome = runChain(depth: 10_000)
         #expect(outcome.hitDeepest)
-        #expect(outcome.topPhases == [.began, .ended])
+        #expect(outcome.topTouches == [.touchesBegan("top", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("top", at: [CGPoint(x: 10, y: 10)])])
         // Once each: the window and every view of the chain (all were marked as they joined).
         #expect(outcome.layoutCalls == 10_001)
         #expect(outcome.repaintedPixels > 0)
@@ -80,7 +72,7 @@ private final class PhaseRecordingView: UIView {
     func hundredThousandDeep() {
         let outcome = runChain(depth: 100_000)
         #expect(outcome.hitDeepest)
-        #expect(outcome.topPhases == [.began, .ended])
+        #expect(outcome.topTouches == [.touchesBegan("top", at: [CGPoint(x: 10, y: 10)]), .touchesEnded("top", at: [CGPoint(x: 10, y: 10)])])
         #expect(outcome.layoutCalls == 100_001)
         #expect(outcome.repaintedPixels > 0)
         #expect(outcome.freed)

@@ -3,24 +3,30 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// A scroll view counting, per touch object, the touch calls it receives itself.
+/// A scroll view counting, per touch object, the touch calls it receives itself, and recording
+/// each touch of them (one event per touch, at its location in the scroll view) for the
+/// failure messages.
 private final class TouchLedgerScrollView: UIScrollView {
     var open: [ObjectIdentifier: Int] = [:]
     var closes: [ObjectIdentifier: Int] = [:]
-    var lines: [String] = []
+    let recorder = EventRecorder()
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches {
             open[ObjectIdentifier(touch), default: 0] += 1
-            lines.append("began \(touch.fingerID)")
+            recorder.record(.touchesBegan("scroll", at: [touch.location(in: self)]))
         }
     }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { close(touches, "ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { close(touches, "cancelled") }
-    private func close(_ touches: Set<UITouch>, _ what: String) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches {
             closes[ObjectIdentifier(touch), default: 0] += 1
-            lines.append("\(what) \(touch.fingerID)")
+            recorder.record(.touchesEnded("scroll", at: [touch.location(in: self)]))
+        }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            closes[ObjectIdentifier(touch), default: 0] += 1
+            recorder.record(.touchesCancelled("scroll", at: [touch.location(in: self)]))
         }
     }
 }
@@ -58,11 +64,11 @@ struct ScrollViewHeldEndTests {
         app.touchUp(1)
         app.advance(by: 5)
 
-        #expect(!scroll.open.isEmpty, "the scroll view never got a began: \(scroll.lines)")
+        #expect(!scroll.open.isEmpty, "the scroll view never got a began: \(scroll.recorder.lines)")
         for (touch, count) in scroll.open {
             #expect(count == 1)
-            #expect(scroll.closes[touch] == 1, "a touch that began ended or was cancelled \(scroll.closes[touch] ?? 0) times: \(scroll.lines)")
+            #expect(scroll.closes[touch] == 1, "a touch that began ended or was cancelled \(scroll.closes[touch] ?? 0) times: \(scroll.recorder.lines)")
         }
-        for touch in scroll.closes.keys { #expect(scroll.open[touch] != nil, "an end without a began: \(scroll.lines)") }
+        for touch in scroll.closes.keys { #expect(scroll.open[touch] != nil, "an end without a began: \(scroll.recorder.lines)") }
     }
 }

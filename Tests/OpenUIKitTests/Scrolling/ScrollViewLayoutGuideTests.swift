@@ -13,12 +13,6 @@ private final class InsetScrollView: UIScrollView {
     }
 }
 
-@MainActor
-private final class InsetDelegate: UIScrollViewDelegate {
-    var count = 0
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { count += 1 }
-}
-
 /// The content and frame layout guides, and the safe-area adjustment of the content inset.
 @MainActor
 @Suite struct ScrollViewLayoutGuideTests {
@@ -95,8 +89,7 @@ private final class InsetDelegate: UIScrollViewDelegate {
         let window = app.makeWindow(rootViewController: controller)
         let scrollView = InsetScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         controller.view.addSubview(scrollView)
-        let delegate = InsetDelegate()
-        scrollView.delegate = delegate
+        let delegate = ScrollViewDelegateRecorder(scrollView, name: "scroll")
         scrollView.contentSize = CGSize(width: 300, height: 1200)
         scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         #expect(scrollView.contentInsetAdjustmentBehavior == .automatic)
@@ -123,7 +116,9 @@ private final class InsetDelegate: UIScrollViewDelegate {
             UIEdgeInsets(top: 25, left: 0, bottom: 30, right: 0), UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0),
             UIEdgeInsets(top: 25, left: 0, bottom: 30, right: 0),
         ])
-        #expect(delegate.count == scrollView.reports.count)
+        // The delegate hears each change, and nothing else but the scrolling it causes.
+        #expect(delegate.calls.filter { !$0.isDidScroll }
+            == Array(repeating: .didChangeAdjustedContentInset, count: scrollView.reports.count))
         // The adjusted inset is what scrolling uses: the top rests at −25.
         #expect(scrollView.contentOffset == .zero)
         scrollView.setContentOffset(CGPoint(x: 0, y: -25), animated: false)

@@ -8,33 +8,29 @@ import Testing
 /// touchesCancelled), and each call counted the other finger as still down, so the pan stayed
 /// `.changed` with no finger down and carried on into the next drag.
 @MainActor @Suite struct PanMixedLiftTests {
-    @MainActor private final class StateLog {
-        var states: [UIGestureRecognizer.State] = []
-        func fired(_ recognizer: UIPanGestureRecognizer) { states.append(recognizer.state) }
-    }
-
     @Test("recognizersReset: a pan whose last two fingers lift and cancel in one event ends and resets")
     func liftAndCancelTogetherEndThePan() {
         let app = HeadlessApp()
         let window = app.makeWindow(rootViewController: UIViewController())
         let view = UIView(frame: window.bounds)
         window.rootViewController!.view.addSubview(view)
-        let log = StateLog()
-        let pan = UIPanGestureRecognizer(target: log, action: StateLog.fired)
+        let pan = UIPanGestureRecognizer()
+        let recorder = EventRecorder()
+        recorder.recordActions(of: pan, as: "pan")
         view.addGestureRecognizer(pan)
         app.touches([(1, .down, CGPoint(x: 100, y: 100)), (2, .down, CGPoint(x: 200, y: 100))])
         app.advance(by: 1.0 / 64)
         app.touches([(1, .move, CGPoint(x: 100, y: 140)), (2, .move, CGPoint(x: 200, y: 140))])
         app.advance(by: 1.0 / 64)
         app.touches([(1, .move, CGPoint(x: 100, y: 160)), (2, .move, CGPoint(x: 200, y: 160))])
-        #expect(log.states == [.began, .changed])
+        #expect(recorder.take() == [.gestureAction("pan", state: .began), .gestureAction("pan", state: .changed)])
         app.touches([(1, .up, CGPoint(x: 100, y: 160)), (2, .cancel, CGPoint(x: 200, y: 160))])
         app.advance(by: 1)
-        #expect(log.states == [.began, .changed, .ended])
+        #expect(recorder.take() == [.gestureAction("pan", state: .ended)])
         #expect(pan.state == .possible)
         #expect(app.application.dispatcher.activeTouchCount == 0)
         // The next drag pans from began again.
         app.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 400), steps: 4)
-        #expect(log.states == [.began, .changed, .ended, .began, .changed, .changed, .changed, .ended])
+        #expect(recorder.take() == [.began, .changed, .changed, .changed, .ended].map { RecordedEvent.gestureAction("pan", state: $0) })
     }
 }
