@@ -95,6 +95,32 @@ struct GestureArbiterUnitTests {
         #expect(arena.isIdle)
     }
 
+    @Test("Members that share no touch do not compete: each recognizes on its own finger")
+    func membersWithoutSharedTouchesDoNotCompete() {
+        let arena = LoneArena()
+        let otherView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        otherView.accessibilityIdentifier = "other"
+        let first = arena.member("first")
+        first.claimOnBegan = .began
+        let second = arena.member("second", on: otherView)
+        second.claimOnBegan = .began
+        let one = arena.down(1)
+        let two = arena.down(2, on: otherView)
+        #expect(first.state == .began)
+        #expect(second.state == .began)
+        #expect(arena.arbiter.recognizers(receiving: one) == [first])
+        #expect(arena.arbiter.recognizers(receiving: two) == [second])
+        arena.up(one)
+        // The first finger is up, the second is not: nobody resets yet.
+        #expect(first.state == .ended)
+        #expect(first.resets == 0)
+        arena.up(two)
+        #expect(first.actions == [.began, .ended])
+        #expect(second.actions == [.began, .ended])
+        #expect(first.resets == 1 && second.resets == 1)
+        #expect(arena.isIdle)
+    }
+
     // MARK: Failure requirements
 
     @Test("require(toFail:) holds the member back while the other is undecided, and lets it go when that one fails")
