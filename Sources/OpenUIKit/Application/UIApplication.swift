@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
     /// Turns queued input values into events and delivers them.
     package private(set) lazy var dispatcher = EventDispatcher(application: self)
     /// Settles which gesture recognizers recognize and what views get meanwhile.
-    package private(set) lazy var gestureArbiter = GestureArbiter(dispatcher: dispatcher, trace: trace, log: log)
+    package private(set) lazy var gestureArbiter = GestureArbiter(host: dispatcher, trace: trace, log: log)
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?

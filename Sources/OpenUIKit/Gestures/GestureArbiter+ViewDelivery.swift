@@ -58,12 +58,13 @@ struct ViewDeliveryScratch {
 }
 
 extension GestureArbiter {
-    /// Step 5: gives the window's changed touches to their views as the recognizers allow.
-    func deliverToViews(_ event: UIEvent, window: UIWindow) {
+    /// Step 5: gives the changed touches of the window `windowID` identifies to their views as
+    /// the recognizers allow.
+    func deliverToViews(_ event: UIEvent, windowID: ObjectIdentifier?) {
         viewPass &+= 1
         var deliveries = takeDeliveryBuffer()
         for touch in event.orderedTouches
-        where touch.isIn(window) && touch.phase != .stationary && touch.deliversToView {
+        where touch.windowIdentifier == windowID && touch.phase != .stationary && touch.deliversToView {
             guard touch.view != nil else { continue }
             // Touches with recognizers got their record when they were collected.
             guard let record = record(for: touch) else {
@@ -114,7 +115,7 @@ extension GestureArbiter {
         for record in records where Self.isSettled(record) {
             records.removeAll(where: Self.isSettled)
             // A detached subtree's former superview is kept while records of its views last.
-            dispatcher.pruneFormerSuperviews()
+            host.pruneFormerSuperviews()
             return
         }
     }
@@ -230,7 +231,7 @@ extension GestureArbiter {
         viewPass &+= 1
         var deliveries = takeDeliveryBuffer()
         collectHeldDeliveries(into: &deliveries)
-        perform(deliveries, event: dispatcher.touchEvent)
+        perform(deliveries, event: host.touchEvent)
         returnDeliveryBuffer(&deliveries)
         dropSettledRecords()
     }
@@ -269,7 +270,9 @@ extension GestureArbiter {
         var index = 0
         while index < deliveries.count {
             let first = deliveries[index]
-            guard let view = first.touch.view, let window = first.touch.window else {
+            // A touch loses its view and its window together (when its application goes), so
+            // a touch with a view is one the host can deliver.
+            guard let view = first.touch.view else {
                 index += 1
                 continue
             }
@@ -305,11 +308,11 @@ extension GestureArbiter {
                 var touches = scratch.singleTouch
                 scratch.singleTouch = []
                 touches.insert(first.touch)
-                window.deliver(touches, phase: first.phase, to: view, event: event)
+                host.deliverTouches(touches, phase: first.phase, to: view, event: event)
                 touches.removeAll(keepingCapacity: true)
                 scratch.singleTouch = touches
             } else {
-                window.deliver(Set(group.map(\.touch)), phase: first.phase, to: view, event: event)
+                host.deliverTouches(Set(group.map(\.touch)), phase: first.phase, to: view, event: event)
             }
             for (item, old) in zip(group, saved) {
                 item.touch.phase = old.phase

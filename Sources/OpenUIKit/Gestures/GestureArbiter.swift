@@ -34,9 +34,10 @@ import Foundation
 ///    An idle arbiter holds no records.
 @MainActor
 package final class GestureArbiter {
-    /// The application's event dispatcher: its touch event, its deferred cancellations and
-    /// the superviews it remembers for views that left their window mid-delivery.
-    unowned let dispatcher: EventDispatcher
+    /// The event pipeline the arbiter works in (the application's ``EventDispatcher``): its
+    /// touch event, its deferred cancellations, the superviews it remembers for views that
+    /// left their window mid-delivery, and the calls that give touches to views.
+    unowned let host: any GestureArbiterHost
     /// The application's trace, consulted while it is enabled.
     private let applicationTrace: EventTrace
     /// The application's log: illegal state changes of its recognizers are reported there.
@@ -62,9 +63,11 @@ package final class GestureArbiter {
     /// note that it was checked for cancelling recognizers earlier in the current pass.
     var viewPass = 0
 
-    /// An arbiter for the application whose dispatcher, trace and log these are.
-    init(dispatcher: EventDispatcher, trace: EventTrace, log: ApplicationLog) {
-        self.dispatcher = dispatcher
+    /// An arbiter working in `host` (the application's dispatcher, or a test's stand-in),
+    /// recording into `trace` and reporting misuse to `log`. The host is not retained: its
+    /// owner keeps it alive as long as the arbiter.
+    package init(host: any GestureArbiterHost, trace: EventTrace, log: ApplicationLog) {
+        self.host = host
         applicationTrace = trace
         self.log = log
     }
@@ -167,21 +170,28 @@ package final class GestureArbiter {
 
     /// Runs one touch delivery for `window`: recognizers first, then actions, then views.
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        deliver(event, inWindow: ObjectIdentifier(window))
+    }
+
+    /// Runs one touch delivery for the touches of `event` whose window is the one `windowID`
+    /// identifies; `nil` takes the touches that are in no window, which only an arbiter built
+    /// alone meets (the application's touches always have a window).
+    package func deliver(_ event: UIEvent, inWindow windowID: ObjectIdentifier?) {
         busyDepth += 1
         defer { endBusy() }
         isDelivering = true
         if startsNewSequence(event) { retireIdleParticipants() }
-        for touch in event.orderedTouches where touch.isIn(window) && touch.phase == .began {
+        for touch in event.orderedTouches where touch.windowIdentifier == windowID && touch.phase == .began {
             collectRecognizers(for: touch)
         }
-        deliverToRecognizers(event, window: window)
+        deliverToRecognizers(event, windowID: windowID)
         isDelivering = false
         if needsResolution {
             needsResolution = false
             resolvePending()
         }
         flushActions()
-        deliverToViews(event, window: window)
+        deliverToViews(event, windowID: windowID)
         finishPass()
     }
 
@@ -240,16 +250,16 @@ package final class GestureArbiter {
         }
     }
 
-    /// Gives each participant the event's phases of its touches in `window`, in the order
+    /// Gives each participant the event's phases of its touches in the window `windowID`
+    /// identifies, in the order
     /// began, moved, ended, cancelled, one call per phase.
     ///
     /// This runs for every participant on every touch event, so it is written as plain loops:
     /// closures here (`contains(where:)`, `removeAll(where:)`) each carried a main-actor
     /// executor check, and every re-read of a recognizer's arrays a retain, a release and an
     /// exclusivity check.
-    private func deliverToRecognizers(_ event: UIEvent, window: UIWindow) {
+    private func deliverToRecognizers(_ event: UIEvent, windowID: ObjectIdentifier?) {
         let trace = self.trace
-        let windowID = ObjectIdentifier(window)
         // The reused set, held in a local while in use (no exclusivity check per access); a
         // nested delivery would find the property empty and use a set of its own.
         var buffer = recognizerBuffer
@@ -549,7 +559,7 @@ package final class GestureArbiter {
         defer { endBusy() }
         // Actions and replayed phases may take a touch's view out of its window: that touch is
         // cancelled once this is over, not in the middle of it.
-        dispatcher.deferringCancellations {
+        host.deferringCancellations {
             flushActions()
             updateHeldDeliveries()
             finishPass()
@@ -584,7 +594,7 @@ package final class GestureArbiter {
             // view deliveries from here would re-enter the pass under way.
             needsFollowUp = true
         } else if !isDelivering {
-            dispatcher.deferringCancellations {
+            host.deferringCancellations {
                 flushActions()
                 updateHeldDeliveries()
                 finishPass()
@@ -619,7 +629,7 @@ package final class GestureArbiter {
     /// (a timer running, a transition held back, a continuous gesture not ended) keep a record.
     func finishPass() {
         // A plain loop: this runs after every event, and a closure would add an executor check.
-        for touch in dispatcher.touchEvent.orderedTouches
+        for touch in host.touchEvent.orderedTouches
         where touch.phase != .ended && touch.phase != .cancelled {
             return
         }

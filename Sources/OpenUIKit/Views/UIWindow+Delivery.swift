@@ -18,7 +18,7 @@ extension UIWindow {
             where isDeliverable(other) && other.view === view && other.phase == phase {
                 deliveryBuffer.insert(other)
             }
-            deliver(deliveryBuffer, phase: phase, to: view, event: event)
+            Self.deliver(deliveryBuffer, phase: phase, to: view, event: event)
         }
         deliveryBuffer.removeAll(keepingCapacity: true)
     }
@@ -27,7 +27,9 @@ extension UIWindow {
         touch.isIn(self) && touch.deliversToView && touch.phase != .stationary
     }
 
-    package func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+    /// Calls `view`'s touch method for `phase` with `touches`, tracing the call. It needs no
+    /// window of its own: the gesture arbiter's host calls it for the phases it releases.
+    package static func deliver(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, event: UIEvent) {
         if let trace = event.trace {
             trace.record(.delivery, .touchDelivery(view: view.traceName, phase: phase, fingers: touches.map(\.fingerID).sorted()))
         }
