@@ -90,4 +90,20 @@ private final class TapCountProbe: UIView {
         #expect(abs(velocity.x - 100) < 1e-6 && velocity.y == 0, "velocity \(velocity)")
         app.touchUp()
     }
+
+    @Test("A view animation begun at 0.1 s for 0.2 s completes in the frame at exactly 0.3 s")
+    func animationEndsOnItsInstant() {
+        let (app, root) = makeApp(startTime: 0)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        app.advance(by: 0.1)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+        app.advance(by: ClockDuration.milliseconds(200) - .nanoseconds(1))
+        #expect(finished.isEmpty)
+        // 0.1 + 0.2 is 0.30000000000000004 in Double, after the clock's 0.3 s.
+        app.advance(by: .nanoseconds(1))
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys() == nil)
+    }
 }
