@@ -29,6 +29,15 @@ extension CAAnimation {
         speed == 0 ? .infinity : beginTime + activeDuration / Double(abs(speed))
     }
 
+    /// Whether parent time `t` is at or past ``endTime``, compared on a grid of whole
+    /// nanoseconds, the application clock's unit: an animation begun at 0.1 s for 0.2 s has
+    /// ended in the frame at 0.3 s, although 0.1 + 0.2 is above 0.3 in `Double` seconds.
+    package func hasEnded(atParentTime t: CFTimeInterval) -> Bool {
+        let end = endTime
+        guard end.isFinite else { return false }
+        return (t * 1e9).rounded() >= (end * 1e9).rounded()
+    }
+
     /// Seconds into one pass at parent time `t`, or nil when the animation shows nothing then.
     /// An attached animation that ended with ``isRemovedOnCompletion`` shows nothing; one in
     /// a group keeps to its fill mode.

@@ -171,7 +171,7 @@ extension CALayer {
                 events.append(.started(animation))
                 report(.started, record)
             }
-            if !record.stopped && time >= animation.endTime {
+            if !record.stopped && animation.hasEnded(atParentTime: time) {
                 record.stopped = true
                 events.append(.stopped(record, finished: true))
                 report(.stopped(finished: true), record)

@@ -32,7 +32,9 @@ package final class EventDispatcher {
     private var activeTouches: [Int: UITouch] = [:]
     private var lastInputTimestamp: TimeInterval = -.infinity
     private var isDeliveringTouches = false
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    /// The last lifted tap; its time is a clock instant so the repeat interval is compared
+    /// exactly (0.35 s after a tap at 1.0 s is a repeat, although 1.35 − 1.0 > 0.35 in `Double`).
+    private var lastTap: (location: CGPoint, time: ClockInstant, count: Int, window: ObjectIdentifier)?
     /// Fingers whose touches were cancelled by the runtime (their view left its window) while
     /// they are still down on the hardware. Their later moves and lift are expected input, not
     /// bad input: UIKit drops them quietly.
@@ -110,11 +112,17 @@ package final class EventDispatcher {
         guard timestamp.isFinite else {
             return refuse(input, "timestamp \(timestamp) is not finite")
         }
-        let now = application.runLoop.clock.now
-        guard timestamp <= now + InputConstants.maximumTimestampLead else {
+        // Compared in whole nanoseconds, as the clock counts: a timestamp exactly the lead
+        // ahead is accepted whatever rounding `now + lead` would do in seconds.
+        let clock = application.runLoop.clock
+        let instant = ClockInstant(checkedSeconds: timestamp)
+        guard let instant, instant <= clock.instant + ClockDuration(seconds: InputConstants.maximumTimestampLead) else {
+            if instant == nil, timestamp < 0 {
+                return refuse(input, "timestamp \(timestamp) is earlier than the application clock can count")
+            }
             return refuse(
                 input,
-                "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(now))"
+                "timestamp \(timestamp) is more than \(InputConstants.maximumTimestampLead) s ahead of the application clock (\(clock.now))"
             )
         }
         guard timestamp >= lastInputTimestamp else {
@@ -303,7 +311,7 @@ package final class EventDispatcher {
         trace?.record(.hitTest, .hitTestResult(finger: input.fingerID, view: view?.traceName))
         let touch = UITouch(
             fingerID: input.fingerID, location: input.location, timestamp: input.timestamp,
-            tapCount: tapCount(at: input.location, time: input.timestamp, window: window),
+            tapCount: tapCount(at: input.location, time: ClockInstant(seconds: input.timestamp), window: window),
             view: view, window: window)
         touch.majorRadius = input.majorRadius
         touch.force = input.force
@@ -332,9 +340,11 @@ package final class EventDispatcher {
         return true
     }
 
-    private func tapCount(at location: CGPoint, time: TimeInterval, window: UIWindow) -> Int {
+    /// The tap count of a touch going down at `location` and `time` (an instant of a timestamp
+    /// the input boundary already checked).
+    private func tapCount(at location: CGPoint, time: ClockInstant, window: UIWindow) -> Int {
         guard let last = lastTap, last.window == ObjectIdentifier(window),
-            time - last.time <= TouchConstants.tapCountMaximumInterval,
+            time - last.time <= ClockDuration(seconds: TouchConstants.tapCountMaximumInterval),
             location.distance(to: last.location) <= TouchConstants.tapCountMaximumDistance
         else { return 1 }
         return last.count + 1
@@ -362,7 +372,10 @@ package final class EventDispatcher {
                 touch.locationInWindow.distance(to: touch.initialLocationInWindow)
                     <= TouchConstants.tapCountMaximumDistance
             {
-                lastTap = (touch.initialLocationInWindow, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+                lastTap = (
+                    touch.initialLocationInWindow, ClockInstant(seconds: touch.timestamp), touch.tapCount,
+                    ObjectIdentifier(window)
+                )
             } else {
                 lastTap = nil
             }

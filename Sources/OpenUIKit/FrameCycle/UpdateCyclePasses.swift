@@ -135,7 +135,9 @@ enum UpdateCyclePasses {
 
     /// Takes the views of `queue` that are still marked and (with a scope) inside `scope`,
     /// sorted parents first; views outside the scope stay queued; without a scope, views
-    /// outside any window are parked.
+    /// outside any window are parked, and views now in another application's window are let go
+    /// (joining that window queued their marks with that application's pipeline, whose queue
+    /// their flags now describe).
     ///
     /// Each view's depth, scope and window are found by walking up only as far as the first
     /// ancestor already placed by this call (see ``placement(of:scope:placed:queues:)``), so a
@@ -160,8 +162,13 @@ enum UpdateCyclePasses {
                 rest.append(view)
                 continue
             }
+            if scope == nil, let window = place.window, let owner = window.application,
+                owner.framePipeline !== pipeline
+            {
+                continue
+            }
             unqueue(view)
-            if scope == nil && !place.inWindow {
+            if scope == nil && place.window == nil {
                 pipeline.queues.park(view)
                 continue
             }
@@ -175,7 +182,7 @@ enum UpdateCyclePasses {
     }
 
     /// Where `view` sits for sorting: its number of ancestors, whether it is `scope` or inside
-    /// it (always, without a scope) and whether its root is a window. Walks up to the first
+    /// it (always, without a scope) and the window at its root, if its root is one. Walks up to the first
     /// ancestor placed earlier in the same ``take`` (or the root), then places the views of
     /// that path top-down, recording each in `placed`.
     private static func placement(
@@ -194,13 +201,13 @@ enum UpdateCyclePasses {
             path.append(next)
             current = next.superview
         }
-        var place = SortPlacement(depth: 0, inScope: false, inWindow: false)
+        var place = SortPlacement(depth: 0, inScope: false, window: nil)
         for next in path.reversed() {
             if let parent = above {
                 place = SortPlacement(
-                    depth: parent.depth + 1, inScope: parent.inScope || next === scope, inWindow: parent.inWindow)
+                    depth: parent.depth + 1, inScope: parent.inScope || next === scope, window: parent.window)
             } else {
-                place = SortPlacement(depth: 0, inScope: scope == nil || next === scope, inWindow: next is UIWindow)
+                place = SortPlacement(depth: 0, inScope: scope == nil || next === scope, window: next as? UIWindow)
             }
             next.cycle.sortPlacement = place
             placed.append(next)
@@ -217,6 +224,6 @@ package struct SortPlacement {
     var depth: Int
     /// Whether the view is the pass's scope or inside it (always true without a scope).
     var inScope: Bool
-    /// Whether the view's root is a window.
-    var inWindow: Bool
+    /// The window at the view's root; nil when its root is no window.
+    var window: UIWindow?
 }

@@ -8,18 +8,27 @@ import Foundation
 /// gives its exact speed whatever the event rate, and fingers that rest for ``horizon`` before
 /// the next event (a lift, say) give zero.
 struct GestureVelocityTracker {
-    /// How far back the estimate looks [CHOSEN, D3.6]; listed in docs/DIVERGENCES.md.
-    static let horizon: TimeInterval = 0.1
+    /// How far back the estimate looks [CHOSEN, D3.6]; listed in docs/DIVERGENCES.md. A whole
+    /// number of nanoseconds, compared exactly with the samples' instants: a sample exactly
+    /// this much older than the newest is the anchor.
+    static let horizon = ClockDuration.milliseconds(100)
     /// The shortest time a rate is measured over [CHOSEN]; listed in docs/DIVERGENCES.md.
     /// Samples closer together are taken as this far apart, so the largest accepted jump
     /// (2,000,000 pt, see `InputConstants.maximumCoordinateMagnitude`) in the smallest step a
     /// timestamp can take still gives a finite rate (2×10¹² pt/s), not infinity.
     static let minimumElapsed: TimeInterval = 1e-6
 
-    private var samples: [(time: TimeInterval, value: CGPoint)] = []
+    /// Samples by clock instant: touch timestamps converted once, on the way in.
+    private var samples: [(time: ClockInstant, value: CGPoint)] = []
+
+    /// Records `value` at `time`, a touch timestamp (seconds on the application clock, already
+    /// checked by the input boundary); a sample at the same time as the newest replaces it.
+    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+        add(value, at: ClockInstant(seconds: time))
+    }
 
     /// Records `value` at `time`; a sample at the same time as the newest replaces it.
-    mutating func add(_ value: CGPoint, at time: TimeInterval) {
+    mutating func add(_ value: CGPoint, at time: ClockInstant) {
         if let last = samples.last, time <= last.time {
             samples[samples.count - 1].value = value
             return
@@ -40,7 +49,7 @@ struct GestureVelocityTracker {
         guard let newest = samples.last, samples.count > 1 else { return .zero }
         let cutoff = newest.time - Self.horizon
         let anchor = samples.last(where: { $0.time <= cutoff }) ?? samples[0]
-        let elapsed = newest.time - anchor.time
+        let elapsed = (newest.time - anchor.time).seconds
         guard elapsed > 0 else { return .zero }
         let interval = CGFloat(Swift.max(elapsed, Self.minimumElapsed))
         return CGPoint(

@@ -104,6 +104,16 @@ public struct ClockDuration: Hashable, Comparable, Sendable, CustomStringConvert
         return Int64(scaled)
     }
 
+    /// `seconds` as whole nanoseconds, rounded to the nearest, or nil for NaN, infinities and
+    /// values beyond 64-bit nanoseconds: for times that come from outside (input timestamps)
+    /// and are checked rather than trusted.
+    static func checkedNanoseconds(fromSeconds seconds: TimeInterval) -> Int64? {
+        guard seconds.isFinite else { return nil }
+        let scaled = (seconds * TimeInterval(nanosecondsPerSecond)).rounded()
+        guard scaled < 0x1p63 && scaled >= -0x1p63 else { return nil }
+        return Int64(scaled)
+    }
+
     static func add(_ a: Int64, _ b: Int64, what: @autoclosure () -> String) -> Int64 {
         let (sum, overflow) = a.addingReportingOverflow(b)
         if overflow { Fatal.stop("Clock arithmetic overflows 64-bit nanoseconds: \(what())") }

@@ -21,6 +21,14 @@ public struct ClockInstant: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(nanoseconds: ClockDuration.nanoseconds(fromSeconds: seconds, what: "A clock time"))
     }
 
+    /// The instant closest to `seconds` after the origin, or nil when the clock cannot hold it
+    /// (NaN, an infinity, or beyond 64-bit nanoseconds): for times that come from outside, such
+    /// as input timestamps, which are checked rather than trusted.
+    package init?(checkedSeconds seconds: TimeInterval) {
+        guard let nanoseconds = ClockDuration.checkedNanoseconds(fromSeconds: seconds) else { return nil }
+        self.init(nanoseconds: nanoseconds)
+    }
+
     /// The clock's origin.
     public static let zero = ClockInstant(nanoseconds: 0)
 

@@ -15,11 +15,11 @@ import Testing
         .draw(name, rect: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
-    private func scene(size: CGSize = CGSize(width: 100, height: 50)) -> (HeadlessApp, CycleRecordingView, EventRecorder) {
+    private func scene(size: CGSize = CGSize(width: 100, height: 50)) -> (HeadlessApp, DrawProbeView, EventRecorder) {
         let app = HeadlessApp()
         let window = app.makeWindow()
         let recorder = EventRecorder()
-        let view = CycleRecordingView("canvas", recorder, frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
+        let view = DrawProbeView("canvas", recorder, frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
         window.addSubview(view)
         app.runTurn()
         // The view draws when it first appears; the tests start after that.
@@ -51,7 +51,7 @@ import Testing
         let app = HeadlessApp()
         let window = app.makeWindow()
         let recorder = EventRecorder()
-        let view = CycleRecordingView("canvas", recorder, frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        let view = DrawProbeView("canvas", recorder, frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         window.addSubview(view)
         app.runTurn()
         // The first display makes the backing store and draws it whole, as Core Animation does.

@@ -19,8 +19,8 @@ import Testing
         let app = HeadlessApp()
         let window = app.makeWindow()
         let recorder = EventRecorder()
-        let container = CycleRecordingView("container", recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let child = CycleRecordingView("child", recorder, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let container = CycleRecordingView("container", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = CycleRecordingView("child", recorder: recorder, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         container.addSubview(child)
         window.addSubview(container)
         app.runTurn()
@@ -90,7 +90,7 @@ import Testing
     @Test("Adding marks the added view and its new superview; removing marks the old superview")
     func addAndRemove() {
         let (app, container, child, recorder) = scene()
-        let other = CycleRecordingView("other", recorder, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let other = CycleRecordingView("other", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(other)
         app.runTurn()
         // A view that overrides draw(_:) also draws when it first appears.
@@ -103,7 +103,7 @@ import Testing
     @Test("A view marked outside any window is laid out once it joins one")
     func detachedMarksWait() {
         let (app, container, _, recorder) = scene()
-        let loose = CycleRecordingView("loose", recorder, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let loose = CycleRecordingView("loose", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         loose.setNeedsLayout()
         app.runTurn()
         #expect(recorder.take() == [])

@@ -110,6 +110,46 @@ import Testing
         #expect(abs((view.layer.presentation()?.position.x ?? 0) - 60) < 1e-9)
     }
 
+    @Test("A view marked for layout and display and animating in A's window, moved into B's, is laid out, drawn and animated by B's frames, no longer A's")
+    func markedAnimatingViewMovesToSecond() {
+        let first = HeadlessApp(startTime: 0)
+        let firstWindow = first.makeWindow()
+        let second = HeadlessApp(startTime: 0)
+        let secondWindow = second.makeWindow()
+        let view = PassCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        firstWindow.addSubview(view)
+        first.runTurn()
+        let (layoutsInFirst, drawsInFirst) = (view.layouts, view.draws)
+        #expect(layoutsInFirst == 1 && drawsInFirst == 1)
+        var finished: [Bool] = []
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x += 100 },
+            completion: { finished.append($0) })
+        first.advance(by: 0.25)
+        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 30) < 1e-9)
+        view.setNeedsLayout()
+        view.setNeedsDisplay()
+
+        secondWindow.addSubview(view)
+        #expect(view.owningApplication === second.application)
+        // A's frames still hold the view's marks in their queues, but no longer run them (A's
+        // window, which lost a subview, is laid out).
+        first.advance(by: 0.5)
+        #expect(view.layouts == layoutsInFirst && view.draws == drawsInFirst)
+        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 30) < 1e-9)
+        #expect(finished.isEmpty)
+
+        // B's clock is at 0: its frames run the animation from its own time.
+        second.advance(by: 0.5)
+        #expect(view.layouts == layoutsInFirst + 1 && view.draws == drawsInFirst + 1)
+        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 1e-9)
+        first.advance(by: 1)
+        #expect(finished.isEmpty)
+        second.advance(by: 0.5)
+        #expect(finished == [true])
+        #expect(view.layer.presentation()?.position.x == 105)
+    }
+
     @Test("A scroll view's animated offset in A's window steps with A's frames, never with B's")
     func scrollMotionFollowsItsApplication() {
         let (first, second, view) = twoApplications()

@@ -3,31 +3,23 @@ import OpenCoreGraphics
 import OpenUIKit
 import OpenUIKitTesting
 
-/// The test kit's recording view, also recording its update-cycle callbacks: `.layoutSubviews`
-/// with its bounds (after `super`, as the kit's view records it), `.updateConstraints` on entry
-/// and `.draw` with the rect it was asked to draw.
+/// The test kit's ``CycleRecordingView`` (touches, `.updateConstraints`, `.layoutSubviews` and
+/// `.draw` into the recorder), also keeping the rects and context of its draws and running a
+/// hook from inside `draw(_:)`.
 @MainActor
-final class CycleRecordingView: RecordingView {
+final class DrawProbeView: CycleRecordingView {
     var drawnRects: [CGRect] = []
     var contextDuringDraw: CGContext?
-    var onUpdateConstraints: (() -> Void)?
     var onDraw: ((CGContext?) -> Void)?
 
     init(_ name: String, _ recorder: EventRecorder, frame: CGRect = .zero) {
         super.init(name, recorder: recorder, frame: frame)
-        recordsLayout = true
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    override func updateConstraints() {
-        recorder.record(.updateConstraints(name))
-        onUpdateConstraints?()
-        super.updateConstraints()
-    }
-
     override func draw(_ rect: CGRect) {
-        recorder.record(.draw(name, rect: rect))
+        super.draw(rect)
         drawnRects.append(rect)
         contextDuringDraw = UIGraphicsGetCurrentContext()
         onDraw?(UIGraphicsGetCurrentContext())
