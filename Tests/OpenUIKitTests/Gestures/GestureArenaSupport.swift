@@ -8,40 +8,20 @@ import OpenUIKitTesting
 /// Its touches lifting or being cancelled while it is still `possible` fail it (as a discrete
 /// recognizer must), unless a timer is asked for; a member under way ends or is cancelled.
 @MainActor
-final class ArenaMember: UIGestureRecognizer {
-    /// The state to claim from `possible` when a touch lands, moves or lifts.
-    var claimOnBegan: State?
-    var claimOnMoved: State?
-    var claimOnEnded: State?
+final class ArenaMember: ScriptedArenaMember {
     /// When set, the last touch lifting leaves the member `possible` with a timer of this
     /// length that claims ``claimOnTimer`` (a multi-tap between taps).
     var timerOnEnded: TimeInterval?
     var claimOnTimer: State = .failed
-    /// Whether the last touch lifting fails a member still `possible` (a discrete recognizer's
-    /// duty); false leaves it `possible` with nothing to decide by.
-    var failsAtLift = true
-    /// Answers of the four subclass hooks.
-    var mayPrevent = true
-    var mayBePrevented = true
-    var requiresFailureOfOthers: [UIGestureRecognizer] = []
-    var requiredToFailByOthers: [UIGestureRecognizer] = []
-    /// Ignores every touch it is given (`ignore(_:for:)`) once it lands.
-    var ignoresLandingTouches = false
     /// Called in `touchesBegan`, after the claim (to look at the touches mid-delivery).
     var onBegan: ((Set<UITouch>) -> Void)?
 
     /// The member's own timeline: the touch methods it receives (with the touches' locations
     /// in its view) and every transition applied to it, resets to `possible` included.
     let history = EventRecorder()
-    /// The state of every action sent.
-    private(set) var actions: [State] = []
-    private(set) var resets = 0
-
     init(_ name: String) {
-        super.init()
-        self.name = name
+        super.init(name: name)
         GestureStateRecorder(self, name: name, into: history)
-        addAction { [weak self] recognizer in self?.actions.append(recognizer.state) }
     }
 
     /// Every applied transition, as `.gestureState(name, from:to:)`.
@@ -115,19 +95,6 @@ final class ArenaMember: UIGestureRecognizer {
         }
     }
 
-    override func reset() {
-        super.reset()
-        resets += 1
-    }
-
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { mayPrevent }
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { mayBePrevented }
-    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        requiresFailureOfOthers.contains { $0 === otherGestureRecognizer }
-    }
-    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        requiredToFailByOthers.contains { $0 === otherGestureRecognizer }
-    }
 }
 
 /// A delegate with per-test answers for the arena's relationship questions.

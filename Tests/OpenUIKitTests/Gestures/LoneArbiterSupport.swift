@@ -63,37 +63,18 @@ final class RecordingArbiterHost: GestureArbiterHost {
 /// told to as phases arrive, by asking the arbiter directly (as a Flutter arena member
 /// resolves its entry): outside a window a recognizer has no arbiter to find by itself.
 @MainActor
-final class LoneMember: UIGestureRecognizer {
+final class LoneMember: ScriptedArenaMember {
     unowned let arena: GestureArbiter
-    /// The state to claim from `possible` when a touch lands, moves or lifts.
-    var claimOnBegan: State?
-    var claimOnMoved: State?
-    var claimOnEnded: State?
-    /// Whether the last touch lifting fails a member still `possible` (a discrete
-    /// recognizer's duty); false leaves it `possible` with nothing to decide by.
-    var failsAtLift = true
-    /// Answers of the four subclass hooks.
-    var mayPrevent = true
-    var mayBePrevented = true
-    var requiresFailureOfOthers: [UIGestureRecognizer] = []
-    var requiredToFailByOthers: [UIGestureRecognizer] = []
-    /// Ignores every touch it is given once it lands.
-    var ignoresLandingTouches = false
 
     /// The touch methods received, as "began [1]" (phase and fingers).
     private(set) var calls: [String] = []
     /// Every transition applied to the member, resets included, as "possible→began".
     private(set) var transitions: [String] = []
-    /// The state of every action sent.
-    private(set) var actions: [State] = []
-    private(set) var resets = 0
 
     init(_ name: String, arena: GestureArbiter) {
         self.arena = arena
-        super.init()
-        self.name = name
+        super.init(name: name)
         stateObservers.append { [unowned self] _, old, new in transitions.append("\(old)→\(new)") }
-        addAction { [unowned self] recognizer in actions.append(recognizer.state) }
     }
 
     /// Asks the arbiter for `newState`, which must be a legal transition from the current one.
@@ -154,19 +135,6 @@ final class LoneMember: UIGestureRecognizer {
         }
     }
 
-    override func reset() {
-        super.reset()
-        resets += 1
-    }
-
-    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { mayPrevent }
-    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { mayBePrevented }
-    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        requiresFailureOfOthers.contains { $0 === otherGestureRecognizer }
-    }
-    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        requiredToFailByOthers.contains { $0 === otherGestureRecognizer }
-    }
 }
 
 /// A view that refuses to let the recognizers of its ancestors begin.
