@@ -2,13 +2,17 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// `bench wide [width]`: one view with `width` children (100,000 by default), 10-point
-/// squares in rows of 100, in a window. Prints one JSON object with the time to add them, run
-/// a frame (layout and display), hit-test the last one added, remove them one at a time from
-/// the front, and free them. Exits non-zero if the hit-test misses or a child is not freed.
+/// `bench wide [width] [--outside]`: one view with `width` children (100,000 by default),
+/// 10-point squares in rows of 100, in a window. Prints one JSON object with the time to add
+/// them, run a frame (layout and display), hit-test the last one added, remove them one at a
+/// time from the front, and free them. With `--outside` the children are added while their
+/// parent is in no window (each marks itself for layout and display with no application to
+/// tell), and the parent joins the window just before the frame: issue 13's quadratic case.
+/// Exits non-zero if the hit-test misses or a child is not freed.
 enum WideTreeBenchmark {
     @MainActor
     static func run(arguments: [String]) {
+        let outside = arguments.contains("--outside")
         let width = max(1, arguments.first.flatMap(Int.init) ?? 100_000)
         let clock = ContinuousClock()
         let app = HeadlessApp()
@@ -18,7 +22,7 @@ enum WideTreeBenchmark {
         do {
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000))
             parent.backgroundColor = .systemBlue
-            window.addSubview(parent)
+            if !outside { window.addSubview(parent) }
             var children: [UIView] = []
             children.reserveCapacity(width)
             var start = clock.now
@@ -31,6 +35,7 @@ enum WideTreeBenchmark {
             times.append(("add", clock.now - start))
 
             start = clock.now
+            if outside { window.addSubview(parent) }
             app.runTurn()
             times.append(("frame", clock.now - start))
 
@@ -52,7 +57,7 @@ enum WideTreeBenchmark {
         }
         guard freed.allSatisfy({ $0.view == nil }) else { BenchmarkSupport.fail("wide", "the children were not freed") }
         let fields = times.map { "\"\($0.0)_ms\":\(BenchmarkSupport.milliseconds($0.1))" }.joined(separator: ",")
-        print("{\"benchmark\":\"wide\",\"width\":\(width),\(fields)}")
+        print("{\"benchmark\":\"wide\",\"width\":\(width),\"outside\":\(outside),\(fields)}")
     }
 }
 
