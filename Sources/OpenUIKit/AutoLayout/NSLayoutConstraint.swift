@@ -30,9 +30,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// otherwise reach the solver and give frames of NaN at the next layout.
     open var constant: CGFloat {
         didSet {
-            Fatal.check(
-                constant.isFinite,
-                "A constraint's constant must be finite; \(constant) was set on \(self) (it was \(oldValue))")
+            Fatal.check(constant.isFinite, Self.nonFiniteConstantMessage(constant, in: self))
             guard constant != oldValue else { return }
             installation?.engine?.constantDidChange(of: self)
         }
@@ -93,9 +91,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 "NSLayoutConstraint items must be views or layout guides, not \(type(of: second))")
         }
         Fatal.check(attr1 != .notAnAttribute, "A constraint needs a first attribute")
+        // UIKit's wording for both (NSInternalInconsistencyException); the constant's names the
+        // items where UIKit names their anchors.
+        Fatal.check(multiplier.isFinite, "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)")
         Fatal.check(
-            multiplier.isFinite && c.isFinite,
-            "A constraint's multiplier and constant must be finite; you passed multiplier \(multiplier) and constant \(c)")
+            c.isFinite,
+            "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(c) firstItem:\(first) secondItem:\(second.map { "\($0)" } ?? "(null)")")
         if !attr1.isDimension {
             Fatal.check(
                 second != nil && multiplier != 0 && attr2 != .notAnAttribute,
@@ -165,4 +166,12 @@ package struct ConstraintInstallation {
     /// Whether leading and trailing were resolved right to left.
     package var isMirrored = false
     package var isBroken: Bool { solverConstraint == nil }
+}
+
+extension NSLayoutConstraint {
+    /// UIKit's words for a NaN or infinite constant set on a constraint, naming the constraint
+    /// (UIKit names its two anchors instead).
+    static func nonFiniteConstantMessage(_ constant: CGFloat, in constraint: NSLayoutConstraint) -> String {
+        "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) constraint:\(constraint)"
+    }
 }

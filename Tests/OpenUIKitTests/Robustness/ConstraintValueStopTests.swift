@@ -26,6 +26,10 @@ import Testing
                 case 2: width.priority = UILayoutPriority(0)
                 case 3: width.priority = UILayoutPriority(1001)
                 case 4: width.priority = UILayoutPriority(.nan)
+                case 6:
+                    _ = NSLayoutConstraint(
+                        item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                        multiplier: 1, constant: -.infinity)
                 default:
                     _ = NSLayoutConstraint(
                         item: view, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width,
@@ -40,14 +44,14 @@ import Testing
     @Test("A NaN constant stops at the setter with a message naming the constraint")
     func nanConstant() async {
         let message = await Self.stderrOfFailing(0)
-        #expect(message.contains("A constraint's constant must be finite; nan was set on <NSLayoutConstraint:'width'"))
+        #expect(message.contains("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan constraint:<NSLayoutConstraint:'width'"))
         #expect(!message.contains("frame contains NaN"))
     }
 
     @Test("An infinite constant stops at the setter with a message")
     func infiniteConstant() async {
         let message = await Self.stderrOfFailing(1)
-        #expect(message.contains("A constraint's constant must be finite; inf was set on"))
+        #expect(message.contains("NSLayoutConstraint constant is not finite!  That's illegal.  constant:inf constraint:"))
     }
 
     @Test("A priority of 0, above 1000 or NaN stops with a message")
@@ -61,6 +65,12 @@ import Testing
     @Test("A NaN multiplier stops at creation with a message")
     func nanMultiplier() async {
         let message = await Self.stderrOfFailing(5)
-        #expect(message.contains("A constraint's multiplier and constant must be finite; you passed multiplier nan and constant 0.0"))
+        #expect(message.contains("Multiplier is not finite!  That's illegal.  multiplier:nan"))
+    }
+
+    @Test("A non-finite constant stops at creation with UIKit's words")
+    func infiniteConstantAtCreation() async {
+        let message = await Self.stderrOfFailing(6)
+        #expect(message.contains("NSLayoutConstraint constant is not finite!  That's illegal.  constant:-inf firstItem:"))
     }
 }
