@@ -5,6 +5,7 @@ import Foundation
 /// takes screenshots. Waiting here is real time: the test drives another process.
 final class XvfbSession {
     let display: String
+    private let number: Int
     private let server: Process
 
     /// Finds an executable on the PATH.
@@ -20,13 +21,12 @@ final class XvfbSession {
     }
 
     /// Starts Xvfb on the first free display from :90 and waits (up to 5 s) until it answers.
+    /// A display whose lock names a process that no longer runs is free: its leftovers are removed.
     init() throws {
-        let number = (90..<190).first {
-            !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-        }
-        guard let number, let xvfb = Self.tool("Xvfb") else { throw Failure("no free X display or no Xvfb") }
-        display = ":\(number)"
+        let found = (90..<190).first { Self.isFree($0) }
+        guard let found, let xvfb = Self.tool("Xvfb") else { throw Failure("no free X display or no Xvfb") }
+        number = found
+        display = ":\(found)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
         server.arguments = [display, "-screen", "0", "800x700x24", "-nolisten", "tcp"]
@@ -44,6 +44,31 @@ final class XvfbSession {
         // SIGKILL: a test runner's blocked SIGTERM is inherited by the processes it starts.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        // A killed server leaves its lock file and socket behind; without removing them every
+        // run used up a display number until none of the hundred was free.
+        Self.removeLeftovers(of: number)
+    }
+
+    /// Whether display `number` can be taken: no lock file, or a lock whose process is gone.
+    /// A socket with no lock, or a dead server's lock and socket, are leftovers (an X server
+    /// takes its lock before it makes its socket) and are removed first.
+    private static func isFree(_ number: Int) -> Bool {
+        let lock = "/tmp/.X\(number)-lock"
+        guard FileManager.default.fileExists(atPath: lock) else {
+            removeLeftovers(of: number)
+            return true
+        }
+        guard let text = try? String(contentsOfFile: lock, encoding: .utf8) else { return false }
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+            kill(pid, 0) != 0, errno == ESRCH
+        else { return false }
+        removeLeftovers(of: number)
+        return true
+    }
+
+    private static func removeLeftovers(of number: Int) {
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
     /// Runs an X tool against this display; returns its standard output, throws on failure.
