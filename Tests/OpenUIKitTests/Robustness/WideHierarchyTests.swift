@@ -30,8 +30,10 @@ import Testing
 
     private var removalSteps: Int { CALayer.sublayerStorageSteps + UIView.ownedSubviewSteps }
 
-    @Test("20,000 children removed one at a time from the front: a bounded number of steps each, and all freed")
-    func removeFromFront() {
+    @Test(
+        "20,000 children removed one at a time, from the front or from the back: a bounded number of steps each, and all freed",
+        arguments: [true, false])
+    func removeOneAtATime(fromFront: Bool) {
         let count = 20_000
         let app = HeadlessApp()
         var weakChildren: [WeakBox] = []
@@ -39,36 +41,23 @@ import Testing
             let (parent, children) = buildWideTree(count: count, in: app)
             weakChildren = children.map(WeakBox.init)
             let before = removalSteps
-            for (index, child) in children.enumerated() {
-                child.removeFromSuperview()
-                // Spot checks that the remaining subviews are still the right ones, in order.
-                if index == count / 2 {
-                    #expect(parent.subviews.count == count - index - 1)
-                    #expect(parent.subviews.first === children[index + 1])
-                    #expect(parent.subviews.last === children[count - 1])
+            if fromFront {
+                for (index, child) in children.enumerated() {
+                    child.removeFromSuperview()
+                    // Spot checks that the remaining subviews are still the right ones, in order.
+                    if index == count / 2 {
+                        #expect(parent.subviews.count == count - index - 1)
+                        #expect(parent.subviews.first === children[index + 1])
+                        #expect(parent.subviews.last === children[count - 1])
+                    }
                 }
+            } else {
+                for child in children.reversed() { child.removeFromSuperview() }
             }
             // A scan or shift of the sibling list per removal would take ~4 × 10⁸ steps.
             #expect(removalSteps - before <= 8 * count)
             #expect(parent.subviews.isEmpty)
             #expect(children.allSatisfy { $0.superview == nil && $0.window == nil })
-            app.runTurn()
-        }
-        #expect(weakChildren.allSatisfy { $0.view == nil })
-    }
-
-    @Test("20,000 children removed one at a time from the back: a bounded number of steps each, and all freed")
-    func removeFromBack() {
-        let count = 20_000
-        let app = HeadlessApp()
-        var weakChildren: [WeakBox] = []
-        do {
-            let (parent, children) = buildWideTree(count: count, in: app)
-            weakChildren = children.map(WeakBox.init)
-            let before = removalSteps
-            for child in children.reversed() { child.removeFromSuperview() }
-            #expect(removalSteps - before <= 8 * count)
-            #expect(parent.subviews.isEmpty)
             app.runTurn()
         }
         #expect(weakChildren.allSatisfy { $0.view == nil })
