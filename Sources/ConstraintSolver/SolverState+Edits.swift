@@ -39,12 +39,18 @@ extension SolverState {
     /// - Note: A redundant required equality that is made to disagree with the others is not
     ///   detected here; the values follow the constraint installed first until they agree again.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let known = slotOf[ObjectIdentifier(constraint)], let current = records[Int(known)] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant != current.constant else { return }
+        // A pending re-solve rebuilds the records and renumbers every slot and marker, so the
+        // constraint is looked up again after it (a slot read before would name another
+        // record, or none).
+        try resolveIfNeeded()
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
         }
         let delta = constant - record.constant
-        guard delta != 0 else { return }
-        try resolveIfNeeded()
         if record.marker < 0 {
             // The dummy was dropped: solve again with it kept, on a copy so that a failure
             // leaves this solver as it was.

@@ -180,21 +180,24 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             CoreGraphicsLog.error("CGPathAddArc", "invalid numeric value (NaN or infinity); ignored")
             return
         }
-        // A sweep of a full turn or more draws the whole circle once; otherwise the sweep is
-        // brought into the requested direction.
+        // As Core Graphics does: a sweep of a full turn or more in the requested direction
+        // draws the whole circle once; a sweep the other way is brought into the requested
+        // direction modulo a full turn, and a whole number of turns the other way (0 to 2π
+        // clockwise, a loader's full ring drawn counter-clockwise on screen) is a full circle.
+        // Only equal angles give an empty arc.
         var sweep = endAngle - startAngle
         let fullTurn = 2 * CGFloat.pi
         if clockwise {
             if sweep <= -fullTurn {
                 sweep = -fullTurn
-            } else {
-                while sweep > 0 { sweep -= fullTurn }
+            } else if sweep > 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn
             }
         } else {
             if sweep >= fullTurn {
                 sweep = fullTurn
-            } else {
-                while sweep < 0 { sweep += fullTurn }
+            } else if sweep < 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn
             }
         }
         addArcSweep(center: center, radius: radius, startAngle: startAngle, sweep: sweep, transform: transform)

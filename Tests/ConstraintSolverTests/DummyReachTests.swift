@@ -168,3 +168,57 @@ import Testing
         #expect(close(solver.value(of: x), 59))
     }
 }
+
+/// A constant change that arrives while a lazy removal waits for its re-solve: the re-solve
+/// renumbers the constraint records, so the changed constraint must be found after it. Before
+/// the fix the stale slot pointed past the records (an index trap, as Auto Layout hit when a
+/// label changed its text after an animated navigation push) or at another constraint's record,
+/// whose constant was silently overwritten.
+@Suite struct ConstantChangeAfterLazyRemovalTests {
+    /// A 20-view chain whose early gaps dropped their dummies (so removing one is lazy), then
+    /// two pins that keep theirs, added last.
+    static func system() throws -> (
+        Solver, (lefts: [Variable], widths: [Variable], gaps: [Constraint]), x: Variable, pinX: Constraint, y: Variable,
+        pinY: Constraint
+    ) {
+        let solver = Solver(dummyReachLimit: 4)
+        let container = solver.makeVariable("W")
+        try solver.addEditVariable(container, priority: .strong)
+        try solver.suggestValue(20 * 50 + 21 * 8, for: container)
+        let chain = try DummyReachTests.chain(solver, count: 20, container: container)
+        let x = solver.makeVariable("x")
+        let pinX = x == 5
+        try solver.add(pinX)
+        let y = solver.makeVariable("y")
+        let pinY = y == 6
+        try solver.add(pinY)
+        return (solver, chain, x, pinX, y, pinY)
+    }
+
+    @Test("Changing the constant of the last-added constraint after a lazy removal")
+    func lastAddedAfterLazyRemoval() throws {
+        let (solver, chain, _, _, y, pinY) = try Self.system()
+        try solver.remove(chain.gaps[2])
+        #expect(solver.state.needsResolve, "the removal waits for a re-solve")
+        try solver.updateConstant(of: pinY, to: -9)
+        #expect(close(solver.value(of: y), 9))
+        #expect(solver.constant(of: pinY) == -9)
+        #expect(!solver.contains(chain.gaps[2]))
+        #expect(close(solver.value(of: chain.lefts[0]), 8))
+    }
+
+    @Test("A constant change after a lazy removal changes that constraint and no other")
+    func neighbourKeepsItsConstant() throws {
+        let (solver, chain, x, pinX, y, pinY) = try Self.system()
+        try solver.remove(chain.gaps[2])
+        try solver.updateConstant(of: pinX, to: -9)
+        #expect(close(solver.value(of: x), 9))
+        #expect(solver.constant(of: pinY) == -6, "the pin added after it keeps its constant")
+        #expect(close(solver.value(of: y), 6))
+        // Another lazy removal re-solves from the records: they must still say 9 and 6.
+        try solver.remove(chain.gaps[4])
+        #expect(close(solver.value(of: x), 9))
+        #expect(close(solver.value(of: y), 6))
+        #expect(try solver.disagreementsWithFreshSolve().isEmpty)
+    }
+}

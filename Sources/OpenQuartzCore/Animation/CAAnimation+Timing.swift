@@ -13,8 +13,9 @@ import Foundation
 // animation frozen by speed 0 at a time offset of a whole number of passes (a paused
 // interactive animation at its end).
 extension CAAnimation {
-    /// The length of one pass: ``duration``, or 0.25 s when it is 0.
-    package var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+    /// The length of one pass: ``duration``; when it is 0, the enclosing group's duration for
+    /// an animation in a group (Core Animation's children inherit it), else 0.25 s.
+    package var effectiveDuration: CFTimeInterval { duration > 0 ? duration : enclosingDuration ?? 0.25 }
 
     /// How long the animation runs in local seconds, repeats included (may be infinite).
     package var activeDuration: CFTimeInterval {

@@ -26,11 +26,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
         willSet { Self.require(Self.timingMessage("timeOffset", newValue, allowsNegative: true)) }
     }
 
-    /// The length of one pass in local seconds; 0 means 0.25. Negative or non-finite values
-    /// stop with a message.
+    /// The length of one pass in local seconds; 0 means 0.25, or the enclosing group's
+    /// duration for an animation in a group. Negative or non-finite values stop with a message.
     open var duration: CFTimeInterval = 0 {
         willSet { Self.require(Self.timingMessage("duration", newValue, allowsNegative: false)) }
     }
+
+    /// The duration of the group the attached copy runs in, which a child with no duration
+    /// of its own takes; set when the group is attached to a layer.
+    package var enclosingDuration: CFTimeInterval?
 
     /// The rate of local time; 1 by default.
     open var speed: Float = 1 {

@@ -18,7 +18,10 @@ open class CAAnimationGroup: CAAnimation {
     }
 
     package override func prepare(for layer: CALayer, previous: (keyPath: String, value: AnimationValue)?) {
-        for child in animations ?? [] { child.prepare(for: layer, previous: previous) }
+        for child in animations ?? [] {
+            child.enclosingDuration = effectiveDuration
+            child.prepare(for: layer, previous: previous)
+        }
     }
 
     package override func resetAnimatedProperties(of copy: CALayer, from model: CALayer) {

@@ -204,13 +204,18 @@ package final class LayerCompositor {
         var own = CGRect.null
         if visible {
             own = LayerGeometry.paintedBox(of: values).applying(transform)
-            let shadow = LayerGeometry.shadowBox(of: values)
+            let shadow = LayerGeometry.shadowBox(of: layer, values: values)
             if !shadow.isNull { own = own.union(shadow.applying(transform)) }
         }
         return .entered(
             CommitVisit(
                 layer: layer, isMask: isMask, transform: transform, record: record, known: known, changes: changes,
                 redrawn: redrawn, moved: moved, values: values, visible: visible, own: own))
+    }
+
+    /// Whether the layer's shadow is cast by what it and its sublayers paint (no shadow path).
+    private func castsShadow(_ values: CALayer) -> Bool {
+        values.shadowPath == nil && values.shadowOpacity > 0 && (values.shadowColor?.alpha ?? 0) > 0
     }
 
     /// Ends `level`'s visit once its sublayers and mask are done: clips the subtree's extent,
@@ -224,7 +229,7 @@ package final class LayerCompositor {
         if level.visible && values.masksToBounds {
             let clip = values.bounds.applying(transform)
             var clipped = subtree.intersection(clip)
-            let shadow = LayerGeometry.shadowBox(of: values)
+            let shadow = LayerGeometry.shadowBox(of: level.layer, values: values)
             if !shadow.isNull { clipped = clipped.union(shadow.applying(transform)) }
             subtree = clipped
         }
@@ -237,6 +242,12 @@ package final class LayerCompositor {
             {
                 record.shadow = nil
             }
+        } else if level.visible && castsShadow(values) {
+            // Something below changed what casts the shadow (a sublayer moved, hid, redrew):
+            // the shadow changes with it, wherever the old and the new one fall.
+            if level.known { damage.add(record.subtreeExtent) }
+            damage.add(subtree)
+            record.shadow = nil
         } else if changes.contains(.contents) || !level.redrawn.isNull {
             let area = level.redrawn.isNull ? values.bounds : level.redrawn
             damage.add(area.applying(transform).intersection(level.own))

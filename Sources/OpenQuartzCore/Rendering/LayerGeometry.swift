@@ -52,11 +52,22 @@ enum LayerGeometry {
     }
 
     /// The box, in the layer's bounds space, its shadow can darken (empty without a shadow).
-    static func shadowBox(of layer: CALayer) -> CGRect {
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0 else { return .null }
-        let shape = layer.shadowPath?.boundingBoxOfPath ?? paintedBox(of: layer)
-        let reach = ShadowRasterizer.reach(forRadius: layer.shadowRadius)
+    /// `values` are the layer's rendering values; the shape is the one ``ShadowRasterizer``
+    /// blurs, so a shadow cast by a sublayer beyond the bounds is inside the box.
+    static func shadowBox(of layer: CALayer, values: CALayer) -> CGRect {
+        guard values.shadowOpacity > 0, let color = values.shadowColor, color.alpha > 0 else { return .null }
+        let shape = shadowShape(of: layer, values: values)
+        let reach = ShadowRasterizer.reach(forRadius: values.shadowRadius)
         return shape.insetBy(dx: -reach, dy: -reach)
-            .offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            .offsetBy(dx: values.shadowOffset.width, dy: values.shadowOffset.height)
+    }
+
+    /// What casts the layer's shadow, in its bounds space: the shadow path's box, or what the
+    /// layer paints joined with its visible sublayers' frames.
+    // Limitation: sublayers count with their frames; what they paint beyond them (their own
+    // shadows, strokes past the bounds) does not widen the shadow.
+    static func shadowShape(of layer: CALayer, values: CALayer) -> CGRect {
+        if let path = values.shadowPath { return path.boundingBoxOfPath }
+        return layer.sublayersInPaintOrder.reduce(paintedBox(of: values)) { $1.isHidden ? $0 : $0.union($1.frame) }
     }
 }

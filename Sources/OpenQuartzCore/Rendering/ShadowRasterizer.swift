@@ -16,16 +16,7 @@ enum ShadowRasterizer {
     /// `pixelScale` pixels per point; nil when the shape is empty or too large to allocate.
     static func rasterize(_ layer: CALayer, values: CALayer, pixelScale: CGFloat) -> ShadowRaster? {
         let reach = reach(forRadius: values.shadowRadius)
-        let shape: CGRect
-        if let path = values.shadowPath {
-            shape = path.boundingBoxOfPath
-        } else {
-            // Limitation: sublayers count with their frames; what they paint beyond them (their
-            // own shadows, strokes past the bounds) does not widen the shadow's canvas.
-            shape = layer.sublayersInPaintOrder.reduce(LayerGeometry.paintedBox(of: values)) {
-                $1.isHidden ? $0 : $0.union($1.frame)
-            }
-        }
+        let shape = LayerGeometry.shadowShape(of: layer, values: values)
         guard !shape.isNull, !shape.isEmpty else { return nil }
         let rect = shape.insetBy(dx: -reach, dy: -reach)
         let width = Int((rect.width * pixelScale).rounded(.up))

@@ -52,6 +52,18 @@ package final class LayoutEngine {
     /// How many items the engine keeps (for tests that check retired items are let go).
     package var itemCount: Int { items.count }
 
+    /// The live items (for the invariant check).
+    package var liveItems: [EngineItem] { items }
+
+    /// Variables of retired items not yet released to the solver.
+    package var pendingRetiredVariableCount: Int { retiredVariables.count }
+
+    /// Installed constraints the solver holds (those not broken).
+    package var userConstraintCount: Int { userConstraintsBySolverConstraint.count }
+
+    /// Constraints the engine generated that the solver holds.
+    package var generatedConstraintCount: Int { generatedDescriptions.count }
+
     /// The node's item, made (with its generated constraints) on first use.
     package func item(for node: LayoutNode) -> EngineItem {
         if let existing = existingItem(for: node) { return existing }
@@ -233,14 +245,20 @@ package final class LayoutEngine {
         subtree.visitSubtree { view in
             for node in view.layoutNodes {
                 for constraint in node.referencingConstraints where constraint.installation?.engine === self {
+                    // A second item that reads nil is outside (being freed) unless the
+                    // constraint has none.
+                    let secondInside =
+                        constraint.secondAttribute == .notAnAttribute
+                        || ((constraint.secondItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false)
                     let inside =
-                        ((constraint.firstItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false)
-                        && ((constraint.secondItem as? LayoutNode)?.isInSubtree(of: subtree) ?? true)
+                        ((constraint.firstItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false) && secondInside
                     if inside {
                         uninstall(constraint)
                         moving.append(constraint)
                     } else {
-                        constraint.isActive = false
+                        // Not through `isActive`: while the hierarchy's root is being freed the
+                        // constraint's holder already reads nil, so it looks inactive.
+                        constraint.deactivateNow()
                     }
                 }
                 if let item = existingItem(for: node) { retire(item) }

@@ -22,9 +22,7 @@ extension NSLayoutConstraint {
         holder.layoutSettings.constraints.append(self)
         first.referencingConstraints.append(self)
         if let second, second !== first { second.referencingConstraints.append(self) }
-        var root = holder
-        while let superview = root.storedSuperview { root = superview }
-        root.layoutEngineCreatingIfNeeded().install(self)
+        holder.hierarchyRoot.layoutEngineCreatingIfNeeded().install(self)
     }
 
     /// Takes the constraint out of its engine and off its holder and items.

@@ -69,10 +69,12 @@ extension UIScrollView {
             (vertical, horizontal) = (false, false)
         case .always:
             (vertical, horizontal) = (true, true)
-        case .automatic, .scrollableAxes:
-            // UIKit divergence: .automatic also adjusts top and bottom for scroll views owned by
-            // a view controller in a navigation controller; with no such controllers here it
-            // acts as .scrollableAxes.
+        case .automatic:
+            // As .scrollableAxes, and the top and bottom always for the view of a controller
+            // shown by a navigation or tab bar controller, so content starts below the bar.
+            vertical = isViewOfControllerInBarContainer || alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+        case .scrollableAxes:
             vertical = alwaysBounceVertical || contentSize.height > bounds.height
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         }
@@ -89,11 +91,21 @@ extension UIScrollView {
     }
 
     /// Calls ``adjustedContentInsetDidChange()`` when the adjusted inset differs from the one
-    /// last reported.
-    func checkAdjustedContentInset() {
+    /// last reported. When the safe area moved the edge (`followsRestingContent`), content
+    /// resting at the old top (or left) edge moves with it, as in UIKit, so a table shown under
+    /// a navigation bar starts at `-adjustedContentInset.top`; setting `contentInset` or the
+    /// adjustment behaviour, or a refresh control's inset, leaves the offset alone, as UIKit does.
+    func checkAdjustedContentInset(followsRestingContent: Bool = false) {
         let adjusted = adjustedContentInset
-        guard adjusted != reportedAdjustedContentInset else { return }
+        let previous = reportedAdjustedContentInset
+        guard adjusted != previous else { return }
         reportedAdjustedContentInset = adjusted
+        if followsRestingContent, !isTracking, !isDragging, motion == nil {
+            var offset = contentOffset
+            if offset.y == -previous.top { offset.y = -adjusted.top }
+            if offset.x == -previous.left { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         recordScroll(.adjustedContentInset(adjusted))
         adjustedContentInsetDidChange()
     }

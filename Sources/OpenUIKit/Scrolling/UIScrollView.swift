@@ -352,14 +352,14 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         applyContentSizeFromGuide()
-        checkAdjustedContentInset()
+        checkAdjustedContentInset(followsRestingContent: true)
         layoutIndicators()
     }
 
     /// The safe area changed: the adjusted inset may follow.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        checkAdjustedContentInset()
+        checkAdjustedContentInset(followsRestingContent: true)
     }
 
     /// Called after ``adjustedContentInset`` changed; the default tells the delegate

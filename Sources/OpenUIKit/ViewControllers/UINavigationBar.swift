@@ -34,7 +34,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = SemanticColors.barBackground
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "UINavigationBar.title"
@@ -43,7 +43,7 @@ open class UINavigationBar: UIView {
         backButton.titleLabel?.font = Self.itemFont
         backButton.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
         addSubview(backButton)
-        separator.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        separator.backgroundColor = SemanticColors.barHairline
         addSubview(separator)
     }
 

@@ -36,7 +36,7 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = SemanticColors.barBackground
     }
 
     public required init?(coder: NSCoder) {

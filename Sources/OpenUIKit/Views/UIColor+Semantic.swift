@@ -51,7 +51,7 @@ extension UIColor {
 }
 
 /// The semantic colours, made once so each is one dynamic colour (equal to itself).
-private enum SemanticColors {
+enum SemanticColors {
     static let label = UIColor.system("labelColor", light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
     static let secondaryLabel = UIColor.system("secondaryLabelColor", light: .bytes(60, 60, 67, alpha: 0.6), dark: .bytes(235, 235, 245, alpha: 0.6))
     static let tertiaryLabel = UIColor.system("tertiaryLabelColor", light: .bytes(60, 60, 67, alpha: 0.3), dark: .bytes(235, 235, 245, alpha: 0.3))
@@ -60,6 +60,13 @@ private enum SemanticColors {
     static let link = UIColor.system("linkColor", light: .bytes(0, 122, 255), dark: .bytes(9, 132, 255))
     static let separator = UIColor.system("separatorColor", light: .bytes(60, 60, 67, alpha: 0.29), dark: .bytes(84, 84, 88, alpha: 0.6))
     static let opaqueSeparator = UIColor.system("opaqueSeparatorColor", light: .bytes(198, 198, 200), dark: .bytes(56, 56, 58))
+    /// The opaque background of navigation, tab and tool bars: light (247, 247, 247), dark
+    /// (22, 22, 24) [CHOSEN: UIKit draws a chrome material whose resolved colour it does not
+    /// publish; these are its look without the blur].
+    static let barBackground = UIColor.system("barBackgroundColor", light: UIColor(white: 0.97, alpha: 1), dark: .bytes(22, 22, 24))
+    /// The hairline under a navigation bar and above a tab bar: black at 30 % in light, white at
+    /// 15 % in dark [CHOSEN, as ``barBackground``].
+    static let barHairline = UIColor.system("barHairlineColor", light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
     static let systemBackground = UIColor.system("systemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
     static let secondarySystemBackground = UIColor.system("secondarySystemBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(28, 28, 30))
     static let tertiarySystemBackground = UIColor.system("tertiarySystemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(44, 44, 46))

@@ -188,6 +188,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Subviews are handed to `DeferredRelease`, so freeing a deep view tree takes a loop, not
     /// a stack frame per level (the layer does the same with its sublayers).
     isolated deinit {
+        constraintEngineWillFree()
         DeferredRelease.release(&ownedSubviews)
     }
 

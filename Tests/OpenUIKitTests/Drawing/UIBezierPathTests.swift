@@ -77,6 +77,31 @@ private func close(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -> Boo
         #expect(close(counter.cgPath.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20)))
     }
 
+    @Test("A full turn is a whole circle in either direction; equal angles give no arc", arguments: [true, false])
+    func fullCircleBothWays(clockwise: Bool) {
+        let ring = UIBezierPath(
+            arcCenter: CGPoint(x: 20, y: 20), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+        #expect(close(ring.bounds, CGRect(x: 0, y: 0, width: 40, height: 40)))
+        #expect(close(ring.currentPoint, CGPoint(x: 40, y: 20)))
+        // A loader's ring starting at the top, drawn the other way round.
+        let fromTop = UIBezierPath(
+            arcCenter: CGPoint(x: 20, y: 20), radius: 20, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+            clockwise: clockwise)
+        #expect(close(fromTop.bounds, CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let none = UIBezierPath(
+            arcCenter: CGPoint(x: 20, y: 20), radius: 20, startAngle: 1, endAngle: 1, clockwise: clockwise)
+        #expect(none.bounds.width < 1e-9 && none.bounds.height < 1e-9)
+    }
+
+    @Test("Two turns the other way round still draw the circle once")
+    func twoTurnsTheOtherWay() {
+        let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 4 * .pi, clockwise: false)
+        #expect(close(path.bounds, CGRect(x: -10, y: -10, width: 20, height: 20)))
+        var elements = 0
+        path.cgPath.applyWithBlock { _ in elements += 1 }
+        #expect(elements == 5, "a move and four quarter curves")
+    }
+
     @Test("addArc joins the current point with a line, then follows UIKit's direction")
     func addArcJoins() {
         let path = UIBezierPath()
