@@ -7,6 +7,8 @@
 #               and Xvfb, the X tools and Chromium for the live-window and report tests)
 #               after check-fatal: no bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/
 #               and check-folders: the folder layering (no cycle UIKit does not force)
+#               and check-isolation: UIKit types @MainActor @preconcurrency, Core Animation on no
+#               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
 #   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
 #               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
@@ -37,7 +39,7 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-.PHONY: all deps e2e-deps build check-fatal check-folders doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build check-fatal check-folders check-isolation doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -87,6 +89,12 @@ check-fatal:
 check-folders: deps
 	python3 Benchmarks/scripts/check_folders.py
 
+# Apple's isolation model (docs/ARCHITECTURE.md, "Isolation"): every public main-actor UIKit type
+# is @MainActor @preconcurrency, OpenQuartzCore isolates nothing to the main actor, and
+# docs/ISOLATION.md matches the sources.
+check-isolation:
+	python3 Benchmarks/scripts/isolation_table.py --check
+
 # The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
 # example and the getting-started article's blocks, compiled and run by `swift test`. The
 # generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
@@ -94,7 +102,7 @@ check-folders: deps
 doctests:
 	scripts/doctests.sh
 
-test: check-fatal check-folders doctests deps e2e-deps
+test: check-fatal check-folders check-isolation doctests deps e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build
 

@@ -29,6 +29,7 @@ extension CALayer {
     /// Flags the layer for the renderer without saying its model changed (what an animation
     /// frame does).
     func flagChanges(_ kinds: LayerChanges) {
+        requireMainThreadIfHosted("changed")
         let wasFlagged = isOnFlaggedPath
         pendingChanges.formUnion(kinds)
         if !wasFlagged { propagateCommitWork() }
@@ -92,7 +93,6 @@ extension CALayer {
 }
 
 /// A layer whose mask and sublayers a commit walk is visiting.
-@MainActor
 private struct CommitLevel {
     let layer: CALayer
     /// The mask (if any), then the sublayers, as they were when the walk reached the layer.

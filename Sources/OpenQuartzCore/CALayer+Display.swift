@@ -25,6 +25,7 @@ extension CALayer {
 
     private func markNeedsDisplay() {
         guard !needsDisplayFlag else { return }
+        requireMainThreadIfHosted("marked for display")
         let wasFlagged = isOnFlaggedPath
         needsDisplayFlag = true
         if !wasFlagged { propagateCommitWork() }

@@ -4,10 +4,10 @@ import Foundation
 // code can keep them in sets and compare them with ==.
 extension CALayer: Hashable {
     /// Whether `lhs` and `rhs` are the same layer (NSObject's default `isEqual:`).
-    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
 
     /// Hashes the layer's identity (NSObject's default `hash`).
-    nonisolated public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -4,6 +4,7 @@ import OpenCoreGraphics
 extension CALayer {
     func markNeedsLayout() {
         guard !needsLayoutFlag else { return }
+        requireMainThreadIfHosted("marked for layout")
         let wasFlagged = isOnFlaggedPath
         needsLayoutFlag = true
         if !wasFlagged { propagateCommitWork() }

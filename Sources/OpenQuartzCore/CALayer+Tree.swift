@@ -101,15 +101,25 @@ extension CALayer {
 
     /// Steps taken walking up from a layer by the tree's loop checks; tests read it to check
     /// that building a tree stays linear.
-    package static var ancestorWalkSteps = 0
+    /// Counted per thread.
+    package static var ancestorWalkSteps: Int {
+        get { QuartzCoreThreadState.current.ancestorWalkSteps }
+        set { QuartzCoreThreadState.current.ancestorWalkSteps = newValue }
+    }
 
     /// Sublayer slots scanned or moved by changes to sublayer lists (compaction, shifts on
     /// insertion, removals); tests read it to check that removing many sublayers stays linear.
-    package static var sublayerStorageSteps = 0
+    /// Counted per thread.
+    package static var sublayerStorageSteps: Int {
+        get { QuartzCoreThreadState.current.sublayerStorageSteps }
+        set { QuartzCoreThreadState.current.sublayerStorageSteps = newValue }
+    }
 
     /// The placeholder left in ``sublayerSlots`` where a sublayer was removed; it is never in
     /// a tree and never seen outside this file.
-    static let removedSlot = CALayer()
+    /// Only its identity is used (nothing reads or changes its properties), so sharing it
+    /// between threads is safe.
+    nonisolated(unsafe) static let removedSlot = CALayer()
 
     /// Closes the holes of ``sublayerSlots``, keeping the order of the sublayers.
     func compactSublayerSlots() {

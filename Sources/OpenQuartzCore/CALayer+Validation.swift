@@ -6,39 +6,39 @@ import OpenCoreGraphics
 // on a NaN frame.
 extension CALayer {
     /// The message a setter stops with when `value` is not finite, or nil when it is.
-    nonisolated package static func nonFiniteMessage(_ property: String, _ value: CGFloat) -> String? {
+    package static func nonFiniteMessage(_ property: String, _ value: CGFloat) -> String? {
         value.isFinite ? nil : "CALayer \(property) must be finite, got \(value)"
     }
 
     /// The message for a point with a NaN or infinite coordinate, or nil.
-    nonisolated package static func nonFiniteMessage(_ property: String, _ value: CGPoint) -> String? {
+    package static func nonFiniteMessage(_ property: String, _ value: CGPoint) -> String? {
         value.isFinite ? nil : "CALayer \(property) must be finite, got \(value)"
     }
 
     /// The message for a rectangle with a NaN or infinite origin or size, or nil.
-    nonisolated package static func nonFiniteMessage(_ property: String, _ value: CGRect) -> String? {
+    package static func nonFiniteMessage(_ property: String, _ value: CGRect) -> String? {
         value.origin.isFinite && value.size.width.isFinite && value.size.height.isFinite
             ? nil : "CALayer \(property) must be finite, got \(value)"
     }
 
     /// The message for a transform with a NaN or infinite entry, or nil.
-    nonisolated package static func nonFiniteMessage(_ property: String, _ value: CATransform3D) -> String? {
+    package static func nonFiniteMessage(_ property: String, _ value: CATransform3D) -> String? {
         value.isFinite ? nil : "CALayer \(property) must be finite, got \(value)"
     }
 
-    nonisolated static func requireFinite(_ value: CGFloat, _ property: String) {
+    static func requireFinite(_ value: CGFloat, _ property: String) {
         if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
-    nonisolated static func requireFinite(_ value: CGPoint, _ property: String) {
+    static func requireFinite(_ value: CGPoint, _ property: String) {
         if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
-    nonisolated static func requireFinite(_ value: CGRect, _ property: String) {
+    static func requireFinite(_ value: CGRect, _ property: String) {
         if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 
-    nonisolated static func requireFinite(_ value: CATransform3D, _ property: String) {
+    static func requireFinite(_ value: CATransform3D, _ property: String) {
         if let message = nonFiniteMessage(property, value) { Fatal.stop(message) }
     }
 }

@@ -12,9 +12,11 @@ import OpenCoreGraphics
 /// `CALayer+HitTesting`, `CALayer+Tree`, `CALayer+Display`, `CALayer+Layout`, `CALayer+Commit`
 /// (the renderer's change flags) and `CALayer+Validation` (bad geometry stops at the setter).
 /// - Note: See https://developer.apple.com/documentation/quartzcore/calayer
-// UIKit divergence: layers are `@MainActor`; Core Animation lets any thread change a layer
-// inside a transaction.
-@MainActor
+///
+/// Like Core Animation's, the class carries no actor: any code (a struct, a nonisolated
+/// function, a background task) may create and configure layers. A layer that is in a hosted
+/// tree (shown in a window) is changed on the main thread only; changing it from another
+/// thread stops with a message (see ``requireMainThreadIfHosted(_:)``).
 open class CALayer {
     // MARK: Geometry (the computed parts are in CALayer+Geometry.swift)
 
@@ -423,8 +425,10 @@ open class CALayer {
     public required init() {}
 
     /// Sublayers and the mask are handed to `DeferredRelease`, so freeing a deep tree takes a
-    /// loop, not a stack frame per level.
-    isolated deinit {
+    /// loop, not a stack frame per level. It runs on whichever thread drops the last
+    /// reference and touches only the layer's own storage, so subclasses may declare their
+    /// own `deinit` in any language mode.
+    deinit {
         DeferredRelease.release(&sublayerSlots)
         if let mask = maskStorage {
             maskStorage = nil

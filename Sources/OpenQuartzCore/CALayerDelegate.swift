@@ -5,9 +5,10 @@ import OpenCoreGraphics
 /// its own layer. Every method is optional: the defaults below do what Core Animation does
 /// when a delegate does not implement the method.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/calayerdelegate
-// UIKit divergence: the protocol is `@MainActor`, like the layer classes here; Apple's
-// Objective-C protocol carries no actor.
-@MainActor
+///
+/// The protocol carries no actor, as in Core Animation. A main-actor delegate (a view) conforms
+/// with an isolated conformance (`@MainActor CALayerDelegate`): layers call it from the main
+/// thread, where a layer in a window is used.
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's contents in place of drawing. Implementing it means the layer's
     /// backing store is not made and `draw(in:)` does not run.

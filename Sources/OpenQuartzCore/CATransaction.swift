@@ -22,22 +22,31 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// ``animationTimingFunction()`` shape them.
 ///
 /// - Note: See https://developer.apple.com/documentation/quartzcore/catransaction
-// UIKit divergence: the stack is a main-actor static, not per thread; layers are main-actor
-// here.
+// UIKit divergence: the completion block is typed `@MainActor () -> Void` (Core Animation
+// takes `() -> Void` and runs it on the main thread) so main-actor code can use it; setting
+// one off the main thread stops.
 // Limitation: `lock()`/`unlock()` are not provided.
-@MainActor
 open class CATransaction {
     /// One open transaction.
-    private struct Level {
+    struct Level {
         var values: [String: Any] = [:]
         var isImplicit = false
         /// Counts the animations added while this transaction is open.
         var completion: TransactionCompletion?
     }
 
-    private static var levels: [Level] = []
-    /// Completions of committed transactions, closed when the outermost commits.
-    private static var pendingCompletions: [TransactionCompletion] = []
+    /// The calling thread's open transactions, innermost last: each thread has its own stack,
+    /// as in Core Animation.
+    private static var levels: [Level] {
+        get { QuartzCoreThreadState.current.transactionLevels }
+        _modify { yield &QuartzCoreThreadState.current.transactionLevels }
+    }
+    /// The calling thread's completions of committed transactions, closed when the outermost
+    /// commits.
+    private static var pendingCompletions: [TransactionCompletion] {
+        get { QuartzCoreThreadState.current.pendingCompletions }
+        _modify { yield &QuartzCoreThreadState.current.pendingCompletions }
+    }
 
     /// How many transactions are open, the implicit one included.
     package static var depth: Int { levels.count }
@@ -146,7 +155,11 @@ open class CATransaction {
     }
 
     /// Sets ``completionBlock()`` for the current transaction.
+    /// - Note: The block runs on the main thread; setting one off the main thread stops.
     open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        Fatal.check(
+            block == nil || QuartzCoreThreadState.isOnMainActor,
+            "CATransaction.setCompletionBlock called off the main thread: completion blocks run on the main thread, so set them there")
         setValue(block, forKey: kCATransactionCompletionBlock)
     }
 }

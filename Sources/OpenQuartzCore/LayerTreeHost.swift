@@ -7,7 +7,6 @@ import OpenCoreGraphics
 ///
 /// Set it on the root layer (``CALayer/host``, held weakly). Core Animation has no such
 /// public object; its render server plays the part.
-@MainActor
 package protocol LayerTreeHost: AnyObject {
     /// Called when the tree under `root` goes from having no pending work to having some (a
     /// property changed, display or layout was requested). Called once until the flags are
@@ -49,7 +48,6 @@ extension LayerTreeHost {
 
 /// A layer delegate that can name the root of its layer's tree without walking up to it (a
 /// view keeps its window), so a layer deep in a tree finds its host in constant time.
-@MainActor
 package protocol LayerTreeRootProviding: AnyObject {
     /// The root of `layer`'s tree, or nil when the delegate cannot tell (the layer is not its
     /// own, or it is outside any window): the layer then walks up.

@@ -9,7 +9,6 @@ import OpenCoreGraphics
 /// frame reuses their storage and makes no heap allocation. Walks do not nest (layout and
 /// display callbacks that lay out or display a subtree go through their own temporary
 /// walker), so one walker serves both phases.
-@MainActor
 package final class LayerTreeWalker {
     /// A layer the layout walk is below: its sublayers and the index of the next to visit.
     private struct LayoutLevel {

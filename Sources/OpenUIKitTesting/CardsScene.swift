@@ -7,7 +7,7 @@ import OpenUIKit
 /// A card is a white rounded view with a border holding a circular avatar that clips a
 /// half-white spot, a title and a subtitle bar drawn by `draw(_:)` (``PillView``), and a
 /// translucent round badge.
-@MainActor
+@MainActor @preconcurrency
 public enum CardsScene {
     /// How many cards the scene has.
     public static let cardCount = 20

@@ -8,7 +8,7 @@ import OpenUIKit
 /// Reads are live (they ask the element each time). ``tap()`` is a real touch at the centre
 /// of the element's frame, through the event pipeline; ``increment()``, ``decrement()`` and
 /// ``activate()`` are what VoiceOver's swipe up, swipe down and double tap do.
-@MainActor
+@MainActor @preconcurrency
 public struct AccessibilityElementHandle {
     /// The element: a view, or a `UIAccessibilityElement`.
     public let object: UIResponder

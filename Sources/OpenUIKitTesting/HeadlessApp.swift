@@ -16,7 +16,7 @@ import OpenUIKit
 /// app.tap(at: CGPoint(x: 100, y: 200))
 /// app.advance(by: 0.5)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public final class HeadlessApp {
     /// The application under test; also `UIApplication.shared` while this is the newest one.
     public let application: UIApplication

@@ -7,7 +7,7 @@ import OpenUIKit
 /// Nothing is run or repainted first: callers run a turn when they want the latest frame
 /// (``HeadlessApp/render()`` does). The live window's replay uses it to write the same final
 /// image a headless replay writes.
-@MainActor
+@MainActor @preconcurrency
 public enum ScreenImage {
     /// The screen of `application` as one image.
     public static func image(of application: UIApplication) -> CGImage {

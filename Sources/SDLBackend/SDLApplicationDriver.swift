@@ -24,7 +24,7 @@ import OpenUIKit
 ///    the delegate `applicationWillTerminate(_:)` and ``run()`` returns.
 ///
 /// `UIPasteboard.general` reads and writes the desktop clipboard while the driver lives.
-@MainActor
+@MainActor @preconcurrency
 public final class SDLApplicationDriver {
     /// The live application (also `UIApplication.shared`).
     public let application: UIApplication

@@ -48,7 +48,6 @@ enum RecordedCall: Equatable, CustomStringConvertible {
 
 /// Collects calls in the order they happen; several recorders of a test can share one, so a
 /// test compares a single timeline.
-@MainActor
 final class CallRecorder {
     /// Everything recorded since the last ``take()``.
     private(set) var calls: [RecordedCall] = []
@@ -113,7 +112,6 @@ final class DisplayingDelegate: CALayerDelegate {
 }
 
 /// An animation delegate that records each start and stop under the animation's name.
-@MainActor
 final class RecordingAnimationDelegate: CAAnimationDelegate {
     let recorder: CallRecorder
     let name: String

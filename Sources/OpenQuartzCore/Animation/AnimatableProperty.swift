@@ -6,16 +6,15 @@ import OpenCoreGraphics
 ///
 /// Sub-key paths (`position.x`, `bounds.size.width`, `transform.rotation.z`…) read and write one
 /// part of the property, leaving the rest as it is.
-@MainActor
 package struct AnimatableProperty {
     package let keyPath: String
     package let kind: AnimationValue.Kind
     package let changes: LayerChanges
     /// The current value on `layer`, or nil when the layer has no such property (a shape
     /// layer's key on a plain layer).
-    package let read: @MainActor (CALayer) -> AnimationValue?
+    package let read: @Sendable (CALayer) -> AnimationValue?
     /// Writes the value; it always has ``kind``.
-    package let write: @MainActor (CALayer, AnimationValue) -> Void
+    package let write: @Sendable (CALayer, AnimationValue) -> Void
 
     /// The property for `keyPath`, or nil when the key path is not animatable here.
     package static func named(_ keyPath: String) -> AnimatableProperty? { table[keyPath] }
@@ -46,8 +45,8 @@ package struct AnimatableProperty {
     // MARK: Building blocks
 
     private static func scalar(
-        _ name: String, _ changes: LayerChanges, _ get: @escaping @MainActor (CALayer) -> CGFloat?,
-        _ set: @escaping @MainActor (CALayer, CGFloat) -> Void
+        _ name: String, _ changes: LayerChanges, _ get: @escaping @Sendable (CALayer) -> CGFloat?,
+        _ set: @escaping @Sendable (CALayer, CGFloat) -> Void
     ) -> AnimatableProperty {
         AnimatableProperty(
             keyPath: name, kind: .scalar, changes: changes, read: { get($0).map { .scalar(Double($0)) } },
@@ -55,8 +54,8 @@ package struct AnimatableProperty {
     }
 
     private static func point(
-        _ name: String, _ get: @escaping @MainActor (CALayer) -> CGPoint,
-        _ set: @escaping @MainActor (CALayer, CGPoint) -> Void, changes: LayerChanges = .geometry
+        _ name: String, _ get: @escaping @Sendable (CALayer) -> CGPoint,
+        _ set: @escaping @Sendable (CALayer, CGPoint) -> Void, changes: LayerChanges = .geometry
     ) -> [AnimatableProperty] {
         [
             AnimatableProperty(
@@ -68,8 +67,8 @@ package struct AnimatableProperty {
     }
 
     private static func size(
-        _ name: String, _ get: @escaping @MainActor (CALayer) -> CGSize,
-        _ set: @escaping @MainActor (CALayer, CGSize) -> Void, changes: LayerChanges
+        _ name: String, _ get: @escaping @Sendable (CALayer) -> CGSize,
+        _ set: @escaping @Sendable (CALayer, CGSize) -> Void, changes: LayerChanges
     ) -> [AnimatableProperty] {
         [
             AnimatableProperty(
@@ -85,8 +84,8 @@ package struct AnimatableProperty {
     }
 
     private static func color(
-        _ name: String, _ get: @escaping @MainActor (CALayer) -> CGColor??,
-        _ set: @escaping @MainActor (CALayer, CGColor) -> Void
+        _ name: String, _ get: @escaping @Sendable (CALayer) -> CGColor??,
+        _ set: @escaping @Sendable (CALayer, CGColor) -> Void
     ) -> AnimatableProperty {
         AnimatableProperty(
             keyPath: name, kind: .color, changes: .appearance,
@@ -120,7 +119,7 @@ package struct AnimatableProperty {
                 read: { .transform($0.sublayerTransform) },
                 write: { layer, value in if case .transform(let t) = value { layer.sublayerTransform = t } }),
         ]
-        func part(_ name: String, _ get: @escaping (TransformParts) -> Double, _ set: @escaping (inout TransformParts, Double) -> Void)
+        func part(_ name: String, _ get: @escaping @Sendable (TransformParts) -> Double, _ set: @escaping @Sendable (inout TransformParts, Double) -> Void)
             -> AnimatableProperty
         {
             scalar(
@@ -180,14 +179,14 @@ package struct AnimatableProperty {
     }
 
     private static var shapes: [AnimatableProperty] {
-        func shape(_ name: String, _ get: @escaping @MainActor (CAShapeLayer) -> CGFloat, _ set: @escaping @MainActor (CAShapeLayer, CGFloat) -> Void)
+        func shape(_ name: String, _ get: @escaping @Sendable (CAShapeLayer) -> CGFloat, _ set: @escaping @Sendable (CAShapeLayer, CGFloat) -> Void)
             -> AnimatableProperty
         {
             scalar(
                 name, .appearance, { ($0 as? CAShapeLayer).map(get) },
                 { layer, value in if let shape = layer as? CAShapeLayer { set(shape, value) } })
         }
-        func shapeColor(_ name: String, _ get: @escaping @MainActor (CAShapeLayer) -> CGColor?, _ set: @escaping @MainActor (CAShapeLayer, CGColor) -> Void)
+        func shapeColor(_ name: String, _ get: @escaping @Sendable (CAShapeLayer) -> CGColor?, _ set: @escaping @Sendable (CAShapeLayer, CGColor) -> Void)
             -> AnimatableProperty
         {
             color(

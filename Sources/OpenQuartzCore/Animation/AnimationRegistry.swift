@@ -9,7 +9,6 @@ import OpenCoreGraphics
 /// away with animations simply drops out. A layer that moves to another tree follows: a
 /// root with animations that joins a tree hands them over at once, and a frame of the old
 /// tree hands over any of its layers found under another root.
-@MainActor
 package final class AnimationRegistry {
     private struct Entry {
         weak var layer: CALayer?

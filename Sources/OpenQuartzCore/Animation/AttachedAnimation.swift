@@ -1,6 +1,5 @@
 /// One animation attached to a layer: the layer's own copy, the key it is under and what its
 /// delegate has been told so far.
-@MainActor
 package final class AttachedAnimation {
     package let key: String?
     package let animation: CAAnimation

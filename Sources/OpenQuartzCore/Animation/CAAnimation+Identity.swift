@@ -4,10 +4,10 @@ import Foundation
 // by identity.
 extension CAAnimation: Hashable {
     /// Whether `lhs` and `rhs` are the same animation.
-    nonisolated public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
+    public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
 
     /// Hashes the animation's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -12,8 +12,7 @@ import OpenCoreGraphics
 ///
 /// A duration of 0 means the default of 0.25 s.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/caanimation
-// UIKit divergence: `@MainActor` and not an NSObject; copies are made with ``copy()``.
-@MainActor
+// UIKit divergence: not an NSObject; copies are made with ``copy()``.
 open class CAAnimation: CAMediaTiming, CAAction {
     /// When the animation begins, in the layer's time; 0 (the default) means at the frame it
     /// is committed in (the attached copy then records that time).
@@ -141,7 +140,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     // MARK: Validation
 
     /// The message a timing property stops with, or nil for a valid value.
-    nonisolated package static func timingMessage(_ property: String, _ value: Double, allowsNegative: Bool) -> String? {
+    package static func timingMessage(_ property: String, _ value: Double, allowsNegative: Bool) -> String? {
         if !value.isFinite { return "CAAnimation \(property) must be finite, got \(value)" }
         if !allowsNegative && value < 0 { return "CAAnimation \(property) must not be negative, got \(value)" }
         return nil
@@ -149,11 +148,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The message a repeat property stops with, or nil: NaN and negative values are refused,
     /// infinity repeats forever.
-    nonisolated package static func repeatMessage(_ property: String, _ value: Double) -> String? {
+    package static func repeatMessage(_ property: String, _ value: Double) -> String? {
         value.isNaN || value < 0 ? "CAAnimation \(property) must be 0 or more (infinity repeats forever), got \(value)" : nil
     }
 
-    nonisolated static func require(_ message: String?) {
+    static func require(_ message: String?) {
         if let message { Fatal.stop(message) }
     }
 }

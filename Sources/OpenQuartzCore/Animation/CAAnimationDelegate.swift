@@ -1,7 +1,8 @@
 /// Told when an animation attached to a layer starts and stops.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/caanimationdelegate
-// UIKit divergence: `@MainActor`, like the layers.
-@MainActor
+///
+/// The protocol carries no actor, as in Core Animation; the calls come from the frame that
+/// starts or stops the animation, on the main thread.
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's begin time arrived (after any delay); called at the first frame at or
     /// after it.

@@ -3,7 +3,6 @@ import Foundation
 /// Several animations run together on one layer: the children's times are relative to the
 /// group's local time, and the group's duration cuts them off.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/caanimationgroup
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations the group runs. Their delegates and `isRemovedOnCompletion` are not
     /// used; their fill modes are.

@@ -7,7 +7,6 @@ import Foundation
 /// current→current+by; with none set, from the value the property had before the change that
 /// triggered it (as an implicit action) to the current value. "Current" is the model value.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/cabasicanimation
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where the animation starts.
     open var fromValue: Any?

@@ -9,7 +9,6 @@ import OpenCoreGraphics
 /// `timingFunctions[i]` shapes the segment from value i to value i+1, after the animation's
 /// own timing function has shaped the whole pass.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/cakeyframeanimation
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values to pass through, of the property's type.
     open var values: [Any]?

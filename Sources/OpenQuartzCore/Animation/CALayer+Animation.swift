@@ -108,6 +108,7 @@ extension CALayer {
 
     func attach(_ anim: CAAnimation, forKey requestedKey: String?) {
         guard !isPresentationCopy else { return }
+        requireMainThreadIfHosted("given an animation")
         // Transitions always go under one key, so a new one replaces the running one.
         let key = anim is CATransition ? kCATransition : requestedKey
         let animation = anim.copy() as! CAAnimation
@@ -143,6 +144,7 @@ extension CALayer {
     }
 
     func detachAnimations(where shouldDetach: (AttachedAnimation) -> Bool) {
+        requireMainThreadIfHosted("had animations removed")
         var changes: LayerChanges = []
         attachedAnimations.removeAll { record in
             guard shouldDetach(record) else { return false }

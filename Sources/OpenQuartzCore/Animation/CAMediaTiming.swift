@@ -5,7 +5,6 @@
 /// Local time from parent time t: `(t − beginTime) × speed + timeOffset`, then folded into one
 /// pass of `duration` by the repeat and autoreverse settings (see ``CAAnimation``).
 /// - Note: See https://developer.apple.com/documentation/quartzcore/camediatiming
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the timeline starts, in its parent's time. For an animation, 0 means "when it is
     /// committed to a layer".

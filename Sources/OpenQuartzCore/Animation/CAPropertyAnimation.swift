@@ -6,7 +6,6 @@ import Foundation
 /// Additive animations add their value to the property's current presentation value instead
 /// of replacing it, so several can act on one property at once.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/capropertyanimation
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path.
     open var keyPath: String?

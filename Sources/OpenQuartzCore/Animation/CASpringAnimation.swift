@@ -6,7 +6,6 @@ import Foundation
 /// The spring runs on local time in seconds: ``duration`` only cuts it off (set it to
 /// ``settlingDuration`` to see the whole motion). The timing function is not used.
 /// - Note: See https://developer.apple.com/documentation/quartzcore/caspringanimation
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default. Must be positive.
     open var mass: CGFloat = 1 {
@@ -55,7 +54,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// The message a spring parameter stops with, or nil for a valid value.
-    nonisolated package static func springMessage(_ property: String, _ value: Double, allowsZero: Bool) -> String? {
+    package static func springMessage(_ property: String, _ value: Double, allowsZero: Bool) -> String? {
         if !value.isFinite || value < 0 || (!allowsZero && value == 0) {
             return "CASpringAnimation \(property) must be a finite number \(allowsZero ? "of 0 or more" : "above 0"), got \(value)"
         }

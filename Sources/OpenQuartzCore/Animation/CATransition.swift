@@ -15,7 +15,6 @@ import OpenCoreGraphics
 /// - Note: See https://developer.apple.com/documentation/quartzcore/catransition
 // UIKit divergence: the "before" picture is taken when the transition is added, not from the
 // last committed frame, so changes must follow `add(_:forKey:)` (see DIVERGENCES.md).
-@MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition; ``CATransitionType/fade`` by default.
     open var type: CATransitionType = .fade

@@ -1,6 +1,5 @@
 /// Something that happened to an animation on a layer, reported to the tree's host
 /// (``LayerTreeHost/animationEvent(_:)``) so it can be traced.
-@MainActor
 package struct LayerAnimationEvent {
     package enum Kind: Equatable, Sendable {
         /// Attached with `add(_:forKey:)` (or as an action).

@@ -16,7 +16,6 @@ import OpenCoreGraphics
 ///    composition and no `draw(_:)`.
 ///
 /// The target is a y-down premultiplied bitmap of the window's size in pixels.
-@MainActor
 package final class LayerCompositor {
     /// Counts of the work done, for the trace, benchmarks and tests.
     package struct Statistics: Equatable, Sendable {
@@ -264,7 +263,6 @@ package final class LayerCompositor {
 
 /// One layer the compositor's commit walk has entered: what it found on entering, the
 /// extent of the subtree so far, and the sublayers (then the mask) still to visit.
-@MainActor
 private struct CommitVisit {
     let layer: CALayer
     /// Whether the layer is its parent's mask (whose extent is not part of the parent's).

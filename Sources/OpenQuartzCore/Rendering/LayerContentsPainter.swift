@@ -5,7 +5,6 @@ import OpenCoreGraphics
 /// the backing store `draw(in:)` filled, placed by `contentsGravity` and `contentsRect`;
 /// a shape layer's path; a gradient layer's ramp. The context's user space is the layer's
 /// bounds space.
-@MainActor
 enum LayerContentsPainter {
     /// Draws the contents image, or else the backing store, into the bounds.
     static func paintContents(of layer: CALayer, values: CALayer, in context: CGContext) {

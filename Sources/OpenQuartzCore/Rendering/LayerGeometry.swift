@@ -3,7 +3,6 @@ import OpenCoreGraphics
 
 /// Geometry the renderer needs per layer and per frame, with a fast path for the common case
 /// (no 3-D transform, no sublayer transform) that avoids building 4×4 matrices.
-@MainActor
 enum LayerGeometry {
     /// The layer's bounds space to its superlayer's (or mask owner's) bounds space, from the
     /// layer's rendering values and its superlayer's (nil for a root or a mask: no sublayer

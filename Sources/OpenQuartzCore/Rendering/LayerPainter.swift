@@ -13,7 +13,6 @@ import OpenCoreGraphics
 /// One painter serves both ``CALayer/render(in:)`` (the whole tree, no damage) and
 /// ``LayerCompositor`` (one damaged rectangle at a time, skipping layers outside it by the
 /// extents recorded at commit).
-@MainActor
 struct LayerPainter {
     /// The context painted into.
     let context: CGContext
@@ -265,7 +264,6 @@ private struct PaintGroup {
 }
 
 /// A layer the painter has begun: what its end needs, and its sublayers still to paint.
-@MainActor
 private struct PaintLevel {
     let values: CALayer
     let transform: CGAffineTransform

@@ -3,7 +3,6 @@ import OpenCoreGraphics
 
 /// The outlines a layer's own look is made of: its rounded bounds (background and the clip of
 /// `masksToBounds`) and its border ring, which lies inside the bounds.
-@MainActor
 enum LayerShapes {
     /// The layer's rounded outline and border ring, from the layer's render record when they
     /// were built for the same geometry (a frame paints every layer once per damaged

@@ -7,7 +7,6 @@ import OpenCoreGraphics
 /// The blur is three box-blur passes per axis, which approximate a Gaussian closely. Core
 /// Animation's `shadowRadius` is taken as the Gaussian's standard deviation in points — the
 /// reading under which a layer shadow matches a CSS box-shadow whose blur is twice the radius.
-@MainActor
 enum ShadowRasterizer {
     /// How far beyond the shape a shadow of `radius` reaches: three standard deviations.
     static func reach(forRadius radius: CGFloat) -> CGFloat { max(0, radius) * 3 }

@@ -6,7 +6,7 @@ import Foundation
 // UIKit divergence: no assistive technology runs here: VoiceOver and Switch Control are off,
 // the motion and transparency settings are off, and posted notifications have no listener.
 // Tests read the tree through OpenUIKitTesting's accessibility queries instead.
-@MainActor
+@MainActor @preconcurrency
 public enum UIAccessibility {
     /// A notification posted to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {

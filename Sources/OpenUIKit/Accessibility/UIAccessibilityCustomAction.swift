@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// - Note: See https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
 // UIKit divergence: the target-selector initializers are not offered; use the handler form.
-@MainActor
+@MainActor @preconcurrency
 open class UIAccessibilityCustomAction {
     /// The handler's type: it performs the action and returns whether it succeeded.
     public typealias Handler = (UIAccessibilityCustomAction) -> Bool

@@ -13,7 +13,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uiaccessibilityelement
 // UIKit divergence: a UIResponder subclass (UIKit's is an NSObject), since the accessibility
 // properties are declared on UIResponder here; its `next` is nil.
-@MainActor
+@MainActor @preconcurrency
 open class UIAccessibilityElement: UIResponder {
     /// The view (or element) that holds this element.
     open weak var accessibilityContainer: AnyObject?

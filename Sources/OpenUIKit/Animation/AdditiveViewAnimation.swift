@@ -38,7 +38,7 @@ enum AdditiveViewAnimation {
     }
 
     /// Attaches its animation under its own key rather than the event's name.
-    @MainActor private final class KeyedAction: CAAction {
+    @MainActor private final class KeyedAction: @MainActor CAAction {
         let animation: CAAnimation
         let key: String
 

@@ -8,7 +8,7 @@ import Foundation
 /// The run loop is the one of the application whose window holds the first view the block
 /// changed (``attach(to:)``); a block that changed no view in a window has none.
 @MainActor
-final class AnimationBlockCompletion: CAAnimationDelegate {
+final class AnimationBlockCompletion: @MainActor CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
     private weak var runLoop: ApplicationRunLoop?
     /// Whether the animated views keep taking touches.

@@ -8,7 +8,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
 // UIKit divergence: main-actor isolated, and it reads the application clock (virtual in tests)
 // instead of the host's monotonic time.
-@MainActor
+@MainActor @preconcurrency
 public func CACurrentMediaTime() -> CFTimeInterval {
     UIApplication.shared.runLoop.clock.now
 }

@@ -10,7 +10,7 @@ import Foundation
 // UIKit divergence: Objective-C selectors do not exist; the action is a closure or an unbound
 // method of the target (held weakly). The link lives in OpenUIKit because the core has no
 // clock; it is added to an `ApplicationRunLoop` rather than a Foundation `RunLoop`.
-@MainActor
+@MainActor @preconcurrency
 public final class CADisplayLink {
     /// The frame rate used when ``preferredFramesPerSecond`` is 0: the headless screen's 60 Hz.
     public static let defaultFramesPerSecond = 60

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an animator's progress follows time: a cubic curve or a spring.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitimingcurveprovider
-@MainActor
+@MainActor @preconcurrency
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -11,7 +11,7 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// A cubic Bézier timing curve for an animator: one of the named curves or two control points.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicubictimingparameters
-@MainActor
+@MainActor @preconcurrency
 public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve, when made from one (`.easeInOut` otherwise).
     public let animationCurve: UIView.AnimationCurve
@@ -49,7 +49,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// explicit mass, stiffness and damping; the initial velocity is a vector, of which the
 /// animator uses the length (in whole distances per second).
 /// - Note: See https://developer.apple.com/documentation/uikit/uispringtimingparameters
-@MainActor
+@MainActor @preconcurrency
 public final class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector

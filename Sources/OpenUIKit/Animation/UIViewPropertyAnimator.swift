@@ -22,8 +22,8 @@ import Foundation
 // UIKit divergence: UIKit would finish such an animator after the current run-loop turn; with
 // no view in a window there is no application, so no turn to wait for.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
-@MainActor
-open class UIViewPropertyAnimator: CAAnimationDelegate {
+@MainActor @preconcurrency
+open class UIViewPropertyAnimator: @MainActor CAAnimationDelegate {
     /// The length of the animation.
     open private(set) var duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (or the running form).

@@ -9,7 +9,7 @@ import Foundation
 /// A live backend calls ``runTurn()`` whenever it has input or a frame is due; the headless
 /// application advances a ``VirtualClock`` with ``run(until:)-(ClockInstant)``. Nothing here reads the wall
 /// clock, sleeps or uses Dispatch.
-@MainActor
+@MainActor @preconcurrency
 public final class ApplicationRunLoop {
     /// The clock every timer and timestamp of this application follows.
     public let clock: any ApplicationClock

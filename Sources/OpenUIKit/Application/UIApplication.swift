@@ -11,7 +11,7 @@ import Foundation
 /// name none (`UIWindow(frame:)`, `UIScreen.main`, `CACurrentMediaTime()`,
 /// `UIPasteboard.general`; see docs/ARCHITECTURE.md, "Finding the application").
 /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
     /// Keys of the launch-options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

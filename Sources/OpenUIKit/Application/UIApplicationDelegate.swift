@@ -2,7 +2,7 @@ import Foundation
 
 /// The object an application tells about its life: launch, and (when it is a ``UIResponder``)
 /// the last stop of the responder chain.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// Called once the application is set up and about to show its first window.
     func application(

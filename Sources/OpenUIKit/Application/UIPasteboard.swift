@@ -6,7 +6,7 @@ import Foundation
 // UIKit divergence: text only (no images, URLs or item providers); `general` belongs to the
 // current application rather than the device, and reaches the system clipboard only when a
 // live backend gives it a ``SystemClipboard`` (headless it stays in memory).
-@MainActor
+@MainActor @preconcurrency
 open class UIPasteboard {
     private struct Entry {
         weak var application: UIApplication?

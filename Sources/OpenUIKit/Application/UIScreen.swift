@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display an application draws on: its size in points and its pixels per point.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen {
     /// The screen's rectangle in points, origin at zero.
     // UIKit divergence: a device's screen never changes size; a desktop window does, and a live

@@ -4,7 +4,7 @@ import Foundation
 /// `constraint(equalTo:…)` family. The type parameter keeps horizontal positions, vertical
 /// positions and sizes from being related to each other at compile time.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutanchor
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide the anchor belongs to.
     public private(set) weak var item: AnyObject?

@@ -9,7 +9,7 @@ import Foundation
 /// as is moving ``priority`` between optional levels; a required priority cannot become
 /// optional (or the reverse) once the constraint is active.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutconstraint
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item: a view or a layout guide.
     public private(set) weak var firstItem: AnyObject?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A size, width or height, which can also be set to a constant or a multiple of another size.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutdimension
-@MainActor
+@MainActor @preconcurrency
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -2,5 +2,5 @@ import Foundation
 
 /// A horizontal position: left, right, leading, trailing or centre X.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
-@MainActor
+@MainActor @preconcurrency
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

@@ -2,5 +2,5 @@ import Foundation
 
 /// A vertical position: top, bottom, centre Y or a baseline.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
-@MainActor
+@MainActor @preconcurrency
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

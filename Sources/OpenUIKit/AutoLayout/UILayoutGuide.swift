@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout like a view but draws nothing and takes no
 /// touches; spacers, margins and the safe area are guides.
 /// - Note: See https://developer.apple.com/documentation/uikit/uilayoutguide
-@MainActor
+@MainActor @preconcurrency
 open class UILayoutGuide: LayoutNode {
     /// What defines a guide's rectangle besides user constraints.
     package enum Kind {

@@ -5,7 +5,7 @@ import Foundation
 /// applies the layout's attributes, and when it scrolls away queues it under its
 /// ``reuseIdentifier`` and calls ``prepareForReuse()`` before handing it out again.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionreusableview
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued under.
     open internal(set) var reuseIdentifier: String?

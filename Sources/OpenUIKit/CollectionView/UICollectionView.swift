@@ -11,7 +11,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionview
 // Limitation: no animations of layout changes, prefetching, drag and drop, interactive
 // movement or focus (see DIVERGENCES.md).
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
     /// Supplies sections, items and cells. Setting it reloads the view at its next layout.
     open weak var dataSource: (any UICollectionViewDataSource)? {

@@ -4,7 +4,7 @@ import Foundation
 /// ``backgroundView`` behind it and a ``selectedBackgroundView`` shown while the cell is
 /// selected or highlighted. Transparent by default.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcell
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the item's content to; it fills the cell.
     public let contentView = UIView()

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's sections, items, cells and supplementary views.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

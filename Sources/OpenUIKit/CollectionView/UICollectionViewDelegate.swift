@@ -3,7 +3,7 @@ import Foundation
 /// What a collection view tells and asks about its items: highlighting, selection and
 /// display. Every method has a default.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a finger on the item highlights it; default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// spacing, insets and header and footer sizes. Each method defaults to the flow layout's
 /// own property.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(

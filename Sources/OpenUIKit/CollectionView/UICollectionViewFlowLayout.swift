@@ -15,7 +15,7 @@ import Foundation
 /// default) when first shown; ``automaticSize`` starts them at ``itemSize``.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
 // Limitation: sectionInsetReference is always fromContentInset.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The estimated size that asks each cell for its own size (``estimatedItemSize``).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -5,7 +5,7 @@ import Foundation
 /// ``collectionViewContentSize`` and for the attributes of the elements in the rectangle it
 /// shows. Subclasses override those; this class places nothing.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewlayout
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewLayout {
     /// The collection view using the layout (set when the layout is given to one).
     open internal(set) weak var collectionView: UICollectionView?

@@ -4,7 +4,7 @@ import Foundation
 /// decoration view — and how it looks there (alpha, z order, hidden). Layouts make these; the
 /// collection view applies them to the element's view.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes {
     /// The element's frame in the collection view's content; setting it sets ``center`` and
     /// ``size``.

@@ -4,7 +4,7 @@ import Foundation
 /// with ``UIControl/addAction(_:for:)``, made a button's primary action, or listed in a menu.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiaction
 // UIKit divergence: `selectedImage` is not supported.
-@MainActor
+@MainActor @preconcurrency
 open class UIAction: UIMenuElement {
     /// The closure an action runs; it receives the action, whose ``sender`` is set meanwhile.
     public typealias Handler = @MainActor (UIAction) -> Void

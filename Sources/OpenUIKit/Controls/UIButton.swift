@@ -15,7 +15,7 @@ import Foundation
 // when highlighted or disabled are not modelled.
 // UIKit divergence: UIKit pads system buttons to a minimum height it does not publish; here
 // the intrinsic size is exactly content plus contentEdgeInsets.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     /// The built-in kinds of button.
     public enum ButtonType: Int, Sendable {

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// A disabled control is skipped by hit-testing, so touches reach whatever is behind it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// Whether the control responds to touches. A disabled control is invisible to
     /// hit-testing [CHOSEN, C5.2]; `isUserInteractionEnabled` is left as it is.

@@ -7,7 +7,7 @@ import Foundation
 /// ``currentPageIndicatorTintColor`` and the others in ``pageIndicatorTintColor``; each dot is
 /// a layer that layout moves and recolours (UIPageControl+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uipagecontrol
-@MainActor
+@MainActor @preconcurrency
 open class UIPageControl: UIControl {
     /// How many pages (dots) there are.
     open var numberOfPages = 0 {

@@ -7,7 +7,7 @@ import Foundation
 /// centred in its segment; its intrinsic width gives every segment the widest title plus
 /// padding (UISegmentedControl+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uisegmentedcontrol
-@MainActor
+@MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment = -1

@@ -13,7 +13,7 @@ import Foundation
 /// sit at either end. All are layers (or image views) that layout moves and recolours
 /// (UISlider+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uislider
-@MainActor
+@MainActor @preconcurrency
 open class UISlider: UIControl {
     /// The current value, always within ``minimumValue``…``maximumValue``. Setting it sends no
     /// event.

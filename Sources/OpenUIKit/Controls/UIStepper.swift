@@ -10,7 +10,7 @@ import Foundation
 /// stepper wraps), the half under the finger shaded; all layers that layout recolours
 /// (UIStepper+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uistepper
-@MainActor
+@MainActor @preconcurrency
 open class UIStepper: UIControl {
     /// The current value, within ``minimumValue``…``maximumValue``. Setting it sends no event.
     open var value: Double {

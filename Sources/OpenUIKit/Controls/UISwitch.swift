@@ -10,7 +10,7 @@ import Foundation
 /// recolours (UISwitch+Drawing.swift). A tap, or `setOn(_:animated:)` with `true`, slides the
 /// thumb across on the application clock.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiswitch
-@MainActor
+@MainActor @preconcurrency
 open class UISwitch: UIControl {
     /// Whether the switch is on. Setting it sends no event.
     open var isOn = false {

@@ -27,7 +27,7 @@ import Foundation
 /// text wider than the field scrolls horizontally to keep the caret visible.
 // Limitation: a tap does not place the caret under the finger, and there is no
 // clear button, secure entry, attributed text, undo, marked (IME) text or shift-arrow selection.
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
     /// the end and sends no control event, as in UIKit.

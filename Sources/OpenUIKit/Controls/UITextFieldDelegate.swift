@@ -13,7 +13,7 @@ import Foundation
 /// 5. ``textFieldShouldEndEditing(_:)`` before it resigns, ``textFieldDidEndEditing(_:)`` after,
 ///    then `.editingDidEnd`. A field forced out (removed from its window) skips step 5's question.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextfielddelegate
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before editing starts; false keeps the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// works out what changed since the last snapshot and gives it to the collection view as one
 /// batch update. Keep a strong reference to it; the collection view's `dataSource` is weak.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
     /// Makes the cell of an item from its identifier.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

@@ -5,7 +5,7 @@ import Foundation
 /// gives the table view what changed since the last snapshot as one batch update. Subclasses
 /// override the title and editing methods. Keep a strong reference to it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
     /// Makes the cell of a row from its identifier.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

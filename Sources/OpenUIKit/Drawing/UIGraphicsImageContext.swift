@@ -9,7 +9,7 @@ enum ImageContextStack {
 }
 
 /// Opens a transparent bitmap context of `size` points at scale 1 and makes it current.
-@MainActor
+@MainActor @preconcurrency
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -23,7 +23,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)
 // UIKit divergence: scale 0 means the main screen's scale in UIKit; headless rendering uses 1,
 // as UIGraphicsImageRendererFormat does. UIKit logs and pushes nothing for an empty size too.
-@MainActor
+@MainActor @preconcurrency
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale == 0 ? 1 : scale
     guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
@@ -35,7 +35,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// What has been drawn into the current image context, or nil when the current context is
 /// not one opened by ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
-@MainActor
+@MainActor @preconcurrency
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = ImageContextStack.entries.last, entry.context === UIGraphicsGetCurrentContext(),
         let pixels = entry.context.makeImage()
@@ -44,7 +44,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Closes the newest image context and makes the context before it current.
-@MainActor
+@MainActor @preconcurrency
 public func UIGraphicsEndImageContext() {
     guard let entry = ImageContextStack.entries.popLast() else { return }
     GraphicsContextStack.pop(entry.context)

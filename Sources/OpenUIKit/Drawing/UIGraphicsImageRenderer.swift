@@ -16,7 +16,7 @@ import OpenCoreGraphics
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
 // UIKit divergence: the default format's scale is 1, not the screen's (see
 // UIGraphicsImageRendererFormat).
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A closure that draws through the renderer's context.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void

@@ -4,7 +4,7 @@ import OpenCoreGraphics
 /// What ``UIGraphicsImageRenderer``'s drawing closure receives: the context, the settings and
 /// the picture so far.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// The image settings of the renderer.
     open override var format: UIGraphicsImageRendererFormat {

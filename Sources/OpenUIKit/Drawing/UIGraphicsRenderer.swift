@@ -3,7 +3,7 @@ import OpenCoreGraphics
 
 /// The base of the graphics renderers: settings, including the area in points to draw.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsrenderer
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsRenderer {
     let storedFormat: UIGraphicsRendererFormat
 

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 
 /// What a renderer's drawing closure receives: the Core Graphics context and a few shortcuts.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext
-@MainActor
+@MainActor @preconcurrency
 open class UIGraphicsRendererContext {
     /// The context the closure draws into (y-down points, as in `draw(_:)`).
     public let cgContext: CGContext

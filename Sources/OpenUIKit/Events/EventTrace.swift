@@ -8,7 +8,7 @@ import Foundation
 /// Off by default; recording costs nothing while off: the payloads, and the names and text in
 /// them, are made only when ``isEnabled`` is true (the recording methods take autoclosures).
 /// Tests assert on ``payloads(_:)`` or `lines`; programs can print ``description``.
-@MainActor
+@MainActor @preconcurrency
 public final class EventTrace: @MainActor CustomStringConvertible {
     /// The pipeline stage an entry comes from, so readers can filter.
     public enum Stage: String, Sendable, CaseIterable {

@@ -5,7 +5,7 @@ import Foundation
 /// Touch events are reused: one object carries every delivery of a multi-touch sequence, its
 /// touches updated in place. Do not keep events or their touches.
 /// - Note: See https://developer.apple.com/documentation/uikit/uievent
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A physical button or key going down, changing or coming up.
 /// - Note: See https://developer.apple.com/documentation/uikit/uipress
-@MainActor
+@MainActor @preconcurrency
 open class UIPress: Hashable {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIPress: Hashable {
 }
 
 /// An event carrying presses.
-@MainActor
+@MainActor @preconcurrency
 open class UIPressesEvent: UIEvent {
     package var pressSet: Set<UIPress> = []
 

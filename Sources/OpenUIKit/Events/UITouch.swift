@@ -6,7 +6,7 @@ import Foundation
 /// hit-tested at touch-down and never changes, even when the finger leaves it. Do not keep
 /// touches after their sequence ends.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitouch
-@MainActor
+@MainActor @preconcurrency
 open class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

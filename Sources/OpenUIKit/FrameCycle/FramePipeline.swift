@@ -30,7 +30,7 @@ import Foundation
 /// frame). Adding or removing a subview is legal in any phase, as in UIKit (a view may remove
 /// another, or itself, inside `draw(_:)`): the layout it asks for is traced and runs in the
 /// next frame.
-@MainActor
+@MainActor @preconcurrency
 public final class FramePipeline {
     /// The numbered phases of a frame.
     public enum Phase: Int, CaseIterable, Sendable {

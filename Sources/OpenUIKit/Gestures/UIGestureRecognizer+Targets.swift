@@ -10,7 +10,7 @@ struct GestureTarget {
 }
 
 /// Identifies a closure action added with ``UIGestureRecognizer/addAction(_:)``, for removal.
-@MainActor
+@MainActor @preconcurrency
 public final class GestureActionToken {
     init() {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// how recognizers interact (see `GestureArbiter`). Subclasses override the touch methods
 /// and assign ``state``; every assignment is checked against the legal transitions.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer {
     var targets: [GestureTarget] = []
 
@@ -225,7 +225,7 @@ open class UIGestureRecognizer {
     /// Schedules `action` on the application clock; the timer is invalidated when the
     /// recognizer resets. For subclasses that need timeouts (OpenUIKit addition).
     @discardableResult
-    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer? {
+    public final func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer? {
         guard let application = (view?.window ?? lastWindow)?.application else { return nil }
         let runLoop = application.runLoop
         let timer = runLoop.schedule(after: delay) { _ in action() }

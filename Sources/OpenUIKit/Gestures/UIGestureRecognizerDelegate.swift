@@ -3,7 +3,7 @@ import Foundation
 /// Lets an object fine-tune how a recognizer interacts with touches and with other
 /// recognizers. Every method is optional; the defaults are UIKit's.
 /// - Note: See https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -7,7 +7,7 @@ import Foundation
 /// The begin is driven by a timer on the application clock, so it happens in a run-loop turn
 /// of its own and its action is flushed before layout.
 /// - Note: See https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must stay down. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

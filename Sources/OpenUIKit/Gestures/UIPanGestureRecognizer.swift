@@ -14,7 +14,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uipangesturerecognizer
 // Limitation: once begun, the pan goes on until the last finger lifts, even when fewer than
 // minimumNumberOfTouches remain.
-@MainActor
+@MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan. Default 1.
     open var minimumNumberOfTouches = 1

@@ -8,7 +8,7 @@ import Foundation
 /// assigning it (typically back to 1 after applying it) makes later changes relative to the
 /// new value. Fingers beyond the first two are ignored and reach the view as usual.
 /// - Note: See https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance between the two fingers when both were first down.
     private var startDistance: CGFloat?

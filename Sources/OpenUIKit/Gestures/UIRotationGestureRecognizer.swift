@@ -7,7 +7,7 @@ import Foundation
 /// ``rotation`` accumulates the turn move by move, so it runs past ±π without jumping;
 /// positive is clockwise on screen. Fingers beyond the first two are ignored.
 /// - Note: See https://developer.apple.com/documentation/uikit/uirotationgesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The angle of the line between the fingers at the previous sample.
     private var lastAngle: CGFloat?

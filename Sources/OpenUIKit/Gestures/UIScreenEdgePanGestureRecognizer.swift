@@ -9,7 +9,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
 // Limitation: edges are the window's bounds (no interface orientation), and the finger need not
 // move away from the edge it started at.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may start from. Default none: set it, or nothing is recognized.
     open var edges: UIRectEdge = []

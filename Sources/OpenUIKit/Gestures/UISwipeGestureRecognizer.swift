@@ -10,7 +10,7 @@ import Foundation
 /// Fails when time runs out, when the drift rules out every allowed direction, when a finger
 /// lifts first, or when more fingers than required land.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions a swipe may take; combine them to accept several.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// ``GestureConstants/tapMaximumDuration``, when the next tap of a multi-tap does not start
 /// within ``GestureConstants/tapMaximumInterval``, or when more fingers than required land.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. Default 1.
     open var numberOfTapsRequired = 1

@@ -10,7 +10,7 @@ import OpenCoreGraphics
 /// by default (`isUserInteractionEnabled` is false): taps go to the view behind it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview
 // Limitation: no highlighted image, animation images or symbol configuration.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView, TintObserving {
     /// The image shown; setting it redraws the view and updates its intrinsic size.
     open var image: UIImage? {

@@ -8,7 +8,7 @@ import Foundation
 /// what a menu would list.
 // UIKit divergence: UIEditMenuInteraction builds a UIMenu through its delegate and draws it;
 // this interaction lists ResponderAction commands and is driven by ``choose(_:)``.
-@MainActor
+@MainActor @preconcurrency
 public final class EditMenuInteraction {
     /// The view the menu belongs to.
     public private(set) weak var view: UIView?

@@ -5,7 +5,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uicommand
 // UIKit divergence: the action is a ResponderAction (this project's stand-in for a selector);
 // command alternates (modifier-key variants) are not modelled.
-@MainActor
+@MainActor @preconcurrency
 open class UICommand: UIMenuElement {
     /// The message the command sends.
     public let action: ResponderAction

@@ -4,7 +4,7 @@ import Foundation
 /// to tell presentations apart, the point the menu is shown for (in the interaction's view), and
 /// which way its arrow should point.
 /// - Note: See https://developer.apple.com/documentation/uikit/uieditmenuconfiguration
-@MainActor
+@MainActor @preconcurrency
 open class UIEditMenuConfiguration {
     /// Tells this presentation apart from others, for the delegate.
     public let identifier: (any NSCopying)?

@@ -11,7 +11,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uieditmenuinteraction
 // UIKit divergence: a row wider than the window is clipped rather than paged (logged), and
 // entries show titles only (no images or subtitles); see docs/DIVERGENCES.md.
-@MainActor
+@MainActor @preconcurrency
 open class UIEditMenuInteraction: UIInteraction {
     /// Shapes the menus; without one, the suggested actions are shown.
     public weak var delegate: (any UIEditMenuInteractionDelegate)?

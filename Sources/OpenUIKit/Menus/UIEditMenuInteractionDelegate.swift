@@ -4,7 +4,7 @@ import Foundation
 /// the menu avoids covering, and animations alongside its appearance and disappearance.
 /// Every method is optional.
 /// - Note: See https://developer.apple.com/documentation/uikit/uieditmenuinteractiondelegate
-@MainActor
+@MainActor @preconcurrency
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show for `configuration`; `suggestedActions` holds the standard edit
     /// commands the responder chain can perform now. Returning `nil` shows no menu. By default
@@ -61,7 +61,7 @@ extension UIEditMenuInteractionDelegate {
 /// Collects animations to run alongside an edit menu's appearance or disappearance, and
 /// completions to run after it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uieditmenuinteractionanimating
-@MainActor
+@MainActor @preconcurrency
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     /// Runs `animations` in the same animation as the menu's.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)

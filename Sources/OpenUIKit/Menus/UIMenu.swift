@@ -3,7 +3,7 @@ import Foundation
 /// A titled group of menu elements. A menu shown inline contributes its children to its parent's
 /// list; otherwise it is one entry that opens its children.
 /// - Note: See https://developer.apple.com/documentation/uikit/uimenu
-@MainActor
+@MainActor @preconcurrency
 open class UIMenu: UIMenuElement {
     /// Names a menu, so that code building menus can find and replace a system one.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// Something a menu lists: an action, a command, or a submenu. Carries what every entry shows —
 /// a title, an optional subtitle and an optional image.
 /// - Note: See https://developer.apple.com/documentation/uikit/uimenuelement
-@MainActor
+@MainActor @preconcurrency
 open class UIMenuElement {
     /// The entry's user-visible title.
     open var title: String

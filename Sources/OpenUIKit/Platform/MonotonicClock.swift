@@ -9,7 +9,7 @@ import Foundation
 /// The live clock: nanoseconds from the system's monotonic clock, unaffected by wall-clock
 /// changes, counted from when the clock was made. Only live backends use it; tests and
 /// headless runs use ``VirtualClock``.
-@MainActor
+@MainActor @preconcurrency
 public final class MonotonicClock: ApplicationClock {
     private let origin: Int64
 

@@ -7,7 +7,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uikeyinput
 // UIKit divergence: UIKit's protocol refines UITextInputTraits (keyboard type, autocorrection…),
 // which OpenUIKit does not model since there is no on-screen keyboard.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

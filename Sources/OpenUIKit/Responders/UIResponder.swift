@@ -7,7 +7,7 @@ import Foundation
 /// the responder chain until it falls off the end. Override all four methods of a family
 /// (touches, presses) when you stop calling `super`.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder {
     public init() {}
 

@@ -11,6 +11,7 @@ import Foundation
 // UIKit divergence: UIKit's methods are optional Objective-C requirements and
 // "implements copy" means "has a copy: method"; here a responder implements the commands by
 // conforming, and availability is decided by canPerformAction.
+@MainActor @preconcurrency
 public protocol UIResponderStandardEditActions: UIResponder {
     /// Removes the selection and puts it on the pasteboard.
     func cut(_ sender: Any?)

@@ -6,7 +6,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uirefreshcontrol
 // UIKit divergence: no spinner is drawn (the control draws nothing but its background), and
 // the title is kept but not shown.
-@MainActor
+@MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false

@@ -34,7 +34,7 @@ import Foundation
 /// zooms a view its delegate names with a pinch, derives its content size from constraints to
 /// ``contentLayoutGuide``, adjusts its insets for the safe area, dismisses the keyboard on a
 /// drag, hosts a ``UIRefreshControl`` and scrolls to the top on a status-bar tap.
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// Told about scrolling, drags, deceleration, animated scrolls and zooming.
     open weak var delegate: (any UIScrollViewDelegate)? {

@@ -7,7 +7,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 // UIKit divergence: the @objc optional methods are protocol requirements with default
 // implementations in an extension.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, however that happened (a drag, a deceleration step, an
     /// animation step, or code setting it).

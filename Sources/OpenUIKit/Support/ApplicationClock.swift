@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A clock counts whole nanoseconds (``instant``); ``now`` is the same moment in seconds, for
 /// the UIKit-facing times (event timestamps, media time) derived from it.
-@MainActor
+@MainActor @preconcurrency
 public protocol ApplicationClock: AnyObject {
     /// Nanoseconds since an arbitrary origin; never decreases.
     var instant: ClockInstant { get }
@@ -17,7 +17,7 @@ extension ApplicationClock {
 }
 
 /// A clock that only moves when told to: the clock of tests and headless runs.
-@MainActor
+@MainActor @preconcurrency
 public final class VirtualClock: ApplicationClock {
     public private(set) var instant: ClockInstant
 

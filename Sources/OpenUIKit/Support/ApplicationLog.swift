@@ -7,7 +7,7 @@ import Foundation
 /// The log is bounded: it keeps the last ``keptMessageLimit`` messages in a ring and counts
 /// the older ones it let go, so a flood of bad input cannot grow memory (UIKit's console is
 /// not an in-memory list either).
-@MainActor
+@MainActor @preconcurrency
 public final class ApplicationLog {
     /// How many messages a log keeps (see docs/DIVERGENCES.md).
     public static let keptMessageLimit = 1_000

@@ -6,7 +6,7 @@ import Foundation
 /// they are exactly as deterministic as the clock. Fire times are whole nanoseconds and a
 /// repeating timer's n-th fire time is computed from its first, so repeats never drift: a
 /// timer repeating every 0.1 s fires at exactly 1 s on its tenth time.
-@MainActor
+@MainActor @preconcurrency
 public final class ScheduledTimer {
     /// When the timer fires next.
     public internal(set) var fireInstant: ClockInstant

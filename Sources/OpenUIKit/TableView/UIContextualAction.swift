@@ -2,7 +2,7 @@ import Foundation
 
 /// An action shown when the user swipes a table row: a titled button that runs a handler.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontextualaction
-@MainActor
+@MainActor @preconcurrency
 open class UIContextualAction {
     /// How the action looks and what it stands for.
     public enum Style: Int, Sendable {
@@ -39,7 +39,7 @@ open class UIContextualAction {
 
 /// The actions one swipe reveals, in order from the trailing edge.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
-@MainActor
+@MainActor @preconcurrency
 open class UISwipeActionsConfiguration {
     /// The actions, the first nearest the edge the swipe starts from.
     public let actions: [UIContextualAction]

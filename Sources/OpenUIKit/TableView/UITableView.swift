@@ -15,7 +15,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableview
 // Limitation: no section index, prefetching, drag and drop, reordering by touch, or
 // edit-mode controls (see DIVERGENCES.md).
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
     /// The style the table was made with.
     public let style: Style

@@ -5,7 +5,7 @@ import Foundation
 /// Cells are reused: the table view takes a cell that scrolled off screen, calls
 /// ``prepareForReuse()``, and hands it out again for another row.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewcell
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell: UIView {
     /// The layouts of the built-in labels.
     public enum CellStyle: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// other methods are optional, with the defaults below standing in for "not implemented".
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewdatasource
 // UIKit divergence: @objc optional methods are protocol extension defaults (see DIVERGENCES.md).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

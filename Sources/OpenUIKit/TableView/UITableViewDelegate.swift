@@ -6,7 +6,7 @@ import Foundation
 /// uses when the method is missing, so implementing one is the same as in UIKit.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewdelegate
 // UIKit divergence: @objc optional methods are protocol extension defaults (see DIVERGENCES.md).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row; `UITableView.automaticDimension` sizes it from its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// A reusable view for a section's header or footer: a ``contentView`` for custom content and a
 /// built-in ``textLabel``. The table view shows one for a section title.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table view keeps the view's reuse queue under.
     open private(set) var reuseIdentifier: String?

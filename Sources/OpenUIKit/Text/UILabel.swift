@@ -15,7 +15,7 @@ import OpenCoreGraphics
 // baselineAdjustment are not modelled.
 // UIKit divergence: a multi-line label without preferredMaxLayoutWidth wraps at the width of
 // its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass).
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     private var plainText: String?
     var storedAttributedText: NSAttributedString?

@@ -3,7 +3,7 @@ import Foundation
 /// An object with a trait collection that hears when it changes: the screen, windows, views
 /// (and view controllers).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitraitenvironment
-@MainActor
+@MainActor @preconcurrency
 public protocol UITraitEnvironment: AnyObject {
     /// The traits of the object's environment.
     var traitCollection: UITraitCollection { get }
@@ -20,7 +20,7 @@ public protocol UITraitChangeRegistration: AnyObject {}
 /// - Note: See https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94
 // UIKit divergence: the selector forms (`registerForTraitChanges(_:action:)`,
 // `(_:target:action:)`) are not offered; use the closure form.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITraitChangeObservable {
     /// Calls `handler` with the object and its previous collection whenever one of `traits`
     /// changes value. Keep the returned registration only to unregister.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button shown in a navigation bar: a title (or image) and the action it performs.
 /// - Note: See https://developer.apple.com/documentation/uikit/uibarbuttonitem
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What bar button items and tab bar items share: a title, an image, a tag, enablement.
 /// - Note: See https://developer.apple.com/documentation/uikit/uibaritem
-@MainActor
+@MainActor @preconcurrency
 open class UIBarItem {
     /// The title shown on the bar.
     open var title: String? { didSet { itemDidChange() } }
@@ -13,7 +13,7 @@ open class UIBarItem {
     /// Whether the item responds to taps.
     open var isEnabled: Bool = true { didSet { itemDidChange() } }
     /// Called when something the bar shows changed.
-    package var onChange: (@MainActor () -> Void)?
+    package final var onChange: (@MainActor () -> Void)?
 
     public init() {}
 

@@ -7,7 +7,7 @@ import Foundation
 /// method it answers as `open`, with UIKit's default, and a subclass's `override` is what the
 /// collection view reaches (see DIVERGENCES.md).
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with when the view loads.
     private let initialLayout: UICollectionViewLayout

@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller: the top item's title in the middle, a back
 /// button (titled by the item below) or the left item at the left, the right item at the right.
 /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationbar
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
     /// The bar's height without the safe area above it (UIKit's compact bar height).
     public static let defaultHeight: CGFloat = 44

@@ -10,7 +10,7 @@ import Foundation
 /// frame's layout). The top controller's view fills the navigation controller's view, under
 /// the bar; its safe area starts below the bar.
 /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationcontroller
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// Seconds a push or pop slides for (UIKit's 0.35).
     public static let hideShowBarDuration: TimeInterval = 0.35

@@ -4,7 +4,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 // UIKit divergence: optional Objective-C protocol methods are requirements with default
 // implementations that do nothing.
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called when a transition to `viewController` begins, after its `viewWillAppear`.
     func navigationController(

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller: its title, the buttons at either side and
 /// how the back button reads.
 /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationitem
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationItem {
     /// The title shown in the middle of the bar.
     open var title: String? { didSet { itemDidChange() } }

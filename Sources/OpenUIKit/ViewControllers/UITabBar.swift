@@ -3,7 +3,7 @@ import Foundation
 /// Hears taps on a tab bar's items.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitabbardelegate
 // UIKit divergence: the optional Objective-C method is a requirement with an empty default.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITabBarDelegate: AnyObject {
     /// Called when the user tapped `item`.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
@@ -16,7 +16,7 @@ extension UITabBarDelegate {
 /// A row of equally wide tabs at the bottom of a tab bar controller, the selected one in the
 /// tint colour.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitabbar
-@MainActor
+@MainActor @preconcurrency
 open class UITabBar: UIView {
     /// The bar's height without the safe area below it (UIKit's 49).
     public static let defaultHeight: CGFloat = 49

@@ -7,7 +7,7 @@ import Foundation
 /// and `viewDidDisappear`/`viewDidAppear` after the next frame's layout. The delegate hears
 /// the user's taps only.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitabbarcontroller
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private var controllers: [UIViewController] = []
     private var selected = 0

@@ -4,7 +4,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 // UIKit divergence: optional Objective-C protocol methods are requirements with defaults
 // (allow every selection; do nothing after one).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user tapped may be selected.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

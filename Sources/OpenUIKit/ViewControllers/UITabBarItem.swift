@@ -2,7 +2,7 @@ import Foundation
 
 /// What a tab bar shows for one controller.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitabbaritem
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItem: UIBarItem {
     /// The image shown while the tab is selected (the plain image otherwise).
     open var selectedImage: UIImage? { didSet { itemDidChange() } }

@@ -7,7 +7,7 @@ import Foundation
 /// method it answers as `open`, with UIKit's default, and a subclass's `override` is what the
 /// table view reaches (see DIVERGENCES.md).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitableviewcontroller
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table view is made with when the view loads.
     private let initialStyle: UITableView.Style

@@ -8,7 +8,7 @@ import Foundation
 /// (UIViewController+Appearance.swift); layout callbacks come from the update cycle
 /// (UIViewController+Layout.swift); containment and presentation live in their own files.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's traits, overrides and trait-change registrations (see

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition coordinator tells the animations and completions it runs.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -22,7 +22,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs animations alongside a transition and completions after it.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` along with the transition and `completion` after it. Returns whether
     /// they were accepted (always, while the transition is under way).

@@ -86,7 +86,7 @@ extension UIView {
     }
 }
 
-extension UIView: LayerTreeRootProviding {
+extension UIView: @MainActor LayerTreeRootProviding {
     /// The window's layer, for the view's own layer in a window: a layer deep in a tree finds
     /// its host (the window's renderer) without walking to the root.
     package func knownRootLayer(of layer: CALayer) -> CALayer? {

@@ -69,7 +69,7 @@ extension UIView {
 extension CALayer {
     /// The view this layer belongs to: its delegate, when the delegate is a view whose layer
     /// it is (a layer a view merely delegates for is not that view's).
-    package var owningView: UIView? {
+    @MainActor package var owningView: UIView? {
         guard let view = delegate as? UIView, view.layer === self else { return nil }
         return view
     }

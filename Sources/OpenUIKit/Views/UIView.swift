@@ -11,8 +11,8 @@ import Foundation
 /// `transform` its affine transform, `alpha` its opacity; `frame` is derived from them.
 /// Subviews are the sublayers that belong to views, back to front (see UIView+Layer.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uiview
-@MainActor
-open class UIView: UIResponder, CALayerDelegate {
+@MainActor @preconcurrency
+open class UIView: UIResponder, @MainActor CALayerDelegate {
     // MARK: Layer (see UIView+Layer.swift)
 
     /// The class of the layer every instance makes in its initializer; `CALayer` by default.
@@ -186,9 +186,14 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Subviews are handed to `DeferredRelease`, so freeing a deep view tree takes a loop, not
-    /// a stack frame per level (the layer does the same with its sublayers).
-    isolated deinit {
-        constraintEngineWillFree()
+    /// a stack frame per level (the layer does the same with its sublayers). It needs no actor,
+    /// so a subclass may declare its own `deinit` in Swift 5 and Swift 6 language modes, as in
+    /// UIKit; the Auto Layout hand-over of subviews that outlive the view runs when the view is
+    /// freed on the main thread, where views live.
+    deinit {
+        if QuartzCoreThreadState.isOnMainActor {
+            MainActor.assumeIsolated { constraintEngineWillFree() }
+        }
         DeferredRelease.release(&ownedSubviews)
     }
 

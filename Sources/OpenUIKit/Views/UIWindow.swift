@@ -4,7 +4,7 @@ import Foundation
 /// views: touches to their hit-test views (after gesture recognizers), everything else to its
 /// first responder.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// Where a window sits among the others; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Sendable {

@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// Headless frames and a live window share this path; a presenter (the window backend)
 /// would take ``LayerCompositor/target`` and the damaged rectangles from here.
 @MainActor
-package final class WindowRenderer: LayerTreeHost {
+package final class WindowRenderer: @MainActor LayerTreeHost {
     package private(set) weak var window: UIWindow?
     package private(set) var compositor: LayerCompositor?
     /// What the last repaint covered, in window pixels.

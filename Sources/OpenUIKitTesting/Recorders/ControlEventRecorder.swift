@@ -8,7 +8,7 @@ import OpenUIKit
 /// It registers one `UIAction` per event (after the actions already registered, so it sees
 /// each event after them); the control keeps those actions, and so the ``EventRecorder``,
 /// alive. Keep the `ControlEventRecorder` only to read ``events`` or to ``stop()``.
-@MainActor
+@MainActor @preconcurrency
 public final class ControlEventRecorder {
     /// Where the events are recorded.
     public let recorder: EventRecorder

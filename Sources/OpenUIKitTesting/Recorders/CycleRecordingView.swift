@@ -13,7 +13,7 @@ import OpenUIKit
 /// It overrides `draw(_:)`, so, like any view of a class that does, it is drawn when it first
 /// appears in a window with a size and after each `setNeedsDisplay`; it paints nothing itself.
 /// Subclass it to paint or to add behaviour, and call `super` to keep the recording.
-@MainActor
+@MainActor @preconcurrency
 open class CycleRecordingView: RecordingView {
     /// Creates a view named `name` recording its touches and update-cycle calls into `recorder`.
     public override init(_ name: String, recorder: EventRecorder, frame: CGRect = .zero) {

@@ -16,7 +16,7 @@ import OpenUIKit
 /// ```
 ///
 /// Printing the recorder prints one ``RecordedEvent`` per line.
-@MainActor
+@MainActor @preconcurrency
 public final class EventRecorder: @MainActor CustomStringConvertible {
     /// Everything recorded since the recorder was made or last emptied, oldest first.
     public private(set) var events: [RecordedEvent] = []

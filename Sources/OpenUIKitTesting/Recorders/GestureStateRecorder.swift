@@ -11,7 +11,7 @@ import OpenUIKit
 ///
 /// The recognizer keeps the observation (and so the ``EventRecorder``) alive; the
 /// `GestureStateRecorder` object is only needed to read ``transitions`` or to ``stop()``.
-@MainActor
+@MainActor @preconcurrency
 public final class GestureStateRecorder {
     /// Where the transitions are recorded.
     public let recorder: EventRecorder

@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// Pair it with a ``ControlEventRecorder`` on the same recorder to see tracking and the events
 /// it sends on one timeline. Subclass it to add behaviour; call `super` to keep the recording.
-@MainActor
+@MainActor @preconcurrency
 open class RecordingControl: UIControl {
     /// Where the tracking calls are recorded.
     public let recorder: EventRecorder

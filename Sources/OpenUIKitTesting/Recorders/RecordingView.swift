@@ -8,7 +8,7 @@ import OpenUIKit
 /// the responder chain), as a custom view that tracks fingers does. Set ``forwardsTouches``
 /// to pass each call on to `super` after recording it, as UIKit's default implementations
 /// would. Subclass it to add behaviour; call `super` to keep the recording.
-@MainActor
+@MainActor @preconcurrency
 open class RecordingView: UIView {
     /// Where the touches are recorded.
     public let recorder: EventRecorder

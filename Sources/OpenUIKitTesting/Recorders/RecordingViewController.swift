@@ -27,7 +27,7 @@ import OpenUIKit
 /// callback; call `super` to keep the recording. Three families can be switched off or on:
 /// layout callbacks (``recordsLayout``), safe-area changes (``recordsSafeArea``) and trait
 /// changes (``recordsTraitChanges``).
-@MainActor
+@MainActor @preconcurrency
 open class RecordingViewController: UIViewController {
     /// Where the callbacks are recorded.
     public let recorder: EventRecorder

@@ -19,7 +19,7 @@ import OpenUIKit
 /// `scrollViewWillEndDragging`, look at the scroll view in a call); call `super` to keep the
 /// recording. `viewForZooming(in:)` is a question asked often and is not recorded: it answers
 /// ``zoomingView``.
-@MainActor
+@MainActor @preconcurrency
 open class ScrollViewDelegateRecorder: UIScrollViewDelegate {
     /// Where the calls are recorded.
     public let recorder: EventRecorder

@@ -29,7 +29,7 @@ import OpenUIKit
 /// into ``recorder`` (call `super` in the recorded ones to keep the recording). Swift reaches a
 /// protocol method only through the class that adopted the protocol, which is why the recorder
 /// declares them all.
-@MainActor
+@MainActor @preconcurrency
 open class TableViewDelegateRecorder: UITableViewDelegate {
     /// Where the calls are recorded.
     public let recorder: EventRecorder

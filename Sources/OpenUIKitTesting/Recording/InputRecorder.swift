@@ -6,7 +6,7 @@ import OpenUIKit
 ///
 /// ``HeadlessApp/startRecording(metadata:)`` attaches one to a headless application; a live
 /// backend feeds ``record(_:)`` from its own input path.
-@MainActor
+@MainActor @preconcurrency
 public final class InputRecorder {
     private var recording: InputRecording
     private let startTime: TimeInterval

@@ -11,7 +11,7 @@ import OpenUIKit
 /// timers on the way, each at its own deadline), the input queued and one turn run, and after
 /// the last input one turn at the recording's end. Playing in many small steps therefore
 /// gives the same trace and the same pixels as playing in one.
-@MainActor
+@MainActor @preconcurrency
 public final class RecordingPlayer {
     /// What is being played.
     public let recording: InputRecording

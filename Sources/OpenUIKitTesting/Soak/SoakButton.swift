@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A button, instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UIButton` does.
+@MainActor @preconcurrency
 open class SoakButton: UIButton {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

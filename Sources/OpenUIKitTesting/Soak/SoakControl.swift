@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A bare control, instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UIControl` does.
+@MainActor @preconcurrency
 open class SoakControl: UIControl {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

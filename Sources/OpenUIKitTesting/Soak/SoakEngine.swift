@@ -17,7 +17,7 @@ import OpenUIKit
 /// engine.run(steps: 20_000)
 /// #expect(engine.violations.isEmpty)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public final class SoakEngine {
     /// How long a settle runs the clock once every finger is up: past every recognizer's
     /// timeout and any scroll deceleration or bounce.

@@ -27,7 +27,7 @@ import OpenUIKit
 /// The changes come from their own generator (seeded from the run's seed), and handlers run
 /// in the same order for the same input, so a recording of the input and the seed reproduce a
 /// run with its changes.
-@MainActor
+@MainActor @preconcurrency
 public final class SoakMutator {
     /// The kinds of change, counted in ``counts``.
     public enum Kind: String, CaseIterable, Sendable {

@@ -13,7 +13,7 @@ import OpenUIKit
 /// that many more instrumented views with random recognizers grows inside the scene's plain
 /// views (`SoakForest`), from `mutationSeed`; without it the tree is the same for every seed.
 /// Either way a recording of the input and its seed reproduces a run.
-@MainActor
+@MainActor @preconcurrency
 public final class SoakScene {
     public let app: HeadlessApp
     public let ledger: SoakTouchLedger

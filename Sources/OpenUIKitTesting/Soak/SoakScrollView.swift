@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A scroll view, instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UIScrollView` does.
+@MainActor @preconcurrency
 open class SoakScrollView: UIScrollView {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A slider, instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UISlider` does.
+@MainActor @preconcurrency
 open class SoakSlider: UISlider {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A text field, instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UITextField` does.
+@MainActor @preconcurrency
 open class SoakTextField: UITextField {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// Histories are kept (the touch object with them, so its identity cannot be reused) until
 /// `closeQuiescent()`, when no finger is down any more.
-@MainActor
+@MainActor @preconcurrency
 public final class SoakTouchLedger {
     private struct Key: Hashable {
         let view: ObjectIdentifier

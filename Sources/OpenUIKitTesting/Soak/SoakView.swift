@@ -3,6 +3,7 @@ import OpenUIKit
 
 /// A plain view (its touches go up the responder chain), instrumented for the soak: each touch method tells the scene's
 /// ``SoakTouchLedger`` what it received before doing what a `UIView` does.
+@MainActor @preconcurrency
 open class SoakView: UIView {
     /// Where the touch calls are recorded.
     public weak var ledger: SoakTouchLedger?

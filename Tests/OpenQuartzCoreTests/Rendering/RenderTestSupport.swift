@@ -4,7 +4,6 @@ import Testing
 @testable import OpenQuartzCore
 
 /// A host that gives layers real (lazy) bitmaps, as a window does.
-@MainActor
 final class BitmapHost: LayerTreeHost {
     var commitRequests = 0
     func layerTreeNeedsCommit(_ root: CALayer) { commitRequests += 1 }

@@ -25,7 +25,7 @@ private func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _
 
 /// A transition delegate that records its two calls as calls on "transition"
 /// (`transition.animationDidStop(finished: true)`).
-@MainActor private final class TransitionRecorder: CAAnimationDelegate {
+@MainActor private final class TransitionRecorder: @MainActor CAAnimationDelegate {
     let recorder = EventRecorder()
     func animationDidStart(_ anim: CAAnimation) { recorder.record(.call("transition", "animationDidStart")) }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

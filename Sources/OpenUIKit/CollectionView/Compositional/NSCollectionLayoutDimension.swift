@@ -5,7 +5,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
 // UIKit divergence: an estimated dimension is used as an absolute one — compositional items
 // do not self-size yet.
-@MainActor
+@MainActor @preconcurrency
 public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
 
@@ -55,7 +55,7 @@ public final class NSCollectionLayoutDimension {
 
 /// A width and a height dimension.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
-@MainActor
+@MainActor @preconcurrency
 public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -73,7 +73,7 @@ public final class NSCollectionLayoutSize {
 
 /// The spacing between the items of a group.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
-@MainActor
+@MainActor @preconcurrency
 public final class NSCollectionLayoutSpacing {
     public let spacing: CGFloat
     public let isFixedSpacing: Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// The space a compositional layout's section is laid out in.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutContainer {
     /// The collection view's content size across (its width) and its visible height.
     var contentSize: CGSize { get }
@@ -14,7 +14,7 @@ public protocol NSCollectionLayoutContainer {
 
 /// What a section provider is told about the layout's container and traits.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

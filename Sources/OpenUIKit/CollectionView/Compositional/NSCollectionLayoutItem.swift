@@ -3,7 +3,7 @@ import Foundation
 /// The smallest element of a compositional layout: one cell, sized relative to the group
 /// that holds it, inset by ``contentInsets``.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutItem {
     /// The item's size, relative to its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -35,7 +35,7 @@ open class NSCollectionLayoutItem {
 /// A row or column of items (or of other groups) in a compositional layout. A group whose
 /// subitems do not fill it repeats them until the next would not fit.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
 

@@ -3,7 +3,7 @@ import Foundation
 /// One section of a compositional layout: its group repeated, down the section, until the
 /// section's items run out.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSection {
     /// How a section scrolls across the layout's scroll direction.
     public enum OrthogonalScrollingBehavior: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
 // UIKit divergence: supplementary items anchored to items (badges, `NSCollectionLayoutAnchor`)
 // are not built; only the boundary subclass can be made.
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of view the data source is asked for.
     public let elementKind: String
@@ -29,7 +29,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// extending item takes its breadth from the room the groups are laid out in. A pinned item
 /// (``pinToVisibleBounds``) stays in view while its section (or the layout) is.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge or corner of the section (or layout) the item sits against.
     public let alignment: NSRectAlignment
@@ -59,7 +59,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 /// A view behind a compositional section, made by the layout from the class registered with
 /// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)`` (no data source is asked).
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
-@MainActor
+@MainActor @preconcurrency
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of decoration view.
     public let elementKind: String

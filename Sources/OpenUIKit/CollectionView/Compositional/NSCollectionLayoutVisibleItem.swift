@@ -7,7 +7,7 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
 // UIKit divergence: `transform3D` is not offered (there is no CATransform3D here); use
 // `transform`.
-@MainActor
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }

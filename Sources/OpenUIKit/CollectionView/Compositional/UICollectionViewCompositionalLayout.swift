@@ -15,7 +15,7 @@ import Foundation
 /// supplementary items of items, flexible spacing, custom groups, orthogonal sections of a
 /// horizontal layout, self-sizing estimated dimensions.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section at an index for an environment.
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

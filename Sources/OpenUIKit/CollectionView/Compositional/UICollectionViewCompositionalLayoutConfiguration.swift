@@ -2,7 +2,7 @@ import Foundation
 
 /// Settings of a whole compositional layout.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
-@MainActor
+@MainActor @preconcurrency
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The direction the whole layout scrolls in: `.vertical` (default) stacks the sections
     /// top to bottom, `.horizontal` lays them out left to right, each section's groups

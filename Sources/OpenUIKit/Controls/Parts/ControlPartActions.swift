@@ -12,7 +12,7 @@ import OpenQuartzCore
 // sublayers of the control's layer (the slider's value images excepted), so a control's
 // `subviews` stays empty and its `layer.sublayers` lists the parts.
 @MainActor
-final class ControlPartActions: CALayerDelegate {
+final class ControlPartActions: @MainActor CALayerDelegate {
     /// Inside an animation block, the block's animation for `event`; otherwise no action.
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         AnimationBlock.current?.action(for: layer, forKey: event) ?? NSNull()

@@ -18,7 +18,7 @@ import Foundation
 /// hierarchy (remove it with `removeFromSuperview()`, which also removes it from the
 /// arrangement).
 /// - Note: See https://developer.apple.com/documentation/uikit/uistackview
-@MainActor
+@MainActor @preconcurrency
 open class UIStackView: UIView {
     /// The value of ``spacing`` or a custom spacing that means "the stack's own spacing".
     /// - Note: See https://developer.apple.com/documentation/uikit/uistackview/spacingusedefault
