@@ -15,7 +15,7 @@ import Darwin
 /// own state (made the first time the thread needs it), as Core Animation gives each thread
 /// its own transaction. Reaching it takes one thread-specific lookup and never allocates
 /// after the first time.
-final class QuartzCoreThreadState {
+package final class QuartzCoreThreadState {
     /// Open transactions, innermost last (see ``CATransaction``).
     var transactionLevels: [CATransaction.Level] = []
     /// Completions of committed transactions, closed when the outermost commits.

@@ -157,16 +157,17 @@ extension UIView {
         for constraint in moving { ownEngine.install(constraint) }
     }
 
-    /// The receiver is being freed (so it is the root of its hierarchy). A subview that
+    /// The receiver is being freed (so it is the root of its hierarchy) and `subviews` are the
+    /// ones it held. A subview that
     /// outlives it — the app still holds it — becomes the root of its own hierarchy, as the
     /// subviews of a freed view lose their superview in UIKit: the constraints inside it move
     /// to its own engine and those reaching the freed view are deactivated. Without this they
     /// stayed active in the freed engine, and the subview, added elsewhere later, was laid out
     /// as if they did not exist.
-    package func constraintEngineWillFree() {
+    package func constraintEngineWillFree(subviews: inout [UIView]) {
         guard let engine = layoutSettings.engine else { return }
-        for index in ownedSubviews.indices where !isKnownUniquelyReferenced(&ownedSubviews[index]) {
-            let survivor = ownedSubviews[index]
+        for index in subviews.indices where !isKnownUniquelyReferenced(&subviews[index]) {
+            let survivor = subviews[index]
             let moving = engine.detach(survivor)
             guard !moving.isEmpty else { continue }
             let ownEngine = survivor.layoutEngineCreatingIfNeeded()

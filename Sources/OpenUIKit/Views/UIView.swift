@@ -191,10 +191,12 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// UIKit; the Auto Layout hand-over of subviews that outlive the view runs when the view is
     /// freed on the main thread, where views live.
     deinit {
+        var owned: [UIView] = []
+        swap(&owned, &ownedSubviews)
         if QuartzCoreThreadState.isOnMainActor {
-            MainActor.assumeIsolated { constraintEngineWillFree() }
+            MainActor.assumeIsolated { constraintEngineWillFree(subviews: &owned) }
         }
-        DeferredRelease.release(&ownedSubviews)
+        DeferredRelease.release(&owned)
     }
 
     // MARK: Hierarchy hooks
