@@ -40,6 +40,22 @@ extension SDLSuites {
             #expect(ApplicationLauncher.linkedLiveHost() == SDLApplicationHost.self)
         }
 
+        @Test("Minimizing the window sends a launched app to the background, restoring brings it back; an app never launched stays as it is")
+        func minimizeAndRestore() throws {
+            let driver = try SDLApplicationDriver(title: "lifecycle", size: CGSize(width: 200, height: 300))
+            defer { driver.application.resignCurrent() }
+            driver.perform([.background])
+            #expect(driver.application.applicationState == .active)
+            let delegate = AppDelegate()
+            driver.application.launch(delegate: delegate)
+            let scene = try #require(driver.application.connectedScenes.first)
+            driver.perform([.background])
+            #expect(driver.application.applicationState == .background && scene.activationState == .background)
+            driver.perform([.background])
+            driver.perform([.redraw, .foreground])
+            #expect(driver.application.applicationState == .active && scene.activationState == .foregroundActive)
+        }
+
         @Test("The host opens a window, launches the delegate in it and ends the run with applicationWillTerminate")
         func runsLive() throws {
             var launched: UIApplication?

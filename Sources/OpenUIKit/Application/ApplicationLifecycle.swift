@@ -45,7 +45,7 @@ package final class ApplicationLifecycle {
     package private(set) var sessions: [UISceneSession] = []
     /// Whether the delegate returned a scene configuration at launch.
     package private(set) var usesScenes = false
-    private(set) var hasLaunched = false
+    package private(set) var hasLaunched = false
     /// Whether an application without scenes is in the background.
     private var legacyInBackground = false
 

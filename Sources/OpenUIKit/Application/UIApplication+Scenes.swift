@@ -25,6 +25,10 @@ extension UIApplication {
         lifecycle.launch(delegate: delegate, options: launchOptions)
     }
 
+    /// Whether the application was launched with a delegate (`UIApplicationMain`, `@main`,
+    /// the test kit's `HeadlessApp(launching:)`).
+    package var isLaunched: Bool { lifecycle.hasLaunched }
+
     /// Sends the launched application to the background (the user left it).
     package func moveToBackground() { lifecycle.moveToBackground() }
 
