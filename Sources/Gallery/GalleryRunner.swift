@@ -93,7 +93,8 @@ enum GalleryRunner {
             LiveReplay(recording: replay, driver: driver, clock: replayClock, output: folder, log: log).attach()
         }
         gallery.onScreenChange = { [unowned driver] screen in driver.title = title(for: screen) }
-        let delegate = LiveDelegate(log: log)
+        let delegate = LiveDelegate()
+        delegate.log = log
         driver.application.delegate = delegate
         log.note("window open")
         let deadline = exitAfter.map { driver.clock.now + $0 }
@@ -115,14 +116,11 @@ enum GalleryRunner {
 /// Logs the end of the live application.
 @MainActor
 final class LiveDelegate: UIResponder, UIApplicationDelegate {
-    private let log: GalleryLog
-
-    init(log: GalleryLog) {
-        self.log = log
-        super.init()
-    }
+    /// Where the end is noted (set right after creation: an application delegate is created
+    /// with `init()`).
+    var log: GalleryLog?
 
     func applicationWillTerminate(_ application: UIApplication) {
-        log.note("will terminate")
+        log?.note("will terminate")
     }
 }

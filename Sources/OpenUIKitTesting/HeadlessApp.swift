@@ -23,7 +23,7 @@ public final class HeadlessApp {
     /// The virtual clock; move it with ``advance(by:)-(TimeInterval)``.
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
-    public private(set) var window: UIWindow?
+    public internal(set) var window: UIWindow?
     /// Where checks made through this application (``tap(_:duration:reporter:fileID:filePath:line:column:)``, snapshot assertions) report
     /// their failures unless given a reporter of their own. ``TestFailureReporter/automatic``
     /// by default: a Swift Testing issue inside a Swift Testing test.

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// What one SDL event asks the live driver to do: queue input for the application, resize
-/// the screen, or end the application.
+/// the screen, move the application to the background or back, or end it.
 public enum BackendCommand: Equatable, Sendable {
     /// Queue this input on the application (the key window receives it).
     case input(InputEvent)
@@ -11,4 +11,9 @@ public enum BackendCommand: Equatable, Sendable {
     case close
     /// The window must be shown again from the last frame (it was exposed or restored).
     case redraw
+    /// The window was minimized: a launched application goes to the background.
+    case background
+    /// The window came back from being minimized: a launched application in the background
+    /// returns to the foreground.
+    case foreground
 }

@@ -275,8 +275,12 @@ public struct InputTranslator {
             return [.close]
         case Int(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
             return cancelFingers(at: time)
-        case Int(SDL_WINDOWEVENT_EXPOSED.rawValue), Int(SDL_WINDOWEVENT_RESTORED.rawValue):
+        case Int(SDL_WINDOWEVENT_EXPOSED.rawValue):
             return [.redraw]
+        case Int(SDL_WINDOWEVENT_MINIMIZED.rawValue):
+            return cancelFingers(at: time) + [.background]
+        case Int(SDL_WINDOWEVENT_RESTORED.rawValue):
+            return [.redraw, .foreground]
         default:
             return []
         }

@@ -20,7 +20,9 @@ import OpenUIKit
 /// 4. **Screen**: one SDL window shows the application's screen; its size in points times the
 ///    screen's scale is the window's pixel size (HiDPI), and resizing the window resizes the
 ///    screen and lays the windows out again.
-/// 5. **End**: closing the window (or Ctrl+Q, or SIGINT/SIGTERM, which SDL turns into a quit event) tells
+/// 5. **Background**: minimizing the window moves a launched application (`UIApplicationMain`,
+///    `@main`) to the background, restoring it brings it back, in UIKit's lifecycle order.
+/// 6. **End**: closing the window (or Ctrl+Q, or SIGINT/SIGTERM, which SDL turns into a quit event) tells
 ///    the delegate `applicationWillTerminate(_:)` and ``run()`` returns.
 ///
 /// `UIPasteboard.general` reads and writes the desktop clipboard while the driver lives.
@@ -213,6 +215,11 @@ public final class SDLApplicationDriver {
                 isClosed = true
             case .redraw:
                 presenter.show()
+            case .background:
+                // Only a launched application has a lifecycle to move (the gallery's is not).
+                if application.isLaunched, application.applicationState != .background { application.moveToBackground() }
+            case .foreground:
+                if application.isLaunched, application.applicationState == .background { application.moveToForeground() }
             }
         }
     }

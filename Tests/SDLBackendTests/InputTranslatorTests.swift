@@ -149,7 +149,7 @@ extension SDLSuites {
             SDLTestSupport.stop()
         }
 
-        @Test("Window events: resize in points, close, focus loss cancels the fingers down")
+        @Test("Window events: resize in points, minimize and restore, close, focus loss cancels the fingers down")
         func windowEvents() {
             var translator = makeTranslator()
             let commands = SDLTestSupport.translate(
@@ -157,12 +157,16 @@ extension SDLSuites {
                     SDLTestSupport.mouseButton(down: true, x: 100, y: 200),
                     SDLTestSupport.window(SDL_WINDOWEVENT_FOCUS_LOST),
                     SDLTestSupport.window(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 1000),
+                    SDLTestSupport.window(SDL_WINDOWEVENT_MINIMIZED),
+                    SDLTestSupport.window(SDL_WINDOWEVENT_RESTORED),
                     SDLTestSupport.window(SDL_WINDOWEVENT_CLOSE),
                 ], with: &translator)
             #expect(commands == [
                 .input(.touch(touch(1, .down, 50, 100, 1))),
                 .input(.touch(touch(1, .cancel, 0, 0, 2))),
                 .resize(CGSize(width: 400, height: 500)),
+                .background,
+                .redraw, .foreground,
                 .close,
             ])
             #expect(translator.windowSize == CGSize(width: 400, height: 500))

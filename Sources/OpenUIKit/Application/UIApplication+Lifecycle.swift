@@ -24,11 +24,12 @@ extension UIApplication {
     }
 
     /// Tells the delegate the application is about to end (`applicationWillTerminate(_:)`),
-    /// once; a live backend calls it when its last window closes.
+    /// then posts `willTerminateNotification`, once; a live backend calls it when its last window closes.
     package func prepareToTerminate() {
         guard !hasPreparedToTerminate else { return }
         hasPreparedToTerminate = true
         trace.record(.input, .applicationWillTerminate)
         delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }
 }

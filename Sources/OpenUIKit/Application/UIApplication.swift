@@ -57,6 +57,9 @@ open class UIApplication: UIResponder {
     /// Settles which gesture recognizers recognize and what views get meanwhile.
     package private(set) lazy var gestureArbiter = GestureArbiter(host: dispatcher, trace: trace, log: log)
 
+    /// Launch, scenes, the foreground and the background (see ``ApplicationLifecycle``).
+    package private(set) lazy var lifecycle = ApplicationLifecycle(application: self)
+
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?
     /// The direction the application's interface reads in: left to right unless the test kit

@@ -1,14 +1,68 @@
 import Foundation
 
-/// The object an application tells about its life: launch, and (when it is a ``UIResponder``)
-/// the last stop of the responder chain.
+/// The object an application tells about its life: launch, activation, the background, scene
+/// connections, the end; when it is a ``UIResponder``, also the last stop of the responder
+/// chain.
+///
+/// Every method has a default that does nothing (or returns true), so a delegate implements
+/// only what it needs, as with UIKit's optional methods.
+/// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+// UIKit divergence: the protocol requires `init()`. UIKit creates the delegate from its class
+// with the Objective-C runtime; Swift on Linux can only create an instance of a class it knows
+// by its type through a required or protocol initializer, so `UIApplicationMain`, `@main` and
+// the test kit's launch create the delegate through this one. A `final` class (or one with a
+// `required init()`) satisfies it with the initializer it inherits.
 @MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
+    /// Creates the delegate; `UIApplicationMain` and `@main` call it once at launch.
+    init()
+
+    /// The window of an application that does not use scenes (before iOS 13's scene model).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window
+    var window: UIWindow? { get set }
+
+    /// Called first at launch, before the application restores any state.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
     /// Called once the application is set up and about to show its first window.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+
+    /// Asked for the configuration of a scene about to connect. An application adopts scenes by
+    /// implementing it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
+    // UIKit divergence: there is no Info.plist scene manifest to fall back on. The default
+    // answers "no scenes", and the application runs as before iOS 13 (the delegate's window,
+    // the delegate's activation methods).
+    func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+
+    /// Told that the user discarded scene sessions.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// An application without scenes became active. Not called when scenes are used.
+    func applicationDidBecomeActive(_ application: UIApplication)
+
+    /// An application without scenes is about to stop being active. Not called when scenes are used.
+    func applicationWillResignActive(_ application: UIApplication)
+
+    /// An application without scenes went to the background. Not called when scenes are used.
+    func applicationDidEnterBackground(_ application: UIApplication)
+
+    /// An application without scenes is coming back from the background. Not called when
+    /// scenes are used.
+    func applicationWillEnterForeground(_ application: UIApplication)
 
     /// Called once when the application is about to end (a live window was closed).
     /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
@@ -16,10 +70,45 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// No window unless the delegate declares a `window` property of its own.
+    public var window: UIWindow? {
+        get { nil }
+        // UIKit divergence: UIKit's property is optional, so a delegate without one has none
+        // to set; here the default setter keeps nothing and logs it.
+        set {
+            guard newValue != nil else { return }
+            UIApplication.existing?.log.log(
+                "UIApplicationDelegate.window set on \(type(of: self)), which declares no window property: the window is not kept")
+        }
+    }
+
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    public func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(undeclaredFor: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
 }

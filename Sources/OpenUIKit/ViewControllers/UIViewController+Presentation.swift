@@ -77,7 +77,9 @@ extension UIViewController {
         controller.beginAppearanceTransition(true, animated: animated)
         let finalFrame = controller.presentedFrame(in: window)
         controller.appearanceDrivenExplicitly = true
-        view.frame = animated ? finalFrame.offsetBy(dx: 0, dy: window.bounds.height - finalFrame.minY) : finalFrame
+        // An alert animates its own contents in place (see AlertView); other styles slide up.
+        let slides = !(controller is UIAlertController)
+        view.frame = animated && slides ? finalFrame.offsetBy(dx: 0, dy: window.bounds.height - finalFrame.minY) : finalFrame
         window.addSubview(view)
         controller.appearanceDrivenExplicitly = false
         let finish: @MainActor () -> Void = { [weak presenter] in
@@ -159,7 +161,7 @@ extension UIViewController {
             completion?()
         }
         if animated, let view = target.viewIfLoaded {
-            let end = view.frame.offsetBy(dx: 0, dy: window.bounds.height - view.frame.minY)
+            let end = target is UIAlertController ? view.frame : view.frame.offsetBy(dx: 0, dy: window.bounds.height - view.frame.minY)
             UIView.animate(
                 withDuration: ModalTransition.duration,
                 animations: {

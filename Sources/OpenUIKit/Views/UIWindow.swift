@@ -22,6 +22,10 @@ open class UIWindow: UIView {
     /// The application the window belongs to.
     public package(set) weak var application: UIApplication?
 
+    /// The scene the window is shown in; nil for a window made without one (`init(frame:)`).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    public weak var windowScene: UIWindowScene?
+
     /// The screen the window is shown on: its application's screen.
     /// - Note: Stops for a window that belongs to no application (one decoded from an archive).
     // UIKit divergence: read-only; an application here has one screen, so a window cannot be
@@ -59,9 +63,22 @@ open class UIWindow: UIView {
     /// Creates a hidden window with `frame` belonging to `application`, whichever application
     /// is current (the test kit and backends make their windows so).
     // UIKit divergence: UIKit attaches a window to an application through a window scene
-    // (`init(windowScene:)`); scenes are not modelled, so the application is given directly.
+    // (`init(windowScene:)`); the test kit's windows belong to no scene, so the application is
+    // given directly.
     package init(frame: CGRect, application: UIApplication) {
         super.init(frame: frame)
+        attach(to: application)
+    }
+
+    /// Creates a hidden window in `windowScene`, covering its screen.
+    /// - Note: Stops for a scene that is not connected to an application.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    public init(windowScene: UIWindowScene) {
+        guard let application = windowScene.application else {
+            Fatal.stop("UIWindow(windowScene:): the scene \(windowScene) is connected to no application")
+        }
+        super.init(frame: application.screen.bounds)
+        self.windowScene = windowScene
         attach(to: application)
     }
 

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The view of a ``UIAlertController``: a dimming view over the whole window, and either an
+/// alert box in the middle (title, message, text fields, buttons in a row of two or a column)
+/// or an action sheet at the bottom (a group with the title, message and buttons, and the
+/// cancel button in a group of its own).
+///
+/// Placement of the cancel action, as UIKit places it: the left of two buttons in a row, the
+/// last of a column, the separate bottom group of an action sheet. The bold button is the
+/// preferred action, else the cancel action (alerts); an action sheet's cancel is bold.
+@MainActor
+final class AlertView: UIView {
+    private unowned let controller: UIAlertController
+    private let dimmingView = UIView()
+    /// The alert box, or the action sheet's main group.
+    private let box = UIView()
+    /// The action sheet's cancel group.
+    private let cancelBox = UIView()
+    private let titleLabel = UILabel()
+    private let messageLabel = UILabel()
+    private var fieldBoxes: [UIView] = []
+    private var buttons: [AlertActionButton] = []
+    private var separators: [UIView] = []
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: .zero)
+        dimmingView.backgroundColor = AlertLayout.dimmingColor
+        addSubview(dimmingView)
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertView.dimmingTapped))
+        for group in [box, cancelBox] {
+            group.backgroundColor = group === box ? AlertLayout.backgroundColor : AlertLayout.cancelBackgroundColor
+            group.layer.cornerRadius = AlertLayout.cornerRadius
+            group.clipsToBounds = true
+            addSubview(group)
+        }
+        for label in [titleLabel, messageLabel] {
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            box.addSubview(label)
+        }
+        contentDidChange()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private var isSheet: Bool { controller.preferredStyle == .actionSheet }
+
+    private func dimmingTapped() {
+        controller.tappedOutside()
+    }
+
+    /// Rebuilds the labels, text fields and buttons from the controller.
+    func contentDidChange() {
+        let sheet = isSheet
+        titleLabel.text = controller.title
+        titleLabel.font = .systemFont(
+            ofSize: sheet ? AlertLayout.messageFontSize : AlertLayout.alertTitleFontSize, weight: .semibold)
+        titleLabel.textColor = sheet ? .secondaryLabel : .label
+        messageLabel.text = controller.message
+        messageLabel.font = .systemFont(ofSize: AlertLayout.messageFontSize)
+        messageLabel.textColor = sheet ? .secondaryLabel : .label
+        for view in fieldBoxes + buttons + separators { view.removeFromSuperview() }
+        fieldBoxes = (controller.textFields ?? []).map { field in
+            let fieldBox = UIView()
+            fieldBox.backgroundColor = AlertLayout.textFieldBackgroundColor
+            fieldBox.layer.borderColor = UIColor.separator.cgColor
+            fieldBox.layer.borderWidth = 0.5
+            fieldBox.layer.cornerRadius = 4
+            fieldBox.addSubview(field)
+            box.addSubview(fieldBox)
+            return fieldBox
+        }
+        let cancel = controller.actions.first { $0.style == .cancel }
+        let bold = sheet ? cancel : (controller.preferredAction ?? cancel)
+        buttons = orderedActions.map { action in
+            let button = AlertActionButton(
+                action: action, fontSize: sheet ? AlertLayout.sheetButtonFontSize : AlertLayout.alertTitleFontSize,
+                isBold: action === bold)
+            (sheet && action.style == .cancel ? cancelBox : box).addSubview(button)
+            return button
+        }
+        separators = []
+        cancelBox.isHidden = !(sheet && cancel != nil)
+        setNeedsLayout()
+    }
+
+    /// The actions in the order they are shown: a cancel action goes first in a row of two,
+    /// last otherwise.
+    private var orderedActions: [UIAlertAction] {
+        let others = controller.actions.filter { $0.style != .cancel }
+        guard let cancel = controller.actions.first(where: { $0.style == .cancel }) else { return others }
+        return !isSheet && fitsInRow ? [cancel] + others : others + [cancel]
+    }
+
+    /// Whether an alert shows its buttons side by side: exactly two, each title fitting half
+    /// the width.
+    private var fitsInRow: Bool {
+        guard !isSheet, controller.actions.count == 2 else { return false }
+        let half = AlertLayout.alertWidth / 2 - 16
+        return controller.actions.allSatisfy { action in
+            let label = UILabel()
+            label.text = action.title
+            label.font = .systemFont(ofSize: AlertLayout.alertTitleFontSize, weight: .semibold)
+            return label.intrinsicContentSize.width <= half
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        dimmingView.frame = bounds
+        for separator in separators { separator.removeFromSuperview() }
+        separators = []
+        if isSheet { layoutSheet() } else { layoutAlert() }
+    }
+
+    /// The height of `label` laid out `width` wide; zero without text.
+    private func height(of label: UILabel, width: CGFloat) -> CGFloat {
+        guard let text = label.text, !text.isEmpty else { return 0 }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
+    }
+
+    /// Lays out the title, message and text fields `width` wide from `top` with `padding`
+    /// each side; returns the bottom of the last.
+    private func layoutHeader(width: CGFloat, padding: CGFloat, top: CGFloat, fieldTopGap: CGFloat) -> CGFloat {
+        let textWidth = width - 2 * padding
+        var y = top
+        let titleHeight = height(of: titleLabel, width: textWidth)
+        titleLabel.frame = CGRect(x: padding, y: y, width: textWidth, height: titleHeight)
+        y += titleHeight
+        let messageHeight = height(of: messageLabel, width: textWidth)
+        if titleHeight > 0, messageHeight > 0 { y += AlertLayout.titleMessageGap }
+        messageLabel.frame = CGRect(x: padding, y: y, width: textWidth, height: messageHeight)
+        y += messageHeight
+        for (index, fieldBox) in fieldBoxes.enumerated() {
+            y += index == 0 ? fieldTopGap : AlertLayout.textFieldGap
+            fieldBox.frame = CGRect(x: padding, y: y, width: textWidth, height: AlertLayout.textFieldHeight)
+            fieldBox.subviews.first?.frame = fieldBox.bounds.insetBy(dx: AlertLayout.textFieldInset, dy: 0)
+            y += AlertLayout.textFieldHeight
+        }
+        return y
+    }
+
+    private func layoutAlert() {
+        let width = AlertLayout.alertWidth
+        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty || !fieldBoxes.isEmpty
+        var y = hasHeader
+            ? layoutHeader(
+                width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.alertVerticalPadding,
+                fieldTopGap: AlertLayout.textFieldTopGap) + AlertLayout.alertVerticalPadding
+            : 0
+        let rowHeight = AlertLayout.alertButtonHeight
+        if fitsInRow {
+            addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline))
+            for (index, button) in buttons.enumerated() {
+                button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: rowHeight)
+            }
+            addSeparator(in: box, CGRect(x: width / 2, y: y, width: hairline, height: rowHeight))
+            y += rowHeight
+        } else {
+            for (index, button) in buttons.enumerated() {
+                if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
+                button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
+                y += rowHeight
+            }
+        }
+        box.frame = CGRect(
+            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - y) / 2).rounded(), width: width, height: y)
+    }
+
+    private func layoutSheet() {
+        let width = min(bounds.width - 2 * AlertLayout.sheetMargin, AlertLayout.sheetMaximumWidth)
+        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
+        var y = hasHeader
+            ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
+                + AlertLayout.sheetHeaderPadding
+            : 0
+        let rowHeight = AlertLayout.sheetButtonHeight
+        var index = 0
+        for button in buttons where button.superview === box {
+            if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
+            button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
+            y += rowHeight
+            index += 1
+        }
+        let x = ((bounds.width - width) / 2).rounded()
+        var bottom = bounds.height - max(safeAreaInsets.bottom, AlertLayout.sheetMargin)
+        if let cancelButton = buttons.first(where: { $0.superview === cancelBox }) {
+            cancelButton.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
+            cancelBox.frame = CGRect(x: x, y: bottom - rowHeight, width: width, height: rowHeight)
+            bottom -= rowHeight + AlertLayout.sheetMargin
+        }
+        box.isHidden = y == 0
+        box.frame = CGRect(x: x, y: bottom - y, width: width, height: y)
+    }
+
+    private var hairline: CGFloat { 1 / max(window?.screen.scale ?? 1, 1) }
+
+    private func addSeparator(in group: UIView, _ frame: CGRect) {
+        let separator = UIView(frame: frame)
+        separator.backgroundColor = .separator
+        group.addSubview(separator)
+        separators.append(separator)
+    }
+
+    // MARK: Appearing and going
+
+    /// Where the alert's groups start from (or go to) when they move: a larger scale and no
+    /// opacity for an alert, below the screen's bottom edge for an action sheet.
+    private func setAwayState() {
+        dimmingView.alpha = 0
+        if isSheet {
+            let top = min(box.isHidden ? .infinity : box.frame.minY, cancelBox.isHidden ? .infinity : cancelBox.frame.minY)
+            let shift = top.isFinite ? bounds.height - top : 0
+            for group in [box, cancelBox] { group.transform = CGAffineTransform(translationX: 0, y: shift) }
+        } else {
+            box.alpha = 0
+            box.transform = CGAffineTransform(scaleX: AlertLayout.appearScale, y: AlertLayout.appearScale)
+        }
+    }
+
+    /// Fades the dimming in, and fades and settles the alert from a larger scale (slides an
+    /// action sheet up), alongside an animated presentation.
+    func animateIn(with coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard let coordinator, coordinator.isAnimated else { return }
+        layoutIfNeeded()
+        setAwayState()
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                dimmingView.alpha = 1
+                for group in [box, cancelBox] {
+                    group.alpha = 1
+                    group.transform = .identity
+                }
+            }, completion: nil)
+    }
+
+    /// Fades the dimming and the alert out (slides an action sheet down) alongside an
+    /// animated dismissal.
+    func animateOut(with coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard let coordinator, coordinator.isAnimated else { return }
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.setAwayState() }, completion: nil)
+    }
+}

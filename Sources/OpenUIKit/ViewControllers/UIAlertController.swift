@@ -1,0 +1,146 @@
+import Foundation
+
+/// An alert (a box in the middle of the screen) or an action sheet (a column of buttons at
+/// the bottom) with a title, a message, actions and (alerts only) text fields.
+///
+/// Present it with `present(_:animated:completion:)`; it covers the window with a dimming
+/// view above the presenter. Choosing an action dismisses the alert, then calls the action's
+/// handler, once. In an action sheet, a tap on the dimming view chooses the cancel action when
+/// there is one.
+/// - Note: See https://developer.apple.com/documentation/uikit/uialertcontroller
+// UIKit divergence: `modalPresentationStyle` reads `.overFullScreen` (UIKit's alert uses a
+// private custom presentation); an action sheet is never shown in a popover.
+@MainActor @preconcurrency
+open class UIAlertController: UIViewController {
+    /// Whether the controller is an alert or an action sheet.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uialertcontroller/style
+    public enum Style: Int, Sendable {
+        /// A column of buttons at the bottom of the screen.
+        case actionSheet = 0
+        /// A box in the middle of the screen.
+        case alert = 1
+    }
+
+    private var storedStyle: Style = .alert
+    private var storedActions: [UIAlertAction] = []
+    private var storedTextFields: [UITextField] = []
+    /// Set once an action was chosen, so a second tap during the dismissal does nothing.
+    private var chosenAction: UIAlertAction?
+
+    /// Whether this is an alert or an action sheet.
+    open var preferredStyle: Style { storedStyle }
+
+    /// The actions in the order they were added.
+    open var actions: [UIAlertAction] { storedActions }
+
+    /// The text fields of an alert, in the order they were added; nil when there are none.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Text under the title.
+    open var message: String? {
+        didSet { alertViewIfLoaded?.contentDidChange() }
+    }
+
+    /// The alert's title.
+    open override var title: String? {
+        didSet { alertViewIfLoaded?.contentDidChange() }
+    }
+
+    /// The action drawn in bold (an alert's); it must be one of ``actions``.
+    /// - Note: Stops for an action that was not added to the controller, as UIKit raises.
+    open var preferredAction: UIAlertAction? {
+        didSet {
+            if let preferredAction, !storedActions.contains(where: { $0 === preferredAction }) {
+                Fatal.stop("UIAlertController: the preferredAction \(preferredAction.title ?? "(untitled)") must be one of the controller's actions")
+            }
+            alertViewIfLoaded?.contentDidChange()
+        }
+    }
+
+    /// Creates an alert or action sheet.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        storedStyle = preferredStyle
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// Adds a button for `action`.
+    /// - Note: Stops for a second cancel action, or an action already added to a controller,
+    ///   as UIKit raises.
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, storedActions.contains(where: { $0.style == .cancel }) {
+            Fatal.stop("UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        }
+        Fatal.check(action.controller == nil, "UIAlertController: the action \(action.title ?? "(untitled)") was already added to an alert controller")
+        action.controller = self
+        storedActions.append(action)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
+    /// Adds a text field to an alert; `configurationHandler` sets it up (placeholder, secure
+    /// entry…) before it is shown.
+    /// - Note: Stops for an action sheet, as UIKit raises.
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+        guard storedStyle == .alert else {
+            Fatal.stop("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: AlertLayout.textFieldFontSize)
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        alertViewIfLoaded?.contentDidChange()
+    }
+
+    open override func loadView() {
+        view = AlertView(controller: self)
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if animated { alertViewIfLoaded?.animateIn(with: transitionCoordinator) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = storedTextFields.first?.becomeFirstResponder()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for field in storedTextFields where field.isFirstResponder { _ = field.resignFirstResponder() }
+        if animated { alertViewIfLoaded?.animateOut(with: transitionCoordinator) }
+    }
+
+    // MARK: Internals
+
+    private var alertViewIfLoaded: AlertView? { viewIfLoaded as? AlertView }
+
+    /// An action's enabled state changed.
+    func actionsDidChange() { alertViewIfLoaded?.contentDidChange() }
+
+    /// The user chose `action`: the alert is dismissed, then the handler runs, once.
+    func choose(_ action: UIAlertAction) {
+        guard chosenAction == nil, action.isEnabled else { return }
+        chosenAction = action
+        dismiss(animated: true) {
+            action.handler?(action)
+        }
+    }
+
+    /// The user tapped outside an action sheet: its cancel action, if it has one.
+    func tappedOutside() {
+        guard storedStyle == .actionSheet, let cancel = storedActions.first(where: { $0.style == .cancel }) else { return }
+        choose(cancel)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import OpenUIKit
+
+extension HeadlessApp {
+    /// Creates an application and launches it with a new delegate of `delegateClass`, as
+    /// `UIApplicationMain` and an `@main` delegate do, then runs one turn: the launch methods,
+    /// and (when the delegate returns a scene configuration) a window scene connected, brought
+    /// to the foreground and activated. ``window`` is the key window the launch left, if any.
+    ///
+    /// ```swift
+    /// let app = HeadlessApp(launching: AppDelegate.self)
+    /// app.moveToBackground()
+    /// app.moveToForeground()
+    /// ```
+    public convenience init(
+        launching delegateClass: any UIApplicationDelegate.Type,
+        launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
+        screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
+        startTime: TimeInterval = 0, echoLog: Bool = false,
+        applicationClass: UIApplication.Type = UIApplication.self
+    ) {
+        self.init(
+            screenSize: screenSize, scale: scale, startTime: startTime, echoLog: echoLog,
+            applicationClass: applicationClass)
+        application.launch(delegate: delegateClass.init(), launchOptions: launchOptions)
+        window = application.keyWindow
+        runTurn()
+    }
+
+    /// The application's delegate (the one made at launch).
+    public var delegate: (any UIApplicationDelegate)? { application.delegate }
+
+    /// The connected scenes in connection order (`connectedScenes` is a set).
+    public var scenes: [UIScene] { application.lifecycle.scenes }
+
+    /// The user leaves the application: every foreground scene (or the application without
+    /// scenes) resigns active and enters the background, in UIKit's order; then a turn runs.
+    /// Stops when nothing is in the foreground or the application was not launched.
+    public func moveToBackground() {
+        application.moveToBackground()
+        runTurn()
+    }
+
+    /// The user comes back: every background scene (or the application without scenes)
+    /// enters the foreground and becomes active, in UIKit's order; then a turn runs.
+    public func moveToForeground() {
+        application.moveToForeground()
+        runTurn()
+    }
+
+    /// The system disconnects `scene`, which must be in the background, as UIKit does to
+    /// reclaim a scene's memory; its windows are hidden. Then a turn runs.
+    public func disconnect(_ scene: UIScene) {
+        application.disconnect(scene)
+        runTurn()
+    }
+}
