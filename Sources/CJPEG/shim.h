@@ -62,12 +62,15 @@ static inline void openuikit_jpeg_error_exit(j_common_ptr cinfo) {
 }
 
 /* Warnings and trace messages: nothing is printed. Running out of data (a truncated file,
- * which libjpeg would pad with grey) is made fatal; other warnings are tolerated. */
+ * which libjpeg would pad with grey), entropy-coded data cut short by a marker (a truncated
+ * scan, as when the header promises more pixels than the file holds) and undecodable
+ * Huffman codes are made fatal; other warnings are tolerated. */
 static inline void openuikit_jpeg_emit_message(j_common_ptr cinfo, int msg_level) {
     openuikit_jpeg_error_mgr *err = (openuikit_jpeg_error_mgr *)cinfo->err;
     if (msg_level < 0) {
         cinfo->err->num_warnings++;
-        if (cinfo->err->msg_code == JWRN_JPEG_EOF) {
+        int code = cinfo->err->msg_code;
+        if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER || code == JWRN_HUFF_BAD_CODE) {
             err->truncated = 1;
             (*cinfo->err->format_message)(cinfo, err->message);
             longjmp(err->jump, 1);

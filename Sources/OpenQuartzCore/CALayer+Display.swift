@@ -31,6 +31,9 @@ extension CALayer {
         if !wasFlagged { propagateCommitWork() }
     }
 
+    /// Whether the layer is inside its own display pass (``displayIfNeeded()``), drawing now.
+    package var isDisplaying: Bool { rectBeingDisplayed != nil }
+
     /// The part of the bounds marked for display; null when nothing is.
     package var pendingDisplayRect: CGRect {
         guard needsDisplayFlag else { return .null }
@@ -69,13 +72,13 @@ extension CALayer {
             dropBackingStore()
             return
         }
-        let scale = contentsScale
-        let region = backingStoreRegion(scale: scale)
+        let region = backingStoreRegion(scale: contentsScale)
         guard !region.isEmpty else {
             // A layer too large for a whole store with no visible part: nothing to keep.
             dropBackingStore()
             return
         }
+        let scale = BackingStoreLimits.fittingScale(contentsScale, for: region.size)
         delegate?.layerWillDraw(self)
         let size = region.size
         let context: CGContext
@@ -88,6 +91,12 @@ extension CALayer {
             reused = true
         } else {
             reused = false
+            if scale < contentsScale {
+                QuartzCoreLog.warning(
+                    "a backing store of \(region.width)×\(region.height) points at contentsScale \(contentsScale) "
+                        + "passes the store limits (\(Int(BackingStoreLimits.maximumSide)) pixels a side, "
+                        + "\(Int(BackingStoreLimits.maximumPixels)) pixels); it is drawn at scale \(scale) instead")
+            }
             context = treeHost?.makeBackingStore(for: self, size: size, scale: scale) ?? CGContext(size: size)
             backingStoreSize = size
             backingStoreScale = scale

@@ -120,6 +120,11 @@ extension CALayer {
     ///   layer scaled to nothing) comes back with infinite coordinates, which no layer contains.
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         if l === self { return p }
+        if let l, l === geometryParent {
+            // One step down (what a hit test does at every level): no walk to the root.
+            guard let down = projectionToSuperlayer.inverted() else { return Self.unmappablePoint }
+            return down.apply(p)
+        }
         let common = commonAncestor(with: l)
         let up = l?.projection(toAncestor: common).apply(p) ?? p
         guard let down = projection(toAncestor: common).inverted() else { return Self.unmappablePoint }
@@ -130,6 +135,7 @@ extension CALayer {
     /// space).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         if l === self { return p }
+        if let l, l === geometryParent { return projectionToSuperlayer.apply(p) }
         let common = commonAncestor(with: l)
         let up = projection(toAncestor: common).apply(p)
         guard let l else { return up }

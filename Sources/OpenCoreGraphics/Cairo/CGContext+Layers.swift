@@ -86,8 +86,9 @@ extension CGContext {
 
 extension CairoBackend {
     func fill(_ color: CGColor, throughAlphaOf mask: CairoSurface, in rect: CGRect, state: CGContext.GraphicsState) {
+        guard rect.width != 0, rect.height != 0 else { return }
         paint(state) { cr, alpha in
-            setUserMatrix(cr, state.transform)
+            guard setUserMatrix(cr, state.transform) else { return }
             setSource(cr, color, alpha: alpha)
             cairo_translate(cr, rect.minX, rect.minY)
             cairo_scale(cr, rect.width / CGFloat(mask.width), rect.height / CGFloat(mask.height))
@@ -118,9 +119,14 @@ extension CGContext {
 
 extension CairoBackend {
     func endMaskedLayers(state: CGContext.GraphicsState) {
-        guard let cr = context?.handle else { return }
+        guard let cr = context?.handle, openGroups >= 2 else {
+            // The context was reset since the layers began (see recoverIfFailed).
+            openGroups = 0
+            return
+        }
         let mask = CairoPattern(adopting: cairo_pop_group(cr))
         let content = CairoPattern(adopting: cairo_pop_group(cr))
+        openGroups -= 2
         appliedClipsDidChange()
         paint(state) { cr, alpha in
             var identity = CGAffineTransform.identity.cairoMatrix

@@ -19,7 +19,7 @@ extension CGContext {
         if let cairo = bitmapBackend {
             let state = self.state
             cairo.paint(state) { cr, alpha in
-                cairo.setUserMatrix(cr, state.transform)
+                guard cairo.setUserMatrix(cr, state.transform) else { return }
                 cairo_new_path(cr)
                 paint(cr, alpha)
                 cairo_new_path(cr)

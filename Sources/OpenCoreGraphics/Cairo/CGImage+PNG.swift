@@ -18,6 +18,19 @@ extension CGImage {
             CoreGraphicsLog.error("CGImageCreateWithPNGDataProvider", "no PNG data")
             return nil
         }
+        // Cairo allocates whatever the header claims: check it first (signature, then the
+        // IHDR chunk's big-endian width and height at bytes 16 and 20).
+        let bytes = [UInt8](data.prefix(24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            CoreGraphicsLog.error("CGImageCreateWithPNGDataProvider", "the data is not a readable PNG image")
+            return nil
+        }
+        func bigEndian(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        if let refusal = ImageDecodeLimits.refusal(width: bigEndian(16), height: bigEndian(20), format: "PNG") {
+            CoreGraphicsLog.error("CGImageCreateWithPNGDataProvider", refusal)
+            return nil
+        }
         let reader = PNGReader(data: data)
         let surface = withExtendedLifetime(reader) { () -> OpaquePointer? in
             let closure = Unmanaged.passUnretained(reader).toOpaque()

@@ -25,6 +25,7 @@ extension CairoBackend {
             composite(group, state: state, mask: mask, cr: cr)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        recoverIfFailed("CGContext drawing")
         mirror?.update(from: surface)
     }
 
@@ -65,6 +66,10 @@ extension CairoBackend {
         let sigma = Double(shadow.blur * shadowScale) / 2
         let pad = sigma > 0.1 ? ShadowBlur.reach(sigma: sigma) : 0
         let offset = CGSize(width: shadow.offset.width, height: shadow.offset.height).applying(shadowToDevice)
+        // A shadow moved further than the surface reaches is not seen; Cairo's translation
+        // would take the offset, but its fixed-point coordinates cannot.
+        guard abs(offset.width) < Double(pixelWidth + 2 * pad), abs(offset.height) < Double(pixelHeight + 2 * pad)
+        else { return nil }
         guard
             let alpha = CairoSurface(
                 format: .a8, width: pixelWidth + 2 * pad, height: pixelHeight + 2 * pad, function: "CGContext shadow")
@@ -87,12 +92,16 @@ extension CairoBackend {
         // The popped group's pattern takes the matrix in force at the push (see paint).
         cairo_identity_matrix(cr)
         cairo_push_group(cr)
+        openGroups += 1
         appliedClipsDidChange()
+        recoverIfFailed("CGContextBeginTransparencyLayer")
     }
 
     func endLayer(state: CGContext.GraphicsState) {
-        guard let cr = context?.handle else { return }
+        // No group when the context was reset since the layer began (see recoverIfFailed).
+        guard let cr = context?.handle, openGroups > 0 else { return }
         let group = CairoPattern(adopting: cairo_pop_group(cr))
+        openGroups -= 1
         appliedClipsDidChange()
         paint(state) { cr, alpha in
             var identity = CGAffineTransform.identity.cairoMatrix
@@ -109,7 +118,11 @@ extension CairoBackend {
         else { return nil }
         let coverage = image.colorSpace?.model == .monochrome && !image.isAlphaOnly ? luminanceMask(image) : image.surface
         let scratch = CairoContext(target: mask)
-        var matrix = state.transform.concatenating(deviceFromBase).cairoMatrix
+        let full = state.transform.concatenating(deviceFromBase)
+        // A mask under a singular matrix, or stretched over an empty rectangle, covers
+        // nothing: the clip keeps nothing, as in Core Graphics.
+        guard full.isCairoUsable, rect.width != 0, rect.height != 0 else { return .mask(mask) }
+        var matrix = full.cairoMatrix
         cairo_set_matrix(scratch.handle, &matrix)
         cairo_translate(scratch.handle, rect.minX, rect.maxY)
         cairo_scale(scratch.handle, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))
@@ -168,6 +181,10 @@ extension CairoBackend {
         cairo_reset_clip(cr)
         var identity = CGAffineTransform.identity.cairoMatrix
         cairo_set_matrix(cr, &identity)
+        guard transform.isCairoUsable else {
+            cairo_restore(cr)
+            return
+        }
         if let clip {
             cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
@@ -183,6 +200,7 @@ extension CairoBackend {
         cairo_paint_with_alpha(cr, Double(alpha))
         cairo_restore(cr)
         appliedClipsDidChange()
+        recoverIfFailed("CGContext compositing")
         mirror?.update(from: surface)
     }
 

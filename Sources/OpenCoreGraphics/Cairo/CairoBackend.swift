@@ -25,6 +25,8 @@ final class CairoBackend: ContextBackend {
     private(set) var context: CairoContext?
     private var appliedClips: [CGContext.ClipItem]?
     private var appliedMask: CairoSurface?
+    /// Groups pushed by ``beginLayer(state:)`` and not popped yet.
+    var openGroups = 0
 
     init(
         surface: CairoSurface?, format: CairoSurface.Format, width: Int, height: Int,
@@ -50,6 +52,24 @@ final class CairoBackend: ContextBackend {
         let created = CairoContext(target: made)
         context = created
         return created.handle
+    }
+
+    /// Checks that Cairo's context is still usable after `operation`. A Cairo context in an
+    /// error state ignores every later call, which would leave these pixels unpainted for
+    /// good; such a context is logged and replaced by a fresh one on the same pixels (the
+    /// drawing in transparency layers still open is lost with it).
+    func recoverIfFailed(_ operation: String) {
+        guard let cr = context?.handle, let surface else { return }
+        let status = cairo_status(cr)
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        CoreGraphicsLog.error(
+            operation,
+            "the drawing context failed (\(String(cString: cairo_status_to_string(status)))); "
+                + "the operation is dropped and the context is reset"
+                + (openGroups > 0 ? ", losing \(openGroups) open transparency layer(s)" : ""))
+        context = CairoContext(target: surface)
+        openGroups = 0
+        appliedClipsDidChange()
     }
 
     /// Forgets which clip Cairo holds, after a group push/pop or a save/restore changed it.
@@ -97,10 +117,15 @@ final class CairoBackend: ContextBackend {
         }
     }
 
-    /// Sets the matrix mapping user space (under `transform`) to pixels.
-    func setUserMatrix(_ cr: OpaquePointer, _ transform: CGAffineTransform) {
-        var matrix = transform.concatenating(deviceFromBase).cairoMatrix
+    /// Sets the matrix mapping user space (under `transform`) to pixels; false, with nothing
+    /// changed, when that matrix is singular or not finite (see ``CGAffineTransform/isCairoUsable``):
+    /// the caller then draws nothing, as Core Graphics draws nothing under such a matrix.
+    func setUserMatrix(_ cr: OpaquePointer, _ transform: CGAffineTransform) -> Bool {
+        let full = transform.concatenating(deviceFromBase)
+        guard full.isCairoUsable else { return false }
+        var matrix = full.cairoMatrix
         cairo_set_matrix(cr, &matrix)
+        return true
     }
 
     func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat) {
@@ -142,7 +167,7 @@ final class CairoBackend: ContextBackend {
     func stroke(_ path: [CGPath.Element], state: CGContext.GraphicsState) {
         paint(state) { cr, alpha in
             setPath(cr, path)
-            setUserMatrix(cr, state.transform)
+            guard setUserMatrix(cr, state.transform) else { return }
             cairo_set_line_width(cr, Double(state.lineWidth))
             switch state.lineCap {
             case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -166,18 +191,21 @@ final class CairoBackend: ContextBackend {
         guard let cr = context?.handle else { return }  // unallocated pixels are already clear
         _ = applyClip(cr, state.clips)
         cairo_set_antialias(cr, state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-        setUserMatrix(cr, state.transform)
+        guard setUserMatrix(cr, state.transform) else { return }
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_fill(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        recoverIfFailed("CGContextClearRect")
         mirror?.update(from: surface)
     }
 
     func draw(_ image: CGImage, in rect: CGRect, tiled: Bool, state: CGContext.GraphicsState) {
+        // An empty rectangle would make the image's scale singular: nothing to draw.
+        guard rect.width != 0, rect.height != 0 else { return }
         paint(state) { cr, alpha in
-            setUserMatrix(cr, state.transform)
+            guard setUserMatrix(cr, state.transform) else { return }
             // Image space: origin at the top-left pixel, y down; the first row meets rect.maxY.
             cairo_translate(cr, rect.minX, rect.maxY)
             cairo_scale(cr, rect.width / CGFloat(image.width), -rect.height / CGFloat(image.height))
@@ -204,7 +232,7 @@ final class CairoBackend: ContextBackend {
         state: CGContext.GraphicsState
     ) {
         paint(state) { cr, alpha in
-            setUserMatrix(cr, state.transform)
+            guard setUserMatrix(cr, state.transform) else { return }
             let raw: OpaquePointer
             switch geometry {
             case .linear(let start, let end):
@@ -239,7 +267,7 @@ final class CairoBackend: ContextBackend {
 
     func showText(_ text: String, at origin: CGPoint, state: CGContext.GraphicsState) {
         paint(state) { cr, alpha in
-            setUserMatrix(cr, state.transform)
+            guard setUserMatrix(cr, state.transform) else { return }
             cairo_translate(cr, origin.x, origin.y)
             if state.transform.concatenating(deviceFromBase).determinant < 0 { cairo_scale(cr, 1, -1) }
             cairo_select_font_face(cr, state.fontName, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
@@ -251,6 +279,7 @@ final class CairoBackend: ContextBackend {
     }
 
     func flush() {
+        recoverIfFailed("CGContextFlush")
         if let surface { cairo_surface_flush(surface.handle) }
         mirror?.update(from: surface)
     }

@@ -27,6 +27,20 @@ final class CairoPattern {
 extension CGAffineTransform {
     /// The same matrix in Cairo's layout.
     var cairoMatrix: cairo_matrix_t { cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty) }
+
+    /// Whether Cairo can take this matrix without entering its invalid-matrix error state:
+    /// every entry finite, the determinant finite and non-zero, and the inverse finite (a
+    /// scale of 1e-200 has a determinant that underflows to 0; a tiny non-zero one has an
+    /// infinite inverse). Such a matrix maps everything onto a line or a point, or out of
+    /// reach, so nothing it would draw is visible.
+    var isCairoUsable: Bool {
+        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite, tx.isFinite, ty.isFinite else { return false }
+        let determinant = a * d - b * c
+        guard determinant.isFinite, determinant != 0 else { return false }
+        let inverse = 1 / determinant
+        return inverse.isFinite && (a * inverse).isFinite && (b * inverse).isFinite && (c * inverse).isFinite
+            && (d * inverse).isFinite && ((c * ty - d * tx) * inverse).isFinite && ((b * tx - a * ty) * inverse).isFinite
+    }
 }
 
 extension CGBlendMode {

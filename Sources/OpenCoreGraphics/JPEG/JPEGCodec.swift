@@ -5,9 +5,9 @@ import Foundation
 /// manager that jumps back instead of exiting. Only this folder calls libjpeg.
 enum JPEGCodec {
     /// The largest side decoded, in pixels (Cairo's limit).
-    static let maximumSide = CairoSurface.maximumSide
+    static let maximumSide = ImageDecodeLimits.maximumSide
     /// The most pixels decoded in one image (256 M).
-    static let maximumPixelCount = 1 << 28
+    static let maximumPixelCount = ImageDecodeLimits.maximumPixelCount
 
     /// The libjpeg quality (1...100) for a Core Graphics-style quality: clamped to 0...1,
     /// NaN counting as 1.
@@ -42,11 +42,8 @@ enum JPEGCodec {
             return nil
         }
         let (w, h) = (Int(width), Int(height))
-        guard w > 0, h > 0, w <= maximumSide, h <= maximumSide, w * h <= maximumPixelCount else {
-            CoreGraphicsLog.error(
-                function,
-                "JPEG image of \(w)×\(h) pixels is too large (each side at most \(maximumSide), "
-                    + "at most \(maximumPixelCount) pixels)")
+        if let refusal = ImageDecodeLimits.refusal(width: w, height: h, format: "JPEG") {
+            CoreGraphicsLog.error(function, refusal)
             return nil
         }
         guard let surface = CairoSurface(format: .argb32, width: w, height: h, function: function) else { return nil }

@@ -199,12 +199,12 @@ package final class LayerCompositor {
                 "\(layer.debugName) has a transform with perspective (m14, m24 or m34 not 0); it is drawn without "
                     + "perspective, as the projection of its affine part")
         }
-        let visible = !values.isHidden && values.opacity > 0
+        let visible = !values.isHidden && values.opacity > 0 && LayerGeometry.isPaintable(transform)
         var own = CGRect.null
         if visible {
-            own = LayerGeometry.paintedBox(of: values).applying(transform)
-            let shadow = LayerGeometry.shadowBox(of: layer, values: values)
-            if !shadow.isNull { own = own.union(shadow.applying(transform)) }
+            own = LayerGeometry.finiteExtent(LayerGeometry.paintedBox(of: values).applying(transform))
+            let shadow = LayerGeometry.finiteExtent(LayerGeometry.shadowBox(of: layer, values: values).applying(transform))
+            if !shadow.isNull { own = own.union(shadow) }
         }
         return .entered(
             CommitVisit(
@@ -226,10 +226,10 @@ package final class LayerCompositor {
         var record = level.record
         var subtree = level.subtree
         if level.visible && values.masksToBounds {
-            let clip = values.bounds.applying(transform)
+            let clip = LayerGeometry.finiteExtent(values.bounds.applying(transform))
             var clipped = subtree.intersection(clip)
-            let shadow = LayerGeometry.shadowBox(of: level.layer, values: values)
-            if !shadow.isNull { clipped = clipped.union(shadow.applying(transform)) }
+            let shadow = LayerGeometry.finiteExtent(LayerGeometry.shadowBox(of: level.layer, values: values).applying(transform))
+            if !shadow.isNull { clipped = clipped.union(shadow) }
             subtree = clipped
         }
         if level.moved || !changes.subtracting(.contents).isEmpty {
@@ -249,7 +249,7 @@ package final class LayerCompositor {
             record.shadow = nil
         } else if changes.contains(.contents) || !level.redrawn.isNull {
             let area = level.redrawn.isNull ? values.bounds : level.redrawn
-            damage.add(area.applying(transform).intersection(level.own))
+            damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own))
             if level.layer.shadowPath == nil { record.shadow = nil }
         }
         record.owner = ObjectIdentifier(self)

@@ -4,6 +4,24 @@ import OpenCoreGraphics
 /// Geometry the renderer needs per layer and per frame, with a fast path for the common case
 /// (no 3-D transform, no sublayer transform) that avoids building 4×4 matrices.
 enum LayerGeometry {
+    /// Whether a layer placed by `transform` can be painted: every entry finite. Finite
+    /// transforms can compose to infinity (two nested scales of 1e200); such a layer is
+    /// nowhere on screen, so it is neither painted nor counted in any extent.
+    static func isPaintable(_ transform: CGAffineTransform) -> Bool {
+        transform.a.isFinite && transform.b.isFinite && transform.c.isFinite && transform.d.isFinite
+            && transform.tx.isFinite && transform.ty.isFinite
+    }
+
+    /// `rect` when its edges and size are finite, else the null rectangle: extents handed to
+    /// rectangle arithmetic (`intersection`, `union`) must be finite.
+    static func finiteExtent(_ rect: CGRect) -> CGRect {
+        guard !rect.isNull else { return rect }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, rect.width.isFinite,
+            rect.height.isFinite
+        else { return .null }
+        return rect
+    }
+
     /// The layer's bounds space to its superlayer's (or mask owner's) bounds space, from the
     /// layer's rendering values and its superlayer's (nil for a root or a mask: no sublayer
     /// transform applies).

@@ -86,6 +86,8 @@ struct LayerPainter {
         guard !values.isHidden else { return nil }
         if let cull, !layer.renderRecord.subtreeExtent.intersects(cull) { return nil }
         let transform = Self.placement(of: values, parentValues: parentValues, in: parent, snapping: snapsToPixels)
+        // Placed at infinity (finite transforms that compose past the largest number): not on screen.
+        guard LayerGeometry.isPaintable(transform) else { return nil }
         return begin(layer, values: values, transform: transform, alpha: inherited)
     }
 

@@ -15,6 +15,14 @@ public final class CADisplayLink {
     /// The frame rate used when ``preferredFramesPerSecond`` is 0: the headless screen's 60 Hz.
     public static let defaultFramesPerSecond = 60
 
+    /// The fastest rate a link runs at, whatever it asks for: the highest refresh rate of
+    /// Apple's displays (ProMotion's 120 Hz). A rate above the display's is lowered to it on
+    /// iOS too; asking for two billion frames a second would otherwise schedule a call each
+    /// nanosecond.
+    // UIKit divergence: iOS lowers the rate to the screen's own maximum (60 Hz on most
+    // iPhones); the headless screen has no fixed one, so the highest iOS rate is used.
+    package static let highestFramesPerSecond = 120
+
     private let action: @MainActor (CADisplayLink) -> Void
     private var timer: ScheduledTimer?
     private weak var runLoop: ApplicationRunLoop?
@@ -29,8 +37,8 @@ public final class CADisplayLink {
     package private(set) var targetFrameInstant = ClockInstant.zero
     /// Whether calls are suspended (the timer keeps its pace).
     public var isPaused = false
-    /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``. Changing it takes
-    /// effect at the next frame.
+    /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``, and a rate above
+    /// ``highestFramesPerSecond`` runs at that. Changing it takes effect at the next frame.
     public var preferredFramesPerSecond = 0 {
         willSet { Fatal.check(newValue >= 0, "CADisplayLink preferredFramesPerSecond must not be negative, got \(newValue)") }
         didSet { if let runLoop, timer != nil { schedule(on: runLoop) } }
@@ -77,7 +85,8 @@ public final class CADisplayLink {
 
     /// The link's rate in frames per second.
     private var framesPerSecond: Int {
-        preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Self.defaultFramesPerSecond
+        preferredFramesPerSecond > 0
+            ? min(preferredFramesPerSecond, Self.highestFramesPerSecond) : Self.defaultFramesPerSecond
     }
 
     /// Schedules the frames on `runLoop`: frame n at the nanosecond nearest n ÷ rate seconds

@@ -65,6 +65,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(item: item, section: index)
     }
 
+    /// Every item's index path, built in one pass (a difference looks up every item, which
+    /// ``indexPath(of:)`` would do by a search through its section).
+    func indexPathsOfItems() -> [ItemIdentifierType: IndexPath] {
+        var result: [ItemIdentifierType: IndexPath] = [:]
+        result.reserveCapacity(sectionOfItem.count)
+        for (section, sectionItems) in items.enumerated() {
+            for (item, identifier) in sectionItems.enumerated() { result[identifier] = IndexPath(item: item, section: section) }
+        }
+        return result
+    }
+
     /// The item at `indexPath`, or nil.
     func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < items.count, indexPath.item >= 0,
@@ -119,7 +130,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var removed: [Int: Set<ItemIdentifierType>] = [:]
         for identifier in identifiers {
-            let (section, _) = location(of: identifier, "deleteItems(_:)")
+            // The section alone: finding each item's index would make deleting many quadratic.
+            guard let sectionIdentifier = sectionOfItem[identifier], let section = indexOfSection[sectionIdentifier] else {
+                _ = location(of: identifier, "deleteItems(_:)")  // stops, naming the missing item
+                continue
+            }
             removed[section, default: []].insert(identifier)
             sectionOfItem[identifier] = nil
         }

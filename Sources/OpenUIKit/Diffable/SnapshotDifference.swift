@@ -43,7 +43,10 @@ struct SnapshotDifference {
             movedSections.append((pair.old, pair.new))
         }
 
-        // Items of sections in both snapshots.
+        // Items of sections in both snapshots, looked up in maps made once: linear in the
+        // number of items.
+        let oldPaths = old.indexPathsOfItems()
+        let newPaths = new.indexPathsOfItems()
         for (newSectionIndex, section) in newSections.enumerated() {
             let newItems = new.items(inSectionAt: newSectionIndex)
             guard let oldSectionIndex = old.indexOfSection(section) else { continue }
@@ -52,7 +55,7 @@ struct SnapshotDifference {
             var staying: [(old: Int, new: Int)] = []
             for (newIndex, item) in newItems.enumerated() {
                 let target = IndexPath(item: newIndex, section: newSectionIndex)
-                guard let from = old.indexPath(of: item), !deletedSections.contains(from.section) else {
+                guard let from = oldPaths[item], !deletedSections.contains(from.section) else {
                     insertedItems.append(target)
                     continue
                 }
@@ -69,19 +72,19 @@ struct SnapshotDifference {
             }
             // Gone, or gone into a section that is new (its items are inserted with it).
             for (oldIndex, item) in oldItems.enumerated() {
-                if let to = new.indexPath(of: item), !insertedSections.contains(to.section) { continue }
+                if let to = newPaths[item], !insertedSections.contains(to.section) { continue }
                 deletedItems.append(IndexPath(item: oldIndex, section: oldSectionIndex))
             }
         }
 
         // Marked for reloading: their positions after the first update.
         for item in new.reloadedItemIdentifiers {
-            guard let indexPath = new.indexPath(of: item), !insertedSections.contains(indexPath.section) else { continue }
+            guard let indexPath = newPaths[item], !insertedSections.contains(indexPath.section) else { continue }
             reloadedItems.append(indexPath)
         }
         let reloaded = Set(new.reloadedItemIdentifiers)
         for item in new.reconfiguredItemIdentifiers where !reloaded.contains(item) {
-            guard let indexPath = new.indexPath(of: item), !insertedSections.contains(indexPath.section) else { continue }
+            guard let indexPath = newPaths[item], !insertedSections.contains(indexPath.section) else { continue }
             reconfiguredItems.append(indexPath)
         }
         for section in new.reloadedSectionIdentifiers {

@@ -97,9 +97,12 @@ enum UpdateCyclePasses {
         let work = take(
             &pipeline.queues.display, scope: nil, pipeline: pipeline,
             needs: { $0.cycle.needsDisplay }, unqueue: { $0.cycle.queuedForDisplay = false })
+        // A view is drawn at most once per pass, as in UIKit: one queued twice, or marked
+        // again inside its own draw(_:), keeps the new mark for the next frame.
+        var drawn = Set<ObjectIdentifier>()
         for view in work where view.cycle.needsDisplay {
             // An empty view keeps its mark; growing re-queues it (see UIView+Layout.swift).
-            guard !view.layer.bounds.isEmpty else { continue }
+            guard !view.layer.bounds.isEmpty, drawn.insert(ObjectIdentifier(view)).inserted else { continue }
             view.cycle.needsDisplay = false
             // The layer may have lost its mark (displayed directly); the view's mark stands.
             if !view.layer.needsDisplay() { view.layer.setNeedsDisplay() }

@@ -42,12 +42,12 @@ enum AttributedTextConversion {
             style.foreground = color(UIColor.link) ?? style.foreground
         }
         style.background = color(attributes[.backgroundColor])
-        style.kern = number(attributes[.kern]) ?? 0
+        style.kern = TextValueLimits.clamped(number(attributes[.kern]) ?? 0)
         style.underline = integer(attributes[.underlineStyle]) ?? (link ? NSUnderlineStyle.single.rawValue : 0)
         style.strikethrough = integer(attributes[.strikethroughStyle]) ?? 0
         style.underlineColor = color(attributes[.underlineColor])
         style.strikethroughColor = color(attributes[.strikethroughColor])
-        style.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+        style.baselineOffset = TextValueLimits.clamped(number(attributes[.baselineOffset]) ?? 0)
         return style
     }
 

@@ -82,14 +82,15 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         paragraph.minimumLineHeight = finite(values.minimumLineHeight)
         paragraph.maximumLineHeight = finite(values.maximumLineHeight)
         paragraph.paragraphSpacingBefore = finite(values.paragraphSpacingBefore)
-        paragraph.tailIndent = values.tailIndent.isFinite ? values.tailIndent : 0
+        paragraph.tailIndent = TextValueLimits.clamped(values.tailIndent)
         paragraph.lineHeightMultiple = finite(values.lineHeightMultiple)
         paragraph.tabStops = values.tabStops.map(\.textTab).sorted { $0.location < $1.location }
         paragraph.defaultTabInterval = finite(values.defaultTabInterval)
         return paragraph
     }
 
-    private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+    /// Non-negative and within the engine's range (see ``TextValueLimits``).
+    private func finite(_ value: CGFloat) -> CGFloat { max(TextValueLimits.clamped(value), 0) }
 }
 
 /// A paragraph style whose settings can be changed.

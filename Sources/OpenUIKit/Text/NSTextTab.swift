@@ -49,6 +49,6 @@ open class NSTextTab: NSObject, @unchecked Sendable {
         case .center: kind = .center
         case .left, .natural, .justified: kind = .left
         }
-        return TextTab(location: location.isFinite ? location : 0, alignment: kind)
+        return TextTab(location: TextValueLimits.clamped(location), alignment: kind)
     }
 }

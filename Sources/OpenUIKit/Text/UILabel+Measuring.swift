@@ -74,6 +74,7 @@ extension UILabel {
         // Pango layout beyond the cache's small measured window.
         let isInWindow = window != nil
         let (layout, cached) = TextEngine.cache.layout(for: request, keepsDrawable: isInWindow)
+        if !cached { reportIfBeyondEngineLimit(layout, request) }
         // Outside a window the view belongs to no application: nothing to trace.
         guard isInWindow else {
             measureOnlyLayout = layout
@@ -85,6 +86,22 @@ extension UILabel {
                 label: traceName, purpose: reason, text: request.text, width: request.width, size: layout.size,
                 cached: cached))
         return layout
+    }
+
+    /// Logs (once per shaped request: cached measurements are not looked at again) a text
+    /// that came back with no width although it is long: the text engine counts a paragraph's
+    /// unwrapped width in 32-bit units of 1/1024 point, so a paragraph wider than about 2.1
+    /// million points before wrapping (some 250 KB of text at 17 points) overflows and
+    /// measures and draws as nothing.
+    // Limitation: such a paragraph is not drawn; splitting it into paragraphs avoids the limit.
+    private func reportIfBeyondEngineLimit(_ layout: TextLayout, _ request: TextLayoutRequest) {
+        guard layout.size.width <= 0, request.text.utf8.count >= 65_536,
+            request.text.contains(where: { !$0.isWhitespace })
+        else { return }
+        misuseLog.log(
+            "\(traceName): a paragraph of \(request.text.utf8.count) UTF-8 bytes is wider before wrapping than the "
+                + "text engine's limit of about 2,097,151 points; it measures 0 wide and is not drawn. Split the text "
+                + "into shorter paragraphs (line breaks).")
     }
 
     /// `style` as the label's requests share it: the previous request's copy when equal.

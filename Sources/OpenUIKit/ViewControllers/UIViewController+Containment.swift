@@ -12,6 +12,14 @@ extension UIViewController {
     public func addChild(_ child: UIViewController) {
         Fatal.check(child !== self, "A view controller cannot be its own child: \(traceName)")
         if child.parent_ === self { return }
+        var ancestor = parent_
+        while let container = ancestor {
+            Fatal.check(
+                container !== child,
+                "Cannot add \(child.traceName) as a child of \(traceName): it already contains \(traceName) "
+                    + "(through its children), and the containment hierarchy would become a loop")
+            ancestor = container.parent_
+        }
         child.removeFromParentSilently()
         child.willMove(toParent: self)
         children_.append(child)

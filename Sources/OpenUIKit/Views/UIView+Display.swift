@@ -19,16 +19,21 @@ extension UIView {
     /// Adds `rect` (the whole bounds for nil) to the receiver's dirty area, on its layer, and
     /// queues the receiver for the display pass.
     package func markNeedsDisplay(in rect: CGRect?, reason: @autoclosure () -> String) {
-        if let rect {
-            let standardized = rect.standardized
-            guard !standardized.isEmpty else { return }
-            if standardized.origin.isFinite && standardized.width.isFinite && standardized.height.isFinite {
-                layer.setNeedsDisplay(standardized)
+        // Marked from inside its own drawing, the mark is for the next frame: UIKit draws a
+        // view once per display pass. Only the view keeps it then (the next display pass marks
+        // the layer whole); a layer mark now would draw it again in this frame.
+        if !layer.isDisplaying {
+            if let rect {
+                let standardized = rect.standardized
+                guard !standardized.isEmpty else { return }
+                if standardized.origin.isFinite && standardized.width.isFinite && standardized.height.isFinite {
+                    layer.setNeedsDisplay(standardized)
+                } else {
+                    layer.setNeedsDisplay()
+                }
             } else {
                 layer.setNeedsDisplay()
             }
-        } else {
-            layer.setNeedsDisplay()
         }
         guard !cycle.needsDisplay else { return }
         cycle.needsDisplay = true

@@ -243,8 +243,26 @@ extension UIView {
         oldWindow?.subtreeWillLeave(self)
         visitSubtree { view in
             view.owningViewController?.rootViewWillMove(toWindow: newWindow, from: oldWindow, movingRoot: self)
-            if oldWindow != nil { view.willLeaveWindow() }
+            if oldWindow != nil {
+                view.willLeaveWindow()
+                // Moved into another window, the animations follow the view to its tree.
+                if newWindow == nil { view.stopAnimationsOnLeavingWindow() }
+            }
             view.willMove(toWindow: newWindow)
+        }
+    }
+
+    /// Removes the animations of the view's layer and of the layers under it that no subview
+    /// owns (those are visited as views), as the view leaves every window, while they are
+    /// still in the old window's tree: the
+    /// window's next frame tells their delegates they stopped unfinished, so a
+    /// `UIView.animate` completion runs with `finished` false, as in UIKit, instead of never.
+    private func stopAnimationsOnLeavingWindow() {
+        var stack: [CALayer] = [layer]
+        while let current = stack.popLast() {
+            if !current.attachedAnimations.isEmpty { current.removeAllAnimations() }
+            for sublayer in current.sublayerStorage where sublayer.owningView == nil { stack.append(sublayer) }
+            if let mask = current.mask { stack.append(mask) }
         }
     }
 

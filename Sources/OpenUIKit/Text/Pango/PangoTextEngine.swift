@@ -201,7 +201,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         // Lines run from the least indent to the tail indent; Pango sees that span.
         if paragraph.lineBreak != .clip, let end = paragraph.lineEnd(width: request.width) {
             let span = max(end - paragraph.leftIndent, 0)
-            pango_layout_set_width(layout, Int32(clamping: Int((span * CGFloat(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_width(layout, pangoUnits(span, rule: .down))
         } else {
             pango_layout_set_width(layout, -1)
         }
@@ -217,7 +217,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                     paragraph.lineBreak == .truncateHead
                     ? PANGO_ELLIPSIZE_START : paragraph.lineBreak == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
                 pango_layout_set_ellipsize(layout, mode)
-                pango_layout_set_height(layout, Int32(-request.maximumLines))
+                pango_layout_set_height(layout, Int32(clamping: -request.maximumLines))
             }
         }
         if paragraph.justified { pango_layout_set_justify(layout, 1) }
@@ -367,9 +367,15 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
 
     private func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
 
-    private func pangoUnits(_ value: CGFloat) -> Int32 {
+    /// `value` points in Pango units, saturating at the ends of Pango's 32-bit range (the
+    /// product is clamped while still a floating-point number, which integer conversion
+    /// could not represent past 9.2e18).
+    private func pangoUnits(_ value: CGFloat, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
         guard value.isFinite else { return 0 }
-        return Int32(clamping: Int((value * CGFloat(PANGO_SCALE)).rounded()))
+        let scaled = (value * CGFloat(PANGO_SCALE)).rounded(rule)
+        if scaled >= CGFloat(Int32.max) { return .max }
+        if scaled <= CGFloat(Int32.min) { return .min }
+        return Int32(scaled)
     }
 
     private func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
