@@ -501,6 +501,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the receiver's insets (margins, safe area).
     package func generatedGuideConstants(for guide: UILayoutGuide) -> [Double]? { nil }
 
+    /// For a constraint between the receiver's top, bottom, leading, trailing, left or right
+    /// edge and a view or guide inside it: the node whose edge the constraint means instead (a
+    /// scroll view's content layout guide). `nil` (the default): the receiver's own edge.
+    package func contentNodeForEdgeConstraints() -> (any LayoutNode)? { nil }
+
     /// For views that draw text: the distances from the top to the first and last baselines.
     /// `nil` (the default) means no baseline: the top and bottom edges are used instead.
     package func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { nil }
