@@ -146,7 +146,6 @@ extension UIView {
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
-        let oldTint = tintBeforeMove()
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil, from: oldWindow) }
         superview.willRemoveSubview(self)
@@ -155,7 +154,6 @@ extension UIView {
             updateWindowCache(to: nil)
             notifyDidMoveToWindow(from: oldWindow)
         }
-        tintDidMove(from: oldTint)
         didMoveToSuperview()
         superview.subviewsDidChange(added: nil, removed: self)
         superview.disown(self)
@@ -218,7 +216,6 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
-        let oldTint = view.tintBeforeMove()
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow, from: oldWindow) }
         if let oldSuperview = view.superview {
@@ -234,7 +231,6 @@ extension UIView {
             view.notifyDidMoveToWindow(from: oldWindow)
         }
         view.traitsDidMoveToSuperview()
-        view.tintDidMove(from: oldTint)
         view.didMoveToSuperview()
         didAddSubview(view)
         subviewsDidChange(added: view)

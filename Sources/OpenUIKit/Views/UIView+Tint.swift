@@ -17,10 +17,12 @@ struct EffectiveTint: Equatable {
 // The tint is inherited down the view hierarchy: a view's `tintColor` is its own, else the
 // nearest ancestor's, else system blue; its effective adjustment mode is its own unless
 // `.automatic`, else the nearest ancestor's that is not, else `.normal`. A dimmed view's tint
-// reads as ``UIView/dimmedTintColor``. Whenever the effective tint of a view changes — a
-// colour or mode set on it or an ancestor, or the view moved under another superview —
-// `tintColorDidChange()` is called on it and on every view below that inherits the change,
-// parents first.
+// reads as ``UIView/dimmedTintColor``. Whenever a colour or mode set on a view or an ancestor
+// changes a view's effective tint, `tintColorDidChange()` is called on it and on every view
+// below that inherits the change, parents first.
+// Limitation: a view moved under a differently tinted superview is not told; comparing tints
+// on every move would walk to the root for each view added, which deep hierarchies cannot
+// afford without a cached effective tint.
 extension UIView {
     /// The tint a dimmed view shows (the tint adjustment mode `.dimmed`).
     // UIKit divergence: UIKit does not publish its dimmed colour; this is a chosen grey
@@ -29,10 +31,6 @@ extension UIView {
 
     /// The tint of a view with no tinted ancestor: system blue.
     static var defaultTintColor: UIColor { .systemBlue }
-
-    /// Whether any view ever set its own tint colour or adjustment mode. Until one does, every
-    /// view's tint is the default, so moving views need not compare tints.
-    private static var tintEverCustomized = false
 
     /// The colour set on the receiver or its nearest ancestor, or the default; not dimmed.
     package var inheritedTintColor: UIColor {
@@ -69,7 +67,6 @@ extension UIView {
     package func setExplicitTintColor(_ color: UIColor?) {
         let old = effectiveTint
         layoutSettings.explicitTintColor = color
-        if color != nil { UIView.tintEverCustomized = true }
         notifyTintChange(from: old)
     }
 
@@ -77,19 +74,6 @@ extension UIView {
     package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         let old = effectiveTint
         layoutSettings.tintAdjustmentMode = mode
-        if mode != .automatic { UIView.tintEverCustomized = true }
-        notifyTintChange(from: old)
-    }
-
-    /// The effective tint before a move, when some view ever customized a tint (nil: nothing to
-    /// compare, every tint is the default).
-    func tintBeforeMove() -> EffectiveTint? {
-        UIView.tintEverCustomized ? effectiveTint : nil
-    }
-
-    /// After a move: tells the subtree when its effective tint changed.
-    func tintDidMove(from old: EffectiveTint?) {
-        guard let old else { return }
         notifyTintChange(from: old)
     }
 

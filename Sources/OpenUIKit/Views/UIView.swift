@@ -163,9 +163,8 @@ open class UIView: UIResponder, CALayerDelegate {
         set { setTintAdjustmentMode(newValue) }
     }
 
-    /// Called when the view's effective tint changes: its own or an ancestor's colour or
-    /// adjustment mode was set, or the view moved under a differently tinted superview. Does
-    /// nothing by default; override it to restyle.
+    /// Called when the view's effective tint changes because its own or an ancestor's colour
+    /// or adjustment mode was set. Does nothing by default; override it to restyle.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()
     open func tintColorDidChange() {}
 

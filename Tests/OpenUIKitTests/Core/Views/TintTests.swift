@@ -70,28 +70,6 @@ private final class FixedTintView: UIView {
         #expect(log.names == [])
     }
 
-    @Test("A view moved under a differently tinted superview hears of it; one moved under the same tint does not")
-    func moveChangesTint() {
-        let app = HeadlessApp()
-        let window = app.makeWindow()
-        let log = TintLog()
-        let red = UIView()
-        red.tintColor = .red
-        let alsoRed = UIView()
-        alsoRed.tintColor = .red
-        window.addSubview(red)
-        window.addSubview(alsoRed)
-        let view = TintRecordingView("moved", log: log)
-        red.addSubview(view)
-        #expect(log.names == ["moved"])
-        #expect(view.tintColor == .red)
-        alsoRed.addSubview(view)
-        #expect(log.names == ["moved"])
-        view.removeFromSuperview()
-        #expect(log.names == ["moved", "moved"])
-        #expect(view.tintColor == .systemBlue)
-    }
-
     @Test("tintAdjustmentMode is inherited: dimmed greys the tint below until a view says .normal")
     func adjustmentMode() {
         let log = TintLog()
