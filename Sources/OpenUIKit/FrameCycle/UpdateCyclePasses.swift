@@ -82,18 +82,14 @@ enum UpdateCyclePasses {
     }
 
     /// UIView's `layoutSublayers(of:)` for its own layer: the layout hooks when the update
-    /// cycle is laying the view out through the layer; otherwise (the layer laid out on its
+    /// cycle is laying the view out through the layer. Otherwise (the layer laid out on its
     /// own: its `layoutIfNeeded()` called directly, or a sublayer change reached by the
-    /// commit's layer walk) the view's pending layout, if it has one, without calling back
-    /// into the layer.
+    /// commit's layer walk) nothing: a pending view layout waits for the update cycle, which
+    /// may have deferred it to the next frame.
     static func layOutFromLayer(_ view: UIView) {
-        if view.cycle.layingOutThroughLayer {
-            view.cycle.layingOutThroughLayer = false
-            runLayoutHooks(of: view)
-            return
-        }
-        guard view.cycle.needsLayout else { return }
-        layOut(view, in: view.framePipeline) { runLayoutHooks(of: view) }
+        guard view.cycle.layingOutThroughLayer else { return }
+        view.cycle.layingOutThroughLayer = false
+        runLayoutHooks(of: view)
     }
 
     /// The controller's `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, the
