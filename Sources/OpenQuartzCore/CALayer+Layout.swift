@@ -10,6 +10,10 @@ extension CALayer {
         if !wasFlagged { propagateCommitWork() }
     }
 
+    /// Clears the layer's layout mark without laying it out: a view's layout, run by the
+    /// update cycle, is its layer's.
+    package func absorbLayoutMark() { needsLayoutFlag = false }
+
     func layoutNowIfNeeded() {
         var top = self
         while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }

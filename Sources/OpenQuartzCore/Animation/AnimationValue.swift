@@ -40,8 +40,10 @@ package enum AnimationValue: Equatable {
     }
 
     /// Converts `any` (a number, CGPoint, CGSize, CGRect, CATransform3D, CGAffineTransform or
-    /// CGColor) into a value of `kind`; nil when it has another type or a non-finite number.
+    /// CGColor, or an `NSNumber` or `NSValue` holding one) into a value of `kind`; nil when it
+    /// has another type or a non-finite number.
     package init?(_ any: Any, as kind: Kind) {
+        let any = Self.unboxed(any)
         switch kind {
         case .scalar:
             guard let number = Self.number(any), number.isFinite else { return nil }
@@ -71,6 +73,22 @@ package enum AnimationValue: Equatable {
             guard let color = any as? CGColor else { return nil }
             self = .color(RGBA(color))
         }
+    }
+
+    /// The Swift value an `NSValue` holds (a point, size, rectangle or transform, as the
+    /// boxing initializers store them), or `any` itself. `NSNumber`s are left to `number(_:)`.
+    private static func unboxed(_ any: Any) -> Any {
+        guard let value = any as? NSValue, !(value is NSNumber) else { return any }
+        if value.holdsStruct(named: "CGPoint") { return value.pointValue }
+        if value.holdsStruct(named: "CGSize") { return value.sizeValue }
+        if value.holdsStruct(named: "CGRect") { return value.rectValue }
+        if let entries = value.unboxedDoubles(count: 16) { return CATransform3D(entries: entries.map { CGFloat($0) }) }
+        if let v = value.unboxedDoubles(count: 6) {
+            return CGAffineTransform(
+                a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]), tx: CGFloat(v[4]),
+                ty: CGFloat(v[5]))
+        }
+        return any
     }
 
     private static func number(_ any: Any) -> Double? {

@@ -21,16 +21,34 @@ extension LayoutEngine {
         else { return nil }
         let mirrored = isMirrored(constraint, in: container)
         var crossed: [UIView] = []
+        let second = constraint.secondItem as? LayoutNode
         var expression = self.expression(
-            first, constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)
-        if let second = constraint.secondItem as? LayoutNode {
+            edgeNode(first, constraint.firstAttribute, other: second, container: container),
+            constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+        if let second {
             expression = expression
                 - self.expression(
-                    second, constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+                    edgeNode(second, constraint.secondAttribute, other: first, container: container),
+                    constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
                 * Double(constraint.multiplier)
         }
         if mirrored { expression = expression * -1 }
         return (expression, crossed, mirrored)
+    }
+
+    /// The node whose `attribute` a constraint item stands for: a container whose edges attach
+    /// to its content (a scroll view, ``UIView/contentNodeForEdgeConstraints()``) gives that
+    /// node when `attribute` is an edge and the other item is inside it; otherwise `node`.
+    private func edgeNode(
+        _ node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute, other: LayoutNode?, container: LayoutNode
+    ) -> LayoutNode {
+        guard node === container, let other, other !== container, let view = node as? UIView else { return node }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing:
+            return view.contentNodeForEdgeConstraints() ?? node
+        default:
+            return node
+        }
     }
 
     /// Whether `constraint` names leading or trailing and arranges content laid out right to

@@ -32,6 +32,8 @@ package struct ViewLayoutSettings {
     // Kept here because UIView's own stored properties are being moved onto its layer by
     // other work; it belongs with the view's appearance once that lands.
     package var explicitTintColor: UIColor?
+    /// The tint adjustment mode set on this view, read by `UIView.tintAdjustmentMode`.
+    package var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
 
     package init() {}
 }

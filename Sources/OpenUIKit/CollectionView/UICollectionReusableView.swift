@@ -23,9 +23,14 @@ open class UICollectionReusableView: UIView {
     // initializer; this one calls init(frame:) and is inherited by subclasses that override
     // init(frame:) and init(coder:) (or declare no initializer).
     public required convenience init(registeredReuseIdentifier identifier: String) {
-        self.init(frame: .zero)
+        self.init(frame: UICollectionReusableView.frameForNextMadeView)
         reuseIdentifier = identifier
     }
+
+    /// The frame a collection view makes its next view of a registered class with: the
+    /// layout attributes' frame of the element it is dequeued for, so `init(frame:)` sees the
+    /// item's size, as in UIKit. Zero outside a dequeue.
+    static var frameForNextMadeView: CGRect = .zero
 
     /// Called before the view is handed out again; override to reset its content.
     open func prepareForReuse() {}

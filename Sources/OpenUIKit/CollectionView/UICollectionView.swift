@@ -185,6 +185,9 @@ open class UICollectionView: UIScrollView {
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
         }
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        UICollectionReusableView.frameForNextMadeView = attributes?.frame ?? .zero
+        defer { UICollectionReusableView.frameForNextMadeView = .zero }
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
             Fatal.stop(
                 "NSInternalInconsistencyException: could not dequeue a view of kind: UICollectionElementKindCell with "
@@ -192,7 +195,7 @@ open class UICollectionView: UIScrollView {
                     + "prototype cell in a storyboard")
         }
         if reused { cell.prepareForReuse() }
-        prepare(cell, for: collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        prepare(cell, for: attributes)
         return cell
     }
 
@@ -201,6 +204,9 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
+        let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        UICollectionReusableView.frameForNextMadeView = attributes?.frame ?? .zero
+        defer { UICollectionReusableView.frameForNextMadeView = .zero }
         guard let (view, reused) = supplementaryPools[elementKind]?.dequeue(identifier) else {
             Fatal.stop(
                 "NSInternalInconsistencyException: could not dequeue a view of kind: \(elementKind) with identifier "
@@ -208,7 +214,7 @@ open class UICollectionView: UIScrollView {
                     + "in a storyboard")
         }
         if reused { view.prepareForReuse() }
-        prepare(view, for: collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+        prepare(view, for: attributes)
         return view
     }
 
@@ -413,6 +419,12 @@ open class UICollectionView: UIScrollView {
     }
 
     // MARK: Layout and touches (the work is in the extensions)
+
+    /// A drag's glide ends where the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+    override func decelerationTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
 
     /// Tiles the elements into view on every layout pass; see UICollectionView+Tiling.swift.
     open override func layoutSubviews() {

@@ -85,6 +85,20 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Where a drag's glide should end: asked when the finger lifts, with `proposedContentOffset`
+    /// where the deceleration would stop and `velocity` the content's speed at release. The
+    /// collection view glides to the offset returned; override it to snap to items or pages.
+    /// `proposedContentOffset` by default.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)
+    // UIKit divergence: `velocity` is in points per millisecond, the unit
+    // `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` uses (and what UIKit
+    // passes in practice); Apple's page says points per second.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
     // MARK: Self-sizing and updates (the collection view's side of the layout)
 
     /// Whether the cell at `indexPath` is still at an estimated size, so the collection view

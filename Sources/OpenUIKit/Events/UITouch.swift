@@ -71,6 +71,25 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.windowIdentifier = window.map(ObjectIdentifier.init)
     }
 
+    /// A touch belonging to no window or view: phase `.began`, no taps, at the origin, at time
+    /// 0. Tests make them to call touch-handling methods directly; delivered touches come from
+    /// the application.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitouch
+    public init() {
+        self.fingerID = UITouch.fingerIDOfTouchMadeInCode
+        self.locationInWindow = .zero
+        self.previousLocationInWindow = .zero
+        self.initialLocationInWindow = .zero
+        self.timestamp = 0
+        self.tapCount = 0
+        self.view = nil
+        self.window = nil
+        self.windowIdentifier = nil
+    }
+
+    /// The finger identifier of touches made with `UITouch()`, which no backend produces.
+    package static let fingerIDOfTouchMadeInCode = -1
+
     /// Whether the touch happens in `window`, by identity alone (a comparison made for every
     /// recognizer on every delivery).
     package func isIn(_ window: UIWindow) -> Bool {
@@ -78,12 +97,12 @@ open class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// The current position in `view`'s coordinates (the window's when `nil`).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         convertFromWindow(locationInWindow, to: view)
     }
 
     /// The position before the latest move, in `view`'s coordinates (the window's when `nil`).
-    public func previousLocation(in view: UIView?) -> CGPoint {
+    open func previousLocation(in view: UIView?) -> CGPoint {
         convertFromWindow(previousLocationInWindow, to: view)
     }
 

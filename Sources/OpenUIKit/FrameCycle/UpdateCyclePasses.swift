@@ -62,10 +62,48 @@ enum UpdateCyclePasses {
         }
     }
 
-    /// Runs `layoutSubviews()` on one view now, clearing its mark. A view already laying out
-    /// (reached again through a nested `layoutIfNeeded()`) is not laid out inside itself; the
-    /// mark is absorbed when its running layout returns.
+    /// Lays one view out now, clearing its mark, the way Core Animation does: the view's layer
+    /// runs `layoutSublayers()`, which asks its delegate, the view, for `layoutSublayers(of:)`,
+    /// whose UIView implementation runs the layout hooks (``runLayoutHooks(of:)``). An override
+    /// of `layoutSublayers(of:)` thus runs around `layoutSubviews()`, and one that does not call
+    /// `super` keeps it from running, as in UIKit. The layer's own layout mark is absorbed: the
+    /// view's layout is its layer's.
+    ///
+    /// A view already laying out (reached again through a nested `layoutIfNeeded()`) is not
+    /// laid out inside itself; the mark is absorbed when its running layout returns.
     static func performLayout(of view: UIView, in pipeline: FramePipeline) {
+        layOut(view, in: pipeline) {
+            view.layer.absorbLayoutMark()
+            view.cycle.layingOutThroughLayer = true
+            view.layer.layoutSublayers()
+            // An override of layoutSublayers(of:) that did not call super leaves it set.
+            view.cycle.layingOutThroughLayer = false
+        }
+    }
+
+    /// UIView's `layoutSublayers(of:)` for its own layer: the layout hooks when the update
+    /// cycle is laying the view out through the layer. Otherwise (the layer laid out on its
+    /// own: its `layoutIfNeeded()` called directly, or a sublayer change reached by the
+    /// commit's layer walk) nothing: a pending view layout waits for the update cycle, which
+    /// may have deferred it to the next frame.
+    static func layOutFromLayer(_ view: UIView) {
+        guard view.cycle.layingOutThroughLayer else { return }
+        view.cycle.layingOutThroughLayer = false
+        runLayoutHooks(of: view)
+    }
+
+    /// The controller's `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, the
+    /// controller's `viewDidLayoutSubviews()`.
+    private static func runLayoutHooks(of view: UIView) {
+        let controller = view.owningViewController
+        controller?.rootViewWillLayout()
+        view.layoutSubviews()
+        controller?.rootViewDidLayout()
+    }
+
+    /// The bookkeeping around one view's layout (mark, statistics, trace, the views laying
+    /// out, safe area, current traits); `body` lays it out.
+    private static func layOut(_ view: UIView, in pipeline: FramePipeline, body: () -> Void) {
         if pipeline.viewsLayingOut.contains(where: { $0 === view }) { return }
         let reason = view.cycle.layoutReason
         view.cycle.needsLayout = false
@@ -75,12 +113,7 @@ enum UpdateCyclePasses {
             .layout, .updatePass(view: view.traceName, .layoutSubviews(reason: reason?.description)))
         pipeline.viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()
-        let controller = view.owningViewController
-        pipeline.traits.withCurrent(view.traitCollection) {
-            controller?.rootViewWillLayout()
-            view.layoutSubviews()
-            controller?.rootViewDidLayout()
-        }
+        pipeline.traits.withCurrent(view.traitCollection) { body() }
         pipeline.viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.

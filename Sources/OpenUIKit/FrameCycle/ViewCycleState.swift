@@ -13,6 +13,9 @@ package struct ViewCycleState {
     package var layoutReason: LayoutReason?
     /// The view is in its application's layout queue (the flag may have been cleared since).
     package var queuedForLayout = false
+    /// The update cycle is laying the view out through its layer: UIView's
+    /// `layoutSublayers(of:)`, reached from the layer, runs the layout hooks.
+    package var layingOutThroughLayer = false
 
     /// The view waits for `draw(_:)`.
     package var needsDisplay = false

@@ -17,6 +17,21 @@ open class UIResponder {
     /// rules; override it yourself to reroute the chain.
     open var next: UIResponder? { nil }
 
+    // MARK: Interface Builder hooks
+
+    /// Called on an object loaded from an archive once every object of the archive exists and
+    /// its outlets are set. Does nothing by default; call `super` when overriding.
+    /// - Note: See https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()
+    // UIKit divergence: UIKit declares it on NSObject; Swift on Linux cannot add an overridable
+    // method to NSObject, so responders (views, controllers) have it. Nothing is loaded from
+    // nibs here, so only code that calls it (its own or a test's) reaches it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it renders a designable view. Does nothing by
+    /// default; there is no Interface Builder here, so only explicit calls reach it.
+    /// - Note: See https://developer.apple.com/documentation/objectivec/nsobject-swift.class/prepareforinterfacebuilder()
+    open func prepareForInterfaceBuilder() {}
+
     /// A short name for traces and messages: the accessibility identifier when there is one,
     /// otherwise the class name.
     package var traceName: String {

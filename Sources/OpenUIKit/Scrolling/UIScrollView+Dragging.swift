@@ -74,6 +74,14 @@ extension UIScrollView {
         let pageTarget = isPagingEnabled ? pagingTarget(from: start, velocity: velocity) : nil
         let naturalTarget = pageTarget ?? resting(natural?.end ?? start)
         var target = naturalTarget
+        if pageTarget == nil {
+            // A collection view's layout may move where the glide ends (to snap to an item),
+            // before the delegate hears of the target; the glide reaches a moved target along
+            // the same curve.
+            let moved = decelerationTarget(
+                forProposed: naturalTarget, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+            target = CGPoint(x: scrollable.horizontal ? moved.x : start.x, y: scrollable.vertical ? moved.y : start.y)
+        }
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
                 delegate.scrollViewWillEndDragging(

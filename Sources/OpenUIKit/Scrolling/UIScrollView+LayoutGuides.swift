@@ -41,10 +41,10 @@ extension UIScrollView {
         engine.guidePlacementDidChange(frameGuide)
     }
 
-    /// Layout: when constraints name the content guide, its solved size becomes the content
-    /// size.
+    /// Layout: when constraints name the content guide (or the scroll view's edges, against
+    /// its content), the guide's solved size becomes the content size.
     func applyContentSizeFromGuide() {
-        guard let contentGuide, !contentGuide.referencingConstraints.isEmpty,
+        guard let contentGuide, !contentGuide.referencingConstraints.isEmpty || contentSizeFollowsEdgeConstraints,
             let frame = contentGuide.engineItem?.engine?.frame(of: contentGuide), frame.size != contentSize
         else { return }
         recordScroll(.contentSizeFromLayoutGuide(frame.size))

@@ -219,6 +219,9 @@ open class UIScrollView: UIView {
     /// Finger travel past the top edge during a pull (see ``pulledContentOffsetY(stepY:from:)``).
     var topPullTravel: CGFloat = 0
     var contentGuide: UILayoutGuide?
+    /// Whether constraints between the scroll view's edges and its content were ever made (see
+    /// ``contentNodeForEdgeConstraints()``): layout then takes the content size from them.
+    var contentSizeFollowsEdgeConstraints = false
     var frameGuide: UILayoutGuide?
     /// Set while layout writes ``contentSize`` from the content layout guide.
     var isApplyingGuideContentSize = false
@@ -313,6 +316,20 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Hooks
+
+    /// Where a drag released at `velocity` (points per millisecond, the content's direction)
+    /// should come to rest, given `proposed`, where the deceleration would stop. The proposed
+    /// offset by default; a collection view asks its layout.
+    func decelerationTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+    /// Constraints between the scroll view's own top, bottom, leading, trailing, left or right
+    /// edge and a view inside it attach to the content (Technical Note TN2154): their edges
+    /// are the content layout guide's, so such constraints define ``contentSize``. Asking
+    /// notes that the content size now follows constraints.
+    package override func contentNodeForEdgeConstraints() -> (any LayoutNode)? {
+        contentSizeFollowsEdgeConstraints = true
+        return contentLayoutGuide
+    }
 
     /// UIScrollView keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
     /// UIScrollView without calling it (a subclass is called; see UIView+HitTesting.swift).

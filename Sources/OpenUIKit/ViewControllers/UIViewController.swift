@@ -131,6 +131,10 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// An identifier that marks the controller for state restoration; kept, not used otherwise.
+    // UIKit divergence: there is no state restoration; the identifier is only stored.
+    open var restorationIdentifier: String?
+
     // MARK: Appearance
 
     /// Called before the root view enters a window (or a container shows it).

@@ -46,12 +46,13 @@ extension UIView {
         }
     }
 
-    // MARK: CALayerDelegate
+    // MARK: Drawing for the layer
 
-    /// Draws the receiver into its layer's backing store: the area being redrawn (the
-    /// context's clip) is cleared when ``clearsContextBeforeDrawing`` says so and the store
-    /// already held pixels, then `draw(_:)` runs with `ctx` as the current context.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    /// UIView's `draw(_:in:)`: draws the receiver into its layer's backing store: the area
+    /// being redrawn (the context's clip) is cleared when ``clearsContextBeforeDrawing`` says
+    /// so and the store already held pixels, then `draw(_:)` runs with `ctx` as the current
+    /// context.
+    package func drawViewContents(of layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         let bounds = layer.bounds
         var rect = ctx.boundingBoxOfClipPath.intersection(bounds)

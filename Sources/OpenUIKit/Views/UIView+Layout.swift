@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 extension UIView {
     /// The frame pipeline whose queues hold the receiver's marks: its window's application's,
@@ -127,5 +128,14 @@ extension UIView {
             added.markNeedsLayout(reason: .addedTo(TraceNameSource(self)), hierarchyChange: true)
             markNeedsLayout(reason: .subviewAdded(TraceNameSource(added)), hierarchyChange: true)
         }
+    }
+}
+
+extension UIView {
+    /// UIView's `layoutSublayers(of:)`: for the view's own layer, the view's layout (see
+    /// `UpdateCyclePasses.layOutFromLayer(_:)`); nothing for a layer the view only delegates for.
+    package func layOutForLayer(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        UpdateCyclePasses.layOutFromLayer(self)
     }
 }

@@ -1,46 +1,101 @@
 import Foundation
 
-/// A view that redraws or restyles itself when its effective tint colour changes.
+/// A view of this module that restyles itself when its effective tint colour changes, whether
+/// or not a subclass's ``UIView/tintColorDidChange()`` override calls `super`.
 @MainActor
 package protocol TintObserving: AnyObject {
-    /// Called after the view's `tintColor` (its own or an ancestor's) changed.
+    /// Called after the view's effective tint (colour or adjustment mode) changed.
     func effectiveTintColorDidChange()
 }
 
+/// A view's effective tint: the colour it inherits or was given, and the adjustment mode.
+struct EffectiveTint: Equatable {
+    var color: UIColor
+    var mode: UIView.TintAdjustmentMode
+}
+
+// The tint is inherited down the view hierarchy: a view's `tintColor` is its own, else the
+// nearest ancestor's, else system blue; its effective adjustment mode is its own unless
+// `.automatic`, else the nearest ancestor's that is not, else `.normal`. A dimmed view's tint
+// reads as ``UIView/dimmedTintColor``. Whenever a colour or mode set on a view or an ancestor
+// changes a view's effective tint, `tintColorDidChange()` is called on it and on every view
+// below that inherits the change, parents first.
+// Limitation: a view moved under a differently tinted superview is not told; comparing tints
+// on every move would walk to the root for each view added, which deep hierarchies cannot
+// afford without a cached effective tint.
 extension UIView {
-    /// The colour template images and tinted controls use: the view's own if set, otherwise
-    /// its superview's, otherwise system blue. Setting `nil` goes back to inheriting.
-    ///
-    /// A change reaches every view below that inherits the colour.
-    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintcolor
-    // UIKit divergence: no `tintAdjustmentMode` (dimming under presented views) and no
-    // overridable `tintColorDidChange()` yet (an extension cannot declare an overridable
-    // method; UIView's class body belongs to the layer work); views of this module that care
-    // (image views) adopt a package protocol instead.
-    public var tintColor: UIColor! {
-        get {
-            var view: UIView? = self
-            while let current = view {
-                if let color = current.layoutSettings.explicitTintColor { return color }
-                view = current.superview
-            }
-            return UIView.defaultTintColor
-        }
-        set {
-            let old = tintColor
-            layoutSettings.explicitTintColor = newValue
-            if tintColor != old { notifyTintChange() }
-        }
-    }
+    /// The tint a dimmed view shows (the tint adjustment mode `.dimmed`).
+    // UIKit divergence: UIKit does not publish its dimmed colour; this is a chosen grey
+    // (listed in docs/DIVERGENCES.md).
+    package static var dimmedTintColor: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
 
     /// The tint of a view with no tinted ancestor: system blue.
     static var defaultTintColor: UIColor { .systemBlue }
 
-    /// Tells this view, and every descendant that inherits its tint, that the tint changed.
-    func notifyTintChange() {
+    /// The colour set on the receiver or its nearest ancestor, or the default; not dimmed.
+    package var inheritedTintColor: UIColor {
+        var view: UIView? = self
+        while let current = view {
+            if let color = current.layoutSettings.explicitTintColor { return color }
+            view = current.superview
+        }
+        return UIView.defaultTintColor
+    }
+
+    /// The receiver's mode unless `.automatic`, else its nearest ancestor's, else `.normal`.
+    package var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        var view: UIView? = self
+        while let current = view {
+            let mode = current.layoutSettings.tintAdjustmentMode
+            if mode != .automatic { return mode }
+            view = current.superview
+        }
+        return .normal
+    }
+
+    /// The colour and mode the receiver shows now.
+    var effectiveTint: EffectiveTint {
+        EffectiveTint(color: inheritedTintColor, mode: effectiveTintAdjustmentMode)
+    }
+
+    /// `tintColor`'s getter: the inherited colour, dimmed when the effective mode says so.
+    package func resolvedTintColor() -> UIColor {
+        effectiveTintAdjustmentMode == .dimmed ? UIView.dimmedTintColor : inheritedTintColor
+    }
+
+    /// `tintColor`'s setter: nil goes back to inheriting.
+    package func setExplicitTintColor(_ color: UIColor?) {
+        let old = effectiveTint
+        layoutSettings.explicitTintColor = color
+        notifyTintChange(from: old)
+    }
+
+    /// `tintAdjustmentMode`'s setter.
+    package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+        let old = effectiveTint
+        layoutSettings.tintAdjustmentMode = mode
+        notifyTintChange(from: old)
+    }
+
+    /// Tells this view, when its effective tint differs from `old`, and every descendant that
+    /// inherits the difference, that the tint changed.
+    func notifyTintChange(from old: EffectiveTint) {
+        let new = effectiveTint
+        guard new != old else { return }
+        notifyTintChange(colorChanged: new.color != old.color, modeChanged: new.mode != old.mode)
+    }
+
+    /// `tintColorDidChange()` on the receiver, then on the subviews that inherit a changed
+    /// colour or mode, parents first; this module's own views restyle first.
+    func notifyTintChange(colorChanged: Bool, modeChanged: Bool) {
         (self as? TintObserving)?.effectiveTintColorDidChange()
-        for subview in subviews where subview.layoutSettings.explicitTintColor == nil {
-            subview.notifyTintChange()
+        tintColorDidChange()
+        for subview in subviews {
+            let settings = subview.layoutSettings
+            let inheritsColor = colorChanged && settings.explicitTintColor == nil
+            let inheritsMode = modeChanged && settings.tintAdjustmentMode == .automatic
+            guard inheritsColor || inheritsMode else { continue }
+            subview.notifyTintChange(colorChanged: inheritsColor, modeChanged: inheritsMode)
         }
     }
 }

@@ -143,6 +143,35 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
         didSet { if oldValue != semanticContentAttribute { semanticContentAttributeDidChange() } }
     }
 
+    /// The colour template images and tinted controls use: the view's own if set, otherwise
+    /// its nearest ancestor's, otherwise system blue; greyed out while the effective
+    /// ``tintAdjustmentMode`` is `.dimmed`. Setting `nil` goes back to inheriting. A change
+    /// calls ``tintColorDidChange()`` on the view and on the views below that inherit it
+    /// (see UIView+Tint.swift).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    open var tintColor: UIColor! {
+        get { resolvedTintColor() }
+        set { setExplicitTintColor(newValue) }
+    }
+
+    /// How the tint is adjusted: reading gives the effective mode (`.automatic` resolved
+    /// through the superviews, `.normal` at the top); `.dimmed` greys the tint of the view and
+    /// of the views below that leave theirs `.automatic`.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintadjustmentmode-swift.property
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's effective tint changes because its own or an ancestor's colour
+    /// or adjustment mode was set. Does nothing by default; override it to restyle.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()
+    open func tintColorDidChange() {}
+
+    /// An identifier that marks the view for state restoration; kept, not used otherwise.
+    // UIKit divergence: there is no state restoration; the identifier is only stored.
+    open var restorationIdentifier: String?
+
     /// Recognizers attached to the view (see UIView+Gestures.swift).
     package var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Interactions attached to the view (see Menus/UIView+Interactions.swift).
@@ -236,12 +265,45 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// override it to keep their own taps and drags.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: CALayerDelegate (the view is its layer's delegate)
+
     /// The action for a change to `layer`: for the view's own layer, the animation of the
     /// enclosing `UIView.animate…` block, or no action (NSNull) outside one.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/action(for:forkey:)
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         viewLayerAction(for: layer, forKey: event)
     }
+
+    /// Called by the receiver's layer when it lays out (`CALayer.layoutSublayers()`): for the
+    /// view's own layer, UIView's implementation lays the view out — the view controller's
+    /// `viewWillLayoutSubviews()`, ``layoutSubviews()``, then `viewDidLayoutSubviews()`. An
+    /// override that calls `super` runs its own code before or after that layout.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayerdelegate/layoutsublayers(of:)
+    open func layoutSublayers(of layer: CALayer) {
+        layOutForLayer(layer)
+    }
+
+    /// Called by the receiver's layer when it displays. UIView's implementation makes (or
+    /// reuses) the layer's backing store and draws into it through ``draw(_:in:)``; an override
+    /// that sets the layer's `contents` itself replaces drawing, as a delegate that implements
+    /// `display(_:)` does in Core Animation.
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayerdelegate/display(_:)
+    open func display(_ layer: CALayer) {
+        layer.drawIntoBackingStore()
+    }
+
+    /// Called by the receiver's layer to draw its contents into `ctx` (the layer's bounds are
+    /// its user space). UIView's implementation clears the area being redrawn when
+    /// ``clearsContextBeforeDrawing`` says so and runs ``draw(_:)`` with `ctx` as the current
+    /// context (see UIView+Display.swift).
+    /// - Note: See https://developer.apple.com/documentation/quartzcore/calayerdelegate/draw(_:in:)
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawViewContents(of: layer, in: ctx)
+    }
+
+    /// Called by the receiver's layer just before it draws into its backing store. Does
+    /// nothing by default.
+    open func layerWillDraw(_ layer: CALayer) {}
 
     // MARK: Hit-testing
 
@@ -445,6 +507,11 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// layout engine makes and updates. `nil` (the default) for every other guide, placed by
     /// the receiver's insets (margins, safe area).
     package func generatedGuideConstants(for guide: UILayoutGuide) -> [Double]? { nil }
+
+    /// For a constraint between the receiver's top, bottom, leading, trailing, left or right
+    /// edge and a view or guide inside it: the node whose edge the constraint means instead (a
+    /// scroll view's content layout guide). `nil` (the default): the receiver's own edge.
+    package func contentNodeForEdgeConstraints() -> (any LayoutNode)? { nil }
 
     /// For views that draw text: the distances from the top to the first and last baselines.
     /// `nil` (the default) means no baseline: the top and bottom edges are used instead.
