@@ -95,7 +95,7 @@ check-fatal:
 	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources Apps/Sources Benchmarks/Sources | grep -v '///' || true); \
 	if [ -n "$$found" ]; then \
 		echo "$$found"; \
-		echo "error: bare precondition/preconditionFailure under Sources/, Apps/Sources/ or Benchmarks/Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message) (fatalError in Benchmarks), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
+		echo "error: bare precondition/preconditionFailure under Sources/, Apps/Sources/ or Benchmarks/Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message) (fatalError in Apps and Benchmarks, which cannot see the library's package-level Fatal), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
 		exit 1; \
 	fi
 
