@@ -1,45 +1,57 @@
 # OpenUIKit — set-up, build, test and demo on a fresh Debian/Ubuntu machine (or macOS).
 #
+#   make deps   installs the system packages the build needs, only those missing (apt-get, via
+#               sudo when not root; on macOS it prints the brew line); every target below runs it
 #   make demo   the gallery's scripted tour, headless: PNG frames, the event trace (JSON Lines),
 #               the recorded inputs and an HTML report, in out/tour (named at the end)
 #   make demo-trace  the older text demo: a scripted session printing the event trace
-#   make test   the whole test suite, warnings treated as errors (installs the system packages,
-#               and Xvfb, the X tools and Chromium for the live-window and report tests)
-#               after check-fatal: no bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/
+#   make test   the library's tests and the gallery's headless tests, warnings treated as errors,
+#               after check-fatal: no bare precondition/preconditionFailure under Sources/, Apps/Sources/ or Benchmarks/Sources/
 #               and check-folders: the folder layering (no cycle UIKit does not force)
 #               and check-isolation: UIKit types @MainActor @preconcurrency, Core Animation on no
 #               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
+#   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
+#               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
+#               HTML report in Chromium; e2e-deps installs those tools first, only when missing
+#   make check-consumer  builds and tests Tests/ConsumerPackage (an application depending on
+#               OpenUIKit and OpenUIKitTesting by path) from an empty build folder: no warning, no
+#               other package resolved, no libSDL2 linked (scripts/check-consumer.sh)
 #   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
 #               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
 #   make docs   the DocC catalogs of OpenUIKit and OpenUIKitTesting into out/docs, DocC warnings as
 #               errors (CI runs it after make test)
-#   make bench  release benchmarks (separate package in Benchmarks/)
+#   make bench  release benchmarks, -O as applications ship (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
 #                     benchmark's layoutSubviews counts change (CI runs it after make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
-#   make test-window  only the live-window end-to-end test (Xvfb, xdotool, ImageMagick)
 #   make soak   the soak engine until 10 million touch events were sent (release, not part of make test):
 #               events/s, violations and RSS every 10 %, failing if RSS grows after 10 %; SOAK_EVENTS and SOAK_SEEDS override
 #   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser and the input
 #               stream, FUZZ_SECONDS each (default 60); crashes are written to out/fuzz
+#
+# Packages: the library is the root package (what an application depends on); the gallery and
+# the demo are the Apps/ package, the benchmarks Benchmarks/ and the fuzzers Benchmarks/Fuzz,
+# each depending on the library by path.
 
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
 # encodes JPEG); Pango shapes and lays out text (OpenUIKit's Text/Pango backend) with Inter as the
 # system font and Noto for other scripts and colour emoji; SDL2 is the live window backend
-# (linked only by the gallery and its tests). python3 runs the folder-layering check.
+# (linked only by the gallery and the backend's tests). python3 runs the folder-layering check.
 APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
 BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
-# The end-to-end tests need these: a virtual X server, input injection and screenshots for the
-# live window; Chromium opens the tour's HTML report. The tests say so and skip where they are
-# missing (a machine where make cannot install packages).
+# The end-to-end tests (make test-window) need these: a virtual X server, input injection and
+# screenshots for the live window; Chromium opens the tour's HTML report. The tests say so and
+# skip where they are missing (a machine where make cannot install packages).
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
+# The applications' package (gallery, demo and the tests that run the gallery binary).
+APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build check-fatal check-folders check-isolation doctests test test-window demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation doctests test test-window check-consumer demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -73,14 +85,19 @@ e2e-deps: deps
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
+# The gallery, the demo and their tests (Apps/), which build the library a second time in
+# Apps/.build: SwiftPM keeps one build folder per package.
+apps: deps
+	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
+
 # Misuse UIKit rejects stops through Fatal.check / Fatal.stop (docs/ARCHITECTURE.md, "Misuse
 # policy"): a bare precondition or preconditionFailure prints only "precondition failure" in an
 # optimized build, without its message. Doc-comment lines (///) may name them in prose.
 check-fatal:
-	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources Benchmarks/Sources | grep -v '///' || true); \
+	@found=$$(grep -rnE --include='*.swift' '\bprecondition(Failure)?\(' Sources Apps/Sources Benchmarks/Sources | grep -v '///' || true); \
 	if [ -n "$$found" ]; then \
 		echo "$$found"; \
-		echo "error: bare precondition/preconditionFailure under Sources/ or Benchmarks/Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message) (fatalError in Benchmarks), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
+		echo "error: bare precondition/preconditionFailure under Sources/, Apps/Sources/ or Benchmarks/Sources/ (above): use Fatal.check(condition, message) / Fatal.stop(message) (fatalError in Apps and Benchmarks, which cannot see the library's package-level Fatal), which keep the message in release builds (docs/ARCHITECTURE.md, Misuse policy)"; \
 		exit 1; \
 	fi
 
@@ -102,25 +119,37 @@ check-isolation:
 doctests:
 	scripts/doctests.sh
 
-test: check-fatal check-folders check-isolation doctests deps e2e-deps
+# The library's tests (every suite but the SDL backend's, which test-window runs) and the
+# gallery's headless tests. Swift Testing runs the suites of one binary in parallel; the XCTest
+# part (two tests) is too small to gain from --parallel's worker processes.
+test: check-fatal check-folders check-isolation doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip SDLBackendTests
+	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test $(APPS) --skip-build --filter GalleryHeadlessTests
 
+# The backend on SDL's dummy video driver, the gallery's live window under Xvfb and its report
+# in Chromium. Each live-window test starts its own X server; the suites are serialized.
 test-window: e2e-deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build --filter LiveWindowEndToEndTests
+	$(SWIFT) test --skip-build --filter SDLBackendTests
+	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test $(APPS) --skip-build --filter 'LiveWindowEndToEndTests|GalleryReportBrowserTests'
+
+check-consumer: deps
+	scripts/check-consumer.sh
 
 gallery: deps
-	$(SWIFT) run $(SWIFT_FLAGS) gallery
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery
 
 gallery-window: deps
-	$(SWIFT) run $(SWIFT_FLAGS) gallery --window
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --window
 
 demo: deps
-	$(SWIFT) run $(SWIFT_FLAGS) gallery --output out/tour
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --output out/tour
 
 demo-trace: deps
-	$(SWIFT) run $(SWIFT_FLAGS) demo
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) demo
 
 bench: deps
 	cd Benchmarks && $(SWIFT) build -c release
@@ -170,7 +199,7 @@ fuzz: deps
 		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
 
 clean:
-	rm -rf .build Benchmarks/.build Benchmarks/Fuzz/.build
+	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build
 
 # The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
 # the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog

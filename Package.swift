@@ -1,6 +1,32 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The library package: only what an application links. The gallery and the demo are in
+// Apps/ (with swift-argument-parser), the benchmarks in Benchmarks/ and the fuzzers in
+// Benchmarks/Fuzz, each a package depending on this one by path, so a consumer resolves no
+// other package.
+//
+// Pango and SDL2 are found through the repository's own pkg-config files on Linux
+// (Sources/CPangoCairo/openuikit-pangocairo.pc, Sources/CSDL2/openuikit-sdl2.pc): the
+// libraries' own files bring `-pthread` (glib's gmodule, through gio) and `-D_REENTRANT` (SDL2),
+// which SwiftPM drops with a "prohibited flag(s)" warning on every build. The repository's
+// files give the same include paths (cairo, glib and harfbuzz through their own, clean files)
+// without them. Elsewhere (macOS with Homebrew) the libraries' own files are used. When a
+// library is missing, its shim header stops the build with a message naming the Debian package
+// and the Homebrew formula.
+#if os(Linux)
+let repositoryPkgConfig = !Context.packageDirectory.contains(" ")
+#else
+let repositoryPkgConfig = false
+#endif
+
+/// The pkg-config name SwiftPM reads for a system library: the repository's file on Linux
+/// (an absolute path; SwiftPM splits names at spaces, so a checkout path with a space falls
+/// back to the library's own file and its warning), else the library's own name.
+func pkgConfig(_ library: String, repositoryFile: String) -> String {
+    repositoryPkgConfig ? Context.packageDirectory + "/" + repositoryFile : library
+}
+
 let package = Package(
     name: "OpenUIKit",
     products: [
@@ -9,12 +35,8 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        // The live window, opt in: only a target that depends on this product links libSDL2.
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
-        .executable(name: "demo", targets: ["Demo"]),
-        .executable(name: "gallery", targets: ["Gallery"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -25,7 +47,8 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
+            name: "CPangoCairo",
+            pkgConfig: pkgConfig("pangocairo", repositoryFile: "Sources/CPangoCairo/openuikit-pangocairo.pc"),
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CJPEG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
@@ -33,18 +56,11 @@ let package = Package(
             name: "OpenUIKit",
             dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver", "CPangoCairo"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
-        .executableTarget(name: "Demo", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
-        // SDL stays in its own targets: only the gallery and the backend's tests link libSDL2.
+        // SDL stays in its own targets: only the SDLBackend product's users link libSDL2.
         .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2", pkgConfig: pkgConfig("sdl2", repositoryFile: "Sources/CSDL2/openuikit-sdl2.pc"),
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .target(name: "SDLBackend", dependencies: ["OpenUIKit", "CSDL2"]),
-        .executableTarget(
-            name: "Gallery",
-            dependencies: [
-                "OpenUIKit", "OpenUIKitTesting", "SDLBackend",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
@@ -57,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "PortedComponentsTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The backend on SDL's dummy video driver (no display); `make test-window` runs them.
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Benchmarks live in their own package so `make test` never builds them.
+// Benchmarks live in their own package so `make test` never builds them. `swift build -c release`
+// builds every target, `bench` included, with `-O`: what an application ships, checks kept.
 let package = Package(
     name: "OpenUIKitBenchmarks",
     dependencies: [.package(name: "OpenUIKit", path: "..")],
@@ -15,8 +16,7 @@ let package = Package(
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
                 .product(name: "ConstraintSolver", package: "OpenUIKit"),
-            ],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

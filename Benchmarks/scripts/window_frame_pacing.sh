@@ -4,7 +4,7 @@
 # present-interval percentiles when it quits. Needs xvfb, x11-utils and xdotool
 # (make e2e-deps). Usage: Benchmarks/scripts/window_frame_pacing.sh [path/to/gallery]
 set -eu
-GALLERY=${1:-.build/release/gallery}
+GALLERY=${1:-Apps/.build/release/gallery}
 DISPLAY_NUMBER=77
 while [ -e /tmp/.X$DISPLAY_NUMBER-lock ]; do DISPLAY_NUMBER=$((DISPLAY_NUMBER + 1)); done
 Xvfb :$DISPLAY_NUMBER -screen 0 800x700x24 -nolisten tcp >/dev/null 2>&1 &

@@ -13,6 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+/* Without the development files the build stops here, naming what to install. */
+#if !__has_include(<jpeglib.h>)
+#error "OpenUIKit needs libjpeg's development files: apt-get install libjpeg62-turbo-dev (Debian/Ubuntu), brew install jpeg-turbo (macOS)"
+#endif
 #include <jpeglib.h>
 #include <jerror.h>
 

@@ -12,8 +12,8 @@ import OpenCoreGraphics
 /// per font map, so every call holds the engine's lock.
 final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     let lock = NSLock()
-    private let fontMap: GObjectHandle
-    private let leftToRight: GObjectHandle
+    let fontMap: GObjectHandle
+    let leftToRight: GObjectHandle
     private let rightToLeft: GObjectHandle
     /// Pango font descriptions by font, and the last one used (lock held).
     private var descriptions: [FontSpec: PangoFontDescriptionHandle] = [:]
@@ -45,6 +45,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         (leftToRight, rightToLeft) = withExtendedLifetime(options) {
             (makeContext(PANGO_DIRECTION_LTR), makeContext(PANGO_DIRECTION_RTL))
         }
+        reportMissingSystemFont()
     }
 
     func makeLayout(_ request: TextLayoutRequest) -> (layout: TextLayout, drawable: AnyObject) {

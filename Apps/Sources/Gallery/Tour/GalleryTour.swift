@@ -42,7 +42,7 @@ enum GalleryTour {
     /// Taps the shown edit menu's entry titled `title`, as a person would (at its centre).
     private static func chooseMenuEntry(_ app: HeadlessApp, _ title: String) {
         guard let entry = app.element(label: title) else {
-            Fatal.stop("gallery tour: the edit menu shows no entry titled \(title.debugDescription)")
+            fatalError("gallery tour: the edit menu shows no entry titled \(title.debugDescription)")
         }
         entry.tap()
         app.advance(by: 0.3)

@@ -3,7 +3,7 @@ import Testing
 
 /// The tour's HTML report opened in a real headless Chromium: it must load without console
 /// errors, show the timeline, and show frame images that decoded. Cancelled with the reason
-/// where Chromium is not installed (`make test` installs it on Debian).
+/// where Chromium is not installed (`make test-window` installs it on Debian).
 @Suite("Gallery report in Chromium")
 struct GalleryReportBrowserTests {
     private static var chromium: String? {

@@ -37,7 +37,7 @@ final class LiveGalleryProcess {
         process.executableURL = URL(fileURLWithPath: Self.galleryPath)
         process.arguments = ["--window"] + arguments + ["--state-file", stateFile]
         process.environment = ProcessInfo.processInfo.environment.merging(
-            // x11 explicitly: the backend tests in this process set SDL_VIDEODRIVER=dummy.
+            // x11 explicitly, whatever SDL_VIDEODRIVER the environment sets (the backend's tests use dummy).
             ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The project's applications, apart from the library so that a package depending on OpenUIKit
+// never resolves swift-argument-parser: the gallery (`make demo`, `make gallery`,
+// `make gallery-window`) and the text demo (`make demo-trace`), with the tests that run the
+// gallery binary.
+let package = Package(
+    name: "OpenUIKitApps",
+    products: [
+        .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(name: "OpenUIKit", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+                .product(name: "SDLBackend", package: "OpenUIKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The gallery binary run as a user runs it: headless (`make test`), and in a live window
+        // under Xvfb and its report in Chromium (`make test-window`).
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
