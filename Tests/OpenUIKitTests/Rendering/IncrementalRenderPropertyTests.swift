@@ -8,20 +8,12 @@ import Testing
 /// outside the view), masks, transforms, order — each followed by an incremental render and a
 /// full repaint of the same state, compared pixel for pixel.
 @MainActor @Suite struct IncrementalRenderPropertyTests {
-    /// SplitMix64, so a seed replays exactly.
+    /// The soak's seeded generator, with the two draws the changes use.
     struct SeededRandom {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-        mutating func number(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
+        var generator: SoakGenerator
+        init(state: UInt64) { generator = SoakGenerator(seed: state) }
+        mutating func number(_ range: ClosedRange<Int>) -> Int { range.lowerBound + generator.below(range.count) }
+        mutating func chance(_ percent: Int) -> Bool { generator.chance(percent) }
     }
 
     static let colors: [UIColor] = [.systemRed, .systemBlue, .systemGreen, .white, .black, UIColor(white: 0.5, alpha: 0.5)]

@@ -19,11 +19,11 @@ import Testing
         var windows: [UIWindow] = []
         var pool: [UIView] = []
         var constraints: [NSLayoutConstraint] = []
-        var generator: SeededRandom
+        var generator: SoakGenerator
         var history: [String] = []
 
         init(seed: UInt64) {
-            generator = SeededRandom(seed: seed)
+            generator = SoakGenerator(seed: seed)
             windows.append(first.makeWindow(rootViewController: navigation))
             windows.append(first.makeWindow(rootViewController: UIViewController()))
             windows.append(second.makeWindow(rootViewController: UIViewController()))
@@ -202,19 +202,6 @@ import Testing
                 }
             }
             return found
-        }
-    }
-
-    /// SplitMix64, so a seed replays exactly.
-    struct SeededRandom {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
         }
     }
 
