@@ -38,7 +38,7 @@ public final class CADisplayLink {
     /// Whether calls are suspended (the timer keeps its pace).
     public var isPaused = false
     /// The rate asked for; 0 (the default) means ``defaultFramesPerSecond``, and a rate above
-    /// ``highestFramesPerSecond`` runs at that. Changing it takes effect at the next frame.
+    /// `highestFramesPerSecond` runs at that. Changing it takes effect at the next frame.
     public var preferredFramesPerSecond = 0 {
         willSet { Fatal.check(newValue >= 0, "CADisplayLink preferredFramesPerSecond must not be negative, got \(newValue)") }
         didSet { if let runLoop, timer != nil { schedule(on: runLoop) } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A display backend that can run a launched application live, in a window.
 ///
-/// `UIApplicationMain` and `@main` look for one by its type name (``ApplicationLauncher``):
+/// `UIApplicationMain` and `@main` look for one by its type name (`ApplicationLauncher`):
 /// the type's metadata is in the program exactly when its module is linked, so linking a
 /// backend is all it takes, and nothing is registered at run time.
 @MainActor @preconcurrency
