@@ -47,20 +47,8 @@ package final class QuartzCoreThreadState {
         return state
     }
 
-    /// Whether the caller runs on the main actor: on the main thread, or on the main queue
-    /// while another thread drains it (a process that parked its main thread in
-    /// `dispatchMain()`, as a test runner may, runs main-actor jobs on such threads). Costs
-    /// one thread test on the main thread.
-    package static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    /// A key set on the main queue only, so code can tell it runs there.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    /// Whether the caller runs on the main actor (``MainThreadCheck``).
+    package static var isOnMainActor: Bool { MainThreadCheck.isOnMainActor }
 
     /// The thread-specific key; a thread's state is released when the thread ends.
     private static let key: pthread_key_t = {
