@@ -10,6 +10,7 @@
 #               and check-folders: the folder layering (no cycle UIKit does not force)
 #               and check-isolation: UIKit types @MainActor @preconcurrency, Core Animation on no
 #               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
+#               and check-api-table: docs/API_COVERAGE.md current (Benchmarks/scripts/api_table.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
 #   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
 #               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
@@ -51,7 +52,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation doctests test test-window check-consumer demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -112,6 +113,11 @@ check-folders: deps
 check-isolation:
 	python3 Benchmarks/scripts/isolation_table.py --check
 
+# docs/API_COVERAGE.md, the table of which UIKit types and members exist, is generated from the
+# sources; this fails when it is stale (regenerate with python3 Benchmarks/scripts/api_table.py).
+check-api-table:
+	python3 Benchmarks/scripts/api_table.py --check
+
 # The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
 # example and the getting-started article's blocks, compiled and run by `swift test`. The
 # generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
@@ -122,7 +128,7 @@ doctests:
 # The library's tests (every suite but the SDL backend's, which test-window runs) and the
 # gallery's headless tests. Swift Testing runs the suites of one binary in parallel; the XCTest
 # part (two tests) is too small to gain from --parallel's worker processes.
-test: check-fatal check-folders check-isolation doctests deps
+test: check-fatal check-folders check-isolation check-api-table doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build --skip SDLBackendTests
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)

@@ -152,6 +152,8 @@ public final class SDLApplicationDriver {
             clock: replayClock ?? clock, screen: UIScreen(size: size, scale: scale),
             log: ApplicationLog(echoesToStandardError: true))
         UIPasteboard.general(of: application).systemClipboard = SDLClipboard()
+        // `UIApplication.open` hands URLs to the desktop's handler (a browser, a mail client).
+        application.externalURLs.opener = { url in SDL_OpenURL(url.absoluteString) == 0 }
         SDL_StartTextInput()
     }
 

@@ -31,7 +31,7 @@ import Foundation
 /// application or the scene as their object.
 @MainActor
 package final class ApplicationLifecycle {
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// The state ``UIApplication/applicationState`` reports. An application that was never
     /// launched (the test kit's plain `HeadlessApp()`, the benchmarks) is active: it shows its
     /// windows and receives events.
@@ -67,7 +67,7 @@ package final class ApplicationLifecycle {
         _ = delegate.application(application, willFinishLaunchingWithOptions: options)
         _ = delegate.application(application, didFinishLaunchingWithOptions: options)
         post(UIApplication.didFinishLaunchingNotification, application)
-        if let scene = connectScene(role: .windowApplication) {
+        if let scene = connectScene(role: .windowApplication, launchOptions: options) {
             enterForeground(scene)
             activate(scene)
         } else {
@@ -78,8 +78,10 @@ package final class ApplicationLifecycle {
     /// Asks the delegate for a configuration and connects a scene for it; nil when the
     /// delegate declares no scenes.
     @discardableResult
-    package func connectScene(role: UISceneSession.Role) -> UIScene? {
-        let options = UIScene.ConnectionOptions()
+    package func connectScene(
+        role: UISceneSession.Role, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> UIScene? {
+        let options = Self.connectionOptions(from: launchOptions)
         let session = UISceneSession(
             role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role),
             persistentIdentifier: "scene-session-\(sessions.count + 1)")

@@ -59,6 +59,10 @@ open class UIApplication: UIResponder {
 
     /// Launch, scenes, the foreground and the background (see ``ApplicationLifecycle``).
     package private(set) lazy var lifecycle = ApplicationLifecycle(application: self)
+    /// The device this application runs on (``UIDevice/current``).
+    package private(set) lazy var device = UIDevice()
+    /// Where URLs the application opens go (see `UIApplication+OpenURL.swift`).
+    package private(set) lazy var externalURLs = ExternalURLRouter()
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?

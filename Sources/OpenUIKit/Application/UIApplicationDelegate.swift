@@ -67,6 +67,11 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Called once when the application is about to end (a live window was closed).
     /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
     func applicationWillTerminate(_ application: UIApplication)
+
+    /// Another app asked an application without scenes to open `url`; returns whether it did.
+    /// With scenes, the scene delegate's `scene(_:openURLContexts:)` is told instead.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -111,4 +116,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
 }

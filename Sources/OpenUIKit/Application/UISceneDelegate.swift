@@ -21,6 +21,8 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillResignActive(_ scene: UIScene)
     /// The scene went off screen.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// Another app asked the scene to open one or more URLs.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -30,4 +32,5 @@ extension UISceneDelegate {
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
