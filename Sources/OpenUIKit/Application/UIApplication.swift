@@ -98,17 +98,7 @@ open class UIApplication: UIResponder {
         super.init()
         log.trace = trace
         runLoop.application = self
-        framePipeline.attach(trace: trace, log: log)
-        framePipeline.register(.gestureFlush) { [unowned self] in gestureArbiter.flushOutsideDelivery() }
-        // Animations move to the clock's time before any renderer commits; their delegates and
-        // completions run once the frame is over.
-        framePipeline.register(.commit) { [unowned self] in ViewAnimationFrames.commit(self) }
-        framePipeline.registerFrameEnd { [unowned self] in ViewAnimationFrames.frameDidEnd(self) }
-        framePipeline.register(.commit) { [unowned self] in
-            forEachWindow { window in
-                if !window.isHidden { window.renderer.commitFrame(scale: screen.scale, trace: trace) }
-            }
-        }
+        framePipeline.attach(to: self)
         UIApplication.current = self
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Runs the frame passes once per run-loop turn, after input. The phases, in order:
+/// Runs the frame passes once per run-loop turn, after input: ``runFrame()`` reads as the
+/// frame, one call per phase; each phase is a method in `FramePipeline+<Phase>.swift`. The
+/// phases, in order:
 ///
 /// 1. Flush gesture-recognizer state changes that happened outside touch delivery (timers,
 ///    failure requirements resolved late) and send their actions.
@@ -14,8 +16,8 @@ import Foundation
 /// 4. Display: the layers of the views marked dirty whose bounds are not empty display: each
 ///    draws the marked area into its backing store through the view's `draw(_:)`.
 /// 5. Commit: the implicit transaction is committed and every window's animations are moved
-///    to the clock's time (`ViewAnimationFrames`, registered by the application); then each
-///    visible window's renderer (`WindowRenderer`, registered next) commits its layer tree: layers that
+///    to the clock's time (`ViewAnimationFrames`); then each visible window's renderer
+///    (`WindowRenderer`) commits its layer tree: layers that
 ///    asked for layout or display outside a view get it, the compositor records where every
 ///    changed layer now lands (presentation values for animated layers) and collects the
 ///    damaged rectangles, which are repainted at once when a presenter shows the window and
@@ -71,9 +73,8 @@ public final class FramePipeline {
     /// Work waiting for the end of the next layout phase (view controllers' `viewDidAppear`
     /// after their first layout, transition completions).
     private var afterLayoutWork: [@MainActor () -> Void] = []
-    private var handlers: [[@MainActor () -> Void]] = Array(repeating: [], count: Phase.allCases.count)
-    /// Work run once every phase of a frame has run (animation delegates and completions).
-    private var frameEndHandlers: [@MainActor () -> Void] = []
+    /// The application whose frames this pipeline runs; nil for ``detached``.
+    package private(set) weak var application: UIApplication?
 
     init(holdsViewsWeakly: Bool = false) {
         queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
@@ -88,44 +89,59 @@ public final class FramePipeline {
     /// marks parked on the views — touching only views that belong to no application.
     package static let detached = FramePipeline(holdsViewsWeakly: true)
 
-    /// Makes the pipeline report to an application's trace and log (the application calls it
-    /// once, when it makes its pipeline).
-    package func attach(trace: EventTrace, log: ApplicationLog) {
-        self.trace = trace
-        self.log = log
+    /// Makes the pipeline run `application`'s frames and report to its trace and log (the
+    /// application calls it once, when it makes its pipeline).
+    package func attach(to application: UIApplication) {
+        self.application = application
+        self.trace = application.trace
+        self.log = application.log
     }
 
-    /// Adds the work a subsystem does in `phase`, run every frame in registration order, after
-    /// the pipeline's own work for that phase.
-    package func register(_ phase: Phase, _ handler: @escaping @MainActor () -> Void) {
-        handlers[phase.rawValue - 1].append(handler)
-    }
-
-    /// Adds work run every frame after its last phase, in registration order.
-    package func registerFrameEnd(_ handler: @escaping @MainActor () -> Void) {
-        frameEndHandlers.append(handler)
-    }
-
-    /// Runs every phase once, in order (the run loop's turn calls it).
+    /// Runs one frame (the run loop's turn calls it, after input):
+    ///
+    /// 1. ``flushGestures()``: gesture state changes made outside touch delivery send their actions;
+    /// 2. ``updateConstraintsPass(scope:)``, after trait updates: `updateConstraints()`, deepest first;
+    /// 3. ``layoutPass(scope:)``: engines solve, then `layoutSubviews()`, parents first; then the
+    ///    work that waited for layout (`viewDidAppear`, transition completions);
+    /// 4. ``displayPass()``: marked views draw into their layers' backing stores;
+    /// 5. ``commit()``: animations move to the clock's time and each visible window's layer tree
+    ///    is committed to its renderer;
+    ///
+    /// then ``finishFrame()``: animation delegates and completions, and the views outside windows.
     package func runFrame() {
         frameCount += 1
-        for phase in Phase.allCases {
-            currentPhase = phase
-            switch phase {
-            case .gestureFlush, .commit: break
-            case .constraints:
-                // UIKit updates traits before constraints and layout, which may depend on them.
-                traits.run(log: log)
-                UpdateCyclePasses.updateConstraints(in: self, scope: nil)
-            case .layout:
-                UpdateCyclePasses.layout(in: self, scope: nil)
-                runAfterLayoutWork()
-            case .display: UpdateCyclePasses.display(in: self)
-            }
-            for handler in handlers[phase.rawValue - 1] { handler() }
+        run(.gestureFlush) { flushGestures() }
+        run(.constraints) {
+            // UIKit updates traits before constraints and layout, which may depend on them.
+            traits.run(log: log)
+            updateConstraintsPass(scope: nil)
         }
+        run(.layout) {
+            layoutPass(scope: nil)
+            runAfterLayoutWork()
+        }
+        run(.display) { displayPass() }
+        run(.commit) { commit() }
+        finishFrame()
+    }
+
+    /// Runs `body` as `phase` (``currentPhase`` names it meanwhile, for ``checkMark(for:view:what:hierarchyChange:)``).
+    private func run(_ phase: Phase, _ body: () -> Void) {
+        currentPhase = phase
+        body()
         currentPhase = nil
-        for handler in frameEndHandlers { handler() }
+    }
+
+    /// Phase 1: recognizers whose state changed outside touch delivery (timers, failure
+    /// requirements resolved late) send their actions.
+    private func flushGestures() {
+        application?.gestureArbiter.flushOutsideDelivery()
+    }
+
+    /// After the last phase: animation delegates and completions run, then the views found
+    /// outside every window are settled.
+    private func finishFrame() {
+        if let application { ViewAnimationFrames.frameDidEnd(application) }
         if self !== FramePipeline.detached { FramePipeline.detached.settleOutsideWindows() }
     }
 
@@ -138,7 +154,7 @@ public final class FramePipeline {
         traits.run(log: log)
         queues.withViewsHeld {
             engines.solvePendingChanges()
-            UpdateCyclePasses.parkOutsideWindows(in: self)
+            parkOutsideWindows()
         }
         let work = afterLayoutWork
         afterLayoutWork.removeAll()
@@ -153,12 +169,12 @@ public final class FramePipeline {
 
     private func runAfterLayoutWork() {
         var rounds = 0
-        while !afterLayoutWork.isEmpty, rounds < UpdateCyclePasses.maximumLayoutRounds {
+        while !afterLayoutWork.isEmpty, rounds < Self.maximumLayoutRounds {
             rounds += 1
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }
-            UpdateCyclePasses.layout(in: self, scope: nil)
+            layoutPass(scope: nil)
         }
     }
 

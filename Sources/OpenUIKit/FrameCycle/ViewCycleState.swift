@@ -38,7 +38,7 @@ package struct ViewCycleState {
     package var reachedBaseDraw = false
 
     /// The view's place in its tree, found by the pass sorting marked views and valid only
-    /// while that pass runs (see `UpdateCyclePasses.take`).
+    /// while that pass runs (see `FramePipeline.take`).
     package var sortPlacement: SortPlacement?
 
     package init() {}

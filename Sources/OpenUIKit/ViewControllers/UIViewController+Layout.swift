@@ -4,7 +4,7 @@ import Foundation
 // `updateViewConstraints()` stands in for the root view's `updateConstraints()` in the
 // constraints pass, and `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` wrap the root
 // view's `layoutSubviews()` in the layout pass (with `viewIsAppearing(_:)` first when the
-// controller is appearing). See FrameCycle/UpdateCyclePasses.swift.
+// controller is appearing). See FrameCycle/FramePipeline+Layout.swift.
 extension UIViewController {
     /// Runs `updateViewConstraints()` for the constraints pass and checks that it called super.
     package func runUpdateViewConstraints() {

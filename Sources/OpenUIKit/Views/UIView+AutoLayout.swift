@@ -227,6 +227,6 @@ extension UIView {
     /// `updateConstraintsIfNeeded()`: the pending updates in the receiver's subtree, deepest first.
     package func updateConstraintsNowIfNeeded() {
         let pipeline = framePipeline
-        pipeline.queues.withViewsHeld { UpdateCyclePasses.updateConstraints(in: pipeline, scope: self) }
+        pipeline.queues.withViewsHeld { pipeline.updateConstraintsPass(scope: self) }
     }
 }

@@ -45,7 +45,7 @@ extension UIView {
         var root: UIView = self
         while let superview = root.superview { root = superview }
         pipeline.queues.withViewsHeld {
-            UpdateCyclePasses.updateConstraints(in: pipeline, scope: root)
+            pipeline.updateConstraintsPass(scope: root)
             pipeline.engines.solvePendingChanges()
             var top: UIView = self
             var ancestor = superview
@@ -54,7 +54,7 @@ extension UIView {
                 if current.cycle.needsLayout { top = current }
                 ancestor = current.superview
             }
-            UpdateCyclePasses.layout(in: pipeline, scope: top)
+            pipeline.layoutPass(scope: top)
         }
     }
 
@@ -133,9 +133,9 @@ extension UIView {
 
 extension UIView {
     /// UIView's `layoutSublayers(of:)`: for the view's own layer, the view's layout (see
-    /// `UpdateCyclePasses.layOutFromLayer(_:)`); nothing for a layer the view only delegates for.
+    /// `FramePipeline.layOutFromLayer(_:)`); nothing for a layer the view only delegates for.
     package func layOutForLayer(_ layer: CALayer) {
         guard layer === self.layer else { return }
-        UpdateCyclePasses.layOutFromLayer(self)
+        FramePipeline.layOutFromLayer(self)
     }
 }
