@@ -33,7 +33,7 @@ README=README.md
 ARTICLE=Sources/OpenUIKitTesting/OpenUIKitTesting.docc/GettingStarted.md
 OUT=Tests/DocTests
 # What the article's XCTest blocks start from: they name `app` and `tally`, the application
-# and the view of the rest of the article (Tests/DocTests/TallyFixtures.swift).
+# and the view of the rest of the article (TallyTests.xctestFixture, Tests/DocTests/TallyFixtures.swift).
 XCTEST_FIXTURE='let (app, tally) = TallyTests.xctestFixture()'
 
 check=false
