@@ -18,8 +18,8 @@
 #   make check-consumer  builds and tests Tests/ConsumerPackage (an application depending on
 #               OpenUIKit and OpenUIKitTesting by path) from an empty build folder: no warning, no
 #               other package resolved, no libSDL2 linked (scripts/check-consumer.sh)
-#   make doctests  regenerates Tests/DocTests/*.generated.swift from README.md's example and the
-#               getting-started article's code blocks (scripts/doctests.sh; --check only compares)
+#   make doctests  regenerates Tests/DocTests/*.generated.swift from the Swift blocks of README.md
+#               and of the getting-started article (scripts/doctests.sh; --check only compares)
 #   make docs   the DocC catalogs of OpenUIKit and OpenUIKitTesting into out/docs, DocC warnings as
 #               errors (CI runs it after make test)
 #   make bench  release benchmarks, -O as applications ship (separate package in Benchmarks/)
@@ -119,7 +119,7 @@ check-api-table:
 	python3 Benchmarks/scripts/api_table.py --check
 
 # The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
-# example and the getting-started article's blocks, compiled and run by `swift test`. The
+# blocks and the getting-started article's, compiled and run by `swift test`. The
 # generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
 # rewrites them only when the documents changed, and CI checks the committed copies first.
 doctests:

@@ -6,6 +6,36 @@ import OpenUIKitTesting
 import Testing
 import XCTest
 
+final class TallyView: UIView {
+    let button = UIButton(type: .system)
+    private var slots: [UIView] = []
+    private(set) var count = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.9, alpha: 1)
+        for index in 0..<4 {
+            let slot = UIView(frame: CGRect(x: 8 + CGFloat(index) * 20, y: 8, width: 16, height: 16))
+            slot.backgroundColor = .white
+            slots.append(slot)
+            addSubview(slot)
+        }
+        button.frame = CGRect(x: 96, y: 4, width: 24, height: 24)
+        button.backgroundColor = .blue
+        button.accessibilityIdentifier = "add"
+        button.addAction(UIAction { [unowned self] _ in add() }, for: .touchUpInside)
+        addSubview(button)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private func add() {
+        guard count < slots.count else { return }
+        slots[count].backgroundColor = .green
+        count += 1
+    }
+}
+
 @MainActor @Suite struct TallyTests {
     func makeApp() -> (HeadlessApp, TallyView) {
         let app = HeadlessApp(screenSize: CGSize(width: 160, height: 64), scale: 2)
@@ -32,7 +62,7 @@ extension TallyTests {
     }
 
     @Test("Record touches, gesture states, control events, scrolling and controller callbacks as values")
-    func articleBlock4() throws {
+    func articleBlock5() throws {
         let app = HeadlessApp()
         let recorder = EventRecorder()
         let box = RecordingView("box", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 60, height: 40))

@@ -7,7 +7,7 @@ import OpenUIKitTesting
 /// them, run a frame (layout and display), hit-test the last one added, remove them one at a
 /// time from the front, and free them. With `--outside` the children are added while their
 /// parent is in no window (each marks itself for layout and display with no application to
-/// tell), and the parent joins the window just before the frame: issue 13's quadratic case.
+/// tell), and the parent joins the window just before the frame: the case that was once quadratic.
 /// Exits non-zero if the hit-test misses or a child is not freed.
 enum WideTreeBenchmark {
     @MainActor

@@ -13,7 +13,8 @@ package struct ConstraintList: Sequence {
     package private(set) var count = 0
     /// The slots its changes have visited so far: one per append or removal, plus every slot a
     /// compaction or an emptying goes over. A count, not a time, so tests check that removing
-    /// many constraints stays linear (issue 13) without timing it.
+    /// many constraints stays linear (linear scans once made 10,000 deactivations take 4.3 s
+    /// against 0.25 s to activate) without timing it.
     package private(set) var steps = 0
 
     package init() {}

@@ -161,7 +161,7 @@ open class UIScrollView: UIView {
     /// Whether the content may be pulled past its edges and spring back. Default true, as in
     /// UIKit.
     // UIKit divergence: the content never goes past its edges whatever this says — dragging and
-    // deceleration clamp to the content without rubber-banding (issue 4 asks for clamping) —
+    // deceleration clamp to the content without rubber-banding (clamping is the chosen behaviour) —
     // except that with a refreshControl a drag rubber-bands past the top edge.
     open var bounces = true
 

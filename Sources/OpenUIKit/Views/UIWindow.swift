@@ -256,7 +256,7 @@ open class UIWindow: UIView {
                 if firstResponder === responder { setFirstResponder(nil) }
             }
         }
-        // Recognizers of views leaving mid-gesture reset without an action (issue 3, A5.5).
+        // Recognizers of views leaving mid-gesture reset without an action (A5.5).
         if let arbiter = application?.gestureArbiter {
             subtree.visitSubtree { view in
                 for recognizer in view.storedGestureRecognizers { arbiter.detach(recognizer) }

@@ -37,7 +37,7 @@ private final class InfinitePager: UIView, UIScrollViewDelegate {
     }
 }
 
-/// Which views a scroll lays out (issue 14 item 5): the scroll view only, as UIKit does.
+/// Which views a scroll lays out: the scroll view only, as UIKit does.
 @MainActor
 @Suite struct InfinitePagerLayoutTests {
     @Test("A pager that re-centres in its own layoutSubviews keeps scrolling: page after page, both ways")
