@@ -98,7 +98,7 @@ open class UIApplication: UIResponder {
         super.init()
         log.trace = trace
         runLoop.application = self
-        framePipeline.attach(to: self)
+        framePipeline.attach(to: self, trace: trace, log: log)
         UIApplication.current = self
     }
 

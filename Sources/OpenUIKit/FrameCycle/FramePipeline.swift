@@ -74,7 +74,7 @@ public final class FramePipeline {
     /// after their first layout, transition completions).
     private var afterLayoutWork: [@MainActor () -> Void] = []
     /// The application whose frames this pipeline runs; nil for ``detached``.
-    package private(set) weak var application: UIApplication?
+    package private(set) weak var host: (any FrameHost)?
 
     init(holdsViewsWeakly: Bool = false) {
         queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
@@ -89,28 +89,30 @@ public final class FramePipeline {
     /// marks parked on the views — touching only views that belong to no application.
     package static let detached = FramePipeline(holdsViewsWeakly: true)
 
-    /// Makes the pipeline run `application`'s frames and report to its trace and log (the
+    /// Makes the pipeline run the frames of `host`, its application, and report to its trace and log (the
     /// application calls it once, when it makes its pipeline).
-    package func attach(to application: UIApplication) {
-        self.application = application
-        self.trace = application.trace
-        self.log = application.log
+    package func attach(to host: any FrameHost, trace: EventTrace, log: ApplicationLog) {
+        self.host = host
+        self.trace = trace
+        self.log = log
     }
 
     /// Runs one frame (the run loop's turn calls it, after input):
     ///
-    /// 1. ``flushGestures()``: gesture state changes made outside touch delivery send their actions;
+    /// 1. gestures: state changes made outside touch delivery send their actions
+    ///    (``FrameHost/flushGestures()``);
     /// 2. ``updateConstraintsPass(scope:)``, after trait updates: `updateConstraints()`, deepest first;
     /// 3. ``layoutPass(scope:)``: engines solve, then `layoutSubviews()`, parents first; then the
     ///    work that waited for layout (`viewDidAppear`, transition completions);
     /// 4. ``displayPass()``: marked views draw into their layers' backing stores;
-    /// 5. ``commit()``: animations move to the clock's time and each visible window's layer tree
-    ///    is committed to its renderer;
+    /// 5. commit: animations move to the clock's time and each visible window's layer tree
+    ///    is committed to its renderer (``FrameHost/commitFrame()``);
     ///
-    /// then ``finishFrame()``: animation delegates and completions, and the views outside windows.
+    /// then ``finishFrame()``: animation delegates and completions (``FrameHost/frameDidEnd()``),
+    /// and the views outside windows.
     package func runFrame() {
         frameCount += 1
-        run(.gestureFlush) { flushGestures() }
+        run(.gestureFlush) { host?.flushGestures() }
         run(.constraints) {
             // UIKit updates traits before constraints and layout, which may depend on them.
             traits.run(log: log)
@@ -121,7 +123,7 @@ public final class FramePipeline {
             runAfterLayoutWork()
         }
         run(.display) { displayPass() }
-        run(.commit) { commit() }
+        run(.commit) { host?.commitFrame() }
         finishFrame()
     }
 
@@ -132,16 +134,10 @@ public final class FramePipeline {
         currentPhase = nil
     }
 
-    /// Phase 1: recognizers whose state changed outside touch delivery (timers, failure
-    /// requirements resolved late) send their actions.
-    private func flushGestures() {
-        application?.gestureArbiter.flushOutsideDelivery()
-    }
-
     /// After the last phase: animation delegates and completions run, then the views found
     /// outside every window are settled.
     private func finishFrame() {
-        if let application { ViewAnimationFrames.frameDidEnd(application) }
+        host?.frameDidEnd()
         if self !== FramePipeline.detached { FramePipeline.detached.settleOutsideWindows() }
     }
 
