@@ -57,6 +57,9 @@ open class UIApplication: UIResponder {
     /// Settles which gesture recognizers recognize and what views get meanwhile.
     package private(set) lazy var gestureArbiter = GestureArbiter(host: dispatcher, trace: trace, log: log)
 
+    /// The on-screen keyboard (see ``SoftwareKeyboard``).
+    package private(set) lazy var softwareKeyboard = SoftwareKeyboard(application: self)
+
     /// Launch, scenes, the foreground and the background (see ``ApplicationLifecycle``).
     package private(set) lazy var lifecycle = ApplicationLifecycle(application: self)
     /// The device this application runs on (``UIDevice/current``).

@@ -7,7 +7,7 @@ extension UITextField {
 
     /// The one-line request for the field's text, or its placeholder when empty.
     private func fieldRequest(placeholder usePlaceholder: Bool) -> TextLayoutRequest? {
-        let string = usePlaceholder ? (placeholder ?? "") : storage
+        let string = usePlaceholder ? (placeholder ?? "") : displayedText
         guard !string.isEmpty else { return nil }
         let color = usePlaceholder ? UIColor.placeholderText : (textColor ?? .label)
         let style = TextStyle(
@@ -32,6 +32,29 @@ extension UITextField {
         let shaped = TextEngine.cache.ownedLayout(for: request)
         ownedTextLayout = shaped
         return shaped
+    }
+
+    /// The bullet a secure field draws for each character.
+    static let secureBullet: Character = "\u{2022}"
+
+    /// What the field draws for its text: the text itself, or one bullet per character when
+    /// ``isSecureTextEntry``.
+    var displayedText: String {
+        isSecureTextEntry ? String(repeating: UITextField.secureBullet, count: storage.count) : storage
+    }
+
+    /// The UTF-16 offset in ``displayedText`` of `offset` in the text (a secure field's bullets
+    /// are one unit each).
+    func displayedOffset(_ offset: Int) -> Int {
+        guard isSecureTextEntry else { return offset }
+        var units = 0
+        var characters = 0
+        for character in storage {
+            if units >= offset { break }
+            units += character.utf16.count
+            characters += 1
+        }
+        return characters
     }
 
     func fieldIntrinsicSize() -> CGSize {
@@ -65,9 +88,9 @@ extension UITextField {
         var selectionEnd: CGFloat = 0
         if !usePlaceholder, let layout {
             let drawable = TextEngine.cache.drawable(for: layout)
-            caret = TextEngine.cache.engine.caretX(drawable, layout: layout, utf16Offset: selection.location)
+            caret = TextEngine.cache.engine.caretX(drawable, layout: layout, utf16Offset: displayedOffset(selection.location))
             selectionEnd = TextEngine.cache.engine.caretX(
-                drawable, layout: layout, utf16Offset: selection.location + selection.length)
+                drawable, layout: layout, utf16Offset: displayedOffset(selection.location + selection.length))
         }
         if isEditing && !usePlaceholder && textWidth + UITextField.caretWidth > box.width {
             // Scroll so the caret stays inside the field, no further than the text's end.
@@ -97,5 +120,6 @@ extension UITextField {
             context.fill(CGRect(x: min(x, box.maxX - UITextField.caretWidth), y: top, width: UITextField.caretWidth, height: lineHeight))
         }
         context.restoreGState()
+        drawClearButton(in: context)
     }
 }

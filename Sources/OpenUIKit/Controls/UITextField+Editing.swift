@@ -18,6 +18,7 @@ extension UITextField {
         recordControl(.textChanged(text: storage, caret: selection.location))
         setNeedsDisplay()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true
     }
 
@@ -35,6 +36,7 @@ extension UITextField {
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
     // MARK: Keys

@@ -25,10 +25,15 @@ import Foundation
 /// The field draws its text (or the placeholder, in the placeholder colour, while empty) on one
 /// line centred vertically, and while editing the selection and a caret in the tint colour; a
 /// text wider than the field scrolls horizontally to keep the caret visible.
-// Limitation: a tap does not place the caret under the finger, and there is no
-// clear button, secure entry, attributed text, undo, marked (IME) text or shift-arrow selection.
+/// With ``isSecureTextEntry`` it draws a bullet per character and refuses copy and cut; with a
+/// ``clearButtonMode`` it draws a clear button that empties the text (asking
+/// `textFieldShouldClear`). Beginning, changing and ending an edit post
+/// ``textDidBeginEditingNotification``, ``textDidChangeNotification`` and
+/// ``textDidEndEditingNotification`` on `NotificationCenter.default`.
+// Limitation: a tap does not place the caret under the finger, and there is no attributed
+// text, undo, marked (IME) text or shift-arrow selection.
 @MainActor @preconcurrency
-open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
+open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
     /// the end and sends no control event, as in UIKit.
     open var text: String? {
@@ -86,6 +91,44 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
     private var consumedPresses: Set<UIPress> = []
 
+    // MARK: Text input traits (UITextInputTraits)
+
+    /// When the software keyboard turns Shift on by itself (default `.sentences`).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is offered (recorded only: there is no autocorrection).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspellings are marked (recorded only: there is no spell checker).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether quotes become typographic (recorded only).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether double hyphens become dashes (recorded only).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// The kind of keyboard the field asks for (default `.default`).
+    open var keyboardType: UIKeyboardType = .default
+    /// Whether the software keyboard is drawn light or dark (default follows the interface style).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the software keyboard's Return key (default `.default`, "return").
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the Return key is disabled while the text is empty (default false).
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is (recorded only: nothing is suggested).
+    open var textContentType: UITextContentType!
+    /// Whether the text is secret: drawn as bullets, and never copied or cut (default false).
+    open var isSecureTextEntry = false {
+        didSet {
+            guard oldValue != isSecureTextEntry else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    // MARK: Clear button (UITextField+ClearButton.swift)
+
+    /// When the clear button shows (default `.never`).
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
+    /// Whether beginning an edit empties the text first (default false).
+    open var clearsOnBeginEditing = false
+
     /// Creates a field with `frame` and no text.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -108,9 +151,26 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// The rectangle the border is drawn in: the whole bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-    /// The rectangle the text is drawn in when not editing: the bounds inside the border.
+    /// The rectangle the text is drawn in when not editing: the bounds inside the border, less
+    /// the clear button's place while it shows.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.inset(by: Self.textInsets(for: borderStyle))
+        var insets = Self.textInsets(for: borderStyle)
+        let reserved = clearButtonReservedWidth
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            insets.left = max(insets.left, reserved)
+        } else {
+            insets.right = max(insets.right, reserved)
+        }
+        return bounds.inset(by: insets)
+    }
+
+    /// Where the clear button goes in `bounds`: a square at the trailing edge, centred
+    /// vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let size = UITextField.clearButtonDiameter
+        let leftToRight = effectiveUserInterfaceLayoutDirection != .rightToLeft
+        let x = leftToRight ? bounds.maxX - UITextField.clearButtonMargin - size : bounds.minX + UITextField.clearButtonMargin
+        return CGRect(x: x, y: bounds.midY - size / 2, width: size, height: size)
     }
 
     /// The rectangle the placeholder is drawn in: the text rectangle.
@@ -160,11 +220,13 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { storage = "" }
         selection = NSRange(location: storage.utf16.count, length: 0)
         recordControl(.beganEditing)
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -183,6 +245,13 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
         return true
     }
 
+    /// Ends the session without asking the delegate (`endEditing(true)`).
+    package override func resignFirstResponderForcibly() {
+        guard isEditing else { return super.resignFirstResponderForcibly() }
+        if isFirstResponder { window?.setFirstResponder(nil) }
+        finishEditing()
+    }
+
     /// A field leaving its window ends its session even if the delegate would refuse (the
     /// window has already let go of it as first responder).
     open override func willMove(toWindow newWindow: UIWindow?) {
@@ -195,14 +264,16 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
 
     // MARK: Touches
 
-    /// A tracked touch lifted inside the field starts editing, after the touch-up events.
+    /// A tracked touch lifted inside the field starts editing, after the touch-up events; one
+    /// lifted on a shown clear button also clears the text.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         var tapped: UITouch?
         if isTracking, let touch = ownedTouch, touches.contains(touch) { tapped = touch }
         super.touchesEnded(touches, with: event)
-        if let tapped, !isFirstResponder, isInsideForTracking(tapped.location(in: self), with: event) {
-            becomeFirstResponder()
-        }
+        guard let tapped, isInsideForTracking(tapped.location(in: self), with: event) else { return }
+        let onClearButton = isClearButtonShown && clearButtonRect(forBounds: bounds).contains(tapped.location(in: self))
+        if !isFirstResponder { becomeFirstResponder() }
+        if onClearButton { clearFromButton() }
     }
 
     // MARK: Recognizers of other views
@@ -282,7 +353,8 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// not editing performs none of them.
     open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
         switch action {
-        case .cut, .copy, .delete: return isEditing && selection.length > 0
+        case .cut, .copy: return isEditing && selection.length > 0 && !isSecureTextEntry
+        case .delete: return isEditing && selection.length > 0
         case .paste: return isEditing && (generalPasteboard?.hasStrings ?? false)
         case .select: return isEditing && hasText && selection.length == 0
         case .selectAll: return isEditing && hasText
@@ -292,7 +364,7 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
 
     /// Puts the selection on the general pasteboard, then deletes it (if the delegate agrees).
     open func cut(_ sender: Any?) {
-        guard selection.length > 0 else { return }
+        guard selection.length > 0, !isSecureTextEntry else { return }
         copy(sender)
         replaceCharacters(in: selection, with: "")
     }
@@ -300,6 +372,10 @@ open class UITextField: UIControl, UIKeyInput, UIResponderStandardEditActions {
     /// Puts the selected text on the general pasteboard.
     open func copy(_ sender: Any?) {
         guard selection.length > 0, let range = Range(selection, in: storage) else { return }
+        guard !isSecureTextEntry else {
+            misuseLog.log("UITextField.copy(_:): \(traceName) holds secure text, which is never copied")
+            return
+        }
         guard let pasteboard = generalPasteboard else {
             misuseLog.log("UITextField.copy(_:): \(traceName) is in no window, so it has no application pasteboard; nothing copied")
             return

@@ -267,6 +267,11 @@ open class UIResponder {
         guard let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
+        // The old responder's resignation and this one's arrival are one change for the
+        // software keyboard, which stays up between two text inputs.
+        let keyboard = window.application?.softwareKeyboard
+        keyboard?.beginFirstResponderTransfer()
+        defer { keyboard?.endFirstResponderTransfer(in: window) }
         if let current = window.firstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else {
                 return false
@@ -288,6 +293,13 @@ open class UIResponder {
             window.setFirstResponder(nil)
         }
         return true
+    }
+
+    /// Lets go of first-responder status without asking anyone (`endEditing(true)`): text
+    /// inputs end their session without consulting their delegate's should-end question.
+    package func resignFirstResponderForcibly() {
+        if resignFirstResponder() { return }
+        if let window = responderWindow, window.firstResponder === self { window.setFirstResponder(nil) }
     }
 
     // MARK: Actions (overridable)

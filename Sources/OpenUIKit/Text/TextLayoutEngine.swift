@@ -24,6 +24,14 @@ package protocol TextLayoutEngine: AnyObject, Sendable {
     /// The x position (layout space) of the caret before the character at `utf16Offset` of
     /// the layout's text, on its line (clamped to the text).
     func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat
+
+    /// The caret's box (layout space: x, the top of its line, the line's height) before the
+    /// character at `utf16Offset`, on whichever line holds it (clamped to the text); a caret
+    /// after a final newline sits on the empty line that follows.
+    func caretRect(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGRect
+
+    /// The UTF-16 offset of the character boundary nearest `point` (layout space).
+    func utf16Offset(_ drawable: AnyObject, layout: TextLayout, at point: CGPoint) -> Int
 }
 
 /// The engine used by fonts, attributed strings and labels.

@@ -238,6 +238,7 @@ open class UIWindow: UIView {
         let old = firstResponder
         firstResponder = responder
         application?.trace.record(.firstResponder, .firstResponder(from: old?.traceName, to: responder?.traceName))
+        if old !== responder { application?.softwareKeyboard.firstResponderDidChange(to: responder, in: self) }
     }
 
     /// Lets go of what the window tracks for a subtree that is leaving it: the first

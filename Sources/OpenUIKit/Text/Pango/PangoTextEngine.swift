@@ -116,6 +116,49 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         }
     }
 
+    func caretRect(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGRect {
+        guard let shaped = drawable as? PangoLayoutHandle else { return .zero }
+        let byte = Self.byteIndex(of: utf16Offset, in: layout.request.text)
+        return lock.withLock {
+            var strong = PangoRectangle()
+            pango_layout_get_cursor_pos(shaped.layout.opaque, Int32(byte), &strong, nil)
+            return CGRect(x: points(strong.x), y: points(strong.y), width: 0, height: points(strong.height))
+        }
+    }
+
+    func utf16Offset(_ drawable: AnyObject, layout: TextLayout, at point: CGPoint) -> Int {
+        guard let shaped = drawable as? PangoLayoutHandle else { return 0 }
+        let text = layout.request.text
+        let (byte, trailing): (Int32, Int32) = lock.withLock {
+            var index: Int32 = 0
+            var trailing: Int32 = 0
+            let scale = Double(PANGO_SCALE)
+            pango_layout_xy_to_index(
+                shaped.layout.opaque, Int32((Double(point.x) * scale).rounded()), Int32((Double(point.y) * scale).rounded()),
+                &index, &trailing)
+            return (index, trailing)
+        }
+        let utf8 = text.utf8
+        let clampedByte = min(max(Int(byte), 0), utf8.count)
+        var index = utf8.index(utf8.startIndex, offsetBy: clampedByte)
+        // `trailing` counts the grapheme's characters the point is past: the boundary after it.
+        if trailing > 0, index < text.endIndex {
+            index = text[index...].index(after: text[index...].startIndex)
+        }
+        let scalarIndex = index.samePosition(in: text.unicodeScalars) ?? index
+        return text.utf16.distance(from: text.utf16.startIndex, to: scalarIndex)
+    }
+
+    /// The UTF-8 byte index Pango uses for the UTF-16 offset `utf16Offset` of `text` (clamped;
+    /// an offset inside a surrogate pair rounds down to the pair's start).
+    private static func byteIndex(of utf16Offset: Int, in text: String) -> Int {
+        let units = text.utf16
+        let clamped = min(max(utf16Offset, 0), units.count)
+        let index = units.index(units.startIndex, offsetBy: clamped).samePosition(in: text.unicodeScalars)
+            ?? text.unicodeScalars.index(before: units.index(units.startIndex, offsetBy: clamped))
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+
     // MARK: Shaping (lock held)
 
     /// Shapes `request`; ink extents (which cost a pass over every glyph's outline box) only

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The on-screen keyboard of one application: it slides up when a text input (a first
+/// responder adopting ``UIKeyInput``) begins editing and no hardware keyboard is attached, and
+/// slides down when no text input is first responder any more.
+///
+/// One change of the keyboard, on the application's clock:
+/// 1. The begin and end frames are worked out in screen coordinates: hidden, the keyboard sits
+///    just below the screen; shown, it spans the screen's width at its bottom,
+///    ``height`` points tall.
+/// 2. Inside one `UIView.animate` block of ``animationDuration`` seconds,
+///    `keyboardWillChangeFrameNotification` then `keyboardWillShowNotification` (or
+///    `keyboardWillHideNotification`) are posted on `NotificationCenter.default`, so layout
+///    that observers change animates with the keyboard; then every
+///    ``UIKeyboardLayoutGuide`` in the application's windows moves to the new frame and those
+///    windows lay out; then the keyboard's window moves.
+/// 3. When the animation ends, `keyboardDidChangeFrameNotification` then
+///    `keyboardDidShowNotification` (or `keyboardDidHideNotification`) are posted; a change
+///    overtaken by a newer one posts nothing more.
+/// Every notification's `userInfo` holds the begin and end frames, the duration, the curve
+/// (7) and `keyboardIsLocalUserInfoKey` true; its object is nil.
+///
+/// Key taps on the keyboard's window go to the key window's first responder as
+/// `insertText(_:)` and `deleteBackward()`.
+// UIKit divergence: a headless application starts with a hardware keyboard attached (no software
+// keyboard), so inputs that begin editing change nothing on screen unless a test turns the
+// software keyboard on (HeadlessApp.isHardwareKeyboardAttached = false); a live window with a real
+// keyboard is a hardware keyboard too. iOS starts without one.
+@MainActor
+package final class SoftwareKeyboard {
+    /// The keyboard's height in portrait on an iPhone with a home indicator, in points: the
+    /// frame iOS reports for the English keyboard with the suggestion bar on a 390-point-wide
+    /// iPhone (216 points of keys and suggestions, the rest the globe and dictation row above
+    /// the home indicator).
+    package static let height: CGFloat = 291
+    /// The length of the keyboard's slide, in seconds (UIKit reports 0.25).
+    package static let animationDuration: TimeInterval = 0.25
+    /// The curve UIKit reports for the keyboard's slide (a private curve with no case in
+    /// `UIView.AnimationCurve`).
+    package static let animationCurve = 7
+
+    private unowned let application: UIApplication
+    /// Whether a hardware keyboard is attached, so no software keyboard appears (default true;
+    /// see the type's divergence note).
+    package var isHardwareKeyboardAttached = true {
+        didSet { if isHardwareKeyboardAttached, isShown { hide() } }
+    }
+    /// Whether the keyboard is up (or on its way up).
+    package private(set) var isShown = false
+    /// The keyboard's current (end) frame in screen coordinates.
+    package private(set) var frame: CGRect = .zero
+    /// The window the keys are drawn in, made on first show.
+    package private(set) var window: KeyboardWindow?
+    /// Counts changes, so the end of an overtaken animation posts nothing.
+    private var generation = 0
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The keyboard's frame while it is shown, else nil.
+    package var shownFrame: CGRect? { isShown ? frame : nil }
+
+    /// The frame of a shown keyboard on the application's screen.
+    private var onScreenFrame: CGRect {
+        let screen = application.screen.bounds
+        return CGRect(x: screen.minX, y: screen.maxY - Self.height, width: screen.width, height: Self.height)
+    }
+
+    /// The frame of a hidden keyboard: just below the screen.
+    private var offScreenFrame: CGRect {
+        let screen = application.screen.bounds
+        return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: Self.height)
+    }
+
+    /// How many first-responder hand-overs are under way (see ``beginFirstResponderTransfer()``).
+    private var transferDepth = 0
+
+    /// A responder is becoming first responder: the old one's resignation and the new one's
+    /// arrival count as one change, so moving between text inputs leaves the keyboard up.
+    package func beginFirstResponderTransfer() { transferDepth += 1 }
+
+    /// The hand-over begun by ``beginFirstResponderTransfer()`` is over: the keyboard follows
+    /// `window`'s first responder as it now is.
+    package func endFirstResponderTransfer(in window: UIWindow) {
+        transferDepth -= 1
+        if transferDepth == 0 { follow(window.firstResponder, in: window) }
+    }
+
+    /// A window's first responder changed: the keyboard follows (see the type's description),
+    /// at once or at the end of the hand-over under way.
+    package func firstResponderDidChange(to responder: UIResponder?, in changedWindow: UIWindow) {
+        guard transferDepth == 0 else { return }
+        follow(responder, in: changedWindow)
+    }
+
+    private func follow(_ responder: UIResponder?, in changedWindow: UIWindow) {
+        guard changedWindow !== window else { return }
+        let wantsKeyboard = (responder as? any UIKeyInput).map { input in
+            (input as? any SoftwareKeyboardClient)?.acceptsSoftwareKeyboardInput ?? true
+        } ?? false
+        if wantsKeyboard, !isHardwareKeyboardAttached {
+            window?.keys.returnKeyType = (responder as? any UITextInputTraits)?.returnKeyType ?? .default
+            if !isShown { show() }
+        } else if isShown, !wantsKeyboard {
+            hide()
+        }
+    }
+
+    /// Slides the keyboard up.
+    package func show() {
+        let keyboardWindow = window ?? makeWindow()
+        keyboardWindow.isHidden = false
+        keyboardWindow.keys.refresh()
+        move(from: isShown ? frame : offScreenFrame, to: onScreenFrame, showing: true)
+    }
+
+    /// Slides the keyboard down.
+    package func hide() {
+        move(from: frame, to: offScreenFrame, showing: false)
+    }
+
+    private func makeWindow() -> KeyboardWindow {
+        let made = KeyboardWindow(frame: offScreenFrame, application: application)
+        made.keys.onKey = { [unowned self] key in self.type(key) }
+        window = made
+        return made
+    }
+
+    private func move(from begin: CGRect, to end: CGRect, showing: Bool) {
+        isShown = showing
+        frame = end
+        generation += 1
+        let current = generation
+        let userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        window?.frame = begin
+        UIView.animate(
+            withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+            animations: { [self] in
+                center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+                center.post(
+                    name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                    object: nil, userInfo: userInfo)
+                updateGuides(keyboardFrame: showing ? end : nil)
+                window?.frame = end
+            },
+            completion: { [weak self] _ in
+                guard let self, self.generation == current else { return }
+                if !showing { self.window?.isHidden = true }
+                center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+                center.post(
+                    name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                    object: nil, userInfo: userInfo)
+            })
+    }
+
+    /// Moves every keyboard layout guide in the application's windows and lays those windows
+    /// out (inside the keyboard's animation block).
+    private func updateGuides(keyboardFrame: CGRect?) {
+        for appWindow in application.windows where appWindow !== window {
+            var touched = false
+            appWindow.visitSubtree { view in
+                for case let guide as UIKeyboardLayoutGuide in view.layoutGuides {
+                    guide.update(keyboardFrame: keyboardFrame)
+                    touched = true
+                }
+            }
+            if touched { appWindow.layoutIfNeeded() }
+        }
+    }
+
+    /// A key was tapped: its text goes to the key window's first responder.
+    private func type(_ key: KeyboardKey) {
+        guard let input = application.keyWindow?.firstResponder as? any UIKeyInput else {
+            application.log.log("software keyboard: the \(key) key was tapped with no text input as first responder; ignored")
+            return
+        }
+        switch key {
+        case .character(let text): input.insertText(text)
+        case .space: input.insertText(" ")
+        case .return: input.insertText("\n")
+        case .delete: input.deleteBackward()
+        case .shift: break
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+extension UITextView {
+    // MARK: Changing the text
+
+    /// The one path every edit takes (see the type's step 3). Returns whether it happened.
+    @discardableResult
+    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+        let range = wholeCharacterRange(range)
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
+            return false
+        }
+        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: typingAttributes))
+        selection = wholeCharacterRange(NSRange(location: range.location + (replacement as NSString).length, length: 0))
+        textLayoutDidChange()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        scrollCaretToVisible()
+        return true
+    }
+
+    /// Text set in code: the caret goes to the end, nothing is told.
+    func textDidChangeProgrammatically() {
+        selection = NSRange(location: storage.length, length: 0)
+        textLayoutDidChange()
+    }
+
+    /// Sets `key` to `value` over the whole text and in the typing attributes.
+    func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
+        if storage.length > 0 { storage.addAttribute(key, value: value, range: NSRange(location: 0, length: storage.length)) }
+        typingAttributes[key] = value
+        textLayoutDidChange()
+    }
+
+    /// The attributes of text typed into a view whose text has no style of its own.
+    func defaultAttributes() -> [NSAttributedString.Key: Any] {
+        [.font: font ?? UITextView.defaultFont, .foregroundColor: textColor ?? UIColor.label]
+    }
+
+    /// Moves the selection without changing the text; the typing attributes become those of
+    /// the character before the new caret.
+    func changeSelection(to range: NSRange, notify: Bool) {
+        let new = wholeCharacterRange(range)
+        guard new != selection else { return }
+        selection = new
+        if storage.length > 0 {
+            let source = max(0, min(new.location, storage.length) - 1)
+            var effective = NSRange(location: 0, length: 0)
+            typingAttributes = storage.attributes(at: source, effectiveRange: &effective)
+        }
+        contentView.setNeedsDisplay()
+        if notify { textViewDelegate?.textViewDidChangeSelection(self) }
+    }
+
+    // MARK: Keys
+
+    /// Turns one key into an edit. Returns false for keys the view leaves to the chain.
+    func handleKey(_ key: UIKey) -> Bool {
+        // Limitation: keyboard shortcuts (UIKeyCommand) are not modelled; they go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        switch key.keyCode {
+        case .keyboardReturnOrEnter:
+            insertText("\n")
+        case .keyboardDeleteOrBackspace:
+            deleteBackward()
+        case .keyboardLeftArrow:
+            moveCaret(forward: false)
+        case .keyboardRightArrow:
+            moveCaret(forward: true)
+        default:
+            switch key.characters {
+            case "\r", "\n": insertText("\n")
+            case "\u{8}", "\u{7F}": deleteBackward()
+            case let characters:
+                let typable = !characters.isEmpty && characters.unicodeScalars.allSatisfy {
+                    !CharacterSet.controlCharacters.contains($0)
+                }
+                guard typable else { return false }
+                insertText(characters)
+            }
+        }
+        return true
+    }
+
+    /// Left collapses a selection to its start or steps back one character; right collapses to
+    /// the end or steps forward.
+    func moveCaret(forward: Bool) {
+        let caret: Int
+        if selection.length > 0 {
+            caret = forward ? selection.location + selection.length : selection.location
+        } else if forward {
+            caret = characterRange(after: selection.location).map { $0.location + $0.length } ?? selection.location
+        } else {
+            caret = characterRange(before: selection.location)?.location ?? selection.location
+        }
+        changeSelection(to: NSRange(location: caret, length: 0), notify: true)
+        scrollCaretToVisible()
+    }
+
+    // MARK: Character geometry (UTF-16 offsets)
+
+    /// The UTF-16 offset of every character boundary, from 0 to the text's length.
+    private var characterBoundaries: [Int] {
+        var offsets = [0]
+        var offset = 0
+        for character in storage.string {
+            offset += character.utf16.count
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
+    /// `range` clamped to the text and widened so it never splits a character.
+    func wholeCharacterRange(_ range: NSRange) -> NSRange {
+        let boundaries = characterBoundaries
+        let length = boundaries.last ?? 0
+        let start = min(max(range.location, 0), length)
+        let end = min(max(start + max(range.length, 0), start), length)
+        let snappedStart = boundaries.last { $0 <= start } ?? 0
+        let snappedEnd = boundaries.first { $0 >= end } ?? length
+        return NSRange(location: snappedStart, length: snappedEnd - snappedStart)
+    }
+
+    /// The character that ends at `offset`, or `nil` at the start.
+    func characterRange(before offset: Int) -> NSRange? {
+        guard let start = characterBoundaries.last(where: { $0 < offset }) else { return nil }
+        return NSRange(location: start, length: offset - start)
+    }
+
+    /// The character that starts at `offset`, or `nil` at the end.
+    func characterRange(after offset: Int) -> NSRange? {
+        guard let end = characterBoundaries.first(where: { $0 > offset }) else { return nil }
+        return NSRange(location: offset, length: end - offset)
+    }
+}
