@@ -170,6 +170,7 @@ bench: deps
 	Benchmarks/.build/release/bench deep
 	Benchmarks/.build/release/bench wide
 	Benchmarks/.build/release/bench soak 1000000 1
+	Benchmarks/.build/release/bench snapshot
 
 # The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a
 # steady-state touch move, gesture move or animation frame makes a heap allocation (or the

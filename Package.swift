@@ -32,6 +32,9 @@ let package = Package(
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        // pointfree's SnapshotTesting API over the test kit, for ported snapshot tests; opt in
+        // (nothing else depends on it, and it brings no other package).
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -56,6 +59,7 @@ let package = Package(
             name: "OpenUIKit",
             dependencies: ["OpenCoreGraphics", "OpenQuartzCore", "ConstraintSolver", "CPangoCairo"]),
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
+        .target(name: "SnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // SDL stays in its own targets: only the SDLBackend product's users link libSDL2.
         .systemLibrary(
             name: "CSDL2", pkgConfig: pkgConfig("sdl2", repositoryFile: "Sources/CSDL2/openuikit-sdl2.pc"),
@@ -73,6 +77,10 @@ let package = Package(
         .testTarget(
             name: "PortedComponentsTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Snapshot tests written for pointfree's SnapshotTesting, unchanged but for imports.
+        .testTarget(
+            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "OpenUIKit", "OpenUIKitTesting"],
+            exclude: ["__Snapshots__"]),
         // The backend on SDL's dummy video driver (no display); `make test-window` runs them.
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "CSDL2", "OpenUIKit", "OpenUIKitTesting"]),
     ],

@@ -76,6 +76,10 @@ public final class ApplicationRunLoop {
         return timer
     }
 
+    /// The valid timers, earliest first (what the test kit's `settle()` names when the
+    /// application never comes to rest).
+    package var scheduledTimers: [ScheduledTimer] { timers.filter(\.isValid) }
+
     /// The fire time of the earliest valid timer, if any.
     public var nextTimerFireInstant: ClockInstant? {
         timers.first { $0.isValid }?.fireInstant

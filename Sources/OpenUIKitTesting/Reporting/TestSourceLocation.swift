@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// Where a check was written in a test: the file and line a failure points at.
 ///
 /// The test kit's checks take `fileID`, `filePath`, `line` and `column` defaulting to the
@@ -24,4 +28,19 @@ public struct TestSourceLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// "path:line:column", the form compilers and editors link to.
     public var description: String { "\(filePath):\(line):\(column)" }
+}
+
+extension TestSourceLocation {
+    /// The running Swift Testing test's declaration, for a failure found where no call site
+    /// was captured (a property such as `query.element.label`); outside a test, line 0 of an
+    /// unknown file.
+    static func runningTest() -> TestSourceLocation {
+        #if canImport(Testing)
+            if let location = Test.current?.sourceLocation {
+                return TestSourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+            }
+        #endif
+        return TestSourceLocation(fileID: "unknown/unknown.swift", filePath: "unknown", line: 0, column: 0)
+    }
 }

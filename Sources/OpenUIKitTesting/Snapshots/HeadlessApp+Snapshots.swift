@@ -16,7 +16,7 @@ extension HeadlessApp {
     @discardableResult
     public func assertSnapshot(
         of view: UIView, named name: String, scale: CGFloat? = nil, tolerance: SnapshotTolerance = .exact,
-        record: Bool? = nil, directory: URL? = nil, reporter: TestFailureReporter? = nil,
+        record: SnapshotRecordMode? = nil, directory: URL? = nil, reporter: TestFailureReporter? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> SnapshotFailure? {
         let failure = verifySnapshot(
@@ -32,7 +32,7 @@ extension HeadlessApp {
     /// does.
     @discardableResult
     public func assertSnapshot(
-        named name: String, tolerance: SnapshotTolerance = .exact, record: Bool? = nil, directory: URL? = nil,
+        named name: String, tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil, directory: URL? = nil,
         reporter: TestFailureReporter? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) -> SnapshotFailure? {
@@ -48,7 +48,7 @@ extension HeadlessApp {
     /// `XCTAssertNil(app.verifySnapshot(of: view, named: "card"))`.
     public func verifySnapshot(
         of view: UIView, named name: String, scale: CGFloat? = nil, tolerance: SnapshotTolerance = .exact,
-        record: Bool? = nil, directory: URL? = nil, filePath: String = #filePath
+        record: SnapshotRecordMode? = nil, directory: URL? = nil, filePath: String = #filePath
     ) -> SnapshotFailure? {
         let image = render(view, scale: scale ?? application.screen.scale)
         return Snapshot.verify(
@@ -58,7 +58,7 @@ extension HeadlessApp {
     /// Renders the screen and compares it with its reference, returning the failure without
     /// reporting it.
     public func verifySnapshot(
-        named name: String, tolerance: SnapshotTolerance = .exact, record: Bool? = nil, directory: URL? = nil,
+        named name: String, tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil, directory: URL? = nil,
         filePath: String = #filePath
     ) -> SnapshotFailure? {
         Snapshot.verify(
@@ -67,6 +67,7 @@ extension HeadlessApp {
 
     private func report(_ failure: SnapshotFailure?, _ reporter: TestFailureReporter?, _ location: TestSourceLocation) {
         guard let failure else { return }
+        SnapshotAttachments.record(failure, at: location)
         (reporter ?? failureReporter).report(TestFailure(message: failure.message, location: location))
     }
 }

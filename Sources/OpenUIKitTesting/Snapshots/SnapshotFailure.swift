@@ -14,6 +14,10 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
         case unreadableReference
         /// The rendering differs from the reference beyond the tolerance.
         case mismatch(SnapshotComparison)
+        /// The rendering differed beyond the tolerance and the record mode is
+        /// ``SnapshotRecordMode/failed``: it replaced the reference (the old one is kept as
+        /// `NAME.previous.png`).
+        case rerecorded(SnapshotComparison)
     }
 
     /// What happened.
@@ -22,11 +26,14 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     public var name: String
     /// The reference PNG.
     public var referenceURL: URL
-    /// The rendering written beside the reference (`NAME.failed.png`), for a mismatch or an
-    /// unreadable reference.
+    /// The rendering written beside the reference (`NAME.failed.png`), for a mismatch, an
+    /// unreadable reference, or a missing one in record mode ``SnapshotRecordMode/never``.
     public var failedURL: URL?
     /// The difference image written beside the reference (`NAME.diff.png`), for a mismatch.
     public var diffURL: URL?
+    /// The side-by-side page written beside the reference (`NAME.failure.html`), for a
+    /// mismatch.
+    public var htmlURL: URL? = nil
     /// The explanation a test failure shows.
     public var message: String
 

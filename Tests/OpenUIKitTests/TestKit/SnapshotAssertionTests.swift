@@ -58,16 +58,21 @@ import Testing
         // The 5 × 4 patch turned from white to blue: red and green drop by 255.
         #expect(comparison.differingPixels == 20)
         #expect(comparison.largestChannelDifference == 255)
-        #expect(folder.contents() == ["card.diff.png", "card.failed.png", "card.png"])
+        #expect(folder.contents() == ["card.diff.png", "card.failed.png", "card.failure.html", "card.png"])
         #expect(failure.failedURL == folder.file("card.failed.png"))
+        #expect(failure.htmlURL == folder.file("card.failure.html"))
         #expect(failure.diffURL == folder.file("card.diff.png"))
         #expect(
             failure.message == """
-                Snapshot 'card' does not match its reference: 20 pixels differ (tolerance: 0 per channel, 0 differing pixels), the largest channel difference is 255.
+                Snapshot 'card' does not match its reference: 20 pixels differ (tolerance: exact), the largest channel difference is 255. Largest differing region: 20 pixels in x 2…6, y 3…6 (5 × 4).
                   reference: \(folder.file("card.png").path)
                   rendering: \(folder.file("card.failed.png").path)
                   diff:      \(folder.file("card.diff.png").path)
+                  report:    \(folder.file("card.failure.html").path)
                 """)
+        let html = try String(contentsOf: folder.file("card.failure.html"), encoding: .utf8)
+        #expect(html.contains("<img src=\"card.png\"") && html.contains("<img src=\"card.failed.png\""))
+        #expect(html.contains("<img src=\"card.diff.png\"") && html.contains("20 pixels in x 2…6, y 3…6 (5 × 4)"))
         let failed = PixelBuffer(UIImage(contentsOfFile: folder.file("card.failed.png").path)!.cgImage!)
         #expect(failed[2, 3] == .rgb(0, 0, 1))
         let diff = PixelBuffer(UIImage(contentsOfFile: folder.file("card.diff.png").path)!.cgImage!)
@@ -84,7 +89,7 @@ import Testing
         #expect(folder.contents() == ["card.png"])
     }
 
-    @Test("Tolerance: a per-channel allowance and a budget of differing pixels")
+    @Test("Tolerance: a per-channel allowance and a bound on the largest differing region")
     func tolerance() {
         let folder = TemporaryFolder()
         defer { folder.cleanUp() }
@@ -96,14 +101,15 @@ import Testing
             app.verifySnapshot(of: view, named: "card", tolerance: tolerance, record: false, directory: folder.url)
         }
         #expect(check(SnapshotTolerance(perChannel: 5)) == nil)
-        #expect(check(SnapshotTolerance(differingPixels: 20)) == nil)
-        let failure = check(SnapshotTolerance(perChannel: 4, differingPixels: 19))
+        #expect(check(SnapshotTolerance(largestRegion: 20)) == nil)
+        let failure = check(SnapshotTolerance(perChannel: 4, largestRegion: 19))
         guard case .mismatch(let comparison) = failure?.reason else {
             Issue.record("expected a mismatch, got \(String(describing: failure))")
             return
         }
         #expect(comparison.differingPixels == 20 && comparison.largestChannelDifference == 5)
-        #expect(failure?.message.contains("20 pixels differ (tolerance: 4 per channel, 19 differing pixels)") == true)
+        #expect(comparison.largestRegion == SnapshotRegion(bounds: CGRect(x: 2, y: 3, width: 5, height: 4), pixelCount: 20))
+        #expect(failure?.message.contains("20 pixels differ (tolerance: 4 per channel, regions of at most 19 pixels)") == true)
     }
 
     @Test("Record mode writes the reference over the old one and fails, saying it recorded")
@@ -114,12 +120,12 @@ import Testing
         _ = app.verifySnapshot(of: view, named: "card", record: true, directory: folder.url)
         patch.backgroundColor = .blue
         _ = app.verifySnapshot(of: view, named: "card", record: false, directory: folder.url)
-        #expect(folder.contents() == ["card.diff.png", "card.failed.png", "card.png"])
+        #expect(folder.contents() == ["card.diff.png", "card.failed.png", "card.failure.html", "card.png"])
 
         let failure = app.verifySnapshot(of: view, named: "card", record: true, directory: folder.url)
         #expect(failure?.reason == .recorded)
         #expect(failure?.message.hasPrefix("Recorded snapshot 'card' (20x10 pixels) at ") == true)
-        #expect(failure?.message.contains("OPENUIKIT_RECORD_SNAPSHOTS=1") == true)
+        #expect(failure?.message.contains("OPENUIKIT_RECORD_SNAPSHOTS=all") == true)
         #expect(folder.contents() == ["card.png"])
         // The new reference holds the blue patch: the blue rendering now matches.
         #expect(app.verifySnapshot(of: view, named: "card", record: false, directory: folder.url) == nil)
@@ -133,7 +139,7 @@ import Testing
         _ = app.verifySnapshot(of: view, named: "card", record: true, directory: folder.url)
         view.frame.size.width = 22
         let failure = app.verifySnapshot(
-            of: view, named: "card", tolerance: SnapshotTolerance(differingPixels: 1000), record: false,
+            of: view, named: "card", tolerance: SnapshotTolerance(largestRegion: 64), record: false,
             directory: folder.url)
         guard case .mismatch(let comparison) = failure?.reason else {
             Issue.record("expected a mismatch, got \(String(describing: failure))")
