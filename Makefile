@@ -40,9 +40,10 @@
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
 # encodes JPEG); Pango shapes and lays out text (OpenUIKit's Text/Pango backend) with Inter as the
-# system font and Noto for other scripts and colour emoji; SDL2 is the live window backend
+# system font and Noto for other scripts and colour emoji, Material Icons for the glyphs of
+# UIImage(systemName:); SDL2 is the live window backend
 # (linked only by the gallery and the backend's tests). python3 runs the folder-layering check.
-APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libsdl2-dev
+APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont libsdl2-dev
 BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # The end-to-end tests (make test-window) need these: a virtual X server, input injection and
 # screenshots for the live window; Chromium opens the tour's HTML report. The tests say so and

@@ -102,15 +102,21 @@ open class UIApplication: UIResponder {
         log.trace = trace
         runLoop.application = self
         framePipeline.attach(to: self, trace: trace, log: log)
-        UIApplication.current = self
+        makeCurrent()
     }
 
-    /// Makes the receiver the shared application (when several exist, e.g. in a test).
-    public func makeCurrent() { UIApplication.current = self }
+    /// Makes the receiver the shared application (when several exist, e.g. in a test); its
+    /// text size becomes the one Dynamic Type fonts without traits use.
+    public func makeCurrent() {
+        UIApplication.current = self
+        SystemContentSizeCategory.value = preferredContentSizeCategory
+    }
 
     /// Forgets the shared application if it is the receiver.
     public func resignCurrent() {
-        if UIApplication.current === self { UIApplication.current = nil }
+        guard UIApplication.current === self else { return }
+        UIApplication.current = nil
+        SystemContentSizeCategory.value = .large
     }
 
     // MARK: Windows

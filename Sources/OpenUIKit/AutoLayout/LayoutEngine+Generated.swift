@@ -179,7 +179,7 @@ extension LayoutEngine {
     }
 
     private static func insets(of guide: UILayoutGuide, in owner: UIView) -> UIEdgeInsets {
-        guide.kind == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+        guide.kind == .layoutMargins ? owner.layoutMarginsGuideInsets : owner.safeAreaInsets
     }
 
     /// UIKit's `h=--& v=--&` notation: margin, size, margin; `&` flexible, `-` fixed.

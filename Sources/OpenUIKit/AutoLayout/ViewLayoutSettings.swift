@@ -26,6 +26,9 @@ package struct ViewLayoutSettings {
     package var safeAreaLayoutGuide: UILayoutGuide?
     /// The safe-area insets found by the last layout (UIView+SafeArea.swift).
     package var safeAreaInsets = UIEdgeInsets.zero
+    /// Whether the margins guide adds the safe-area insets to the layout margins
+    /// (`UIView.insetsLayoutMarginsFromSafeArea`).
+    package var insetsLayoutMarginsFromSafeArea = true
     /// The engine of the hierarchy this view is the root of, if any constraint lives in it.
     package var engine: LayoutEngine?
     /// The tint colour set on this view (nil: inherited), read by `UIView.tintColor`.

@@ -33,7 +33,7 @@ open class UIButton: UIControl {
     private var images = ButtonStateValues<UIImage>()
     private var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
-    private var storedTitleLabel: UILabel?
+    private(set) var storedTitleLabel: UILabel?
 
     /// Space around the image and title inside the button.
     open var contentEdgeInsets: UIEdgeInsets = .zero {

@@ -62,6 +62,12 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         }
     }
 
+    /// Whether a Dynamic Type ``font`` is made again at the new size when the field's content
+    /// size category changes (UITextField+ContentSizeCategory.swift).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
+    }
+
     /// The colour of the text (default: the label colour); nil resets it.
     open var textColor: UIColor? = UIColor.label {
         didSet {

@@ -18,7 +18,8 @@ import OpenCoreGraphics
 /// let icon = UIImage(named: "star")?.withRenderingMode(.alwaysTemplate)
 /// ```
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimage
-// UIKit divergence: not an NSObject; no symbol images, animated images, resizable cap insets,
+// UIKit divergence: not an NSObject; symbol images are drawn from an open icon font
+// (Symbols/UIImage+Symbols.swift); no animated images, resizable cap insets,
 // image assets or trait variants. The class is open and its state immutable, hence
 // `@unchecked Sendable` as UIKit declares it.
 open class UIImage: @unchecked Sendable, CustomStringConvertible {
@@ -46,9 +47,12 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     public let imageOrientation: Orientation
     /// The colour given to ``withTintColor(_:)``, used in place of a view's tint.
     let explicitTintColor: UIColor?
+    /// For a symbol image (`UIImage(systemName:)`), its name and configuration; nil otherwise.
+    package let symbol: (any SymbolDescription)?
 
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
-         orientation: Orientation, tintColor: UIColor?) {
+         orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil) {
+        self.symbol = symbol
         self.content = content
         self.size = size
         self.scale = scale
@@ -77,6 +81,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         renderingMode = .automatic
         imageOrientation = .up
         explicitTintColor = nil
+        symbol = nil
     }
 
     /// Creates an image showing `cgImage`'s pixels at scale 1.
@@ -99,6 +104,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         renderingMode = .automatic
         imageOrientation = orientation
         explicitTintColor = nil
+        symbol = nil
     }
 
     /// The drawing's width and height in pixels: ``size`` times ``scale``.
@@ -107,7 +113,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// The same picture with another ``renderingMode``.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
-                orientation: imageOrientation, tintColor: explicitTintColor)
+                orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol)
     }
 
     /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
@@ -119,7 +125,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// The same picture, drawn as a silhouette in `color`, with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
-                orientation: imageOrientation, tintColor: color)
+                orientation: imageOrientation, tintColor: color, symbol: symbol)
     }
 
     open var description: String {

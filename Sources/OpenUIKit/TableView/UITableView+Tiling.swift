@@ -251,14 +251,15 @@ extension UITableView {
         for section in range {
             let top = model.sectionTop(section)
             let bottom = model.sectionBottom(section)
-            let headerHeight = model.headerHeights[section]
+            let padding = headerPadding(extent: model.headerHeights[section])
+            let headerHeight = model.headerHeights[section] - padding
             let footerHeight = model.footerHeights[section]
             if headerHeight > 0, let view = supplementaryView(header: true, section: section) {
-                var y = top
+                var y = top + padding
                 if style == .plain {
                     // Plain headers float: they stay at the top while their section scrolls
                     // under them, until the section's end pushes them up.
-                    y = max(top, min(bounds.minY + adjustedContentInset.top, bottom - footerHeight - headerHeight))
+                    y = max(top + padding, min(bounds.minY + adjustedContentInset.top, bottom - footerHeight - headerHeight))
                 }
                 let frame = CGRect(x: rowFrameX, y: y, width: rowFrameWidth, height: headerHeight)
                 if view.frame != frame { view.frame = frame }

@@ -66,6 +66,10 @@ enum TableViewConstants {
     static let groupedTitleHeaderHeight: CGFloat = 38
     /// A grouped table's header or footer without a title or view.
     static let groupedEmptyHeaderHeight: CGFloat = 18
+    /// The space above each section header when `sectionHeaderTopPadding` is
+    /// `automaticDimension`: iOS 15 and later add some above plain-style headers, but Apple
+    /// publishes no figure and none could be cited, so none is added [CHOSEN; see DIVERGENCES.md].
+    static let automaticSectionHeaderTopPadding: CGFloat = 0
     /// Horizontal inset of an `.insetGrouped` table's sections.
     static let insetGroupedMargin: CGFloat = 20
     /// The width of each swipe action button.

@@ -157,7 +157,7 @@ extension UITableView {
         for (section, view) in displayedFooters { displayedFooters[section] = nil; view.removeFromSuperview() }
         preparedHeaders.removeAll()
         preparedFooters.removeAll()
-        let headers = newCounts.indices.map { supplementaryHeight(header: true, section: $0) }
+        let headers = newCounts.indices.map { headerExtent(section: $0) }
         let footers = newCounts.indices.map { supplementaryHeight(header: false, section: $0) }
         let updated = TableLayoutModel(
             rowCounts: newCounts, headerHeights: headers, footerHeights: footers, rowHeights: heights,

@@ -60,6 +60,12 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// Accepted for source compatibility: header and footer heights are worked out at load.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Space added above each section header that has a height (default
+    /// ``automaticDimension``: the system's amount, see `TableViewConstants`).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { if oldValue != sectionHeaderTopPadding { setNeedsReload() } }
+    }
     /// Whether cells show a separator line (1 pixel high, taken from the row's height).
     open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { if oldValue != separatorStyle { setNeedsReload() } }
@@ -286,7 +292,7 @@ open class UITableView: UIScrollView {
         }
         preparedHeaders.removeAll()
         preparedFooters.removeAll()
-        let headers = (0..<sections).map { supplementaryHeight(header: true, section: $0) }
+        let headers = (0..<sections).map { headerExtent(section: $0) }
         let footers = (0..<sections).map { supplementaryHeight(header: false, section: $0) }
         let total = counts.reduce(0, +)
         var heights = [CGFloat](repeating: 0, count: total)
@@ -425,7 +431,9 @@ open class UITableView: UIScrollView {
     open func rectForHeader(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
         guard let model, section >= 0, section < model.sectionCount else { return .zero }
-        return CGRect(x: 0, y: model.sectionTop(section), width: bounds.width, height: model.headerHeights[section])
+        let padding = headerPadding(extent: model.headerHeights[section])
+        return CGRect(
+            x: 0, y: model.sectionTop(section) + padding, width: bounds.width, height: model.headerHeights[section] - padding)
     }
 
     /// The rectangle of the section's footer.

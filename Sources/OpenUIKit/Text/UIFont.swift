@@ -16,6 +16,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// What the engine receives.
     package let spec: FontSpec
+    /// Where a Dynamic Type font came from (a text style, or a font scaled by font metrics),
+    /// so a view that adjusts to the content size category can make it again at another size;
+    /// nil for fonts of a fixed size. Not part of equality: two fonts that draw alike are equal.
+    package let dynamicType: DynamicTypeOrigin?
     /// The family name.
     public let familyName: String
     /// The face name, as `Family-Style` (for example `Inter-Bold`).
@@ -44,8 +48,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The standard system font size (14 points).
     public class var systemFontSize: CGFloat { 14 }
 
-    package init(spec: FontSpec, familyName: String? = nil, faceName: String? = nil) {
+    package init(spec: FontSpec, familyName: String? = nil, faceName: String? = nil, dynamicType: DynamicTypeOrigin? = nil) {
         self.spec = spec
+        self.dynamicType = dynamicType
         self.familyName = familyName ?? spec.family
         self.fontName = faceName ?? UIFont.faceName(family: familyName ?? spec.family, weight: spec.weight, italic: spec.italic)
         let metrics = TextEngine.cache.metrics(for: spec)
@@ -85,13 +90,6 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
             spec: FontSpec(
                 family: systemFamily, weight: weight.cssWeight,
                 size: checkedSize(fontSize, "UIFont.monospacedDigitSystemFont(ofSize:weight:)"), monospacedDigits: true))
-    }
-
-    /// The font for a Dynamic Type style at the default (large) content size category.
-    // Limitation: content size categories other than large are not modelled.
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.largeCategoryFont
-        return systemFont(ofSize: size, weight: weight)
     }
 
     /// An installed font by family name or `Family-Style` face name (`Inter`, `Inter-Bold`,

@@ -118,6 +118,12 @@ open class UILabel: UIView {
     /// The smallest scale of the font when shrinking to fit (0: the label's default, half size).
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
+    /// Whether a Dynamic Type ``font`` is made again at the new size when the label's content
+    /// size category changes (UILabel+ContentSizeCategory.swift).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory && !oldValue { adjustFontForContentSizeCategory() } }
+    }
+
     /// Whether the label draws normally; a disabled label's text is dimmed.
     open var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsDisplay() } } }
 

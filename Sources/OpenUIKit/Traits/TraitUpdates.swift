@@ -155,6 +155,11 @@ package final class TraitUpdates {
             case .view(let view, let previous):
                 let now = view.traitState.collection
                 withCurrent(now) {
+                    if now.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+                        let observer = view as? ContentSizeCategoryObserving
+                    {
+                        observer.contentSizeCategoryDidChange()
+                    }
                     view.traitCollectionDidChange(previous)
                     notifyRegistrations(view.traitState.registrations, of: view, now: now, previous: previous)
                 }

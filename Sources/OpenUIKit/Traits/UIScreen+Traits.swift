@@ -99,9 +99,19 @@ extension UIApplication {
     /// Changes the system traits of the application's screen (appearance, text size,
     /// contrast…) and queues every window for the next trait update; the views whose traits
     /// change hear of it before the next layout.
+    /// A change of text size is posted at once as `UIContentSizeCategory.didChangeNotification`
+    /// (the views hear of it in the next trait pass).
     package func updateSystemTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
+        let category = preferredContentSizeCategory
         guard screen.updateSystemTraits(mutations) else { return }
         forEachWindow { framePipeline.traits.mark($0) }
+        let newCategory = preferredContentSizeCategory
+        if newCategory != category {
+            if UIApplication.existing === self { SystemContentSizeCategory.value = newCategory }
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: self,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: newCategory])
+        }
     }
 
     /// The text size the user chose: the screen's content size category.

@@ -14,6 +14,9 @@ extension UIView {
         guard insets != layoutSettings.safeAreaInsets else { return }
         layoutSettings.safeAreaInsets = insets
         if let guide = layoutSettings.safeAreaLayoutGuide { guide.engineItem?.engine?.guidePlacementDidChange(guide) }
+        if layoutSettings.insetsLayoutMarginsFromSafeArea, let guide = layoutSettings.layoutMarginsGuide {
+            guide.engineItem?.engine?.guidePlacementDidChange(guide)
+        }
         for subview in subviews { subview.markNeedsLayout(reason: "superview's safe area changed") }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()

@@ -492,6 +492,18 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// Called after ``layoutMargins`` changed.
     open func layoutMarginsDidChange() {}
 
+    /// Whether the layout margins are measured from the safe area (default true): the margins
+    /// guide then lies the safe-area insets plus ``layoutMargins`` inside each edge; with
+    /// false, the margins alone (UIView+SafeAreaMargins.swift).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutSettings.insetsLayoutMarginsFromSafeArea }
+        set {
+            guard newValue != layoutSettings.insetsLayoutMarginsFromSafeArea else { return }
+            layoutSettings.insetsLayoutMarginsFromSafeArea = newValue
+            if layoutSettings.safeAreaInsets != .zero { layoutMarginsChanged() }
+        }
+    }
+
     /// Called after the safe-area insets changed.
     open func safeAreaInsetsDidChange() {}
 

@@ -17,22 +17,5 @@ extension UIFont {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// Size and weight at the default (large) content size category.
-        var largeCategoryFont: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
-        }
     }
 }

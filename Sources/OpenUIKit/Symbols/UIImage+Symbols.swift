@@ -1,0 +1,115 @@
+import Foundation
+import OpenCoreGraphics
+
+extension UIImage {
+    /// The family fontconfig knows the symbol glyphs' font by.
+    static let symbolFontFamily = "Material Icons"
+    /// The Debian package that installs it.
+    static let symbolFontPackage = "fonts-material-design-icons-iconfont"
+    /// How much of a Material glyph's em square the drawing fills (the icons are drawn on a
+    /// 24-unit grid with 2 units of padding each side), so a symbol drawn `P` points tall
+    /// fills about `P` points.
+    static let symbolGlyphFill: CGFloat = 20 / 24
+
+    /// The symbol named `name` (an SF Symbols name, docs/SYMBOLS.md) at the default
+    /// configuration (the body style's size, medium scale); nil for a name with no glyph.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The symbol named `name` for `traitCollection` (its text size sizes the default
+    /// configuration).
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: SymbolConfiguration(traitCollection: traitCollection))
+    }
+
+    /// The symbol named `name` drawn as `configuration` says; nil for a name with no glyph
+    /// (logged once per name).
+    // UIKit divergence: the glyphs are Material Icons (the SF Symbols font cannot be shipped);
+    // symbol images are templates (`renderingMode` `.alwaysTemplate`), so views tint them;
+    // the weight does not change the glyph (the font has one weight).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        guard let entry = SymbolGlyphTable.glyphs[name], let scalar = Unicode.Scalar(entry.codePoint) else {
+            UnknownSymbolNames.report(name)
+            return nil
+        }
+        UIImage.requireSymbolFont()
+        let symbolConfiguration = SymbolConfiguration.unspecified.applying(configuration)
+        let info = SymbolImageInfo(name: name, glyph: String(Character(scalar)), configuration: symbolConfiguration)
+        let side = UIImage.symbolSide(for: symbolConfiguration)
+        let glyph = info.glyph
+        self.init(
+            content: .drawing({ context in UIImage.drawSymbolGlyph(glyph, side: side, in: context) }),
+            size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate, orientation: .up,
+            tintColor: nil, symbol: info)
+    }
+
+    /// Whether the image is a symbol made by `UIImage(systemName:)`.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// The configuration a symbol image was made with; nil for other images.
+    public var symbolConfiguration: SymbolConfiguration? { (symbol as? SymbolImageInfo)?.configuration }
+
+    /// The image's configuration (a symbol's), or nil.
+    public var configuration: Configuration? { symbolConfiguration }
+
+    /// A symbol image made again with `configuration` laid over its own; other images are
+    /// returned as they are.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        remade(applying: configuration) ?? self
+    }
+
+    /// A symbol image made again with `configuration` laid over its own; nil for other images.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        remade(applying: configuration)
+    }
+
+    /// The same symbol with `configuration` applied over its own, keeping the rendering mode
+    /// and tint colour.
+    private func remade(applying configuration: Configuration) -> UIImage? {
+        guard let info = symbol as? SymbolImageInfo else { return nil }
+        guard let made = UIImage(systemName: info.name, withConfiguration: info.configuration.applying(configuration)) else {
+            return nil
+        }
+        if let explicitTintColor { return made.withTintColor(explicitTintColor, renderingMode: renderingMode) }
+        return made.withRenderingMode(renderingMode)
+    }
+
+    /// The side of a symbol's square: its point size (given, the font's, or the text style's
+    /// at the configuration's traits, else the body style's) times the scale's factor.
+    static func symbolSide(for configuration: SymbolConfiguration) -> CGFloat {
+        let pointSize: CGFloat
+        if let size = configuration.pointSize {
+            pointSize = size
+        } else if let font = configuration.font {
+            pointSize = font.pointSize
+        } else {
+            let style = configuration.textStyle ?? .body
+            pointSize = UIFont.preferredFont(forTextStyle: style, compatibleWith: configuration.traitCollection).pointSize
+        }
+        return pointSize * configuration.scale.factor
+    }
+
+    /// Draws `glyph` filling a `side`-point square at the origin of `context`: the font's em
+    /// square is a little larger than the square and centred on it, so the icon's own padding
+    /// falls outside.
+    @MainActor
+    static func drawSymbolGlyph(_ glyph: String, side: CGFloat, in context: CGContext) {
+        let em = side / symbolGlyphFill
+        guard let font = UIFont(name: symbolFontFamily, size: em) else { return }
+        let origin = CGPoint(x: (side - em) / 2, y: (side - em) / 2 + (em - font.ascender))
+        UIGraphicsPushContext(context)
+        glyph.draw(at: origin, withAttributes: [.font: font, .foregroundColor: UIColor.black])
+        UIGraphicsPopContext()
+    }
+
+    /// Stops with a message naming the package when the glyphs' font is not installed:
+    /// without it every symbol would be drawn as a missing-glyph box.
+    static func requireSymbolFont() {
+        Fatal.check(
+            UIFont.familyNames.contains { $0.caseInsensitiveCompare(symbolFontFamily) == .orderedSame },
+            "UIImage(systemName:): the symbol font \(symbolFontFamily) is not installed; install the Debian package "
+                + "\(symbolFontPackage) (apt-get install \(symbolFontPackage))")
+    }
+}
