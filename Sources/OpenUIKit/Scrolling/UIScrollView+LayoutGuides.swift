@@ -33,6 +33,7 @@ extension UIScrollView {
         }
         layoutIndicators()
         checkAdjustedContentInset()
+        barTracker?.contentScrollViewDidChange(self)
     }
 
     /// The frame guide follows the bounds origin.

@@ -70,6 +70,10 @@ open class UIScrollView: UIView {
     /// ``refreshControl`` at the top).
     open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset() }
 
+    /// Told after the offset or the content size changed: the bars of a navigation controller
+    /// that follow this scroll view (large titles, scroll-edge appearances).
+    package weak var barTracker: (any ScrollViewBarTracking)?
+
     /// Whether a drag comes to rest on a multiple of the view's size (a page). Default false.
     open var isPagingEnabled = false
 
@@ -362,6 +366,7 @@ open class UIScrollView: UIView {
         layoutIndicators()
         frameGuideDidMove()
         delegate?.scrollViewDidScroll(self)
+        barTracker?.contentScrollViewDidChange(self)
     }
 
     /// Lays out the subviews, then takes the content size from ``contentLayoutGuide`` when

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What bar button items and tab bar items share: a title, an image, a tag, enablement.
+/// What bar button items and tab bar items share: a title, an image, a tag, enablement, and
+/// the accessibility names tests and assistive technologies find them by.
 /// - Note: See https://developer.apple.com/documentation/uikit/uibaritem
 @MainActor @preconcurrency
 open class UIBarItem {
@@ -12,6 +13,15 @@ open class UIBarItem {
     open var tag: Int = 0
     /// Whether the item responds to taps.
     open var isEnabled: Bool = true { didSet { itemDidChange() } }
+    /// A name for the item that UI tests find it by (never shown or spoken); the view the bar
+    /// makes for the item carries it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiaccessibilityidentification
+    open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+    /// What assistive technologies read for the item; `nil` means its title (or, for a system
+    /// item drawn as a glyph, the glyph's name).
+    open var accessibilityLabel: String? { didSet { itemDidChange() } }
+    /// What happens when the item is used, in a few words.
+    open var accessibilityHint: String? { didSet { itemDidChange() } }
     /// Called when something the bar shows changed.
     package final var onChange: (@MainActor () -> Void)?
 

@@ -1,16 +1,25 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the top item's title in the middle, a back
-/// button (titled by the item below) or the left item at the left, the right item at the right.
+/// The bar at the top of a navigation controller: the top item's title in the middle (or drawn
+/// large below the buttons), a back button (titled by the item below) and the left items at the
+/// left, the right items at the right, an optional prompt above, and a background drawn from
+/// its appearances: the scroll-edge appearance while the content is at its top, the standard
+/// one once content scrolls under the bar.
 /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationbar
 @MainActor @preconcurrency
 open class UINavigationBar: UIView {
-    /// The bar's height without the safe area above it (UIKit's compact bar height).
+    /// The height of the row of buttons and title (UIKit's compact bar height).
     public static let defaultHeight: CGFloat = 44
-    /// Space at either end of the bar [CHOSEN: UIKit's margins are about this size].
-    static let sideMargin: CGFloat = 8
+    /// The height the large title adds below the row (a 96-point bar, as on iOS).
+    package static let largeTitleAreaHeight: CGFloat = 52
+    /// The height a prompt adds above the row (UIKit's 30).
+    package static let promptHeight: CGFloat = 30
+    /// Space at either end of the bar (UIKit's 16-point margins on phones).
+    static let sideMargin: CGFloat = 16
+    /// Space between the large title's bottom and the bar's [CHOSEN: measured from iOS, about 8].
+    static let largeTitleBottomInset: CGFloat = 8
     /// The font of bar button titles (UIKit's 17-point body size).
-    static let itemFont = UIFont.systemFont(ofSize: 17)
+    static let itemFont = BarButtonItemButton.titleFont
 
     /// The items, bottom first; the last is shown.
     open var items: [UINavigationItem]? {
@@ -22,29 +31,97 @@ open class UINavigationBar: UIView {
     /// The item below the top one, whose title the back button shows.
     open var backItem: UINavigationItem? { storedItems.count >= 2 ? storedItems[storedItems.count - 2] : nil }
 
+    /// Whether titles are drawn large (34-point bold, below the buttons) for items whose
+    /// ``UINavigationItem/largeTitleDisplayMode`` allows it.
+    open var prefersLargeTitles = false { didSet { refresh() } }
+    /// Attributes of the inline title (`.font`, `.foregroundColor`) used where the appearance
+    /// sets none.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// Attributes of the large title (`.font`, `.foregroundColor`) used where the appearance
+    /// sets none.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle() } }
+    /// Whether the background lets content show through; stored (the bar is drawn opaque).
+    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
+    open var isTranslucent = true
+    /// The background colour of bars drawn with the standard material (the legacy property).
+    open var barTintColor: UIColor? { didSet { refresh() } }
+    /// The look of the bar (content scrolled under it, or no scroll-edge appearance given).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); refresh() }
+    }
+    /// The look in compact heights; `nil` means the standard appearance.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy(); refresh() }
+    }
+    /// The look while the content is at its top edge; `nil` means the standard appearance
+    /// with a transparent background (iOS 15's default).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy(); refresh() }
+    }
+    /// The look at the scroll edge in compact heights.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy(); refresh() }
+    }
+
     /// Called when the back button is tapped (the navigation controller pops).
     package var backAction: (@MainActor () -> Void)?
+    /// Called when a change of items or settings changed the bar's height (a prompt, a large
+    /// title), so the navigation controller lays the bar and its content out again.
+    package var heightDidChange: (@MainActor () -> Void)?
+    private var lastReportedHeight: CGFloat = 0
+    /// Whether the content under the bar is at its top edge (set by the navigation controller
+    /// as the content scrolls; true when there is no scroll view).
+    package var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { refresh() } } }
+    /// How much of the large title area shows (0…``largeTitleAreaHeight``), following the
+    /// content's scroll offset.
+    package var visibleLargeTitleHeight: CGFloat = UINavigationBar.largeTitleAreaHeight {
+        didSet { if visibleLargeTitleHeight != oldValue { setNeedsLayout() } }
+    }
 
     private var storedItems: [UINavigationItem] = []
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    package let background = BarBackgroundView(contentEdge: .bottom)
     package let titleLabel = UILabel()
+    package let largeTitleLabel = UILabel()
+    private let largeTitleArea = UIView()
+    package let promptLabel = UILabel()
     package let backButton = UIButton(type: .system)
-    package private(set) var leftButton: UIButton?
-    package private(set) var rightButton: UIButton?
-    private let separator = UIView()
+    private var leftRow: BarItemRow!
+    private var rightRow: BarItemRow!
+    private var shownTitleView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = SemanticColors.barBackground
+        addSubview(background)
         titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "UINavigationBar.title"
         addSubview(titleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleLabel.accessibilityIdentifier = "UINavigationBar.largeTitle"
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
+        promptLabel.font = UIFont.systemFont(ofSize: 13)
+        promptLabel.textAlignment = .center
+        promptLabel.accessibilityIdentifier = "UINavigationBar.prompt"
+        addSubview(promptLabel)
         backButton.accessibilityIdentifier = "UINavigationBar.back"
         backButton.titleLabel?.font = Self.itemFont
         backButton.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
         addSubview(backButton)
-        separator.backgroundColor = SemanticColors.barHairline
-        addSubview(separator)
+        leftRow = BarItemRow(host: self)
+        rightRow = BarItemRow(host: self)
+        refresh()
     }
 
     public required init?(coder: NSCoder) {
@@ -72,62 +149,170 @@ open class UINavigationBar: UIView {
         return top
     }
 
+    /// The bar's height as it stands: prompt, row, and the part of the large title shown.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.defaultHeight)
+        CGSize(width: size.width, height: currentHeight)
     }
 
-    /// Shows the top item's title and buttons.
-    private func refresh() {
-        let top = storedItems.last
-        titleLabel.text = top?.title
-        let showsBack = backItem != nil && !(top?.hidesBackButton ?? false)
-            && (top?.leftBarButtonItem == nil || top?.leftItemsSupplementBackButton == true)
-        backButton.isHidden = !showsBack
-        backButton.setTitle("\u{2039} " + (backItem?.backTitleForNextItem ?? "Back"), for: .normal)
-        leftButton = replaceButton(leftButton, with: top?.leftBarButtonItem, identifier: "UINavigationBar.left")
-        rightButton = replaceButton(rightButton, with: top?.rightBarButtonItem, identifier: "UINavigationBar.right")
-        setNeedsLayout()
-    }
-
-    private func replaceButton(_ old: UIButton?, with item: UIBarButtonItem?, identifier: String) -> UIButton? {
-        old?.removeFromSuperview()
-        guard let item else { return nil }
-        let button = UIButton(type: .system)
-        button.accessibilityIdentifier = identifier
-        button.setTitle(item.title ?? item.primaryAction?.title, for: .normal)
-        if let image = item.image { button.setImage(image, for: .normal) }
-        button.isEnabled = item.isEnabled
-        button.titleLabel?.font = item.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : Self.itemFont
-        button.addAction(UIAction { [weak item] _ in item?.performActions() }, for: .touchUpInside)
-        addSubview(button)
-        return button
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { refresh() }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
+        layoutBarContent()
+    }
+
+    // MARK: Geometry
+
+    /// Whether the top item's title is drawn large.
+    package var showsLargeTitle: Bool {
+        guard prefersLargeTitles, !storedItems.isEmpty else { return false }
+        for item in storedItems.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The prompt's height when the top item has one.
+    package var promptAreaHeight: CGFloat { topItem?.prompt == nil ? 0 : Self.promptHeight }
+
+    /// The bar's height with the large title fully shown (when there is one).
+    package var expandedHeight: CGFloat {
+        promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? Self.largeTitleAreaHeight : 0)
+    }
+
+    /// The bar's height now.
+    package var currentHeight: CGFloat {
+        promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? visibleLargeTitleHeight : 0)
+    }
+
+    // MARK: Appearance
+
+    /// The appearance drawn now: the item's, then the bar's, for the scroll edge or not, in
+    /// compact heights or not; at the scroll edge without one, the standard appearance with a
+    /// transparent background.
+    package var resolvedAppearance: UINavigationBarAppearance {
+        let item = topItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = item?.standardAppearance ?? storedStandardAppearance
+        if compact, let compactOne = item?.compactAppearance ?? storedCompactAppearance { standard = compactOne }
+        guard isAtScrollEdge else { return standard }
+        if compact, let edge = item?.compactScrollEdgeAppearance ?? storedCompactScrollEdgeAppearance { return edge }
+        if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
+        let transparent = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    /// Shows the top item's title, buttons and the appearance.
+    package func refresh() {
+        guard let leftRow, let rightRow else { return }
+        let top = storedItems.last
+        let appearance = resolvedAppearance
+        background.apply(appearance, barTintColor: barTintColor)
+        let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { own, _ in own }
+        titleLabel.font = (titleAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = (titleAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label
+        titleLabel.text = top?.title
+        let largeAttributes = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { own, _ in own }
+        largeTitleLabel.font = (largeAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = (largeAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label
+        largeTitleLabel.text = top?.title
+        promptLabel.text = top?.prompt
+        promptLabel.isHidden = top?.prompt == nil
+        promptLabel.textColor = titleLabel.textColor
+
+        if shownTitleView !== top?.titleView {
+            if let shownTitleView, shownTitleView.superview === self { shownTitleView.removeFromSuperview() }
+            shownTitleView = top?.titleView
+            if let shownTitleView { addSubview(shownTitleView) }
+        }
+
+        let showsBack = backItem != nil && !(top?.hidesBackButton ?? false)
+            && (top?.leftBarButtonItems == nil || top?.leftItemsSupplementBackButton == true)
+        backButton.isHidden = !showsBack
+        let backTitle = backItem?.backTitleForNextItem ?? "Back"
+        backButton.setTitle(backTitle.isEmpty ? "\u{2039}" : "\u{2039} " + backTitle, for: .normal)
+        backButton.accessibilityLabel = backTitle.isEmpty ? "Back" : backTitle
+        let backAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
+        backButton.titleLabel?.font = (backAttributes[.font] as? UIFont) ?? Self.itemFont
+        backButton.setTitleColor(backAttributes[.foregroundColor] as? UIColor, for: .normal)
+
+        let buttons: (UIBarButtonItem.Style) -> UIBarButtonItemAppearance? = { style in
+            style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
+        leftRow.setItems(top?.leftBarButtonItems ?? [], appearance: buttons)
+        rightRow.setItems(top?.rightBarButtonItems ?? [], appearance: buttons)
+        setNeedsLayout()
+        if currentHeight != lastReportedHeight {
+            lastReportedHeight = currentHeight
+            heightDidChange?()
+        }
+    }
+
+    /// The views of the top item's left items, left to right.
+    package var leftItemViews: [UIView] { leftRow?.itemViews ?? [] }
+    /// The views of the top item's right items, the first (rightmost) first.
+    package var rightItemViews: [UIView] { rightRow?.itemViews ?? [] }
+
+    private func applyBarStyle() {
+        overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark
+        refresh()
+    }
+
+    /// Lays out the background, the prompt, the row (back button, left items, title or title
+    /// view, right items) and the large title area.
+    private func layoutBarContent() {
+        background.extensionLength = frame.minY
+        background.frame = bounds
+        let promptHeight = promptAreaHeight
+        promptLabel.frame = CGRect(x: Self.sideMargin, y: 0, width: max(0, bounds.width - 2 * Self.sideMargin), height: promptHeight)
+        let rowY = promptHeight
+        let rowHeight = Self.defaultHeight
         let margin = Self.sideMargin
         var leftEdge = margin
         if !backButton.isHidden {
             let size = backButton.sizeThatFits(bounds.size)
-            backButton.frame = CGRect(x: leftEdge, y: (height - size.height) / 2, width: size.width, height: size.height)
-            leftEdge = backButton.frame.maxX + margin
+            // The chevron sits closer to the edge than titled items, as in UIKit.
+            backButton.frame = CGRect(x: margin / 2, y: rowY, width: size.width, height: rowHeight)
+            leftEdge = backButton.frame.maxX + BarItemRow.spacing
         }
-        if let leftButton {
-            let size = leftButton.sizeThatFits(bounds.size)
-            leftButton.frame = CGRect(x: leftEdge, y: (height - size.height) / 2, width: size.width, height: size.height)
-            leftEdge = leftButton.frame.maxX + margin
+        if let leftRow, !leftRow.items.isEmpty {
+            leftEdge = leftRow.layoutLeading(from: leftEdge, rowMinY: rowY, rowHeight: rowHeight) + BarItemRow.spacing
         }
         var rightEdge = bounds.width - margin
-        if let rightButton {
-            let size = rightButton.sizeThatFits(bounds.size)
-            rightButton.frame = CGRect(
-                x: rightEdge - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
-            rightEdge = rightButton.frame.minX - margin
+        if let rightRow, !rightRow.items.isEmpty {
+            rightEdge = rightRow.layoutTrailing(from: rightEdge, rowMinY: rowY, rowHeight: rowHeight) - BarItemRow.spacing
         }
         // The title is centred in the bar, narrowed to stay clear of the buttons.
         let inset = max(leftEdge, bounds.width - rightEdge)
-        titleLabel.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: height)
-        separator.frame = CGRect(x: 0, y: height, width: bounds.width, height: 1 / max(1, layer.contentsScale))
+        let titleWidth = max(0, bounds.width - 2 * inset)
+        titleLabel.frame = CGRect(x: inset, y: rowY, width: titleWidth, height: rowHeight)
+        if let shownTitleView {
+            var size = shownTitleView.bounds.size
+            if size == .zero { size = shownTitleView.sizeThatFits(CGSize(width: titleWidth, height: rowHeight)) }
+            size.width = min(size.width, max(0, rightEdge - leftEdge))
+            size.height = min(size.height, rowHeight)
+            var x = (bounds.width - size.width) / 2
+            x = min(max(x, leftEdge), max(leftEdge, rightEdge - size.width))
+            shownTitleView.frame = CGRect(x: x, y: rowY + (rowHeight - size.height) / 2, width: size.width, height: size.height)
+        }
+        let large = showsLargeTitle
+        let areaHeight = large ? visibleLargeTitleHeight : 0
+        largeTitleArea.isHidden = !large
+        largeTitleArea.frame = CGRect(x: 0, y: rowY + rowHeight, width: bounds.width, height: areaHeight)
+        let lineHeight = largeTitleLabel.font.lineHeight
+        largeTitleLabel.frame = CGRect(
+            x: margin, y: areaHeight - Self.largeTitleBottomInset - lineHeight, width: max(0, bounds.width - 2 * margin),
+            height: lineHeight)
+        // The inline title shows once the large title has scrolled away.
+        let inlineShown = !large || areaHeight <= 0
+        titleLabel.isHidden = !inlineShown || shownTitleView != nil
     }
 }

@@ -27,6 +27,10 @@ open class UINavigationController: UIViewController {
     package var transitionCounter = 0
     package var interactivePop: InteractivePopState?
     private var bar: UINavigationBar?
+    private var storedToolbar: UIToolbar?
+    private var toolbarHiddenStorage = true
+    /// The scroll view whose offset the bars follow: the top controller's content.
+    package weak var trackedScrollView: UIScrollView?
     private lazy var popGestureDelegate = InteractivePopGestureDelegate(navigationController: self)
     private var storedPopRecognizer: UIScreenEdgePanGestureRecognizer?
 
@@ -61,6 +65,7 @@ open class UINavigationController: UIViewController {
         if let bar { return bar }
         let made = UINavigationBar(frame: .zero)
         made.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        made.heightDidChange = { [weak self] in self?.barsDidChangeSize() }
         bar = made
         return made
     }
@@ -75,12 +80,36 @@ open class UINavigationController: UIViewController {
     // UIKit divergence: never animated; the bar appears or disappears at once.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        for controller in stack where controller.isViewLoaded { controller.containerSafeAreaInsets = barInsets }
+        barsDidChangeSize()
     }
 
-    /// What the bar adds to the children's safe area.
-    private var barInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar.isHidden ? 0 : UINavigationBar.defaultHeight, left: 0, bottom: 0, right: 0)
+    /// The toolbar at the bottom, shown while ``isToolbarHidden`` is false with the top
+    /// controller's ``UIViewController/toolbarItems``.
+    open var toolbar: UIToolbar! {
+        if let storedToolbar { return storedToolbar }
+        let made = UIToolbar(frame: .zero)
+        made.isHidden = toolbarHiddenStorage
+        storedToolbar = made
+        if let container = viewIfLoaded, made.superview !== container { container.addSubview(made) }
+        return made
+    }
+
+    /// The toolbar when it was made (made with the view).
+    package var storedToolbarIfMade: UIToolbar? { storedToolbar }
+
+    /// Whether the toolbar is hidden. Default true, as in UIKit.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the top controller's safe area ends above it while shown.
+    // UIKit divergence: never animated; the toolbar appears or disappears at once.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        toolbar.isHidden = hidden
+        updateToolbarItems()
+        barsDidChangeSize()
     }
 
     /// The edge pan that pops the top controller by dragging from the left edge.
@@ -205,6 +234,7 @@ open class UINavigationController: UIViewController {
         let container = NavigationContainerView(frame: UIScreen.main.bounds)
         container.navigationController = self
         container.addSubview(navigationBar)
+        container.addSubview(toolbar)
         if let recognizer = interactivePopGestureRecognizer { container.addGestureRecognizer(recognizer) }
         view = container
         if let top = topViewController { install(top) }
@@ -226,18 +256,30 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let view = controller.view!
         view.frame = container.bounds
-        controller.containerSafeAreaInsets = barInsets
         if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
+        if controller === topViewController { trackContentScrollView() }
+        controller.containerSafeAreaInsets = barInsets
     }
 
     package func updateBarItems() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        updateToolbarItems()
+        trackContentScrollView()
     }
 
-    /// Lays out the bar (below the safe area's top) and the top controller's view.
+    /// Lays out the bars (the navigation bar below the safe area's top, the toolbar above its
+    /// bottom) and the top controller's view.
     package func layoutContainer(_ container: UIView) {
+        updateBarsForContent()
         let top = container.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: UINavigationBar.defaultHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: navigationBar.currentHeight)
+        if let storedToolbar {
+            let bottom = container.safeAreaInsets.bottom
+            storedToolbar.frame = CGRect(
+                x: 0, y: container.bounds.height - bottom - UIToolbar.defaultHeight, width: container.bounds.width,
+                height: UIToolbar.defaultHeight)
+            storedToolbar.background.extensionLength = bottom
+        }
         if pendingTransition == nil, interactivePop == nil, let view = topViewController?.viewIfLoaded,
             view.superview === container
         {

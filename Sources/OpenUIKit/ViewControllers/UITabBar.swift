@@ -31,12 +31,46 @@ open class UITabBar: UIView {
     /// The item shown as selected.
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
 
+    /// The look of the bar when content is behind it.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); applyAppearance() }
+    }
+    /// The look while the content above reaches its bottom edge; `nil` means the standard
+    /// appearance.
+    // UIKit divergence: a tab bar controller does not follow its content's scroll edge, so
+    // the standard appearance is drawn unless the bar is told it is at the edge.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy(); applyAppearance() }
+    }
+    /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
+    open var barStyle: UIBarStyle = .default {
+        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+    }
+    /// Whether the background lets content show through; stored (the bar is drawn opaque).
+    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
+    open var isTranslucent = true
+    /// The background colour of bars drawn with the standard material (the legacy property).
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// Whether the content above reaches the bar's edge (the scroll-edge appearance shows).
+    package var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
+
     private var storedItems: [UITabBarItem] = []
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
     package private(set) var buttons: [UIButton] = []
+    package let background = BarBackgroundView(contentEdge: .top)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = SemanticColors.barBackground
+        addSubview(background)
+        applyAppearance()
+    }
+
+    private func applyAppearance() {
+        let appearance = isAtScrollEdge ? (storedScrollEdgeAppearance ?? storedStandardAppearance) : storedStandardAppearance
+        background.apply(appearance, barTintColor: barTintColor)
     }
 
     public required init?(coder: NSCoder) {
@@ -81,6 +115,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        background.frame = bounds
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {

@@ -65,6 +65,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Enters or leaves editing, and puts the table view in the same mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDataSource
 
     /// One section by default.

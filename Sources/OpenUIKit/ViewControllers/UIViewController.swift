@@ -56,6 +56,9 @@ open class UIViewController: UIResponder {
     var activeTransitionCoordinator: TransitionCoordinator?
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?
+    package var toolbarItemsStorage: [UIBarButtonItem]?
+    private var editing = false
+    private var editButtonItemStorage: UIBarButtonItem?
 
     /// Creates a controller. Nib files do not exist here; both arguments are ignored.
     // UIKit divergence: no nib loading; a view comes from loadView().
@@ -223,6 +226,56 @@ open class UIViewController: UIResponder {
             return item
         }
         set { tabBarItemStorage = newValue }
+    }
+
+    // MARK: Editing and toolbar items
+
+    /// Whether the controller's content is being edited; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing: sets ``isEditing`` and turns ``editButtonItem`` into Done
+    /// (bold) or Edit. Subclasses override it to put their views in editing mode and call
+    /// super; a table view controller puts its table in editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let item = editButtonItemStorage { Self.styleEditButton(item, editing: editing) }
+    }
+
+    /// A bar button item reading Edit, or Done while editing, that toggles
+    /// ``setEditing(_:animated:)`` (animated) when tapped. Made on first use.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem()
+        item.primaryAction = UIAction(title: "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        Self.styleEditButton(item, editing: editing)
+        editButtonItemStorage = item
+        return item
+    }
+
+    private static func styleEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems``; a navigation controller showing this controller on top shows
+    /// them at once.
+    // UIKit divergence: never animated.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        toolbarItemsDidChange()
     }
 
     // MARK: Containment hooks

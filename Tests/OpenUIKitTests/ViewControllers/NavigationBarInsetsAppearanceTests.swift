@@ -60,6 +60,8 @@ import Testing
         app.userInterfaceStyle = style
         let root = UIViewController()
         root.title = "Notes"
+        // At the scroll edge the bar is transparent (iOS 15): the screen's background shows.
+        root.view.backgroundColor = .systemBackground
         let nav = UINavigationController(rootViewController: root)
         let window = app.makeWindow(rootViewController: nav)
         app.runUntilIdle()

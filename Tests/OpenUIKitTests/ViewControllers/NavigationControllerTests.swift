@@ -215,7 +215,7 @@ private final class CoordinatedController: RecordingViewController {
         #expect(title?.text == "Message")
         let back = bar.subviews.compactMap { $0 as? UIButton }.first { $0.accessibilityIdentifier == "UINavigationBar.back" }
         #expect(back?.title(for: .normal) == "\u{2039} Inbox" && back?.isHidden == false)
-        let right = bar.subviews.compactMap { $0 as? UIButton }.first { $0.accessibilityIdentifier == "UINavigationBar.right" }
+        let right = bar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Edit" }
         #expect(right?.title(for: .normal) == "Edit")
         if let right {
             app.tap(at: right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil))

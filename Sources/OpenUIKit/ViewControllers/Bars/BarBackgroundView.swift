@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a bar draws behind its content from a ``UIBarAppearance``: the blur's stand-in colour,
+/// the background colour over it, the background image, and the hairline shadow along the
+/// edge that meets the content (the bottom of a navigation bar, the top of a toolbar or tab
+/// bar), one device pixel thick. It reaches past the bar's bounds by ``extension`` on the
+/// outer side, so a bar under the status bar or above the home indicator fills that area too.
+@MainActor
+package final class BarBackgroundView: UIView {
+    /// The edge of the bar that meets the content.
+    package enum ContentEdge {
+        case top
+        case bottom
+    }
+
+    private let effectView = UIView()
+    private let colorView = UIView()
+    private let imageView = UIImageView()
+    private let shadowView = UIView()
+    private let contentEdge: ContentEdge
+    /// How far the background reaches outside the bar, on the side away from the content.
+    package var extensionLength: CGFloat = 0 { didSet { if extensionLength != oldValue { setNeedsLayout() } } }
+
+    package init(contentEdge: ContentEdge) {
+        self.contentEdge = contentEdge
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        for view in [effectView, colorView, imageView, shadowView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+    }
+
+    package required init?(coder: NSCoder) {
+        Fatal.stop("BarBackgroundView(coder:) is not supported")
+    }
+
+    /// Shows `appearance`; `barTintColor` (the bars' older property) colours the background
+    /// when the appearance has a blur and no colour of its own.
+    package func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?) {
+        effectView.backgroundColor = appearance.backgroundEffect != nil ? SemanticColors.barBackground : nil
+        colorView.backgroundColor =
+            appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
+        imageView.image = appearance.backgroundImage
+        imageView.contentMode = appearance.backgroundImageContentMode
+        imageView.isHidden = appearance.backgroundImage == nil
+        shadowView.backgroundColor = appearance.shadowColor
+        shadowView.isHidden = appearance.shadowColor == nil
+    }
+
+    /// The stand-in colour of the chrome material (the bars' blur), for tests.
+    package static var materialColor: UIColor { SemanticColors.barBackground }
+    /// The default hairline colour, for tests.
+    package static var hairlineColor: UIColor { SemanticColors.barHairline }
+
+    /// The shadow's colour as shown (`nil` when there is none), for tests.
+    package var shownShadowColor: UIColor? { shadowView.isHidden ? nil : shadowView.backgroundColor }
+    /// The colours stacked behind the content, bottom first, for tests.
+    package var shownFillColors: [UIColor] { [effectView.backgroundColor, colorView.backgroundColor].compactMap { $0 } }
+
+    package override func layoutSubviews() {
+        super.layoutSubviews()
+        let fill: CGRect
+        switch contentEdge {
+        case .bottom:
+            fill = CGRect(x: 0, y: -extensionLength, width: bounds.width, height: bounds.height + extensionLength)
+        case .top:
+            fill = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + extensionLength)
+        }
+        effectView.frame = fill
+        colorView.frame = fill
+        imageView.frame = fill
+        let hairline = 1 / max(1, window?.screen.scale ?? layer.contentsScale)
+        shadowView.frame = CGRect(
+            x: 0, y: contentEdge == .bottom ? bounds.height : -hairline, width: bounds.width, height: hairline)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+// The navigation controller's bars follow its top controller: the navigation bar shows the
+// controllers' navigation items, the toolbar the top controller's toolbar items, and both
+// follow the top controller's content scroll view — the large title collapses as the content
+// scrolls up (the bar's height follows the offset, and the controller's safe area, hence the
+// scroll view's adjusted inset, with it), and each bar draws its scroll-edge appearance while
+// the content is at the edge next to it.
+extension UINavigationController: ScrollViewBarTracking {
+    /// What the bars add to the top controller's safe area: the navigation bar's height as it
+    /// stands at the top, the toolbar's at the bottom.
+    package var barInsets: UIEdgeInsets {
+        let top = navigationBar.isHidden ? 0 : navigationBar.currentHeight
+        let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
+        return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Shows the top controller's toolbar items in the toolbar.
+    package func updateToolbarItems() {
+        guard let top = topViewController else { return }
+        let items = top.toolbarItems ?? []
+        if toolbar.items ?? [] != items { toolbar.setItems(items, animated: false) }
+    }
+
+    /// Follows the top controller's content scroll view: its root view when that is a scroll
+    /// view, else the first scroll view down the chain of first subviews.
+    package func trackContentScrollView() {
+        let found = topViewController?.viewIfLoaded.flatMap(Self.contentScrollView(in:))
+        guard found !== trackedScrollView else { return }
+        if trackedScrollView?.barTracker === self { trackedScrollView?.barTracker = nil }
+        trackedScrollView = found
+        // New content starts with the large title open, as a pushed list does in UIKit.
+        navigationBar.visibleLargeTitleHeight = UINavigationBar.largeTitleAreaHeight
+        found?.barTracker = self
+        contentDidScroll()
+    }
+
+    private static func contentScrollView(in view: UIView) -> UIScrollView? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let scrollView = candidate as? UIScrollView { return scrollView }
+            current = candidate.subviews.first
+        }
+        return nil
+    }
+
+    /// The tracked content moved or changed size: the bars follow (see
+    /// ``contentDidScroll()``).
+    package func contentScrollViewDidChange(_ scrollView: UIScrollView) {
+        guard scrollView === trackedScrollView else { return }
+        contentDidScroll()
+    }
+
+    /// The tracked content moved or changed size: the bars follow, and when the navigation
+    /// bar's height changed the container lays out again.
+    private func contentDidScroll() {
+        let before = navigationBar.currentHeight
+        updateBarsForContent()
+        if navigationBar.currentHeight != before { barsDidChangeSize() }
+    }
+
+    /// A bar's height or visibility changed: the top controller's safe area follows and the
+    /// container lays the bars out again.
+    package func barsDidChangeSize() {
+        for controller in stack where controller.isViewLoaded { controller.containerSafeAreaInsets = barInsets }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Sets how much of the large title shows and whether each bar is at its scroll edge,
+    /// from the tracked scroll view's offset.
+    ///
+    /// The large title is fully shown while the content rests at (or is pulled below) the
+    /// offset it rests at with the whole bar, `-(contentInset.top + safe area top + expanded
+    /// bar height)`; each point scrolled past that hides a point of it until only the row is
+    /// left. The navigation bar is at the scroll edge while no content is under it, the
+    /// toolbar while the end of the content is above it; with no scroll view both are.
+    package func updateBarsForContent() {
+        let bar = navigationBar
+        let full = UINavigationBar.largeTitleAreaHeight
+        guard let scrollView = trackedScrollView, let container = viewIfLoaded else {
+            bar.visibleLargeTitleHeight = full
+            bar.isAtScrollEdge = true
+            storedToolbarIfMade?.isAtScrollEdge = true
+            return
+        }
+        let adjusts = scrollView.contentInsetAdjustmentBehavior != .never
+        let safeTop = adjusts ? container.safeAreaInsets.top : 0
+        let offset = scrollView.contentOffset.y
+        // Until the scroll view has been laid out under the bar, its offset still rests where it
+        // was before the bar's inset reached it: the bars keep their state.
+        let knowsBar = !adjusts || bar.isHidden
+            || scrollView.adjustedContentInset.top >= scrollView.contentInset.top + safeTop + bar.promptAreaHeight
+                + UINavigationBar.defaultHeight - 0.5
+        guard knowsBar else {
+            bar.isAtScrollEdge = true
+            return
+        }
+        if bar.showsLargeTitle && adjusts {
+            let rest = -(scrollView.contentInset.top + safeTop + bar.expandedHeight)
+            bar.visibleLargeTitleHeight = min(max(full - (offset - rest), 0), full)
+        } else {
+            bar.visibleLargeTitleHeight = full
+        }
+        let barBottom = adjusts ? safeTop + (bar.isHidden ? 0 : bar.currentHeight) : 0
+        bar.isAtScrollEdge = offset <= -(scrollView.contentInset.top + barBottom) + 0.5
+        if let toolbar = storedToolbarIfMade {
+            let visibleBottom = offset + scrollView.bounds.height - scrollView.adjustedContentInset.bottom
+            toolbar.isAtScrollEdge = scrollView.contentSize.height + scrollView.contentInset.bottom <= visibleBottom + 0.5
+                || scrollView.bounds.height == 0
+        }
+    }
+}
+
+extension UIViewController {
+    /// The toolbar items changed: a navigation controller showing the receiver on top shows
+    /// them.
+    package func toolbarItemsDidChange() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.updateToolbarItems()
+    }
+}
