@@ -15,7 +15,7 @@ extension UITableViewCell {
         }
     }
 
-    /// The cell's background as a configuration; setting one clears ``backgroundColor`` and
+    /// The cell's background as a configuration; setting one clears `backgroundColor` and
     /// ``backgroundView`` and draws the selected and highlighted looks from it.
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationSlots.background }
