@@ -11,12 +11,40 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The selected look; the collection view sets it as the selection changes.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { updateSelectionLook() } }
+        didSet {
+            if oldValue != isSelected {
+                updateSelectionLook()
+                setNeedsUpdateConfiguration()
+            }
+        }
     }
     /// The touched look; the collection view sets it while a finger is on the cell.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { updateSelectionLook() } }
+        didSet {
+            if oldValue != isHighlighted {
+                updateSelectionLook()
+                setNeedsUpdateConfiguration()
+            }
+        }
     }
+    /// The content and background configurations and their pending update.
+    let configurationSlots = ConfigurationSlots()
+    /// The handler ``configurationUpdateHandler`` stores.
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+
+    /// The state configurations are updated for: traits, selected and highlighted. Override to
+    /// add to it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Restyles the cell for `state`; called before layout when an update was asked for, after
+    /// the automatic configuration updates and before ``configurationUpdateHandler``. Does
+    /// nothing by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
     /// A view behind the content.
     open var backgroundView: UIView? {
         didSet {
@@ -52,7 +80,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    override var sizingView: UIView { contentView }
+    /// The configured content view when it alone fills the content view, else the content view.
+    override var sizingView: UIView {
+        if let configured = configurationSlots.contentView, contentView.constraints.isEmpty { return configured }
+        return contentView
+    }
 
     /// Called before the cell is handed out again; subclasses reset their content (the
     /// collection view sets the selected and highlighted looks for the new item).
@@ -62,14 +94,16 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The background views fill the cell; the content view fills it too.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         if contentView.frame != bounds { contentView.frame = bounds }
+        configurationSlots.layout(contentBounds: contentView.bounds, backgroundFrame: bounds)
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }
 
     private func updateSelectionLook() {
-        guard let selectedBackgroundView else { return }
+        guard let selectedBackgroundView, configurationSlots.background == nil else { return }
         if isSelected || isHighlighted {
             selectedBackgroundView.frame = bounds
             if selectedBackgroundView.superview !== self {

@@ -11,8 +11,9 @@ import Foundation
 /// A single one-finger tap on a button is never taken by a tap recognizer of a superview: the
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
-// Limitation: background images, image/title insets, configurations and the dimming of images
-// when highlighted or disabled are not modelled.
+// Limitation: background images, image/title insets and the dimming of classic (unconfigured)
+// images when highlighted or disabled are not modelled. Configurations: see
+// UIButton+Configuration.swift.
 // UIKit divergence: UIKit pads system buttons to a minimum height it does not publish; here
 // the intrinsic size is exactly content plus contentEdgeInsets.
 @MainActor @preconcurrency
@@ -34,6 +35,16 @@ open class UIButton: UIControl {
     private var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
     private(set) var storedTitleLabel: UILabel?
+    /// The configuration, its view and handler, the selection and menu settings.
+    let configurationSlots = ButtonConfigurationSlots()
+
+    /// Restyles the button for its state; called before layout after the state changed or
+    /// ``setNeedsUpdateConfiguration()`` was called, before ``configurationUpdateHandler``.
+    /// The default shows `configuration.updated(for: self)` when
+    /// ``automaticallyUpdatesConfiguration`` is on.
+    open func updateConfiguration() {
+        showUpdatedConfiguration()
+    }
 
     /// Space around the image and title inside the button.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
@@ -148,6 +159,7 @@ open class UIButton: UIControl {
     /// The image and the title side by side (width of both, height of the taller) plus
     /// ``contentEdgeInsets``; no intrinsic metric with neither.
     open override var intrinsicContentSize: CGSize {
+        if let view = configurationSlots.view { return view.fittingSize(width: .greatestFiniteMagnitude) }
         let content = contentSize
         guard content != .zero else { return super.intrinsicContentSize }
         let insets = contentEdgeInsets
@@ -156,7 +168,8 @@ open class UIButton: UIControl {
 
     /// The intrinsic size (see ``intrinsicContentSize``); the current size with no content.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        contentSize == .zero ? super.sizeThatFits(size) : intrinsicContentSize
+        if let view = configurationSlots.view { return view.fittingSize(width: size.width > 0 ? size.width : .greatestFiniteMagnitude) }
+        return contentSize == .zero ? super.sizeThatFits(size) : intrinsicContentSize
     }
 
     /// The image and title sizes side by side.
@@ -175,7 +188,12 @@ open class UIButton: UIControl {
     /// Lays out as every view does, then centres the image and the title as a group inside
     /// ``contentEdgeInsets`` (the title shortened when the button is too narrow).
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        if let view = configurationSlots.view {
+            if view.frame != bounds { view.frame = bounds }
+            return
+        }
         let box = bounds.inset(by: contentEdgeInsets)
         let image = storedImageView?.image?.size ?? .zero
         var title = titleSize
@@ -219,6 +237,11 @@ open class UIButton: UIControl {
         super.stateDidChange()
         currentImageMayHaveChanged()
         currentTitleMayHaveChanged()
+        setNeedsUpdateConfiguration()
+    }
+
+    override func primaryActionWillTrigger() -> Bool {
+        configuredPrimaryActionWillTrigger()
     }
 
     // MARK: Behaviour
@@ -228,7 +251,7 @@ open class UIButton: UIControl {
     // MARK: Accessibility defaults
 
     /// A button reads its current title.
-    package override var defaultAccessibilityLabel: String? { currentTitle }
+    package override var defaultAccessibilityLabel: String? { currentTitle ?? configuration?.titleText }
 
     /// A button, with the control's state.
     package override var defaultAccessibilityTraits: UIAccessibilityTraits {
@@ -254,5 +277,6 @@ extension UIButton: TintObserving {
     /// A system button's default title colour is its tint: follow it.
     package func effectiveTintColorDidChange() {
         currentTitleMayHaveChanged()
+        setNeedsUpdateConfiguration()
     }
 }

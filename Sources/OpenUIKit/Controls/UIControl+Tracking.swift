@@ -89,8 +89,10 @@ extension UIControl {
         guard isTracking else { return }
         // Touch-up handlers already see a control that is no longer tracking.
         isTracking = false
-        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
-        if inside, sendsPrimaryActionOnTouchUpInside {
+        // A button may toggle its selection first, or show its menu instead of the actions.
+        let proceeds = inside && sendsPrimaryActionOnTouchUpInside ? primaryActionWillTrigger() : true
+        if proceeds { sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event) }
+        if inside, sendsPrimaryActionOnTouchUpInside, proceeds {
             sendActions(for: .primaryActionTriggered, with: event)
         }
         isHighlighted = false

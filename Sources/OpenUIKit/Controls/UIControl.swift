@@ -221,6 +221,9 @@ open class UIControl: UIView {
     /// Whether `.primaryActionTriggered` follows every `.touchUpInside` (buttons) [CHOSEN, F1.6].
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Called before a tap's `.touchUpInside` and primary action; false sends neither.
+    func primaryActionWillTrigger() -> Bool { true }
+
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed: redraw [INF, F3.3].
     func stateDidChange() {
         setNeedsDisplay()

@@ -93,6 +93,8 @@ extension UITableView {
             let frame = CGRect(x: x, y: top, width: width, height: model.rows[global])
             if shown.frame != frame { shown.frame = frame }
             shown.separatorHeight = separator
+            shown.listStyle = style
+            shown.sectionPosition = (indexPath.row == 0, indexPath.row == model.rowCounts[section] - 1)
             if isNew {
                 if shown.isEditing != isEditing { shown.setEditing(isEditing, animated: false) }
                 let selected = selectedRows.contains(indexPath)
@@ -139,6 +141,11 @@ extension UITableView {
         cell.separatorHeight = separator
         // A first layout at the row's width lets multi-line labels learn the width they wrap at.
         cell.layoutIfNeeded()
+        if let configured = cell.configurationSlots.contentView, cell.contentView.constraints.isEmpty {
+            // A content configuration's view measures itself at the content view's width.
+            let fitted = configured.systemLayoutSizeFitting(CGSize(width: cell.contentView.bounds.width, height: 0))
+            return fitted.height + separator
+        }
         let fitted = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: cell.contentView.bounds.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)

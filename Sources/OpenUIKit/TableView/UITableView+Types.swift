@@ -72,6 +72,8 @@ enum TableViewConstants {
     static let automaticSectionHeaderTopPadding: CGFloat = 0
     /// Horizontal inset of an `.insetGrouped` table's sections.
     static let insetGroupedMargin: CGFloat = 20
+    /// Radius of an inset-grouped section's corners (iOS 13–17 draw 10 points).
+    static let insetGroupedCornerRadius: CGFloat = 10
     /// The width of each swipe action button.
     static let swipeActionWidth: CGFloat = 74
     /// How far a finger may move from where it went down on a row and still select it.

@@ -237,6 +237,7 @@ open class UITableView: UIScrollView {
     /// queued and no class is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let (cell, reused) = cellPool.dequeue(identifier) else { return nil }
+        cell.listStyle = style
         if reused { cell.prepareForReuse() }
         return cell
     }
@@ -245,6 +246,7 @@ open class UITableView: UIScrollView {
     /// nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let (view, reused) = headerFooterPool.dequeue(identifier) else { return nil }
+        view.listStyle = style
         if reused { view.prepareForReuse() }
         return view
     }

@@ -94,6 +94,17 @@ open class UITableViewCell: UIView {
         didSet { setNeedsLayout() }
     }
 
+    /// The content and background configurations and their pending update.
+    let configurationSlots = ConfigurationSlots()
+    /// The style of the table that dequeued the cell (it picks the default background).
+    var listStyle: UITableView.Style?
+    /// Whether the cell is the first and the last row of its section (an inset-grouped
+    /// section rounds the outer corners of those rows).
+    var sectionPosition: (isFirst: Bool, isLast: Bool) = (false, false) {
+        didSet { if oldValue != sectionPosition { setNeedsLayout() } }
+    }
+    /// The handler ``configurationUpdateHandler`` stores.
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
     private var selectedState = false
     private var highlightedState = false
     private var editingState = false
@@ -228,24 +239,52 @@ open class UITableViewCell: UIView {
 
     /// Sets the selected look.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selectedState != selected
         selectedState = selected
         updateSelectionLook()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Sets the highlighted (touched) look.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlightedState != highlighted
         highlightedState = highlighted
         updateSelectionLook()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Enters or leaves editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = editingState != editing
         editingState = editing
         setNeedsLayout()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
+    // MARK: Configurations
+
+    /// The state configurations are updated for: traits, selected, highlighted, editing and
+    /// swiped. Override to add to it (call super).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = swipeOffset != 0
+        return state
+    }
+
+    /// Restyles the cell for `state`; called before layout after the state changed or
+    /// ``setNeedsUpdateConfiguration()`` was called (never call it directly). Runs after the
+    /// automatic configuration updates and before ``configurationUpdateHandler``. Does nothing
+    /// by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
     private func updateSelectionLook() {
-        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        // A background configuration draws the selected look itself.
+        let shows =
+            (selectedState || highlightedState) && selectionStyle != .none
+            && configurationSlots.background == nil
         for label in [builtInTextLabel, builtInDetailLabel] { label?.isHighlighted = shows }
         guard shows else {
             shownSelectionBackground?.removeFromSuperview()
@@ -296,6 +335,7 @@ open class UITableViewCell: UIView {
     /// Places the content view (inset by the accessory and the separator, shifted by a swipe),
     /// the background views, the separator, the accessory and the built-in labels.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let size = bounds.size
         let accessory = accessoryView ?? standardAccessory
@@ -314,7 +354,11 @@ open class UITableViewCell: UIView {
                 y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
                 height: accessorySize.height)
         }
-        separatorView.isHidden = separatorHeight == 0
+        configurationSlots.layout(
+            contentBounds: contentView.bounds,
+            backgroundFrame: CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height))
+        layOutInsetGroupedCorners()
+        separatorView.isHidden = separatorHeight == 0 || (listStyle == .insetGrouped && sectionPosition.isLast)
         separatorView.frame = CGRect(
             x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
             width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight)

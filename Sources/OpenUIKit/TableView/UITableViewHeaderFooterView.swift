@@ -18,6 +18,22 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
     private var builtInTextLabel: UILabel?
+    /// The content and background configurations and their pending update.
+    let configurationSlots = ConfigurationSlots()
+    /// The style of the table that dequeued the view (it picks the default configurations).
+    var listStyle: UITableView.Style?
+    /// The handler ``configurationUpdateHandler`` stores.
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+
+    /// The state configurations are updated for (traits). Override to add to it.
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Restyles the view for `state`; called before layout when an update was asked for, after
+    /// the automatic configuration updates and before ``configurationUpdateHandler``. Does
+    /// nothing by default.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
 
     /// Creates a view whose reuse queue is `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -60,9 +76,11 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        configurationSlots.layout(contentBounds: contentView.bounds, backgroundFrame: bounds)
         if let label = builtInTextLabel {
             let height = label.sizeThatFits(CGSize(width: max(0, bounds.width - 32), height: .greatestFiniteMagnitude))
                 .height

@@ -4,7 +4,8 @@ import Foundation
 /// here.
 /// - Note: See https://developer.apple.com/documentation/uikit/uivisualeffect
 // Limitation: there is no UIVisualEffectView and no backdrop blur: effects are values that bar
-// appearances store and draw as their opaque stand-in colour (see DIVERGENCES.md).
+// appearances and background configurations store; bars draw their opaque stand-in colour
+// (see DIVERGENCES.md).
 @MainActor @preconcurrency
 open class UIVisualEffect {
     public init() {}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// An attributed string a configuration holds: a private copy, never mutated, so it can be
+/// shared across actors although Foundation does not mark NSAttributedString Sendable.
+final class AttributedTextBox: Equatable, @unchecked Sendable {
+    let value: NSAttributedString
+
+    init(_ text: NSAttributedString) {
+        value = NSAttributedString(attributedString: text)
+    }
+
+    static func == (lhs: AttributedTextBox, rhs: AttributedTextBox) -> Bool {
+        lhs === rhs || lhs.value.isEqual(rhs.value)
+    }
+}

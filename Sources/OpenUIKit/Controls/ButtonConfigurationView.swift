@@ -1,0 +1,238 @@
+import Foundation
+
+/// What a button with a configuration shows: the background, then the image (or an activity
+/// indicator) beside, above or below the title and subtitle, as one group centred in the
+/// button inside the content insets.
+///
+/// Layout:
+/// 1. the title over the subtitle (`titlePadding` between), aligned by `titleAlignment`;
+/// 2. the image at `imagePlacement` of that block, `imagePadding` away, centred across;
+/// 3. the group plus `contentInsets` is the button's intrinsic size; it is centred in the bounds;
+/// 4. the background fills the bounds with the corner style's radius (half the height for
+///    `.capsule`).
+final class ButtonConfigurationView: UIView {
+    let backgroundView: BackgroundConfigurationView
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    let imageView = UIImageView(frame: .zero)
+    let spinner = ButtonActivitySpinner()
+    private(set) var shown: UIButton.Configuration
+    private var loggedTransformer = false
+
+    init(configuration: UIButton.Configuration) {
+        shown = configuration
+        backgroundView = BackgroundConfigurationView(configuration: configuration.background)
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        backgroundColor = nil
+        for view in [backgroundView, imageView, spinner, titleLabel, subtitleLabel] as [UIView] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
+        titleLabel.numberOfLines = 0
+        subtitleLabel.numberOfLines = 0
+        show(configuration)
+    }
+
+    required init?(coder: NSCoder) {
+        Fatal.stop("ButtonConfigurationView(coder:) is not supported")
+    }
+
+    /// Shows `configuration` (already updated for the button's state).
+    func show(_ configuration: UIButton.Configuration) {
+        shown = configuration
+        let tint = tintColor ?? .systemBlue
+        let selectionLook = configuration.automaticallyUpdateForSelection
+        let foreground = configuration.style.foreground(
+            base: configuration.baseForegroundColor, tint: tint, appearance: configuration.appearance,
+            selectionLook: selectionLook)
+        var background = configuration.background
+        if background.backgroundColor == nil {
+            background.backgroundColor = configuration.style.background(
+                base: configuration.baseBackgroundColor, tint: tint, appearance: configuration.appearance,
+                selectionLook: selectionLook)
+        }
+        background.cornerRadius = 0
+        backgroundView.show(background)
+        let metrics = ButtonConfigurationMetrics.metrics(for: configuration.buttonSize)
+        titleLabel.font = UIFont.systemFont(ofSize: metrics.titleSize)
+        titleLabel.textColor = foreground
+        titleLabel.text = configuration.titleText
+        titleLabel.isHidden = (configuration.titleText ?? "").isEmpty
+        subtitleLabel.font = UIFont.systemFont(ofSize: metrics.subtitleSize)
+        subtitleLabel.textColor = foreground
+        subtitleLabel.text = configuration.subtitleText
+        subtitleLabel.isHidden = (configuration.subtitleText ?? "").isEmpty
+        let alignment: NSTextAlignment
+        switch configuration.titleAlignment {
+        case .automatic, .center: alignment = .center
+        case .leading: alignment = .natural
+        case .trailing: alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+        }
+        titleLabel.textAlignment = alignment
+        subtitleLabel.textAlignment = alignment
+        let imageTint = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
+        imageView.image = configuration.image
+        imageView.tintColor = imageTint
+        imageView.isHidden = configuration.image == nil || configuration.showsActivityIndicator
+        spinner.color = configuration.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
+        spinner.isHidden = !configuration.showsActivityIndicator
+        if !loggedTransformer,
+            configuration.titleTextAttributesTransformer != nil || configuration.subtitleTextAttributesTransformer != nil
+        {
+            loggedTransformer = true
+            misuseLog.log(
+                "UIButton.Configuration: text attribute transformers run but their attributes are not applied "
+                    + "(no UIKit attribute scope for AttributedString on this platform)")
+        }
+        if let transformer = configuration.titleTextAttributesTransformer { _ = transformer(AttributeContainer()) }
+        if let transformer = configuration.subtitleTextAttributesTransformer { _ = transformer(AttributeContainer()) }
+        setNeedsLayout()
+    }
+
+    /// The corner radius the configuration asks for at `height`.
+    func cornerRadius(height: CGFloat) -> CGFloat {
+        switch shown.cornerStyle {
+        case .fixed: return shown.background.cornerRadius
+        case .dynamic: return ButtonConfigurationMetrics.metrics(for: shown.buttonSize).dynamicCornerRadius
+        case .small: return ButtonConfigurationMetrics.smallCornerRadius
+        case .medium: return ButtonConfigurationMetrics.mediumCornerRadius
+        case .large: return ButtonConfigurationMetrics.largeCornerRadius
+        case .capsule: return height / 2
+        }
+    }
+
+    /// The sizes of the parts and of the whole group at most `width` wide.
+    private struct Parts {
+        var title: CGSize = .zero
+        var subtitle: CGSize = .zero
+        var titles: CGSize = .zero
+        var image: CGSize = .zero
+        var group: CGSize = .zero
+    }
+
+    private func measure(width: CGFloat) -> Parts {
+        var parts = Parts()
+        let insets = shown.contentInsets
+        let limit = CGSize(width: max(0, width - insets.leading - insets.trailing), height: .greatestFiniteMagnitude)
+        if !imageView.isHidden, let image = imageView.image { parts.image = image.size }
+        if !spinner.isHidden { parts.image = CGSize(width: spinner.side, height: spinner.side) }
+        let vertical = shown.imagePlacement == .top || shown.imagePlacement == .bottom
+        var titleLimit = limit
+        if !vertical, parts.image.width > 0 {
+            titleLimit.width = max(0, limit.width - parts.image.width - shown.imagePadding)
+        }
+        if !titleLabel.isHidden { parts.title = titleLabel.sizeThatFits(titleLimit) }
+        if !subtitleLabel.isHidden { parts.subtitle = subtitleLabel.sizeThatFits(titleLimit) }
+        parts.title.width = min(parts.title.width, titleLimit.width)
+        parts.subtitle.width = min(parts.subtitle.width, titleLimit.width)
+        let gap = parts.title.height > 0 && parts.subtitle.height > 0 ? shown.titlePadding : 0
+        parts.titles = CGSize(
+            width: max(parts.title.width, parts.subtitle.width), height: parts.title.height + gap + parts.subtitle.height)
+        let padding = parts.image != .zero && parts.titles != .zero ? shown.imagePadding : 0
+        if vertical {
+            parts.group = CGSize(
+                width: max(parts.image.width, parts.titles.width), height: parts.image.height + padding + parts.titles.height)
+        } else {
+            parts.group = CGSize(
+                width: parts.image.width + padding + parts.titles.width, height: max(parts.image.height, parts.titles.height))
+        }
+        return parts
+    }
+
+    /// The group plus the content insets, rounded up to whole points.
+    func fittingSize(width: CGFloat) -> CGSize {
+        let group = measure(width: width).group
+        let insets = shown.contentInsets
+        return CGSize(
+            width: (group.width + insets.leading + insets.trailing).rounded(.up),
+            height: (group.height + insets.top + insets.bottom).rounded(.up))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = bounds
+        backgroundView.ownerCornerRadius = cornerRadius(height: bounds.height)
+        let parts = measure(width: bounds.width)
+        let insets = shown.contentInsets
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let box = bounds.inset(
+            by: UIEdgeInsets(
+                top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom,
+                right: rtl ? insets.leading : insets.trailing))
+        let group = CGRect(
+            x: box.midX - parts.group.width / 2, y: box.midY - parts.group.height / 2, width: parts.group.width,
+            height: parts.group.height)
+        let padding = parts.image != .zero && parts.titles != .zero ? shown.imagePadding : 0
+        var imageOrigin = CGPoint.zero
+        var titlesOrigin = CGPoint.zero
+        switch shown.imagePlacement {
+        case .top:
+            imageOrigin = CGPoint(x: group.midX - parts.image.width / 2, y: group.minY)
+            titlesOrigin = CGPoint(x: group.midX - parts.titles.width / 2, y: group.minY + parts.image.height + padding)
+        case .bottom:
+            titlesOrigin = CGPoint(x: group.midX - parts.titles.width / 2, y: group.minY)
+            imageOrigin = CGPoint(x: group.midX - parts.image.width / 2, y: group.minY + parts.titles.height + padding)
+        default:
+            let imageFirst = (shown.imagePlacement != .trailing) != rtl
+            if imageFirst {
+                imageOrigin = CGPoint(x: group.minX, y: group.midY - parts.image.height / 2)
+                titlesOrigin = CGPoint(x: group.minX + parts.image.width + padding, y: group.midY - parts.titles.height / 2)
+            } else {
+                titlesOrigin = CGPoint(x: group.minX, y: group.midY - parts.titles.height / 2)
+                imageOrigin = CGPoint(
+                    x: group.minX + parts.titles.width + padding, y: group.midY - parts.image.height / 2)
+            }
+        }
+        let imageFrame = CGRect(origin: imageOrigin, size: parts.image)
+        imageView.frame = imageFrame
+        spinner.frame = imageFrame
+        let gap = parts.title.height > 0 && parts.subtitle.height > 0 ? shown.titlePadding : 0
+        titleLabel.frame = CGRect(
+            x: titlesOrigin.x, y: titlesOrigin.y, width: parts.titles.width, height: parts.title.height)
+        subtitleLabel.frame = CGRect(
+            x: titlesOrigin.x, y: titlesOrigin.y + parts.title.height + gap, width: parts.titles.width,
+            height: parts.subtitle.height)
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        show(shown)
+    }
+}
+
+/// The activity indicator a button configuration shows in place of its image: eight spokes
+/// fading around a circle, drawn still.
+// Limitation: the spinner does not turn (there is no UIActivityIndicatorView to borrow yet).
+final class ButtonActivitySpinner: UIView {
+    let side: CGFloat = 20
+    var color: UIColor = .gray {
+        didSet { setNeedsDisplay() }
+    }
+
+    init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        isOpaque = false
+        backgroundColor = nil
+    }
+
+    required init?(coder: NSCoder) {
+        Fatal.stop("ButtonActivitySpinner(coder:) is not supported")
+    }
+
+    override func draw(_ rect: CGRect) {
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let outer = min(bounds.width, bounds.height) / 2
+        for spoke in 0..<8 {
+            let angle = CGFloat(spoke) * .pi / 4 - .pi / 2
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: center.x + cos(angle) * outer * 0.45, y: center.y + sin(angle) * outer * 0.45))
+            path.addLine(to: CGPoint(x: center.x + cos(angle) * outer * 0.9, y: center.y + sin(angle) * outer * 0.9))
+            path.lineWidth = 2
+            path.lineCapStyle = .round
+            color.withAlphaComponent(1 - CGFloat(spoke) * 0.1).setStroke()
+            path.stroke()
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+extension UIButton {
+    /// The type of ``configurationUpdateHandler``.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// Makes a system button showing `configuration`, whose primary action is `primaryAction`.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The button's content and look as a configuration; nil (the default) for the classic
+    /// per-state titles and images. Setting one asks for a configuration update.
+    public var configuration: UIButton.Configuration? {
+        get { configurationSlots.configuration }
+        set {
+            configurationSlots.configuration = newValue
+            if let newValue {
+                let shown = automaticallyUpdatesConfiguration ? newValue.updated(for: self) : newValue
+                if let view = configurationSlots.view {
+                    view.show(shown)
+                } else {
+                    let view = ButtonConfigurationView(configuration: shown)
+                    view.frame = bounds
+                    insertSubview(view, at: 0)
+                    configurationSlots.view = view
+                }
+            } else {
+                configurationSlots.view?.removeFromSuperview()
+                configurationSlots.view = nil
+            }
+            invalidateIntrinsicContentSize()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// A block run at each configuration update, after ``updateConfiguration()``.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationSlots.updateHandler }
+        set {
+            configurationSlots.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether a state change shows `configuration.updated(for: self)`; true by default.
+    public var automaticallyUpdatesConfiguration: Bool {
+        get { configurationSlots.automaticallyUpdates }
+        set { configurationSlots.automaticallyUpdates = newValue }
+    }
+
+    /// Whether a tap toggles ``UIControl/isSelected`` before the primary action is sent.
+    public var changesSelectionAsPrimaryAction: Bool {
+        get { configurationSlots.changesSelectionAsPrimaryAction }
+        set { configurationSlots.changesSelectionAsPrimaryAction = newValue }
+    }
+
+    /// The menu the button shows (with ``showsMenuAsPrimaryAction``, on a tap).
+    public var menu: UIMenu? {
+        get { configurationSlots.menu }
+        set { configurationSlots.menu = newValue }
+    }
+
+    /// Whether a tap shows ``menu`` instead of sending the primary action.
+    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
+    public var showsMenuAsPrimaryAction: Bool {
+        get { configurationSlots.showsMenuAsPrimaryAction }
+        set { configurationSlots.showsMenuAsPrimaryAction = newValue }
+    }
+
+    /// Asks for a configuration update before the next layout (several requests make one).
+    public func setNeedsUpdateConfiguration() {
+        configurationSlots.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending update: ``updateConfiguration()``, then ``configurationUpdateHandler``.
+    func updateConfigurationIfNeeded() {
+        let slots = configurationSlots
+        guard slots.needsUpdate, !slots.isUpdating else { return }
+        slots.needsUpdate = false
+        slots.isUpdating = true
+        defer { slots.isUpdating = false }
+        updateConfiguration()
+        slots.updateHandler?(self)
+    }
+
+    /// Shows the configuration updated for the current state (the default update).
+    func showUpdatedConfiguration() {
+        guard let configuration = configurationSlots.configuration, let view = configurationSlots.view else { return }
+        let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+        let before = view.fittingSize(width: .greatestFiniteMagnitude)
+        view.show(shown)
+        if view.fittingSize(width: .greatestFiniteMagnitude) != before { invalidateIntrinsicContentSize() }
+    }
+
+    /// Before a tap's actions: toggles the selection when asked; shows the menu when the tap is
+    /// the menu's. Returns whether the actions are to be sent.
+    func configuredPrimaryActionWillTrigger() -> Bool {
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenu()
+            return false
+        }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        return true
+    }
+
+    private func presentMenu() {
+        let slots = configurationSlots
+        if slots.menuInteraction == nil {
+            let presenter = ButtonMenuPresenter(button: self)
+            let interaction = UIEditMenuInteraction(delegate: presenter)
+            addInteraction(interaction)
+            slots.menuPresenter = presenter
+            slots.menuInteraction = interaction
+        }
+        guard window != nil else {
+            misuseLog.log("UIButton.showsMenuAsPrimaryAction: the button is not in a window; the menu is not shown")
+            return
+        }
+        slots.menuInteraction?.presentEditMenu(
+            with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: bounds.midX, y: bounds.maxY)))
+    }
+}
