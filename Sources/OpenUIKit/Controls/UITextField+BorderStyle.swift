@@ -29,11 +29,15 @@ extension UITextField {
     // UIKit divergence: the border is the layer's border rather than a drawn image; the
     // rounded style's background is applied through the layer, under any backgroundColor.
     func applyBorderStyle() {
+        // The colour set through the view, if any: `backgroundColor` reads the layer's colour,
+        // which after the first call is the rounded style's own (resolved for the traits of
+        // that moment), so it would keep a light interior in a dark window.
+        let ownBackground = traitState.backgroundColor
         switch borderStyle {
         case .none:
             layer.borderWidth = 0
             layer.cornerRadius = 0
-            layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor
+            layer.backgroundColor = ownBackground?.resolvedColor(with: traitCollection).cgColor
         case .line:
             layer.borderWidth = 1
             layer.borderColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
@@ -46,7 +50,7 @@ extension UITextField {
             layer.borderWidth = 1 / max(1, traitCollection.displayScale)
             layer.borderColor = UIColor.systemGray3.resolvedColor(with: traitCollection).cgColor
             layer.cornerRadius = 5
-            if backgroundColor == nil {
+            if ownBackground == nil {
                 layer.backgroundColor = UIColor.systemBackground.resolvedColor(with: traitCollection).cgColor
             }
         }
