@@ -15,7 +15,10 @@ final class ButtonConfigurationView: UIView {
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
     let imageView = UIImageView(frame: .zero)
-    let spinner = ButtonActivitySpinner()
+    /// The medium activity indicator shown in place of the image while loading.
+    let spinner = UIActivityIndicatorView(style: .medium)
+    /// The indicator's side: the medium style's 20 points.
+    static let spinnerSide: CGFloat = 20
     private(set) var shown: UIButton.Configuration
     private var loggedTransformer = false
 
@@ -77,7 +80,8 @@ final class ButtonConfigurationView: UIView {
         imageView.tintColor = imageTint
         imageView.isHidden = configuration.image == nil || configuration.showsActivityIndicator
         spinner.color = configuration.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
-        spinner.isHidden = !configuration.showsActivityIndicator
+        // Stopped, the indicator hides itself (hidesWhenStopped); running, it turns on the clock.
+        if configuration.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
         if !loggedTransformer,
             configuration.titleTextAttributesTransformer != nil || configuration.subtitleTextAttributesTransformer != nil
         {
@@ -117,7 +121,7 @@ final class ButtonConfigurationView: UIView {
         let insets = shown.contentInsets
         let limit = CGSize(width: max(0, width - insets.leading - insets.trailing), height: .greatestFiniteMagnitude)
         if !imageView.isHidden, let image = imageView.image { parts.image = image.size }
-        if !spinner.isHidden { parts.image = CGSize(width: spinner.side, height: spinner.side) }
+        if !spinner.isHidden { parts.image = CGSize(width: Self.spinnerSide, height: Self.spinnerSide) }
         let vertical = shown.imagePlacement == .top || shown.imagePlacement == .bottom
         var titleLimit = limit
         if !vertical, parts.image.width > 0 {
@@ -199,40 +203,5 @@ final class ButtonConfigurationView: UIView {
     override func tintColorDidChange() {
         super.tintColorDidChange()
         show(shown)
-    }
-}
-
-/// The activity indicator a button configuration shows in place of its image: eight spokes
-/// fading around a circle, drawn still.
-// Limitation: the spinner does not turn (there is no UIActivityIndicatorView to borrow yet).
-final class ButtonActivitySpinner: UIView {
-    let side: CGFloat = 20
-    var color: UIColor = .gray {
-        didSet { setNeedsDisplay() }
-    }
-
-    init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        isOpaque = false
-        backgroundColor = nil
-    }
-
-    required init?(coder: NSCoder) {
-        Fatal.stop("ButtonActivitySpinner(coder:) is not supported")
-    }
-
-    override func draw(_ rect: CGRect) {
-        let center = CGPoint(x: bounds.midX, y: bounds.midY)
-        let outer = min(bounds.width, bounds.height) / 2
-        for spoke in 0..<8 {
-            let angle = CGFloat(spoke) * .pi / 4 - .pi / 2
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: center.x + cos(angle) * outer * 0.45, y: center.y + sin(angle) * outer * 0.45))
-            path.addLine(to: CGPoint(x: center.x + cos(angle) * outer * 0.9, y: center.y + sin(angle) * outer * 0.9))
-            path.lineWidth = 2
-            path.lineCapStyle = .round
-            color.withAlphaComponent(1 - CGFloat(spoke) * 0.1).setStroke()
-            path.stroke()
-        }
     }
 }
