@@ -2,7 +2,7 @@ import Foundation
 
 extension UICollectionViewCell {
     /// The type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// The cell's content as a configuration, shown over the content view; nil by default.
     public var contentConfiguration: UIContentConfiguration? {

@@ -30,7 +30,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The content and background configurations and their pending update.
     let configurationSlots = ConfigurationSlots()
     /// The handler ``configurationUpdateHandler`` stores.
-    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    final var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
 
     /// The state configurations are updated for: traits, selected and highlighted. Override to
     /// add to it.

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIButton {
     /// The type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UIButton) -> Void
 
     /// Makes a system button showing `configuration`, whose primary action is `primaryAction`.
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UITableViewCell {
     /// The type of ``configurationUpdateHandler``.
-    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UITableViewCell, UICellConfigurationState) -> Void
 
     /// The cell's content as a configuration; its view replaces nothing else in the content
     /// view but sits over it, filling it. Nil (the default) for none.

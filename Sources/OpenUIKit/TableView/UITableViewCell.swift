@@ -104,7 +104,7 @@ open class UITableViewCell: UIView {
         didSet { if oldValue != sectionPosition { setNeedsLayout() } }
     }
     /// The handler ``configurationUpdateHandler`` stores.
-    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    final var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
     private var selectedState = false
     private var highlightedState = false
     private var editingState = false

@@ -3,7 +3,7 @@ import Foundation
 extension UITableViewHeaderFooterView {
     /// The type of ``configurationUpdateHandler``.
     public typealias ConfigurationUpdateHandler =
-        @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+        @MainActor @Sendable (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
     /// The view's content as a configuration, shown over the content view; nil by default.
     public var contentConfiguration: UIContentConfiguration? {

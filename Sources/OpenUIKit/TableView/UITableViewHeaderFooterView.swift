@@ -23,7 +23,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The style of the table that dequeued the view (it picks the default configurations).
     var listStyle: UITableView.Style?
     /// The handler ``configurationUpdateHandler`` stores.
-    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    final var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
 
     /// The state configurations are updated for (traits). Override to add to it.
     open var configurationState: UIViewConfigurationState {
