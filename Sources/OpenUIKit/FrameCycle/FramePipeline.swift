@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the frame passes once per run-loop turn, after input: ``runFrame()`` reads as the
+/// Runs the frame passes once per run-loop turn, after input: `runFrame()` reads as the
 /// frame, one call per phase; each phase is a method in `FramePipeline+<Phase>.swift`. The
 /// phases, in order:
 ///

@@ -369,8 +369,8 @@ open class UIScrollView: UIView {
         barTracker?.contentScrollViewDidChange(self)
     }
 
-    /// Lays out the subviews, then takes the content size from ``contentLayoutGuide`` when
-    /// constraints size it, and reports a changed ``adjustedContentInset``.
+    /// Lays out the subviews, then takes the content size from `contentLayoutGuide` when
+    /// constraints size it, and reports a changed `adjustedContentInset`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         applyContentSizeFromGuide()
