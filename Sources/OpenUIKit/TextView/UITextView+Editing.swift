@@ -100,37 +100,12 @@ extension UITextView {
 
     // MARK: Character geometry (UTF-16 offsets)
 
-    /// The UTF-16 offset of every character boundary, from 0 to the text's length.
-    private var characterBoundaries: [Int] {
-        var offsets = [0]
-        var offset = 0
-        for character in storage.string {
-            offset += character.utf16.count
-            offsets.append(offset)
-        }
-        return offsets
-    }
-
     /// `range` clamped to the text and widened so it never splits a character.
-    func wholeCharacterRange(_ range: NSRange) -> NSRange {
-        let boundaries = characterBoundaries
-        let length = boundaries.last ?? 0
-        let start = min(max(range.location, 0), length)
-        let end = min(max(start + max(range.length, 0), start), length)
-        let snappedStart = boundaries.last { $0 <= start } ?? 0
-        let snappedEnd = boundaries.first { $0 >= end } ?? length
-        return NSRange(location: snappedStart, length: snappedEnd - snappedStart)
-    }
+    func wholeCharacterRange(_ range: NSRange) -> NSRange { storage.string.wholeCharacterRange(range) }
 
     /// The character that ends at `offset`, or `nil` at the start.
-    func characterRange(before offset: Int) -> NSRange? {
-        guard let start = characterBoundaries.last(where: { $0 < offset }) else { return nil }
-        return NSRange(location: start, length: offset - start)
-    }
+    func characterRange(before offset: Int) -> NSRange? { storage.string.characterRange(before: offset) }
 
     /// The character that starts at `offset`, or `nil` at the end.
-    func characterRange(after offset: Int) -> NSRange? {
-        guard let end = characterBoundaries.first(where: { $0 > offset }) else { return nil }
-        return NSRange(location: offset, length: end - offset)
-    }
+    func characterRange(after offset: Int) -> NSRange? { storage.string.characterRange(after: offset) }
 }
