@@ -364,6 +364,14 @@ open class UINavigationController: UIViewController {
             self.pendingTransition = nil
             pending.finish()
         }
+        if animates, let from,
+            let animator = delegate?.navigationController(
+                self, animationControllerFor: isPush ? .push : .pop, from: from, to: to)
+        {
+            runCustomTransition(
+                animator, from: from, to: to, isPush: isPush, popped: popped, coordinator: coordinator, complete: complete)
+            return
+        }
         if animates {
             let toView = to.view!
             toView.frame = container.bounds.offsetBy(dx: isPush ? width : -width * Self.parallaxFraction, dy: 0)

@@ -1,12 +1,15 @@
 import Foundation
 
-// Presentation adds the presented controller's view to the window, above everything, framed by
-// its style, and calls the appearance callbacks itself in UIKit's order: for a full-screen
-// presentation the presenter disappears (`viewWillDisappear`) while the presented controller
-// appears, and its view leaves the window at the end; sheets and `.overFullScreen` keep the
-// presenter as it is. An animated presentation slides the view up from the bottom edge on the
-// view-animation machinery (``ModalTransition/duration``); otherwise it ends after the next
-// frame's layout. Completions run after `viewDidAppear`/`viewDidDisappear`.
+// Presentation puts a container view (UIKit's transition view) over the window, or over the
+// presentation context's view for `.currentContext` and `.overCurrentContext`, and lets the
+// presentation controller of the style frame the presented view and its chrome in it: a
+// UISheetPresentationController for page and form sheets, a UIPopoverPresentationController
+// for popovers (or its adaptive sheet in a compact width), the transitioning delegate's for
+// `.custom`, a plain one otherwise. An animator moves the views: the transitioning delegate's
+// when the transition animates and it supplies one, else UIKit's slide from the bottom edge
+// (``ModalTransition/duration``); a non-animated one ends after the next frame's layout. The
+// appearance callbacks and presentation-controller calls come in the order
+// UIPresentationController's documentation lists; completions run last.
 
 /// The numbers of modal transitions.
 enum ModalTransition {
@@ -36,13 +39,25 @@ extension UIViewController {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 
-    /// Presents `controller` in the receiver's window (from the receiver's root ancestor),
-    /// framed by its ``modalPresentationStyle``; `completion` runs after its `viewDidAppear`.
+    /// Presents `controller` in the receiver's window (from the receiver's root ancestor, or
+    /// from the presentation context for the current-context styles), framed by its
+    /// presentation controller; `completion` runs after its `viewDidAppear`.
     public func present(
         _ controller: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
+        let style = controller.resolvedPresentationStyle
+        if style == .none {
+            Fatal.stop("UIModalPresentationStyle.none is not a presentation style (presenting \(controller.traceName))")
+        }
+        let isContextStyle = style == .currentContext || style == .overCurrentContext
         var presenter = self
-        while let parent = presenter.parent_ { presenter = parent }
+        if isContextStyle {
+            var node: UIViewController? = self
+            while let current = node, !current.definesPresentationContext { node = current.parent_ }
+            if let context = node { presenter = context } else { while let parent = presenter.parent_ { presenter = parent } }
+        } else {
+            while let parent = presenter.parent_ { presenter = parent }
+        }
         if let current = presenter.presented_ {
             misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) which is already presenting \(current.traceName)")
@@ -53,136 +68,257 @@ extension UIViewController {
                 "Attempt to present \(controller.traceName) on \(presenter.traceName), but it is already presented or shown")
             return
         }
-        guard let window = presenter.viewIfLoaded?.window else {
+        guard let window = presenter.viewIfLoaded?.window, let presenterView = presenter.viewIfLoaded else {
             misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) whose view is not in the window hierarchy")
             return
         }
-        let style = controller.resolvedPresentationStyle
-        switch style {
-        case .fullScreen, .pageSheet, .formSheet, .overFullScreen: break
-        default:
-            Fatal.stop("UIModalPresentationStyle \(style) is not supported by OpenUIKit (full screen, over full screen, page and form sheets are)")
+        let delegate = controller.transitioningDelegate
+        let made = controller.makePresentationController(style: style, presenter: presenter, source: self)
+        made.setPresenting(presenter)
+        made.adaptedStyle = nil
+        var active = made
+        if let popover = made as? UIPopoverPresentationController, window.traitCollection.horizontalSizeClass == .compact {
+            let adapted =
+                popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection)
+                ?? popover.adaptivePresentationStyle(for: window.traitCollection)
+            if adapted != .none && adapted != .popover {
+                popover.adaptedStyle = adapted
+                popover.delegate?.presentationController(popover, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+                if adapted == .pageSheet || adapted == .formSheet || adapted == .automatic {
+                    let sheet = popover.adaptiveSheetPresentationController
+                    sheet.setPresenting(presenter)
+                    if sheet.delegate == nil { sheet.delegate = popover.delegate }
+                    active = sheet
+                }
+            }
         }
+        // The container covers the window, or the context controller's view.
+        let host: UIView
+        let containerFrame: CGRect
+        if isContextStyle, presenter.parent_ != nil, let superview = presenterView.superview {
+            host = superview
+            containerFrame = presenterView.frame
+        } else {
+            host = window
+            containerFrame = window.bounds
+        }
+        let container = PresentationContainerView(frame: containerFrame)
+        container.presentationController = active
+        active.containerView = container
+        if active !== made { made.containerView = container }
+        host.addSubview(container)
+
         presenter.presented_ = controller
         controller.presenting_ = presenter
         controller.isBeingPresented_ = true
+        let custom = animated ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
+        let animator = custom ?? ModalSlideAnimator(
+            presenting: true, slides: !(controller is UIAlertController),
+            style: active is UIPopoverPresentationController ? .crossDissolve : controller.modalTransitionStyle)
+        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let coversPresenter = active.shouldRemovePresentersView
         let view = controller.view!
-        let coversPresenter = style == .fullScreen
+        let context = TransitionContext(
+            containerView: container, animated: animated, interactive: interactor?.wantsInteractiveStart ?? false,
+            style: style, from: presenter, to: controller, fromView: coversPresenter ? presenterView : nil,
+            toView: active.presentedView ?? view,
+            frames: [
+                ObjectIdentifier(presenter): (presenterView.frame, coversPresenter ? .zero : presenterView.frame),
+                ObjectIdentifier(controller): (.zero, active.frameOfPresentedViewInContainerView),
+            ])
         let coordinator = TransitionCoordinator(
-            containerView: window, animated: animated, duration: animated ? ModalTransition.duration : 0)
+            containerView: container, animated: animated,
+            duration: animated ? animator.transitionDuration(using: context) : 0, interactive: context.isInteractive)
+        context.coordinator = coordinator
+        context.animator = animator
+        (animator as? ModalSlideAnimator)?.coordinator = coordinator
         controller.activeTransitionCoordinator = coordinator
         presenter.activeTransitionCoordinator = coordinator
+        controller.appearanceDrivenExplicitly = true
+        presenter.appearanceDrivenExplicitly = true
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
-        let finalFrame = controller.presentedFrame(in: window)
-        controller.appearanceDrivenExplicitly = true
-        // An alert animates its own contents in place (see AlertView); other styles slide up.
-        let slides = !(controller is UIAlertController)
-        view.frame = animated && slides ? finalFrame.offsetBy(dx: 0, dy: window.bounds.height - finalFrame.minY) : finalFrame
-        window.addSubview(view)
-        controller.appearanceDrivenExplicitly = false
-        let finish: @MainActor () -> Void = { [weak presenter] in
-            if coversPresenter, let presenter {
-                presenter.appearanceDrivenExplicitly = true
-                presenter.viewIfLoaded?.removeFromSuperview()
-                presenter.appearanceDrivenExplicitly = false
-                presenter.endAppearanceTransition()
+        active.presentationTransitionWillBegin()
+        context.onComplete = { [weak presenter] completed in
+            if completed {
+                if coversPresenter, let presenter {
+                    presenter.viewIfLoaded?.removeFromSuperview()
+                    presenter.endAppearanceTransition()
+                }
+                controller.endAppearanceTransition()
+            } else {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.beginAppearanceTransition(false, animated: animated)
+                controller.endAppearanceTransition()
+                if coversPresenter, let presenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+                presenter?.presented_ = nil
+                controller.presenting_ = nil
             }
-            controller.endAppearanceTransition()
+            controller.appearanceDrivenExplicitly = false
+            presenter?.appearanceDrivenExplicitly = false
             controller.isBeingPresented_ = false
             controller.activeTransitionCoordinator = nil
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
+            active.presentationTransitionDidEnd(completed)
+            if !completed {
+                container.removeFromSuperview()
+                active.containerView = nil
+                made.containerView = nil
+            }
+            animator.animationEnded(completed)
             coordinator.runCompletions()
-            completion?()
+            if completed { completion?() }
         }
-        if animated {
-            UIView.animate(
-                withDuration: ModalTransition.duration,
-                animations: {
-                    coordinator.runAlongsideAnimations()
-                    view.frame = finalFrame
-                }
-            ) { _ in finish() }
+        start(animator: animator, interactor: interactor, context: context, coordinator: coordinator)
+    }
+
+    /// Runs a transition: the interaction controller starts it when it drives it, else the
+    /// animator animates it and the alongside animations run with it.
+    private func start(
+        animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?,
+        context: TransitionContext, coordinator: TransitionCoordinator
+    ) {
+        if let interactor, context.isInteractive {
+            interactor.startInteractiveTransition(context)
+            return
+        }
+        animator.animateTransition(using: context)
+        guard context.onComplete != nil else { return }
+        if context.isAnimated {
+            UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongsideAnimations() }
         } else {
             coordinator.runAlongsideAnimations()
-            window.framePipeline.afterLayout(finish)
         }
     }
 
-    /// Dismisses the controller the receiver (or its root ancestor) presented, or the receiver
-    /// itself when it was presented and presents nothing; `completion` runs after the
-    /// presented controller's `viewDidDisappear`. Controllers presented above it go first.
+    /// Dismisses the controller the receiver (or its closest ancestor that presents) presented,
+    /// or the receiver itself when it was presented and presents nothing; `completion` runs
+    /// after the presented controller's `viewDidDisappear`. Controllers presented above it go
+    /// first.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        var root = self
-        while let parent = root.parent_ { root = parent }
-        let target: UIViewController
-        if let presented = root.presented_ {
-            target = presented
-        } else if root.presenting_ != nil {
-            target = root
-        } else {
+        var node: UIViewController? = self
+        var target: UIViewController?
+        while let current = node {
+            if let presented = current.presented_ {
+                target = presented
+                break
+            }
+            if current.presenting_ != nil {
+                target = current
+                break
+            }
+            node = current.parent_
+        }
+        guard let target else {
             completion?()
             return
         }
+        target.performDismissal(animated: animated, interaction: nil, completion: completion)
+    }
+
+    /// Dismisses the receiver (a presented controller), driven by `interaction` when given
+    /// (a sheet's swipe down) or by its transitioning delegate's objects.
+    package func performDismissal(
+        animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
+    ) {
+        let target = self
         guard !target.isBeingDismissed_ else { return }
         if let nested = target.presented_ { nested.removePresentationNow() }
-        guard let presenter = target.presenting_, let window = target.viewIfLoaded?.window else {
+        guard let presenter = target.presenting_, let active = target.activePresentationController,
+            let container = active.containerView, target.viewIfLoaded?.window != nil
+        else {
             target.removePresentationNow()
             completion?()
             return
         }
+        let delegate = target.transitioningDelegate
         let style = target.resolvedPresentationStyle
-        let uncoversPresenter = style == .fullScreen
+        let custom = animated ? delegate?.animationController(forDismissed: target) : nil
+        let animator = custom ?? ModalSlideAnimator(
+            presenting: false, slides: !(target is UIAlertController),
+            style: active is UIPopoverPresentationController ? .crossDissolve : target.modalTransitionStyle)
+        let interactor = interaction ?? custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let uncoversPresenter = active.shouldRemovePresentersView
+        let presenterView = presenter.viewIfLoaded
+        let targetView = active.presentedView ?? target.view!
         target.isBeingDismissed_ = true
+        let context = TransitionContext(
+            containerView: container, animated: animated, interactive: interactor?.wantsInteractiveStart ?? false,
+            style: style, from: target, to: presenter, fromView: targetView,
+            toView: uncoversPresenter ? presenterView : nil,
+            frames: [
+                ObjectIdentifier(target): (targetView.frame, .zero),
+                ObjectIdentifier(presenter): (uncoversPresenter ? .zero : presenterView?.frame ?? .zero, presenterView?.frame ?? .zero),
+            ])
         let coordinator = TransitionCoordinator(
-            containerView: window, animated: animated, duration: animated ? ModalTransition.duration : 0)
+            containerView: container, animated: animated,
+            duration: animated ? animator.transitionDuration(using: context) : 0, interactive: context.isInteractive)
+        context.coordinator = coordinator
+        context.animator = animator
+        (animator as? ModalSlideAnimator)?.coordinator = coordinator
         target.activeTransitionCoordinator = coordinator
         presenter.activeTransitionCoordinator = coordinator
+        target.appearanceDrivenExplicitly = true
+        presenter.appearanceDrivenExplicitly = true
         target.beginAppearanceTransition(false, animated: animated)
-        if uncoversPresenter, let presenterView = presenter.viewIfLoaded, let view = target.viewIfLoaded {
+        if uncoversPresenter, let presenterView, let host = container.superview {
             presenter.beginAppearanceTransition(true, animated: animated)
-            presenter.appearanceDrivenExplicitly = true
-            window.insertSubview(presenterView, belowSubview: view)
-            presenter.appearanceDrivenExplicitly = false
+            host.insertSubview(presenterView, belowSubview: container)
         }
-        let finish: @MainActor () -> Void = { [weak presenter] in
-            target.appearanceDrivenExplicitly = true
-            target.viewIfLoaded?.removeFromSuperview()
+        active.dismissalTransitionWillBegin()
+        context.onComplete = { [weak presenter] completed in
+            if completed {
+                target.viewIfLoaded?.removeFromSuperview()
+                target.endAppearanceTransition()
+                if uncoversPresenter { presenter?.endAppearanceTransition() }
+                presenter?.presented_ = nil
+                target.presenting_ = nil
+            } else {
+                target.beginAppearanceTransition(true, animated: animated)
+                target.endAppearanceTransition()
+                if uncoversPresenter, let presenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.viewIfLoaded?.removeFromSuperview()
+                    presenter.endAppearanceTransition()
+                }
+            }
             target.appearanceDrivenExplicitly = false
-            target.endAppearanceTransition()
-            if uncoversPresenter { presenter?.endAppearanceTransition() }
-            presenter?.presented_ = nil
-            target.presenting_ = nil
+            presenter?.appearanceDrivenExplicitly = false
             target.isBeingDismissed_ = false
             target.activeTransitionCoordinator = nil
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
+            active.dismissalTransitionDidEnd(completed)
+            if completed {
+                container.removeFromSuperview()
+                active.containerView = nil
+                target.presentationControllerStorage?.containerView = nil
+            }
+            animator.animationEnded(completed)
             coordinator.runCompletions()
-            completion?()
+            if completed { completion?() }
         }
-        if animated, let view = target.viewIfLoaded {
-            let end = target is UIAlertController ? view.frame : view.frame.offsetBy(dx: 0, dy: window.bounds.height - view.frame.minY)
-            UIView.animate(
-                withDuration: ModalTransition.duration,
-                animations: {
-                    coordinator.runAlongsideAnimations()
-                    view.frame = end
-                }
-            ) { _ in finish() }
-        } else {
-            coordinator.runAlongsideAnimations()
-            window.framePipeline.afterLayout(finish)
-        }
+        start(animator: animator, interactor: interactor, context: context, coordinator: coordinator)
     }
 
     /// Takes a presented controller (and what it presents) away at once, with its
     /// disappearance callbacks: a dismissal that a lower one overtakes.
     private func removePresentationNow() {
         if let nested = presented_ { nested.removePresentationNow() }
+        let active = activePresentationController
         viewIfLoaded?.removeFromSuperview()
         if appearState != .disappeared {
             beginAppearanceTransition(false, animated: false)
             endAppearanceTransition()
+        }
+        if let container = active?.containerView {
+            active?.dismissalTransitionDidEnd(true)
+            container.removeFromSuperview()
+            active?.containerView = nil
+            presentationControllerStorage?.containerView = nil
         }
         presenting_?.presented_ = nil
         presenting_ = nil
@@ -190,32 +326,19 @@ extension UIViewController {
 
     /// The frame the receiver's view takes when presented in `window`.
     package func presentedFrame(in window: UIWindow) -> CGRect {
-        let bounds = window.bounds
-        switch resolvedPresentationStyle {
-        case .pageSheet, .formSheet:
-            let top = window.safeAreaInsets.top + ModalTransition.sheetTopGap
-            if bounds.width >= ModalTransition.regularWidth {
-                if resolvedPresentationStyle == .formSheet {
-                    let size = ModalTransition.formSheetSize
-                    return CGRect(
-                        x: bounds.midX - size.width / 2, y: max(top, bounds.midY - size.height / 2),
-                        width: size.width, height: min(size.height, bounds.height - top))
-                }
-                let width = min(bounds.width, ModalTransition.regularWidth - 64)
-                return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: bounds.height - top)
-            }
-            return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-        default:
-            return bounds
-        }
+        activePresentationController?.frameOfPresentedViewInContainerView ?? window.bounds
     }
 
-    /// Frames the presented controllers again after the window changed size.
+    /// Frames the presentation containers again after the window changed size.
     package func layoutPresentedViews(in window: UIWindow) {
         var current = presented_
         while let presented = current {
-            if let view = presented.viewIfLoaded, view.superview === window {
-                view.frame = presented.presentedFrame(in: window)
+            if let container = presented.activePresentationController?.containerView, container.superview === window {
+                container.frame = window.bounds
+                container.setNeedsLayout()
+                if let view = presented.viewIfLoaded, !presented.isBeingPresented, !presented.isBeingDismissed {
+                    view.frame = presented.activePresentationController?.frameOfPresentedViewInContainerView ?? window.bounds
+                }
             }
             current = presented.presented_
         }

@@ -207,6 +207,29 @@ open class UIViewController: UIResponder {
     /// default) means `.pageSheet`, as in iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// The transition UIKit's own animator uses when the controller is presented or dismissed
+    /// without a custom animator (`.coverVertical` by default).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether the presented controller refuses interactive dismissal (a swipe down on its sheet,
+    /// a tap outside its popover); the presentation controller's delegate hears the attempt.
+    open var isModalInPresentation = false
+
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or
+    /// a descendant covers this controller's view (rather than the window).
+    open var definesPresentationContext = false
+
+    /// The object that supplies custom animators, interaction controllers and a presentation
+    /// controller when the controller is presented or dismissed.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The size the controller would like its view to have in a popover or a form sheet; zero
+    /// (the default) lets the presentation choose.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The presentation controller made for the controller's style (first use or presentation).
+    package var presentationControllerStorage: UIPresentationController?
+
     // MARK: Navigation and tabs
 
     /// The item the navigation bar shows for the controller, made on first use.

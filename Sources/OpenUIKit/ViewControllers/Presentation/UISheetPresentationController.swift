@@ -1,0 +1,407 @@
+import Foundation
+
+/// The presentation controller of page and form sheets: a card from the bottom edge with
+/// rounded top corners over a dimming view, resting at one of its ``detents``; a pan on it
+/// drags it between detents and, below the smallest, dismisses it (asking the delegate first).
+/// At the large detent the presenter behind is scaled back with rounded corners (iOS 15).
+/// - Note: See https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
+// UIKit divergence: `delegate` is the inherited adaptive delegate; the sheet's own callback goes
+// to it when it also conforms to `UISheetPresentationControllerDelegate` (Swift cannot narrow
+// an inherited property's type). The drag is recognized on the sheet's container, so a scroll
+// view inside the sheet does not hand its scrolling over to the sheet at its top edge.
+@MainActor @preconcurrency
+open class UISheetPresentationController: UIPresentationController {
+    /// The heights the sheet may rest at, smallest to largest by value ([`.large()`] by default).
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            if detents.isEmpty { Fatal.stop("UISheetPresentationController.detents must not be empty") }
+            relayoutForChange()
+        }
+    }
+    /// The detent the sheet rests at (nil: the smallest).
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { if selectedDetentIdentifier != oldValue { relayoutForChange() } }
+    }
+    /// The largest detent with no dimming behind it (nil: always dimmed); at and below it the
+    /// views behind the sheet take touches.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { relayoutForChange() }
+    }
+    /// Whether the grabber shows at the top of the sheet.
+    open var prefersGrabberVisible = false {
+        didSet { relayoutForChange() }
+    }
+    /// The radius of the sheet's top corners (nil: the system's).
+    open var preferredCornerRadius: CGFloat? {
+        didSet { relayoutForChange() }
+    }
+    /// Whether scrolling up at the top of a scroll view grows the sheet (stored; see the
+    /// divergence on the type).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet attaches to the bottom edge in compact height (stored).
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Whether the sheet follows `preferredContentSize` in compact height (stored).
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+
+    private let dimmingView = UIView()
+    private let grabberView = UIView()
+    private let backdropView = UIView()
+    private lazy var panRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handlePan)
+        recognizer.delegate = gestureGate
+        return recognizer
+    }()
+    private lazy var gestureGate = SheetGestureGate(sheet: self)
+    private var animatesChanges = false
+    /// The drag in progress: the height it began at and what it did below the smallest detent.
+    private var drag: SheetDrag?
+    /// The presenter's view and its layer's corner settings while it is scaled back.
+    private var scaledPresenter: (view: UIView, cornerRadius: CGFloat, masks: Bool)?
+    /// Whether the presented view is in its dismissed (off-screen) position.
+    private var isOffscreen = false
+
+    /// Sheets do not adapt in a compact environment.
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// Applies the changes made in `changes` (detents, selection) with an animation.
+    open func animateChanges(_ changes: () -> Void) {
+        animatesChanges = true
+        changes()
+        animatesChanges = false
+    }
+
+    /// Drops the cached detent heights: call after a custom resolver's inputs changed.
+    open func invalidateDetents() { relayoutForChange() }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return sheetFrame(height: nil, in: container)
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.backgroundColor = SheetMetrics.dimmingColor
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        grabberView.backgroundColor = .tertiaryLabel
+        grabberView.layer.cornerRadius = SheetMetrics.grabberSize.height / 2
+        container.addGestureRecognizer(panRecognizer)
+        let coordinator = presentedViewController.transitionCoordinator
+        coordinator?.animate(alongsideTransition: { [weak self] _ in self?.applyRestingState() }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            containerView?.setNeedsLayout()
+        } else {
+            restorePresenter()
+        }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        let coordinator = presentedViewController.transitionCoordinator
+        coordinator?.animate(
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
+                self.dimmingView.alpha = 0
+                self.grabberView.alpha = 0
+                self.scale(presenterBack: false)
+            }, completion: nil)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            restorePresenter()
+            dimmingView.removeFromSuperview()
+            grabberView.removeFromSuperview()
+            panRecognizer.view?.removeGestureRecognizer(panRecognizer)
+        } else {
+            applyRestingState()
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The resolved detents in `container`: identifier and sheet height (bottom safe area
+    /// included), smallest first.
+    package func resolvedDetents(in container: UIView) -> [(identifier: Detent.Identifier, height: CGFloat)] {
+        let maximum = maximumHeight(in: container)
+        let bottom = safeAreaInsets(of: container).bottom
+        let context = DetentResolutionContext(containerTraitCollection: container.traitCollection, maximumDetentValue: maximum - bottom)
+        var values: [(identifier: Detent.Identifier, height: CGFloat)] = []
+        for detent in detents {
+            guard let value = detent.resolvedValue(in: context) else { continue }
+            values.append((detent.identifier, min(maximum, value + bottom)))
+        }
+        if values.isEmpty { values = [(.large, maximum)] }
+        return values.sorted { $0.height < $1.height }
+    }
+
+    /// The height of the large detent: from below the top safe area (and a gap) to the bottom.
+    private func maximumHeight(in container: UIView) -> CGFloat {
+        max(0, container.bounds.height - safeAreaInsets(of: container).top - ModalTransition.sheetTopGap)
+    }
+
+    private func isRegularWidth(_ container: UIView) -> Bool {
+        container.bounds.width >= ModalTransition.regularWidth
+    }
+
+    /// The selected detent's height (the smallest when none is selected or it is unknown).
+    private func selectedHeight(in container: UIView) -> CGFloat {
+        let resolved = resolvedDetents(in: container)
+        if let selected = selectedDetentIdentifier, let match = resolved.first(where: { $0.identifier == selected }) {
+            return match.height
+        }
+        return resolved[0].height
+    }
+
+    /// The sheet's frame at `height` (the selected detent's when nil).
+    private func sheetFrame(height: CGFloat?, in container: UIView) -> CGRect {
+        let bounds = container.bounds
+        let top = safeAreaInsets(of: container).top + ModalTransition.sheetTopGap
+        if isRegularWidth(container) {
+            if presentationStyle == .formSheet {
+                let size = presentedViewController.preferredContentSize == .zero
+                    ? ModalTransition.formSheetSize : presentedViewController.preferredContentSize
+                return CGRect(
+                    x: bounds.midX - size.width / 2, y: max(top, bounds.midY - size.height / 2),
+                    width: size.width, height: min(size.height, bounds.height - top))
+            }
+            let width = min(bounds.width, ModalTransition.regularWidth - 64)
+            return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: bounds.height - top)
+        }
+        let sheetHeight = height ?? selectedHeight(in: container)
+        return CGRect(x: 0, y: bounds.height - sheetHeight, width: bounds.width, height: sheetHeight)
+    }
+
+    /// Whether the selected detent is at or below the largest undimmed one.
+    private func isUndimmed(in container: UIView) -> Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return false }
+        let resolved = resolvedDetents(in: container)
+        guard let limit = resolved.first(where: { $0.identifier == undimmed })?.height else { return false }
+        return selectedHeight(in: container) <= limit
+    }
+
+    // MARK: Chrome
+
+    package override func layoutBuiltInViews(in container: UIView) {
+        dimmingView.frame = container.bounds
+        if dimmingView.superview === container { container.sendSubviewToBack(dimmingView) }
+        guard drag == nil, !isOffscreen, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        applyRestingState()
+    }
+
+    package override func passesTouchThrough(at point: CGPoint) -> Bool {
+        guard let container = containerView else { return false }
+        return isUndimmed(in: container)
+    }
+
+    /// Frames the sheet at its selected detent with its chrome (inside an animation block when
+    /// a transition or a change animates).
+    private func applyRestingState() {
+        guard let container = containerView, let view = presentedView else { return }
+        isOffscreen = false
+        view.frame = sheetFrame(height: nil, in: container)
+        styleSheet(view, in: container)
+        dimmingView.alpha = isUndimmed(in: container) ? 0 : 1
+        placeGrabber(on: view.frame, in: container)
+        grabberView.alpha = 1
+        scale(presenterBack: !isRegularWidth(container) && selectedHeight(in: container) >= maximumHeight(in: container))
+    }
+
+    private func styleSheet(_ view: UIView, in container: UIView) {
+        view.layer.cornerRadius = preferredCornerRadius ?? SheetMetrics.cornerRadius
+        view.layer.maskedCorners = isRegularWidth(container) ? .all : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.clipsToBounds = true
+    }
+
+    private func placeGrabber(on sheet: CGRect, in container: UIView) {
+        guard prefersGrabberVisible else {
+            grabberView.removeFromSuperview()
+            return
+        }
+        if grabberView.superview !== container { container.addSubview(grabberView) }
+        container.bringSubviewToFront(grabberView)
+        let size = SheetMetrics.grabberSize
+        grabberView.frame = CGRect(
+            x: sheet.midX - size.width / 2, y: sheet.minY + SheetMetrics.grabberTop, width: size.width, height: size.height)
+    }
+
+    /// Scales the presenter's view back (true) or restores it (false).
+    private func scale(presenterBack: Bool) {
+        guard let container = containerView, let host = container.superview else { return }
+        let presenter = presentingIfSet
+        guard let presenterView = presenter?.viewIfLoaded, presenterView.superview === host,
+            presenter?.presentingViewController == nil, container.frame == host.bounds
+        else { return }
+        if presenterBack {
+            if scaledPresenter == nil {
+                scaledPresenter = (presenterView, presenterView.layer.cornerRadius, presenterView.clipsToBounds)
+                backdropView.backgroundColor = .black
+                backdropView.frame = host.bounds
+                host.insertSubview(backdropView, belowSubview: presenterView)
+            }
+            let bounds = host.bounds
+            let scale = max(0, bounds.width - 2 * SheetMetrics.scaledBackInset) / max(1, bounds.width)
+            let top = safeAreaInsets(of: container).top
+            let shift = top - bounds.height * (1 - scale) / 2
+            presenterView.transform = CGAffineTransform(translationX: 0, y: shift).scaledBy(x: scale, y: scale)
+            presenterView.layer.cornerRadius = SheetMetrics.cornerRadius
+            presenterView.clipsToBounds = true
+        } else if let saved = scaledPresenter {
+            saved.view.transform = .identity
+            saved.view.layer.cornerRadius = saved.cornerRadius
+        }
+    }
+
+    /// Puts the presenter back as it was and takes the backdrop away.
+    private func restorePresenter() {
+        if let saved = scaledPresenter {
+            saved.view.transform = .identity
+            saved.view.layer.cornerRadius = saved.cornerRadius
+            saved.view.clipsToBounds = saved.masks
+        }
+        scaledPresenter = nil
+        backdropView.removeFromSuperview()
+    }
+
+    /// Lays the sheet out again after a property changed: animated inside ``animateChanges(_:)``.
+    private func relayoutForChange() {
+        guard containerView != nil, drag == nil, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        if animatesChanges {
+            UIView.animate(withDuration: SheetMetrics.settleDuration) { self.applyRestingState() }
+        } else {
+            applyRestingState()
+        }
+    }
+
+    // MARK: Dragging
+
+    /// Whether a touch at `point` (container coordinates) starts a drag: on the sheet.
+    package func acceptsDrag(at point: CGPoint) -> Bool {
+        guard let view = presentedView, !isRegularWidth(view.superview ?? view) else { return false }
+        return view.frame.contains(point)
+    }
+
+    private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        guard let container = containerView, let view = presentedView else { return }
+        switch recognizer.state {
+        case .began:
+            drag = SheetDrag(startHeight: view.frame.height)
+            followDrag(recognizer.translation(in: container).y, container: container, view: view)
+        case .changed:
+            followDrag(recognizer.translation(in: container).y, container: container, view: view)
+        case .ended, .cancelled, .failed:
+            let velocity = recognizer.state == .ended ? recognizer.velocity(in: container).y : 0
+            endDrag(velocity: velocity, container: container, view: view)
+        default:
+            break
+        }
+    }
+
+    /// Moves the sheet with the finger: resized between the detents, rubber-banded above the
+    /// largest, and below the smallest either sliding down (a dismissal begun) or resisting.
+    private func followDrag(_ translation: CGFloat, container: UIView, view: UIView) {
+        guard var state = drag else { return }
+        let resolved = resolvedDetents(in: container)
+        let smallest = resolved[0].height
+        let largest = resolved[resolved.count - 1].height
+        let proposed = state.startHeight - translation
+        let bounds = container.bounds
+        if proposed > largest {
+            let height = largest + (proposed - largest) * SheetMetrics.rubberBand
+            view.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        } else if proposed >= smallest {
+            view.frame = CGRect(x: 0, y: bounds.height - proposed, width: bounds.width, height: proposed)
+        } else {
+            if state.dismissal == .undecided {
+                state.dismissal = beginUserDismissal() ? .dismissing : .refused
+            }
+            let below = smallest - proposed
+            let offset = state.dismissal == .dismissing ? below : below * SheetMetrics.rubberBand
+            view.frame = CGRect(x: 0, y: bounds.height - smallest + offset, width: bounds.width, height: smallest)
+            if state.dismissal == .dismissing {
+                let progress = min(1, below / max(1, smallest))
+                dismissal?.context.updateInteractiveTransition(progress)
+                dimmingView.alpha = isUndimmed(in: container) ? 0 : 1 - progress
+            }
+        }
+        drag = state
+        placeGrabber(on: view.frame, in: container)
+    }
+
+    /// Asks whether the user may dismiss; when so, tells the delegate and begins the
+    /// interactive dismissal. Returns whether it began.
+    private func beginUserDismissal() -> Bool {
+        guard !presentedViewController.isModalInPresentation, delegate?.presentationControllerShouldDismiss(self) ?? true
+        else { return false }
+        delegate?.presentationControllerWillDismiss(self)
+        let interaction = SheetDismissInteraction()
+        dismissal = interaction
+        presentedViewController.performDismissal(animated: true, interaction: interaction) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+        return interaction.contextIfStarted != nil
+    }
+
+    /// The interactive dismissal a drag began.
+    private var dismissal: SheetDismissInteraction?
+
+    private func endDrag(velocity: CGFloat, container: UIView, view: UIView) {
+        guard let state = drag else { return }
+        drag = nil
+        let resolved = resolvedDetents(in: container)
+        let smallest = resolved[0].height
+        switch state.dismissal {
+        case .dismissing:
+            let below = view.frame.minY - (container.bounds.height - smallest)
+            let finishes = (below > smallest / 2 && velocity > -SheetMetrics.flickVelocity) || velocity > SheetMetrics.flickVelocity
+            finishDismissal(finishes, container: container, view: view)
+            return
+        case .refused:
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+        case .undecided:
+            break
+        }
+        // Settle on the detent nearest to where a short glide from here would end.
+        let projected = view.frame.height - velocity * 0.1
+        let target = resolved.min { abs($0.height - projected) < abs($1.height - projected) } ?? resolved[0]
+        let previous = resolved.first { $0.identifier == selectedDetentIdentifier }?.identifier ?? resolved[0].identifier
+        drag = SheetDrag(startHeight: 0)  // holds off relayoutForChange while the selection moves
+        selectedDetentIdentifier = target.identifier
+        drag = nil
+        UIView.animate(withDuration: SheetMetrics.settleDuration) { self.applyRestingState() }
+        if target.identifier != previous {
+            (delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
+    }
+
+    private func finishDismissal(_ finishes: Bool, container: UIView, view: UIView) {
+        guard let interaction = dismissal, let context = interaction.contextIfStarted else { return }
+        dismissal = nil
+        if finishes {
+            context.finishInteractiveTransition()
+            let end = view.frame.offsetBy(dx: 0, dy: container.bounds.height - view.frame.minY)
+            isOffscreen = true
+            UIView.animate(withDuration: SheetMetrics.settleDuration) {
+                view.frame = end
+                self.grabberView.frame.origin.y = end.minY + SheetMetrics.grabberTop
+            } completion: { _ in
+                context.completeTransition(true)
+            }
+        } else {
+            context.cancelInteractiveTransition()
+            UIView.animate(withDuration: SheetMetrics.settleDuration) {
+                self.applyRestingState()
+            } completion: { _ in
+                context.completeTransition(false)
+            }
+        }
+    }
+}
