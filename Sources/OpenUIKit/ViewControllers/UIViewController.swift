@@ -207,6 +207,10 @@ open class UIViewController: UIResponder {
     /// default) means `.pageSheet`, as in iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Whether a presentation over the current context (a search controller's, say) made from
+    /// this controller or a descendant covers only this controller's view (default false).
+    open var definesPresentationContext = false
+
     // MARK: Navigation and tabs
 
     /// The item the navigation bar shows for the controller, made on first use.
