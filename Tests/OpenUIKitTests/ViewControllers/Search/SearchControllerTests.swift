@@ -35,7 +35,7 @@ import Testing
         let searchBar = screen.list.search.searchBar
         let top = screen.window.safeAreaInsets.top
         #expect(searchBar.superview?.superview === bar)
-        #expect(bar.frame.height == 44 + 52)
+        #expect(bar.frame.height == 96)
         #expect(searchBar.frameInWindow == CGRect(x: 0, y: top + 44, width: 390, height: 52))
         #expect(searchBar.searchTextField.frameInWindow == CGRect(x: 16, y: top + 44 + 8, width: 358, height: 36))
         #expect(screen.list.tableView.adjustedContentInset.top == top + 96)
@@ -78,7 +78,7 @@ import Testing
         let table = screen.list.tableView!
         table.contentOffset = CGPoint(x: 0, y: 600)
         screen.app.runTurn()
-        #expect(screen.nav.navigationBar.frame.height == 44 + 52)
+        #expect(screen.nav.navigationBar.frame.height == 96)
         #expect(screen.list.search.searchBar.alpha == 1)
     }
 
