@@ -28,6 +28,8 @@
 #                     benchmark's layoutSubviews counts change (CI runs it after make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make gallery-window  the gallery in a live SDL window
+#   make notes-app    the notes sample app (Apps/Sources/NotesApp) in a live SDL window (headless
+#                     without a display)
 #   make soak   the soak engine until 10 million touch events were sent (release, not part of make test):
 #               events/s, violations and RSS every 10 %, failing if RSS grows after 10 %; SOAK_EVENTS and SOAK_SEEDS override
 #   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser and the input
@@ -53,7 +55,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean
 
 all: build
 
@@ -151,6 +153,9 @@ gallery: deps
 
 gallery-window: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --window
+
+notes-app: deps
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) notes-app
 
 demo: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --output out/tour

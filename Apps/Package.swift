@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "notes-app", targets: ["NotesApp"]),
     ],
     dependencies: [
         .package(name: "OpenUIKit", path: ".."),
@@ -29,6 +30,24 @@ let package = Package(
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
                 .product(name: "SDLBackend", package: "OpenUIKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The notes sample, written as an iOS developer writes it (`@main` application delegate,
+        // scene delegate, navigation controller, table, text view, search, action sheet), in
+        // Swift 5 mode as most iOS apps still are; SDLBackend linked so that it opens a window.
+        .executableTarget(
+            name: "NotesApp",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "SDLBackend", package: "OpenUIKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The notes app driven headless like a user: add, edit, search, delete with confirmation.
+        .testTarget(
+            name: "NotesAppTests",
+            dependencies: [
+                "NotesApp",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ]),
         // The gallery binary run as a user runs it: headless (`make test`), and in a live window
         // under Xvfb and its report in Chromium (`make test-window`).

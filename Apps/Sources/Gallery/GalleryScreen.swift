@@ -9,6 +9,7 @@ enum GalleryScreen: String, CaseIterable {
     case cards
     case controls
     case editMenu = "edit-menu"
+    case notes
 
     /// A short title for the window's title bar.
     var title: String {
@@ -20,6 +21,7 @@ enum GalleryScreen: String, CaseIterable {
         case .cards: "Cards feed"
         case .controls: "Controls"
         case .editMenu: "Seed 001: the edit menu"
+        case .notes: "The notes sample app"
         }
     }
 
@@ -33,6 +35,7 @@ enum GalleryScreen: String, CaseIterable {
         case .cards: "Cards"
         case .controls: "Controls"
         case .editMenu: "Edit"
+        case .notes: "Notes"
         }
     }
 
@@ -46,6 +49,7 @@ enum GalleryScreen: String, CaseIterable {
         case .cards: UIColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1)
         case .controls: UIColor(red: 0.3, green: 0.75, blue: 0.45, alpha: 1)
         case .editMenu: UIColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 1)
+        case .notes: UIColor(red: 0.9, green: 0.75, blue: 0.2, alpha: 1)
         }
     }
 
@@ -59,6 +63,7 @@ enum GalleryScreen: String, CaseIterable {
         case .cards: CardsFeedViewController(log: log)
         case .controls: ControlsViewController(log: log)
         case .editMenu: EditMenuScreenViewController(log: log)
+        case .notes: NotesScreenViewController(log: log)
         }
     }
 }

@@ -98,6 +98,18 @@ open class UINavigationBar: UIView {
     private var leftRow: BarItemRow!
     private var rightRow: BarItemRow!
     private var shownTitleView: UIView?
+    /// The area below the row (and large title) holding the top item's search bar
+    /// (UINavigationBar+Search.swift).
+    package let searchArea = UIView()
+    /// The search bar shown in ``searchArea``.
+    package var shownSearchBar: UISearchBar?
+    /// While set (an active search controller hiding the bar), only the search bar shows.
+    package var showsSearchOnly = false { didSet { if showsSearchOnly != oldValue { refresh() } } }
+    /// How much of the search area shows (0…``searchAreaHeight``), following the content's
+    /// scroll offset.
+    package var visibleSearchHeight: CGFloat = .greatestFiniteMagnitude {
+        didSet { if visibleSearchHeight != oldValue { setNeedsLayout() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -111,6 +123,8 @@ open class UINavigationBar: UIView {
         largeTitleLabel.accessibilityIdentifier = "UINavigationBar.largeTitle"
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        addSubview(searchArea)
         promptLabel.font = UIFont.systemFont(ofSize: 13)
         promptLabel.textAlignment = .center
         promptLabel.accessibilityIdentifier = "UINavigationBar.prompt"
@@ -184,12 +198,15 @@ open class UINavigationBar: UIView {
 
     /// The bar's height with the large title fully shown (when there is one).
     package var expandedHeight: CGFloat {
-        promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? Self.largeTitleAreaHeight : 0)
+        if showsSearchOnly { return searchAreaHeight }
+        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? Self.largeTitleAreaHeight : 0) + searchAreaHeight
     }
 
     /// The bar's height now.
     package var currentHeight: CGFloat {
-        promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? visibleLargeTitleHeight : 0)
+        if showsSearchOnly { return searchAreaHeight }
+        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? visibleLargeTitleHeight : 0)
+            + shownSearchHeight
     }
 
     // MARK: Appearance
@@ -234,7 +251,7 @@ open class UINavigationBar: UIView {
             if let shownTitleView { addSubview(shownTitleView) }
         }
 
-        let showsBack = backItem != nil && !(top?.hidesBackButton ?? false)
+        let showsBack = backItem != nil && !(top?.hidesBackButton ?? false) && !showsSearchOnly
             && (top?.leftBarButtonItems == nil || top?.leftItemsSupplementBackButton == true)
         backButton.isHidden = !showsBack
         let backTitle = backItem?.backTitleForNextItem ?? "Back"
@@ -249,6 +266,7 @@ open class UINavigationBar: UIView {
         }
         leftRow.setItems(top?.leftBarButtonItems ?? [], appearance: buttons)
         rightRow.setItems(top?.rightBarButtonItems ?? [], appearance: buttons)
+        updateSearchBar()
         setNeedsLayout()
         if currentHeight != lastReportedHeight {
             lastReportedHeight = currentHeight
@@ -271,6 +289,15 @@ open class UINavigationBar: UIView {
     private func layoutBarContent() {
         background.extensionLength = frame.minY
         background.frame = bounds
+        setRowHidden(showsSearchOnly)
+        if showsSearchOnly {
+            titleLabel.isHidden = true
+            largeTitleArea.isHidden = true
+            promptLabel.isHidden = true
+            layoutSearchArea(at: 0)
+            return
+        }
+        promptLabel.isHidden = topItem?.prompt == nil
         let promptHeight = promptAreaHeight
         promptLabel.frame = CGRect(x: Self.sideMargin, y: 0, width: max(0, bounds.width - 2 * Self.sideMargin), height: promptHeight)
         let rowY = promptHeight
@@ -314,5 +341,13 @@ open class UINavigationBar: UIView {
         // The inline title shows once the large title has scrolled away.
         let inlineShown = !large || areaHeight <= 0
         titleLabel.isHidden = !inlineShown || shownTitleView != nil
+        layoutSearchArea(at: rowY + rowHeight + areaHeight)
+    }
+
+    /// Hides (or shows again) the row's buttons and title view while only the search bar shows.
+    private func setRowHidden(_ hidden: Bool) {
+        let alpha: CGFloat = hidden ? 0 : 1
+        for view in leftItemViews + rightItemViews where view.alpha != alpha { view.alpha = alpha }
+        if let shownTitleView, shownTitleView.alpha != alpha { shownTitleView.alpha = alpha }
     }
 }

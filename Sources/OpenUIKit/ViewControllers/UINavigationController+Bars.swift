@@ -31,6 +31,7 @@ extension UINavigationController: ScrollViewBarTracking {
         trackedScrollView = found
         // New content starts with the large title open, as a pushed list does in UIKit.
         navigationBar.visibleLargeTitleHeight = UINavigationBar.largeTitleAreaHeight
+        navigationBar.visibleSearchHeight = .greatestFiniteMagnitude
         found?.barTracker = self
         contentDidScroll()
     }
@@ -79,6 +80,7 @@ extension UINavigationController: ScrollViewBarTracking {
         let full = UINavigationBar.largeTitleAreaHeight
         guard let scrollView = trackedScrollView, let container = viewIfLoaded else {
             bar.visibleLargeTitleHeight = full
+            bar.visibleSearchHeight = .greatestFiniteMagnitude
             bar.isAtScrollEdge = true
             storedToolbarIfMade?.isAtScrollEdge = true
             return
@@ -95,11 +97,23 @@ extension UINavigationController: ScrollViewBarTracking {
             bar.isAtScrollEdge = true
             return
         }
-        if bar.showsLargeTitle && adjusts {
+        // A search bar that hides when scrolling closes first, then the large title.
+        let searchFull = bar.searchAreaHeight
+        let searchCollapses = searchFull > 0 && !bar.showsSearchOnly
+            && bar.topItem?.hidesSearchBarWhenScrolling == true && bar.topItem?.searchController?.isActive != true
+        if (bar.showsLargeTitle || searchCollapses) && adjusts {
             let rest = -(scrollView.contentInset.top + safeTop + bar.expandedHeight)
-            bar.visibleLargeTitleHeight = min(max(full - (offset - rest), 0), full)
+            var scrolled = max(0, offset - rest)
+            if searchCollapses {
+                bar.visibleSearchHeight = max(0, searchFull - scrolled)
+                scrolled = max(0, scrolled - searchFull)
+            } else {
+                bar.visibleSearchHeight = .greatestFiniteMagnitude
+            }
+            bar.visibleLargeTitleHeight = bar.showsLargeTitle ? min(max(full - scrolled, 0), full) : full
         } else {
             bar.visibleLargeTitleHeight = full
+            bar.visibleSearchHeight = .greatestFiniteMagnitude
         }
         let barBottom = adjusts ? safeTop + (bar.isHidden ? 0 : bar.currentHeight) : 0
         bar.isAtScrollEdge = offset <= -(scrollView.contentInset.top + barBottom) + 0.5

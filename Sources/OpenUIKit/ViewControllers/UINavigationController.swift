@@ -285,6 +285,7 @@ open class UINavigationController: UIViewController {
         {
             view.frame = container.bounds
         }
+        layoutActiveSearch(in: container)
     }
 
     // MARK: Transitions

@@ -91,6 +91,12 @@ open class UINavigationItem {
         get { storedCompactScrollEdgeAppearance }
         set { storedCompactScrollEdgeAppearance = newValue?.copy(); itemDidChange() }
     }
+    /// The search controller whose search bar the navigation bar shows below the title
+    /// (UINavigationBar+Search.swift).
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar scrolls out of sight as the content scrolls up, and back as it
+    /// returns to the top (default true).
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
     /// Called when something the bar shows changed.
     package var onChange: (@MainActor () -> Void)?
 

@@ -167,6 +167,27 @@ enum GalleryTour {
             TourStep("Choose Paste: the field's paste(_:) inserts the note's text") { app in
                 chooseMenuEntry(app, "Paste")
             },
+            TourStep("Switch to the notes sample app: a large-title list with a search bar") { app in
+                app.tap(at: tabCenter(.notes))
+                app.advance(by: 1)
+            },
+            TourStep("Search for \"the\": the list filters as each letter is typed") { app in
+                app.searchFields.firstMatch.tap()
+                app.type("the")
+                app.advance(by: 0.3)
+            },
+            TourStep("Cancel the search: every note is back") { app in
+                app.element(label: "Cancel")?.tap()
+                app.advance(by: 0.5)
+            },
+            TourStep("Tap +: a new note opens, its text view editing") { app in
+                app.element(label: "New Note")?.tap()
+                app.advance(by: 1)
+            },
+            TourStep("Type the note; its first line becomes the title") { app in
+                app.type("Dentist\nTuesday at 9")
+                app.advance(by: 0.3)
+            },
             TourStep("Back to views A–E") { app in
                 app.tap(at: tabCenter(.hitTest))
                 app.advance(by: 1)
