@@ -44,7 +44,7 @@ struct OpenUIKitPortCommand: ParsableCommand {
 
 // Exit codes are the command's own (0, 1, 2), not ArgumentParser's (64 for usage errors).
 do {
-    let command = try OpenUIKitPortCommand.parseAsRoot() as! OpenUIKitPortCommand
+    let command = try OpenUIKitPortCommand.parse()
     do {
         exit(try command.runPort())
     } catch {
@@ -52,12 +52,11 @@ do {
         exit(2)
     }
 } catch {
-    let code = OpenUIKitPortCommand.exitCode(for: error)
-    if code == .success {
+    // --help prints and succeeds; anything else is a usage error.
+    if OpenUIKitPortCommand.exitCode(for: error) == .success {
         print(OpenUIKitPortCommand.fullMessage(for: error))
         exit(0)
     }
     FileHandle.standardError.write(Data((OpenUIKitPortCommand.fullMessage(for: error) + "\n").utf8))
-    FileHandle.standardError.write(Data(OpenUIKitPortCommand.usageString().utf8 + Data("\n".utf8)))
     exit(2)
 }

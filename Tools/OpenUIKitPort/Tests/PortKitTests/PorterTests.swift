@@ -71,3 +71,50 @@ struct PorterTests {
         }
     }
 }
+
+@Suite("The command line")
+struct CommandLineTests {
+    /// Runs the built `openuikit-port` (beside the test bundle) and returns its status and output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let directory = Bundle.module.bundleURL.deletingLastPathComponent()
+        let executable = directory.appendingPathComponent("openuikit-port")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build with --build-tests first")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("--help explains the exit codes and succeeds; bad arguments exit with 2")
+    func exitCodes() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Exit status: 0 when everything was ported, 1 when"))
+        #expect(try Self.run([]).status == 2)
+        #expect(try Self.run(["--bogus", "x"]).status == 2)
+        #expect(try Self.run(["/nonexistent/openuikit-port-input"]).status == 2)
+    }
+
+    @Test("A tree that ports fully exits with 0, one with something listed exits with 1")
+    func portStatus() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let clean = root.appendingPathComponent("Clean.swift")
+        try "import UIKit\n".write(to: clean, atomically: true, encoding: .utf8)
+        let ported = try Self.run([clean.path])
+        #expect(ported.status == 0)
+        #expect(ported.output.contains("Clean.swift:1: rewrote `import UIKit` → `import OpenUIKit`"))
+        let stuck = root.appendingPathComponent("Stuck.swift")
+        try "let t = NSClassFromString(\"A\")\n".write(to: stuck, atomically: true, encoding: .utf8)
+        let listed = try Self.run([stuck.path, "--quiet"])
+        #expect(listed.status == 1)
+        #expect(listed.output.contains("Stuck.swift:1: `NSClassFromString(…)`"))
+    }
+}
