@@ -9,6 +9,7 @@ public protocol PortPass: Sendable {
 public let allPasses: [any PortPass] = [
     ImportPass(),
     SelectorPass(),
+    NotificationObserverPass(),
     ObjCAttributePass(),
     OptionalRequirementPass(),
     OptionalCallSitePass(),
