@@ -88,10 +88,16 @@ public struct SelectorPass: PortPass {
         switch (callee, labels) {
         case ("addTarget", ["_", "action", "for"]) where label == "action": return .controlTarget
         case ("addTarget", ["_", "action"]) where label == "action": return .gestureTarget
+        // `.init(…)` where the type is inferred takes the bar button item's or recognizer's shape.
         case ("UIBarButtonItem", ["title", "style", "target", "action"]),
             ("UIBarButtonItem", ["image", "style", "target", "action"]),
-            ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
+            ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]),
+            ("init", ["title", "style", "target", "action"]),
+            ("init", ["image", "style", "target", "action"]),
+            ("init", ["barButtonSystemItem", "target", "action"]):
             return label == "action" ? .barButtonItem : nil
+        case ("init", ["target", "action"]) where label == "action":
+            return .gestureInit
         case ("CADisplayLink", ["target", "selector"]) where label == "selector": return .displayLink
         case (_, ["target", "action"]) where callee.hasSuffix("GestureRecognizer") && label == "action":
             return .gestureInit

@@ -14,6 +14,7 @@ struct SelectorPassTests {
                     pan.addTarget(self, action: #selector(Screen.pan(_:)))
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
                     let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(done))
+                    navigationItem.leftBarButtonItem = .init(title: "Back", style: .plain, target: self, action: #selector(done))
                 }
                 @objc func tap() {}
                 @objc func changed(_ sender: UISlider) {}
@@ -27,6 +28,7 @@ struct SelectorPassTests {
         #expect(result.ported.contains("pan.addTarget(self, action: Screen.pan(_:))"))
         #expect(result.ported.contains("UIBarButtonItem(title: \"Done\", style: .done, target: self, action: Screen.done)"))
         #expect(result.ported.contains("UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Screen.done)"))
+        #expect(result.ported.contains(".init(title: \"Back\", style: .plain, target: self, action: Screen.done)"))
         #expect(!result.ported.contains("#selector"))
         #expect(result.unportable.isEmpty)
     }
