@@ -10,6 +10,7 @@ public let allPasses: [any PortPass] = [
     ImportPass(),
     SelectorPass(),
     NotificationObserverPass(),
+    PerformSelectorPass(),
     ObjCAttributePass(),
     OptionalRequirementPass(),
     OptionalCallSitePass(),

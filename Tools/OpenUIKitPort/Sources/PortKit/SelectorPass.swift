@@ -17,7 +17,7 @@ import SwiftSyntax
 /// call when the target is `self`, else the only type in the tree declaring a method of that
 /// name. The typed overloads pick the form from the method's type (no argument, the sender,
 /// the sender and the event), so the method's arity needs no rewriting. Everything else with a
-/// selector — Timer, `perform(_:with:afterDelay:)`, `Selector("…")`,
+/// selector — Timer, `Selector("…")`,
 /// `#selector(getter:)` — is listed as unportable with the change to make.
 public struct SelectorPass: PortPass {
     public init() {}
@@ -46,6 +46,7 @@ public struct SelectorPass: PortPass {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if callee == "responds", labels == ["to"] { return }  // OptionalCallSitePass
         if callee == "addObserver", labels == ["_", "selector", "name", "object"] { return }  // NotificationObserverPass
+        if callee == "perform", PerformSelectorPass.shapes.contains(labels) { return }  // PerformSelectorPass
         guard let shape = shape(callee: callee, labels: labels, argument: argument) else {
             file.unportable(selector, unportableReason(callee: callee, labels: labels, selector: selector))
             return
@@ -111,8 +112,6 @@ public struct SelectorPass: PortPass {
         switch callee {
         case "scheduledTimer", "Timer":
             return "`\(signature)` with `\(text)`: a Foundation Timer never fires here (the application's run loop is not Foundation's); schedule the work with `UIApplication.shared.runLoop.schedule(after:repeating:_:)` and keep the returned ScheduledTimer instead of a Timer"
-        case "perform":
-            return "`\(signature)` with `\(text)`: no selectors on Linux; call the method, or schedule it with `UIApplication.shared.runLoop.schedule(after:_:)` for a delay (cancel by invalidating the timer instead of `cancelPreviousPerformRequests`)"
         case "UIBarButtonItem":
             return "`\(signature)`: OpenUIKit has no such UIBarButtonItem initializer with a target; use `(title:style:target:action:)`, `(image:style:target:action:)` or `(barButtonSystemItem:target:action:)`"
         default:
