@@ -26,7 +26,10 @@ public struct NotificationObserverPass: PortPass {
     public func run(on file: SourceFile, index: ProjectIndex) {
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
-        var observers: Set<String> = []
+        // Block observers whose token is dropped (`_ = center.addObserver(forName:…)`, as this
+        // command writes them) cannot be removed through `self` either; so a second run lists
+        // the same removals as the first.
+        var observers: Set<String> = visitor.discardedBlockObservers > 0 ? ["self"] : []
         for call in visitor.additions {
             if let observer = port(call, in: file, index: index) { observers.insert(observer) }
         }
@@ -110,6 +113,7 @@ public struct NotificationObserverPass: PortPass {
     private final class Visitor: SyntaxVisitor {
         var additions: [FunctionCallExprSyntax] = []
         var removals: [FunctionCallExprSyntax] = []
+        var discardedBlockObservers = 0
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -118,6 +122,11 @@ public struct NotificationObserverPass: PortPass {
                     additions.append(node)
                 } else if member.declName.baseName.text == "removeObserver", labels.first == "_" {
                     removals.append(node)
+                } else if member.declName.baseName.text == "addObserver", labels.starts(with: ["forName", "object", "queue"]),
+                    let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+                    sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true
+                {
+                    discardedBlockObservers += 1
                 }
             }
             return .visitChildren

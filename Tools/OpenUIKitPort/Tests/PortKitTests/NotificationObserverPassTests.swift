@@ -43,11 +43,14 @@ struct NotificationObserverPassTests {
         #expect(result.unportable.first?.message.contains("keep the token") == true)
     }
 
-    @Test("Porting the block form again changes nothing")
+    @Test("Porting the block form again changes nothing and lists the same removals")
     func idempotent() {
         let once = port(Self.source)
         let twice = Porter().port([("Input.swift", once.ported)])[0]
         #expect(twice.ported == once.ported)
         #expect(twice.rewrites.isEmpty)
+        // The same removal, on its line in the ported text (the block form spans four lines).
+        #expect(once.unportable.map(\.line) == [11])
+        #expect(twice.unportable.map(\.line) == [14])
     }
 }
