@@ -25,6 +25,8 @@ package final class LayerCompositor {
         package var paintedLayers = 0
         /// Pixels repainted, summed over frames.
         package var repaintedPixels: CGFloat = 0
+        /// Layers whose records the commit walks updated (entered), summed over commits.
+        package var committedLayers = 0
     }
 
     /// The target's size in points.
@@ -188,10 +190,15 @@ package final class LayerCompositor {
         let known = record.owner == identity
         let changes = known ? layer.pendingChanges : .all
         let redrawn = layer.redrawnRect
-        if known && !parentMoved && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit {
+        // A parent that moved or resized need not have moved its sublayers: a layer whose own
+        // placement came out the same keeps its record, and so does its subtree (a height-only
+        // change of a container walks its sublayers, not its whole tree).
+        if known && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit
+            && (!parentMoved || transform == record.targetTransform)
+        {
             return .unchanged(record.subtreeExtent)
         }
-        let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
+        let moved = !known || changes.contains(.geometry) || transform != record.targetTransform
         let values = layer.renderingValues
         if !record.reportedPerspective && (LayerGeometry.hasPerspective(values.transform) || LayerGeometry.hasPerspective(values.sublayerTransform)) {
             layer.renderRecord.reportedPerspective = true
@@ -199,6 +206,7 @@ package final class LayerCompositor {
                 "\(layer.debugName) has a transform with perspective (m14, m24 or m34 not 0); it is drawn without "
                     + "perspective, as the projection of its affine part")
         }
+        statistics.committedLayers += 1
         let visible = !values.isHidden && values.opacity > 0 && LayerGeometry.isPaintable(transform)
         var own = CGRect.null
         if visible {
