@@ -150,7 +150,7 @@ package final class LayerCompositor {
             open.removeAll(keepingCapacity: true)
             visitStack = open
         }
-        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false) {
+        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false, covered: false) {
         case .unchanged(let extent): return extent
         case .entered(let level): open.append(level)
         }
@@ -159,7 +159,10 @@ package final class LayerCompositor {
                 let placement = LayerPainter.placement(
                     of: child.renderingValues, parentValues: isMask ? nil : open[last].values,
                     in: open[last].transform, snapping: true)
-                switch enter(child, placement: placement, parentMoved: open[last].moved, isMask: isMask) {
+                switch enter(
+                    child, placement: placement, parentMoved: open[last].moved, isMask: isMask,
+                    covered: open[last].covered || open[last].damagesSubtree)
+                {
                 case .unchanged(let extent): open[last].add(extent, of: child, isMask: isMask)
                 case .entered(let level): open.append(level)
                 }
@@ -182,8 +185,9 @@ package final class LayerCompositor {
 
     /// Starts `layer`'s visit: an unchanged layer in an unmoved parent keeps its record;
     /// otherwise its own extent is computed and its sublayers and mask are to be visited.
+    /// `covered` says an ancestor damages the whole of its old and new subtree this frame.
     private func enter(
-        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool
+        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool, covered: Bool
     ) -> Entry {
         let identity = ObjectIdentifier(self)
         let record = layer.renderRecord
@@ -217,7 +221,7 @@ package final class LayerCompositor {
         return .entered(
             CommitVisit(
                 layer: layer, isMask: isMask, transform: transform, record: record, known: known, changes: changes,
-                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own))
+                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own, covered: covered))
     }
 
     /// Whether the layer's shadow is cast by what it and its sublayers paint (no shadow path).
@@ -240,9 +244,15 @@ package final class LayerCompositor {
             if !shadow.isNull { clipped = clipped.union(shadow) }
             subtree = clipped
         }
+        // Inside an ancestor that damages its whole old and new subtree, this layer's old and
+        // new pixels are already damaged: only its record is updated (a resized container
+        // whose thousand sublayers moved adds two rectangles, not two thousand).
+        let damages = !level.covered
         if level.moved || !changes.subtracting(.contents).isEmpty {
-            if level.known { damage.add(record.subtreeExtent) }
-            damage.add(subtree)
+            if damages {
+                if level.known { damage.add(record.subtreeExtent) }
+                damage.add(subtree)
+            }
             // A new look or size may change the shadow's shape.
             if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
                 || transform.d != record.targetTransform.d
@@ -252,12 +262,14 @@ package final class LayerCompositor {
         } else if level.visible && castsShadow(values) {
             // Something below changed what casts the shadow (a sublayer moved, hid, redrew):
             // the shadow changes with it, wherever the old and the new one fall.
-            if level.known { damage.add(record.subtreeExtent) }
-            damage.add(subtree)
+            if damages {
+                if level.known { damage.add(record.subtreeExtent) }
+                damage.add(subtree)
+            }
             record.shadow = nil
         } else if changes.contains(.contents) || !level.redrawn.isNull {
             let area = level.redrawn.isNull ? values.bounds : level.redrawn
-            damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own))
+            if damages { damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own)) }
             if level.layer.shadowPath == nil { record.shadow = nil }
         }
         record.owner = ObjectIdentifier(self)
@@ -284,6 +296,11 @@ private struct CommitVisit {
     let values: CALayer
     let visible: Bool
     let own: CGRect
+    /// Whether an ancestor damages the whole of its old and new subtree this frame.
+    let covered: Bool
+    /// Whether this layer damages the whole of its old and new subtree (it was committed
+    /// before and moved, or changed more than its contents), covering every layer below it.
+    var damagesSubtree: Bool { known && (moved || !changes.subtracting(.contents).isEmpty) }
     /// The layer's own extent joined with the extents of the visible sublayers visited.
     private(set) var subtree: CGRect
     private let sublayers: [CALayer]
@@ -292,7 +309,8 @@ private struct CommitVisit {
 
     init(
         layer: CALayer, isMask: Bool, transform: CGAffineTransform, record: LayerRenderRecord, known: Bool,
-        changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect
+        changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect,
+        covered: Bool
     ) {
         self.layer = layer
         self.isMask = isMask
@@ -305,6 +323,7 @@ private struct CommitVisit {
         self.values = values
         self.visible = visible
         self.own = own
+        self.covered = covered
         subtree = own
         sublayers = layer.sublayerStorage
     }
