@@ -27,8 +27,16 @@ import Testing
         root.addSublayer(container)
         root.host = host
         let compositor = LayerCompositor(size: CGSize(width: 100, height: 400), scale: 2)!
-        compositor.renderFrame(root)
+        frame(root, compositor)
         return (root, container, rows, compositor)
+    }
+
+    /// A window's commit: the layers' pending layout (new layers ask for one), then the
+    /// compositor's commit and repaint.
+    @discardableResult
+    private func frame(_ root: CALayer, _ compositor: LayerCompositor) -> DamageRegion {
+        LayerTreeWalker().layout(root)
+        return compositor.renderFrame(root)
     }
 
     @Test("A container that changes only its height re-commits itself, not its 60 sublayers")
@@ -36,7 +44,7 @@ import Testing
         let (root, container, _, compositor) = scene()
         let before = compositor.statistics.committedLayers
         instantly { container.frame.size.height = 350 }
-        let damage = compositor.renderFrame(root)
+        let damage = frame(root, compositor)
         // The root (on the changed path) and the container; every row kept its placement.
         #expect(compositor.statistics.committedLayers - before == 2)
         #expect(damage.rects == [CGRect(x: 0, y: 0, width: 200, height: 700)])
@@ -50,7 +58,7 @@ import Testing
         let (root, container, _, compositor) = scene()
         let before = compositor.statistics.committedLayers
         instantly { container.position.y += 50 }
-        let damage = compositor.renderFrame(root)
+        let damage = frame(root, compositor)
         #expect(compositor.statistics.committedLayers - before == 2 + 10 + 50)
         #expect(damage.rects == [CGRect(x: 0, y: 0, width: 200, height: 700)])
         let pixels = Pixels(compositor.makeImage()!)
@@ -66,7 +74,7 @@ import Testing
             // Below the container: outside its old extent, inside its new subtree extent.
             rows[0].position.y = 360
         }
-        let damage = compositor.renderFrame(root)
+        let damage = frame(root, compositor)
         #expect(damage.bounds.contains(CGRect(x: 12, y: 10, width: 180, height: 40)))
         #expect(damage.bounds.contains(CGRect(x: 12, y: 700, width: 180, height: 40)))
         let pixels = Pixels(compositor.makeImage()!)
