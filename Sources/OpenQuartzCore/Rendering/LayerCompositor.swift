@@ -25,6 +25,8 @@ package final class LayerCompositor {
         package var paintedLayers = 0
         /// Pixels repainted, summed over frames.
         package var repaintedPixels: CGFloat = 0
+        /// Layers whose records the commit walks updated (entered), summed over commits.
+        package var committedLayers = 0
     }
 
     /// The target's size in points.
@@ -148,7 +150,7 @@ package final class LayerCompositor {
             open.removeAll(keepingCapacity: true)
             visitStack = open
         }
-        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false) {
+        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false, covered: false) {
         case .unchanged(let extent): return extent
         case .entered(let level): open.append(level)
         }
@@ -157,7 +159,10 @@ package final class LayerCompositor {
                 let placement = LayerPainter.placement(
                     of: child.renderingValues, parentValues: isMask ? nil : open[last].values,
                     in: open[last].transform, snapping: true)
-                switch enter(child, placement: placement, parentMoved: open[last].moved, isMask: isMask) {
+                switch enter(
+                    child, placement: placement, parentMoved: open[last].moved, isMask: isMask,
+                    covered: open[last].covered || open[last].damagesSubtree)
+                {
                 case .unchanged(let extent): open[last].add(extent, of: child, isMask: isMask)
                 case .entered(let level): open.append(level)
                 }
@@ -180,18 +185,24 @@ package final class LayerCompositor {
 
     /// Starts `layer`'s visit: an unchanged layer in an unmoved parent keeps its record;
     /// otherwise its own extent is computed and its sublayers and mask are to be visited.
+    /// `covered` says an ancestor damages the whole of its old and new subtree this frame.
     private func enter(
-        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool
+        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool, covered: Bool
     ) -> Entry {
         let identity = ObjectIdentifier(self)
         let record = layer.renderRecord
         let known = record.owner == identity
         let changes = known ? layer.pendingChanges : .all
         let redrawn = layer.redrawnRect
-        if known && !parentMoved && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit {
+        // A parent that moved or resized need not have moved its sublayers: a layer whose own
+        // placement came out the same keeps its record, and so does its subtree (a height-only
+        // change of a container walks its sublayers, not its whole tree).
+        if known && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit
+            && (!parentMoved || transform == record.targetTransform)
+        {
             return .unchanged(record.subtreeExtent)
         }
-        let moved = parentMoved || !known || changes.contains(.geometry) || transform != record.targetTransform
+        let moved = !known || changes.contains(.geometry) || transform != record.targetTransform
         let values = layer.renderingValues
         if !record.reportedPerspective && (LayerGeometry.hasPerspective(values.transform) || LayerGeometry.hasPerspective(values.sublayerTransform)) {
             layer.renderRecord.reportedPerspective = true
@@ -199,6 +210,7 @@ package final class LayerCompositor {
                 "\(layer.debugName) has a transform with perspective (m14, m24 or m34 not 0); it is drawn without "
                     + "perspective, as the projection of its affine part")
         }
+        statistics.committedLayers += 1
         let visible = !values.isHidden && values.opacity > 0 && LayerGeometry.isPaintable(transform)
         var own = CGRect.null
         if visible {
@@ -209,7 +221,7 @@ package final class LayerCompositor {
         return .entered(
             CommitVisit(
                 layer: layer, isMask: isMask, transform: transform, record: record, known: known, changes: changes,
-                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own))
+                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own, covered: covered))
     }
 
     /// Whether the layer's shadow is cast by what it and its sublayers paint (no shadow path).
@@ -232,9 +244,15 @@ package final class LayerCompositor {
             if !shadow.isNull { clipped = clipped.union(shadow) }
             subtree = clipped
         }
+        // Inside an ancestor that damages its whole old and new subtree, this layer's old and
+        // new pixels are already damaged: only its record is updated (a resized container
+        // whose thousand sublayers moved adds two rectangles, not two thousand).
+        let damages = !level.covered
         if level.moved || !changes.subtracting(.contents).isEmpty {
-            if level.known { damage.add(record.subtreeExtent) }
-            damage.add(subtree)
+            if damages {
+                if level.known { damage.add(record.subtreeExtent) }
+                damage.add(subtree)
+            }
             // A new look or size may change the shadow's shape.
             if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
                 || transform.d != record.targetTransform.d
@@ -244,12 +262,14 @@ package final class LayerCompositor {
         } else if level.visible && castsShadow(values) {
             // Something below changed what casts the shadow (a sublayer moved, hid, redrew):
             // the shadow changes with it, wherever the old and the new one fall.
-            if level.known { damage.add(record.subtreeExtent) }
-            damage.add(subtree)
+            if damages {
+                if level.known { damage.add(record.subtreeExtent) }
+                damage.add(subtree)
+            }
             record.shadow = nil
         } else if changes.contains(.contents) || !level.redrawn.isNull {
             let area = level.redrawn.isNull ? values.bounds : level.redrawn
-            damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own))
+            if damages { damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own)) }
             if level.layer.shadowPath == nil { record.shadow = nil }
         }
         record.owner = ObjectIdentifier(self)
@@ -276,6 +296,11 @@ private struct CommitVisit {
     let values: CALayer
     let visible: Bool
     let own: CGRect
+    /// Whether an ancestor damages the whole of its old and new subtree this frame.
+    let covered: Bool
+    /// Whether this layer damages the whole of its old and new subtree (it was committed
+    /// before and moved, or changed more than its contents), covering every layer below it.
+    var damagesSubtree: Bool { known && (moved || !changes.subtracting(.contents).isEmpty) }
     /// The layer's own extent joined with the extents of the visible sublayers visited.
     private(set) var subtree: CGRect
     private let sublayers: [CALayer]
@@ -284,7 +309,8 @@ private struct CommitVisit {
 
     init(
         layer: CALayer, isMask: Bool, transform: CGAffineTransform, record: LayerRenderRecord, known: Bool,
-        changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect
+        changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect,
+        covered: Bool
     ) {
         self.layer = layer
         self.isMask = isMask
@@ -297,6 +323,7 @@ private struct CommitVisit {
         self.values = values
         self.visible = visible
         self.own = own
+        self.covered = covered
         subtree = own
         sublayers = layer.sublayerStorage
     }

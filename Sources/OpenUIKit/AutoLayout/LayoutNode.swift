@@ -22,17 +22,6 @@ extension UIView: LayoutNode {
 
 @MainActor
 extension LayoutNode {
-    /// The node and its ancestors, nearest first.
-    package var layoutAncestry: [LayoutNode] {
-        var chain: [LayoutNode] = [self]
-        var parent = layoutParentView
-        while let view = parent {
-            chain.append(view)
-            parent = view.storedSuperview
-        }
-        return chain
-    }
-
     /// The top of the node's view hierarchy.
     package var hierarchyRoot: UIView? {
         var top = layoutParentView
@@ -50,12 +39,44 @@ extension LayoutNode {
 
 /// The closest node that both `a` and `b` are in (either may be it), or `nil` when they are in
 /// different hierarchies.
+///
+/// Both chains are climbed in place (no ancestry arrays): the deeper node first rises to the
+/// other's depth, then both rise together until they meet. Activating a constraint asks this
+/// several times, so it stays free of allocations.
 @MainActor
 package func closestCommonLayoutNode(_ a: LayoutNode, _ b: LayoutNode?) -> LayoutNode? {
     guard let b else { return a }
-    let ancestry = a.layoutAncestry
-    for node in b.layoutAncestry where ancestry.contains(where: { $0 === node }) {
-        return node
+    if a === b { return a }
+    var depthA = layoutDepth(of: a)
+    var depthB = layoutDepth(of: b)
+    var nodeA: LayoutNode = a
+    var nodeB: LayoutNode = b
+    while depthA > depthB {
+        guard let parent = nodeA.layoutParentView else { return nil }
+        nodeA = parent
+        depthA -= 1
     }
-    return nil
+    while depthB > depthA {
+        guard let parent = nodeB.layoutParentView else { return nil }
+        nodeB = parent
+        depthB -= 1
+    }
+    while nodeA !== nodeB {
+        guard let parentA = nodeA.layoutParentView, let parentB = nodeB.layoutParentView else { return nil }
+        nodeA = parentA
+        nodeB = parentB
+    }
+    return nodeA
+}
+
+/// How many views lie above `node` (0 for the top of a hierarchy).
+@MainActor
+private func layoutDepth(of node: LayoutNode) -> Int {
+    var depth = 0
+    var parent = node.layoutParentView
+    while let view = parent {
+        depth += 1
+        parent = view.storedSuperview
+    }
+    return depth
 }

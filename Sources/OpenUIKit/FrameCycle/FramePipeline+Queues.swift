@@ -41,10 +41,10 @@ extension FramePipeline {
         needs: (UIView) -> Bool, unqueue: (UIView) -> Void
     ) -> [UIView] {
         guard !queue.isEmpty else { return [] }
-        var work: [(depth: Int, order: Int, view: UIView)] = []
+        var work: [(depth: Int, view: UIView)] = []
         var rest: [UIView] = []
         var placed: [UIView] = []
-        for (order, view) in queue.enumerated() {
+        for view in queue {
             guard needs(view) else {
                 unqueue(view)
                 continue
@@ -64,13 +64,31 @@ extension FramePipeline {
                 queues.park(view)
                 continue
             }
-            work.append((place.depth, order, view))
+            work.append((place.depth, view))
         }
         // The placements are valid for this call only (the tree changes between calls).
         for view in placed { view.cycle.sortPlacement = nil }
         queue = rest
-        work.sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
-        return work.map(\.view)
+        return Self.parentsFirst(work)
+    }
+
+    /// The views of `work` by depth, shallowest first, in their order in `work` within a depth:
+    /// a counting sort, linear in the views and the depths (a comparison sort of a thousand
+    /// marked views cost more than laying them out).
+    private static func parentsFirst(_ work: [(depth: Int, view: UIView)]) -> [UIView] {
+        guard let first = work.first else { return [] }
+        var deepest = 0
+        for item in work where item.depth > deepest { deepest = item.depth }
+        // next[d]: where the next view of depth d goes.
+        var next = [Int](repeating: 0, count: deepest + 2)
+        for item in work { next[item.depth + 1] += 1 }
+        for depth in 0...deepest { next[depth + 1] += next[depth] }
+        var sorted = [UIView](repeating: first.view, count: work.count)
+        for item in work {
+            sorted[next[item.depth]] = item.view
+            next[item.depth] += 1
+        }
+        return sorted
     }
 
     /// Where `view` sits for sorting: its number of ancestors, whether it is `scope` or inside
