@@ -2,11 +2,17 @@
 struct SoakAppRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+    /// The stream starts from the seed mixed, not from a multiple of the step: seeds n and n+1
+    /// would otherwise give the same stream one number apart.
+    init(seed: UInt64) { state = Self.mix(seed ^ 0x5851_F42D_4C95_7F2D) }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        return Self.mix(state)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
