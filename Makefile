@@ -36,8 +36,13 @@
 #                     without a display)
 #   make soak   the soak engine until 10 million touch events were sent (release, not part of make test):
 #               events/s, violations and RSS every 10 %, failing if RSS grows after 10 %; SOAK_EVENTS and SOAK_SEEDS override
-#   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser and the input
-#               stream, FUZZ_SECONDS each (default 60); crashes are written to out/fuzz
+#   make soak-app  the app-level soak (release, not part of make test): a seeded monkey drives the
+#               notes app and the gallery's screens (taps, drags, typing, pushes, alerts, size and
+#               trait changes) 1,000,000 steps × 3 seeds, checking touches, recognizers, leaked
+#               view controllers, layout and RSS; SOAK_APP_STEPS and SOAK_APP_SEEDS override
+#   make fuzz   the libFuzzer harnesses (Benchmarks/Fuzz) on the recording parser, the input
+#               stream, the layout engine (constraint operations) and image decoding (PNG, JPEG),
+#               FUZZ_SECONDS each (default 60); crashes are written to out/fuzz
 #
 # Packages: the library is the root package (what an application depends on); the gallery and
 # the demo are the Apps/ package, the benchmarks Benchmarks/ and the fuzzers Benchmarks/Fuzz,
@@ -59,7 +64,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app
 
 all: build
 
@@ -202,18 +207,34 @@ soak: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	mkdir -p out/soak && cd out/soak && ../../Benchmarks/.build/release/bench soak --events $(SOAK_EVENTS) $(SOAK_SEEDS)
 
+SOAK_APP_STEPS ?= 1000000
+SOAK_APP_SEEDS ?= 3
+# The app-level soak (bench soak-app, release): a seeded monkey drives the notes app and the
+# gallery's screens through the test kit for SOAK_APP_STEPS steps with each seed 1…SOAK_APP_SEEDS.
+# Exits non-zero on a violation, a view controller still alive after it left the app, or
+# resident memory growing after the first tenth; a seed and step reproduce a violation.
+soak-app: deps
+	cd Benchmarks && $(SWIFT) build -c release
+	Benchmarks/.build/release/bench soak-app $(SOAK_APP_STEPS) $(SOAK_APP_SEEDS)
+
 FUZZ_SECONDS ?= 60
 # A fixed seed makes CI's short run explore the same way each time; override for long runs.
 FUZZ_SEED ?= 1
 # Every Swift target, OpenUIKit included, is built with coverage instrumentation for libFuzzer.
 fuzz: deps
 	cd Benchmarks/Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
-	mkdir -p out/fuzz/recording-corpus out/fuzz/input-corpus
+	mkdir -p out/fuzz/recording-corpus out/fuzz/input-corpus out/fuzz/layout-corpus out/fuzz/image-corpus
 	cp -n Benchmarks/Fuzz/Seeds/*.jsonl out/fuzz/recording-corpus/ 2>/dev/null || true
+	cp -n Benchmarks/Fuzz/Seeds/layout/* out/fuzz/layout-corpus/ 2>/dev/null || true
+	cp -n Benchmarks/Fuzz/Seeds/image/* out/fuzz/image-corpus/ 2>/dev/null || true
 	Benchmarks/Fuzz/.build/release/FuzzRecording -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 		-artifact_prefix=out/fuzz/recording- out/fuzz/recording-corpus
 	Benchmarks/Fuzz/.build/release/FuzzInput -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=512 \
 		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
+	Benchmarks/Fuzz/.build/release/FuzzLayout -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=1024 \
+		-artifact_prefix=out/fuzz/layout- out/fuzz/layout-corpus
+	Benchmarks/Fuzz/.build/release/FuzzImage -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+		-rss_limit_mb=2560 -artifact_prefix=out/fuzz/image- out/fuzz/image-corpus
 
 clean:
 	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/OpenUIKitPort/.build

@@ -33,6 +33,24 @@ let package = Package(
                 .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
             swiftSettings: harnessFlags),
+        // Arbitrary bytes as a program of constraint operations on a small view tree, the
+        // layout engines' invariants checked after every layout.
+        .executableTarget(
+            name: "FuzzLayout",
+            dependencies: [
+                "FuzzerDriver",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ],
+            swiftSettings: harnessFlags),
+        // Arbitrary bytes as an image file for UIImage(data:), on the PNG and JPEG paths.
+        .executableTarget(
+            name: "FuzzImage",
+            dependencies: [
+                "FuzzerDriver",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+            ],
+            swiftSettings: harnessFlags),
     ],
     swiftLanguageModes: [.v6]
 )

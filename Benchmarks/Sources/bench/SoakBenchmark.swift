@@ -107,7 +107,7 @@ enum SoakBenchmark {
     }
 
     /// Resident memory in kilobytes: the second field of /proc/self/statm is resident pages.
-    private static func residentKilobytes() -> Int {
+    static func residentKilobytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }

@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("deep", DeepTreeBenchmark.run(arguments:)),
     ("wide", WideTreeBenchmark.run(arguments:)),
     ("soak", SoakBenchmark.run(arguments:)),
+    ("soak-app", SoakAppBenchmark.run(arguments:)),
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
 ]
 

@@ -1,0 +1,77 @@
+import Foundation
+import MallocCounter
+import OpenUIKit
+
+/// `bench soak-app [steps] [seeds] [first]`: the app-level soak (`make soak-app`). A
+/// ``SoakAppMonkey`` runs `steps` steps (1,000,000 by default) with each of `seeds` seeds (3 by
+/// default) from `first` on (1 by default), so one seed can be run again alone.
+/// Prints one JSON line every tenth of a run (steps, steps per second so far, violations,
+/// controllers leaked, resident memory from /proc/self/statm) and a summary per seed (the
+/// actions taken, renders, settles, controllers freed and leaked, resident memory at every
+/// tenth). A seed fails on any violation or leaked controller, and when resident memory grows
+/// after the first tenth (``RSSFlatness``); the program exits non-zero once every seed has run.
+/// The first violations are printed to standard error with the actions before the first one;
+/// the seed and step reproduce it (the run is deterministic).
+enum SoakAppBenchmark {
+    @MainActor
+    static func run(arguments: [String]) {
+        let steps = max(10, arguments.first.flatMap(Int.init) ?? 1_000_000)
+        let seeds = max(1, arguments.dropFirst().first.flatMap(Int.init) ?? 3)
+        let first = max(1, arguments.dropFirst(2).first.flatMap(Int.init) ?? 1)
+        var failed = false
+        for seed in UInt64(first)..<UInt64(first + seeds) {
+            if !soak(seed: seed, steps: steps) { failed = true }
+        }
+        if failed { exit(1) }
+    }
+
+    @MainActor
+    private static func soak(seed: UInt64, steps: Int) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let monkey = SoakAppMonkey(seed: seed)
+        var reported = 0
+        var rssSamples: [Int] = []
+        for tenth in 1...10 {
+            monkey.run(steps: max(steps * tenth / 10 - monkey.stepCount, 0))
+            let seconds = (clock.now - start) / .seconds(1)
+            let rss = SoakBenchmark.residentKilobytes()
+            rssSamples.append(rss)
+            print(json([
+                ("benchmark", "\"soak_app\""), ("seed", "\(seed)"), ("steps", "\(monkey.stepCount)"),
+                ("seconds", format(seconds)), ("steps_per_second", format(Double(monkey.stepCount) / seconds)),
+                ("violations", "\(monkey.violationCount)"), ("controllers_leaked", "\(monkey.leakedControllers)"),
+                ("rss_kb", "\(rss)"), ("heap_in_use_kb", "\(malloc_counter_heap_in_use() / 1024)"),
+            ]))
+            fflush(nil)
+            if monkey.violations.count > reported {
+                for violation in monkey.violations.dropFirst(reported) {
+                    FileHandle.standardError.write(Data("violation: \(violation)\n".utf8))
+                }
+                reported = monkey.violations.count
+            }
+        }
+        let seconds = (clock.now - start) / .seconds(1)
+        let actions = SoakAppAction.allCases.map { "\"\($0.rawValue)\":\(monkey.counts[$0] ?? 0)" }.joined(separator: ",")
+        print(json([
+            ("benchmark", "\"soak_app_summary\""), ("seed", "\(seed)"), ("steps", "\(monkey.stepCount)"),
+            ("seconds", format(seconds)), ("steps_per_second", format(Double(monkey.stepCount) / seconds)),
+            ("violations", "\(monkey.violationCount)"), ("controllers_leaked", "\(monkey.leakedControllers)"),
+            ("controllers_freed", "\(monkey.controllersFreed)"), ("touches", "\(monkey.touchesBegun)"),
+            ("renders", "\(monkey.renders)"), ("settles", "\(monkey.settles)"), ("actions", "{\(actions)}"),
+            ("rss_kb_at_each_tenth", "[\(rssSamples.map(String.init).joined(separator: ","))]"),
+        ]))
+        fflush(nil)
+        let flatness = RSSFlatness(samples: rssSamples)
+        if !flatness.isFlat {
+            FileHandle.standardError.write(Data("memory not flat: \(flatness)\n".utf8))
+        }
+        return flatness.isFlat && monkey.violationCount == 0 && monkey.leakedControllers == 0
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    private static func json(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+}

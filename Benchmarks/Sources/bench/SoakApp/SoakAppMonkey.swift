@@ -1,0 +1,396 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A seeded monkey driving two real applications through the test kit, one at a time in one
+/// window: a notes app (navigation controller, a table with add and delete, a detail screen
+/// with a text view, alerts, an action sheet, a modal screen) and the gallery's screens. Each
+/// step is one user action (taps on hittable views, drags, flicks, long presses, typing, key
+/// presses, back swipes) or one thing an app or the system does (pushes, pops, presentations,
+/// table updates, relabelling, window size and trait changes, the clock moving).
+///
+/// Checked every step: the touch ledger (no touch moves or ends without having begun), and
+/// that the runtime accepted every input. Every `settleEvery` steps the monkey lets the app
+/// settle (the clock runs on two seconds, so transitions and animations finish) and checks:
+/// no touch is held; every gesture recognizer is `.possible`; every view controller that left
+/// the app (popped, dismissed, replaced) has been freed by the following settle (weak
+/// references); a second layout pass moves no view; every frame is finite; and the layout
+/// engines are sound (every fourth settle also against a solve from scratch).
+@MainActor
+final class SoakAppMonkey {
+    /// Steps between renders of the window.
+    static let renderEvery = 64
+    /// Steps between settles and their checks.
+    static let settleEvery = 256
+
+    let seed: UInt64
+    let app: HeadlessApp
+    let window: UIWindow
+    private let application: SoakAppApplication
+    private var random: SoakAppRandom
+    private let store = SoakNoteStore()
+    private let galleryLog = GalleryLog(stateFile: nil)
+
+    private(set) var stepCount = 0
+    private(set) var violationCount = 0
+    /// The first violations, with the step each was found at.
+    private(set) var violations: [String] = []
+    private(set) var leakedControllers = 0
+    private(set) var controllersFreed = 0
+    private(set) var renders = 0
+    private(set) var settles = 0
+    /// Touches the application saw begin.
+    var touchesBegun: Int { application.touchesBegun }
+    private(set) var counts: [SoakAppAction: Int] = [:]
+    /// The last actions, for the message of the first violation.
+    private var recent: [String] = []
+
+    /// Controllers seen in the app at the last settle.
+    private var known: [ObjectIdentifier: Weak] = [:]
+    /// Controllers that left the app, with the settle that noticed it.
+    private var departed: [(controller: Weak, settle: Int)] = []
+
+    struct Weak {
+        weak var controller: UIViewController?
+        let name: String
+    }
+
+    private static let sizes: [CGSize] = [
+        CGSize(width: 390, height: 844), CGSize(width: 844, height: 390), CGSize(width: 320, height: 568),
+        CGSize(width: 1024, height: 768), CGSize(width: 430, height: 932),
+    ]
+    private static let categories: [UIContentSizeCategory] = [
+        .extraSmall, .large, .extraExtraExtraLarge, .accessibilityExtraLarge,
+    ]
+    private static let words = ["note", "milk", "éclair", "👍", "Ω", "call Bob", " ", "tomorrow", "a\nb", "日本"]
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SoakAppRandom(seed: seed)
+        app = HeadlessApp(applicationClass: SoakAppApplication.self)
+        guard let application = app.application as? SoakAppApplication else {
+            fatalError("soak-app: HeadlessApp did not make its application of the class it was given")
+        }
+        self.application = application
+        window = app.makeWindow()
+        showNotes()
+        app.runUntilIdle()
+    }
+
+    // MARK: Running
+
+    func run(steps: Int) {
+        for _ in 0..<steps { step() }
+    }
+
+    private func step() {
+        stepCount += 1
+        let action = SoakAppAction.at(random.below(SoakAppAction.totalWeight))
+        counts[action, default: 0] += 1
+        let detail = perform(action)
+        recent.append("\(stepCount): \(action.rawValue) \(detail)")
+        if recent.count > 30 { recent.removeFirst(recent.count - 30) }
+        for problem in application.takeProblems() { report("touch ledger: \(problem)") }
+        let log = app.log
+        if !log.messages.isEmpty {
+            for message in log.messages where message.hasPrefix("Input dropped") { report("input refused: \(message)") }
+            log.clear()
+        }
+        if stepCount % Self.renderEvery == 0 {
+            _ = app.renderFrame()
+            renders += 1
+        }
+        if stepCount % Self.settleEvery == 0 { settleAndCheck() }
+    }
+
+    private func report(_ violation: String) {
+        violationCount += 1
+        guard violations.count < 20 else { return }
+        var text = "seed \(seed) step \(stepCount): \(violation)"
+        if violations.isEmpty { text += "\n  after:\n    " + recent.joined(separator: "\n    ") }
+        violations.append(text)
+    }
+
+    // MARK: Actions
+
+    private var bounds: CGRect { window.bounds }
+
+    private func randomPoint() -> CGPoint {
+        CGPoint(
+            x: CGFloat(random.value(in: 1...max(2, Double(bounds.width) - 1))),
+            y: CGFloat(random.value(in: 1...max(2, Double(bounds.height) - 1))))
+    }
+
+    private func perform(_ action: SoakAppAction) -> String {
+        switch action {
+        case .tapView:
+            guard let hit = randomHittableView() else { return "(none)" }
+            app.tap(at: hit.point)
+            return "\(type(of: hit.view)) at \(hit.point)"
+        case .tapPoint:
+            let point = randomPoint()
+            app.tap(at: point, duration: random.pick([0.01, 0.05, 0.2]))
+            return "at \(point)"
+        case .drag:
+            let start = randomPoint(), end = randomPoint()
+            app.drag(from: start, to: end, steps: 1 + random.below(12), duration: random.pick([0.05, 0.2, 0.6]))
+            return "\(start) → \(end)"
+        case .flick:
+            let start = randomPoint()
+            let velocity = CGPoint(x: CGFloat(random.value(in: -2500...2500)), y: CGFloat(random.value(in: -2500...2500)))
+            app.flick(from: start, velocity: velocity)
+            return "\(start) at \(velocity)"
+        case .longPress:
+            let point = randomHittableView()?.point ?? randomPoint()
+            app.touchDown(1, at: point)
+            app.advance(by: random.pick([0.3, 0.6, 1.2]))
+            app.touchUp(1)
+            return "at \(point)"
+        case .type:
+            let text = (0..<(1 + random.below(3))).map { _ in random.pick(Self.words) }.joined()
+            app.type(text)
+            return text.debugDescription
+        case .key:
+            let keys: [(UIKeyboardHIDUsage, String)] = [
+                (.keyboardDeleteOrBackspace, "\u{8}"), (.keyboardReturnOrEnter, "\r"), (.keyboardLeftArrow, ""),
+                (.keyboardRightArrow, ""), (.keyboardUpArrow, ""), (.keyboardDownArrow, ""), (.keyboardTab, "\t"),
+                (.keyboardEscape, "\u{1B}"),
+            ]
+            let (code, characters) = random.pick(keys)
+            app.press(UIKey(keyCode: code, characters: characters))
+            return "\(code.rawValue)"
+        case .backSwipe:
+            let y = CGFloat(random.value(in: 100...max(101, Double(bounds.height) - 100)))
+            let fraction: CGFloat = random.pick([0.15, 0.6, 0.9])
+            app.drag(
+                from: CGPoint(x: 2, y: y), to: CGPoint(x: bounds.width * fraction, y: y), steps: 8,
+                duration: random.pick([0.1, 0.3]))
+            return "to \(fraction)"
+        case .pop:
+            guard let navigation = topNavigation, navigation.viewControllers.count > 1 else { return "(nothing)" }
+            let animated = random.chance(60)
+            if random.chance(20) {
+                navigation.popToRootViewController(animated: animated)
+            } else {
+                navigation.popViewController(animated: animated)
+            }
+            return "animated: \(animated)"
+        case .push:
+            guard let navigation = topNavigation, navigation.viewControllers.count < 6, !store.notes.isEmpty else {
+                return "(nothing)"
+            }
+            let animated = random.chance(70)
+            let detail = SoakNoteDetailViewController(store: store, index: random.below(store.notes.count))
+            navigation.pushViewController(detail, animated: animated)
+            if random.chance(30) {
+                // A change while the push animates (the shape of the crash this soak guards).
+                detail.loadViewIfNeeded()
+                detail.rename(to: random.pick(Self.words))
+            }
+            return "animated: \(animated)"
+        case .present:
+            guard let top = topController, top.presentedViewController == nil, presentationDepth < 3 else {
+                return "(nothing)"
+            }
+            let share = UINavigationController(rootViewController: SoakShareViewController(text: random.pick(Self.words)))
+            if random.chance(30) { share.modalPresentationStyle = .fullScreen }
+            let animated = random.chance(70)
+            top.present(share, animated: animated)
+            return "animated: \(animated)"
+        case .dismiss:
+            guard let top = topController, let presenting = top.presentingViewController else { return "(nothing)" }
+            let animated = random.chance(70)
+            presenting.dismiss(animated: animated)
+            return "animated: \(animated)"
+        case .alert, .actionSheet:
+            guard let top = topController, top.presentedViewController == nil, presentationDepth < 3 else {
+                return "(nothing)"
+            }
+            let sheet = action == .actionSheet
+            let alert = UIAlertController(
+                title: "Soak", message: "Step \(stepCount)", preferredStyle: sheet ? .actionSheet : .alert)
+            if !sheet, random.chance(50) { alert.addTextField() }
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+                self?.galleryLog.note("alert accepted")
+            })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            if sheet { alert.addAction(UIAlertAction(title: "Delete", style: .destructive)) }
+            top.present(alert, animated: random.chance(70))
+            return sheet ? "action sheet" : "alert"
+        case .tableEdit:
+            guard let list = notesList, list.isViewLoaded else { return "(no list)" }
+            if store.notes.count < 4 || (store.notes.count < 40 && random.chance(50)) {
+                list.addNote()
+                return "add"
+            }
+            let row = random.below(store.notes.count)
+            list.deleteNote(at: row)
+            return "delete \(row)"
+        case .rename:
+            guard let detail = topNavigation?.topViewController as? SoakNoteDetailViewController, detail.isViewLoaded else {
+                return "(no detail)"
+            }
+            let title = random.pick(Self.words)
+            detail.rename(to: title)
+            return title.debugDescription
+        case .resize:
+            let size = random.pick(Self.sizes)
+            window.frame = CGRect(origin: .zero, size: size)
+            return "\(size)"
+        case .traits:
+            if random.chance(50) {
+                app.userInterfaceStyle = app.userInterfaceStyle == .dark ? .light : .dark
+                return "style \(app.userInterfaceStyle)"
+            }
+            let category = random.pick(Self.categories)
+            app.preferredContentSizeCategory = category
+            return "text size \(category)"
+        case .advance:
+            let seconds: TimeInterval = random.pick([0, 0.004, 0.016, 0.05, 0.2, 0.5, 1.5])
+            app.advance(by: seconds)
+            return "\(seconds) s"
+        case .switchApp:
+            if window.rootViewController is GalleryViewController {
+                showNotes()
+                return "notes"
+            }
+            showGallery()
+            return "gallery"
+        }
+    }
+
+    private func showNotes() {
+        dismissEverything()
+        window.rootViewController = UINavigationController(rootViewController: SoakNotesListViewController(store: store))
+    }
+
+    private func showGallery() {
+        dismissEverything()
+        window.rootViewController = GalleryViewController(screen: random.pick(GalleryScreen.allCases), log: galleryLog)
+    }
+
+    private func dismissEverything() {
+        if window.rootViewController?.presentedViewController != nil {
+            window.rootViewController?.dismiss(animated: false)
+        }
+        app.runUntilIdle()
+    }
+
+    private var topController: UIViewController? {
+        var top = window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    private var presentationDepth: Int {
+        var depth = 0
+        var top = window.rootViewController
+        while let presented = top?.presentedViewController {
+            depth += 1
+            top = presented
+        }
+        return depth
+    }
+
+    private var topNavigation: UINavigationController? { topController as? UINavigationController }
+
+    private var notesList: SoakNotesListViewController? {
+        (window.rootViewController as? UINavigationController)?.viewControllers.first as? SoakNotesListViewController
+    }
+
+    /// A random view a user could tap (a control, a view with recognizers, a cell or a text
+    /// view), visible in a shown window, with its centre in window coordinates.
+    private func randomHittableView() -> (view: UIView, point: CGPoint)? {
+        var candidates: [(view: UIView, point: CGPoint)] = []
+        func visit(_ view: UIView, in window: UIWindow) {
+            guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+            let interactive =
+                view is UIControl || !(view.gestureRecognizers ?? []).isEmpty || view is UITableViewCell
+                || view is UITextView
+            if interactive, view.bounds.width > 0, view.bounds.height > 0 {
+                let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+                if window.bounds.contains(center) { candidates.append((view, center)) }
+            }
+            for subview in view.subviews { visit(subview, in: window) }
+        }
+        for shown in app.application.windows where !shown.isHidden { visit(shown, in: shown) }
+        return candidates.isEmpty ? nil : random.pick(candidates)
+    }
+
+    // MARK: Settling and the expensive checks
+
+    private func settleAndCheck() {
+        settles += 1
+        app.advance(by: 2)
+        app.runUntilIdle()
+        for problem in application.takeProblems() { report("touch ledger: \(problem)") }
+        if app.activeTouchCount != 0 { report("\(app.activeTouchCount) touches still held by the dispatcher after settling") }
+        if !application.openTouches.isEmpty {
+            report("\(application.openTouches.count) touches began and never ended or were cancelled")
+        }
+        var views: [UIView] = []
+        for shown in app.application.windows where !shown.isHidden { collect(shown, into: &views) }
+        for view in views {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.state != .possible {
+                report("\(type(of: recognizer)) on \(type(of: view)) is \(recognizer.state) with no touch down")
+            }
+        }
+        checkControllers()
+        checkLayoutConverges(views)
+        let violations = app.layoutEngineViolations(comparingFreshSolve: settles % 4 == 0)
+        for violation in violations.prefix(3) { report("layout engine: \(violation)") }
+    }
+
+    private func collect(_ view: UIView, into views: inout [UIView]) {
+        views.append(view)
+        for subview in view.subviews { collect(subview, into: &views) }
+    }
+
+    /// Controllers that left the app at the previous settle must be gone now.
+    private func checkControllers() {
+        var reachable: [ObjectIdentifier: UIViewController] = [:]
+        func visit(_ controller: UIViewController) {
+            reachable[ObjectIdentifier(controller)] = controller
+            for child in controller.children { visit(child) }
+            if let presented = controller.presentedViewController { visit(presented) }
+        }
+        for shown in app.application.windows {
+            if let root = shown.rootViewController { visit(root) }
+        }
+        var stillDeparted: [(controller: Weak, settle: Int)] = []
+        for entry in departed {
+            guard let controller = entry.controller.controller else {
+                controllersFreed += 1
+                continue
+            }
+            if reachable[ObjectIdentifier(controller)] != nil { continue }  // came back (never here)
+            if entry.settle < settles {
+                leakedControllers += 1
+                report("\(entry.controller.name) left the app at settle \(entry.settle) and is still alive")
+            } else {
+                stillDeparted.append(entry)
+            }
+        }
+        departed = stillDeparted
+        for (id, entry) in known where reachable[id] == nil {
+            if entry.controller != nil { departed.append((entry, settles)) } else { controllersFreed += 1 }
+        }
+        known = reachable.mapValues { Weak(controller: $0, name: "\(type(of: $0))") }
+    }
+
+    /// Lays every view out again from scratch: no frame may move, and every frame is finite.
+    private func checkLayoutConverges(_ views: [UIView]) {
+        for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
+        let before = views.map(\.frame)
+        for (view, frame) in zip(views, before)
+        where ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+            report("\(type(of: view)) has a non-finite frame \(frame)")
+        }
+        for view in views { view.setNeedsLayout() }
+        for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
+        for (index, view) in views.enumerated() where view.frame != before[index] {
+            report("a second layout pass moved \(type(of: view)) from \(before[index]) to \(view.frame)")
+            break
+        }
+    }
+}
