@@ -82,6 +82,7 @@ extension UIViewController {
         view.frame = animated && slides ? finalFrame.offsetBy(dx: 0, dy: window.bounds.height - finalFrame.minY) : finalFrame
         window.addSubview(view)
         controller.appearanceDrivenExplicitly = false
+        controller.adoptPresentationAppearance(over: presenter)
         let finish: @MainActor () -> Void = { [weak presenter] in
             if coversPresenter, let presenter {
                 presenter.appearanceDrivenExplicitly = true
@@ -146,6 +147,7 @@ extension UIViewController {
             window.insertSubview(presenterView, belowSubview: view)
             presenter.appearanceDrivenExplicitly = false
         }
+        target.dropPresentationAppearance()
         let finish: @MainActor () -> Void = { [weak presenter] in
             target.appearanceDrivenExplicitly = true
             target.viewIfLoaded?.removeFromSuperview()
@@ -179,6 +181,7 @@ extension UIViewController {
     /// disappearance callbacks: a dismissal that a lower one overtakes.
     private func removePresentationNow() {
         if let nested = presented_ { nested.removePresentationNow() }
+        dropPresentationAppearance()
         viewIfLoaded?.removeFromSuperview()
         if appearState != .disappeared {
             beginAppearanceTransition(false, animated: false)
