@@ -123,11 +123,12 @@ import Testing
         // Both are square in the middle and rounded at the very corner.
         #expect(filled(circular, 80, 1) && filled(continuous, 80, 1))
         #expect(!filled(circular, 2, 2) && !filled(continuous, 2, 2))
-        // A circular corner reaches 40 points along the edge; a continuous one about 61, so
-        // 45 points along the top edge, just inside, the circular one is filled and the
+        // A circular corner reaches 40 points along the edge; a continuous one about 61 and
+        // bends in more gently, so 30 points along the top edge it is still about 2 points
+        // down where the circle is 1.3: 1.5 points down, the circular one is filled and the
         // continuous one not yet.
-        #expect(filled(circular, 45, 0.5))
-        #expect(!filled(continuous, 45, 0.5))
+        #expect(filled(circular, 30, 1.5))
+        #expect(!filled(continuous, 30, 1.5))
         // On the diagonal both cross at the same place (12 points in from the corner).
         #expect(filled(circular, 13, 13) && filled(continuous, 13, 13))
         #expect(!filled(circular, 10, 10) && !filled(continuous, 10, 10))

@@ -111,3 +111,31 @@ import Testing
         #expect(button.tintAdjustmentMode == .normal)
     }
 }
+
+/// Headless devices: a current iPhone's screen, scale and safe area, others selectable.
+@MainActor
+@Suite struct HeadlessDeviceTests {
+    @Test("An iPhone 15 headless app has a 393 x 852 screen at 3x and windows inset 59 above and 34 below")
+    func iPhone15() {
+        let app = HeadlessApp(device: .iPhone15)
+        let window = app.makeWindow(rootViewController: UIViewController())
+        #expect(app.application.screen.bounds.size == CGSize(width: 393, height: 852))
+        #expect(app.application.screen.scale == 3)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let image = app.render()
+        #expect(image.width == 393 * 3 && image.height == 852 * 3)
+        #expect(app.deviceProfile == .iPhone15)
+    }
+
+    @Test("Other devices are selectable; the default screen stays an iPhone 14's at 3x without insets")
+    func otherDevices() {
+        let se = HeadlessApp(device: .iPhoneSE)
+        let window = se.makeWindow()
+        #expect(se.application.screen.scale == 2 && window.bounds.size == CGSize(width: 375, height: 667))
+        #expect(window.safeAreaInsets.top == 20 && window.safeAreaInsets.bottom == 0)
+        let plain = HeadlessApp()
+        #expect(plain.application.screen.bounds.size == HeadlessDevice.iPhone14.screenSize)
+        #expect(plain.application.screen.scale == 3)
+        #expect(plain.makeWindow().safeAreaInsets == .zero)
+    }
+}
