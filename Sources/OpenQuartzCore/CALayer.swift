@@ -116,6 +116,18 @@ open class CALayer {
         didSet { if maskedCorners != oldValue { markChanged(.appearance) } }
     }
 
+    /// The shape of the rounded corners; `.circular` by default. A `.continuous` corner
+    /// starts bending further from the corner (see ``cornerCurveExpansionFactor(_:)``).
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { markChanged(.appearance) } }
+    }
+
+    /// How far along each edge a corner of the given curve reaches, as a multiple of the
+    /// corner radius: 1 for `.circular`, about 1.53 for `.continuous`.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? LayerShapes.continuousExpansion : 1
+    }
+
     /// Whether contents and sublayers are clipped to the bounds (and its rounded corners).
     open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { markChanged(.appearance) } }
@@ -454,6 +466,7 @@ open class CALayer {
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
         maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         masksToBounds = other.masksToBounds
         borderWidth = other.borderWidth
         borderColor = other.borderColor

@@ -2,6 +2,13 @@ import Foundation
 import OpenUIKit
 
 extension HeadlessApp {
+    /// An application standing in for `device`: its screen size and scale, and windows made
+    /// by ``makeWindow(rootViewController:frame:)`` (screen-sized) get its safe-area insets.
+    public convenience init(device: HeadlessDevice, startTime: TimeInterval = 0, echoLog: Bool = false) {
+        self.init(screenSize: device.screenSize, scale: device.scale, startTime: startTime, echoLog: echoLog)
+        deviceProfile = device
+    }
+
     /// The application's device (what `UIDevice.current` answers while it is the shared one).
     public var device: UIDevice { application.device }
 

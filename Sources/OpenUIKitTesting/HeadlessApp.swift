@@ -24,6 +24,9 @@ public final class HeadlessApp {
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public internal(set) var window: UIWindow?
+    /// The device the application stands in for, when made with ``init(device:startTime:echoLog:)``:
+    /// its windows get the device's safe-area insets.
+    public internal(set) var deviceProfile: HeadlessDevice?
     /// Where checks made through this application (``tap(_:duration:reporter:fileID:filePath:line:column:)``, snapshot assertions) report
     /// their failures unless given a reporter of their own. ``TestFailureReporter/automatic``
     /// by default: a Swift Testing issue inside a Swift Testing test.
@@ -80,6 +83,7 @@ public final class HeadlessApp {
         application.makeCurrent()
         let window = UIWindow(frame: frame ?? application.screen.bounds, application: application)
         window.rootViewController = rootViewController
+        if let deviceProfile, frame == nil { window.simulateSafeAreaInsets(deviceProfile.safeAreaInsets) }
         window.makeKeyAndVisible()
         self.window = window
         runTurn()

@@ -201,6 +201,14 @@ package struct AnimatableProperty {
             shape("miterLimit", { $0.miterLimit }, { $0.miterLimit = $1 }),
             shapeColor("fillColor", { $0.fillColor }, { $0.fillColor = $1 }),
             shapeColor("strokeColor", { $0.strokeColor }, { $0.strokeColor = $1 }),
+            AnimatableProperty(
+                keyPath: "path", kind: .path, changes: .appearance,
+                read: { layer in (layer as? CAShapeLayer).map { .path($0.path?.elements ?? []) } },
+                write: { layer, value in
+                    if case .path(let elements) = value, let shape = layer as? CAShapeLayer {
+                        shape.path = AnimationValue.makePath(elements)
+                    }
+                }),
         ]
     }
 }

@@ -12,6 +12,8 @@ package enum AnimationValue: Equatable {
     case transform(CATransform3D)
     /// Red, green, blue, alpha; a nil colour is transparent black.
     case color(RGBA)
+    /// A shape layer's path as its elements; no path is no elements.
+    case path([CGPath.Element])
 
     /// A colour's components as interpolation needs them.
     package struct RGBA: Equatable {
@@ -26,6 +28,7 @@ package enum AnimationValue: Equatable {
         case rect = "a CGRect"
         case transform = "a CATransform3D"
         case color = "a CGColor"
+        case path = "a CGPath"
     }
 
     package var kind: Kind {
@@ -36,6 +39,7 @@ package enum AnimationValue: Equatable {
         case .rect: .rect
         case .transform: .transform
         case .color: .color
+        case .path: .path
         }
     }
 
@@ -72,6 +76,9 @@ package enum AnimationValue: Equatable {
         case .color:
             guard let color = any as? CGColor else { return nil }
             self = .color(RGBA(color))
+        case .path:
+            guard let path = any as? CGPath else { return nil }
+            self = .path(path.elements)
         }
     }
 
@@ -111,7 +118,38 @@ package enum AnimationValue: Equatable {
         case .rect(let r): r
         case .transform(let t): t
         case .color(let c): c.cgColor
+        case .path(let elements): Self.makePath(elements) as Any
         }
+    }
+
+    /// A path of `elements`; nil for none.
+    package static func makePath(_ elements: [CGPath.Element]) -> CGPath? {
+        guard !elements.isEmpty else { return nil }
+        let path = CGMutablePath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
+            case .curve(let point, let control1, let control2):
+                path.addCurve(to: point, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
+            }
+        }
+        return path
+    }
+
+    /// How many elements a path value has (0 for other values).
+    package var pathElementCount: Int {
+        if case .path(let elements) = self { return elements.count }
+        return 0
+    }
+
+    /// Whether two values are paths with the same elements in the same order (so their points
+    /// can be blended one by one); true for values that are not paths.
+    package static func pathsMatch(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
+        guard case .path(let x) = a, case .path(let y) = b else { return true }
+        return x.count == y.count && zip(x, y).allSatisfy { $0.sameKind(as: $1) }
     }
 
     /// The straight-line blend `(1 − f)·a + f·b` (f may leave 0…1, as springs overshoot).
@@ -124,6 +162,10 @@ package enum AnimationValue: Equatable {
                 return .transform(TransformParts.blend(dx, dy, f).transform)
             }
             return .transform(componentwise(x, y) { $0 + ($1 - $0) * f })
+        case (.path, .path) where !pathsMatch(a, b):
+            // Paths whose elements differ cannot be blended point by point: the end path shows
+            // at once (logged when the animation is added).
+            return b
         default:
             return combine(a, b) { $0 + ($1 - $0) * f }
         }
@@ -157,6 +199,7 @@ package enum AnimationValue: Equatable {
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height].map(Double.init)
         case .transform(let t): t.entries.map(Double.init)
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
+        case .path(let elements): elements.flatMap(\.coordinates)
         }
     }
 
@@ -175,6 +218,8 @@ package enum AnimationValue: Equatable {
                     x: g(x.origin.x, y.origin.x), y: g(x.origin.y, y.origin.y),
                     width: g(x.size.width, y.size.width), height: g(x.size.height, y.size.height)))
         case (.transform(let x), .transform(let y)): return .transform(componentwise(x, y, op))
+        case (.path(let x), .path(let y)) where pathsMatch(a, b):
+            return .path(zip(x, y).map { $0.combined(with: $1) { CGPoint(x: g($0.x, $1.x), y: g($0.y, $1.y)) } })
         case (.color(let x), .color(let y)):
             return .color(
                 RGBA(
@@ -220,5 +265,42 @@ extension AnimationValue {
             sum = combine(sum, value) { $0 + $1 * weight }
         }
         return sum
+    }
+}
+
+extension CGPath.Element {
+    /// Whether both elements are the same kind (move, line, quadratic, cubic, close).
+    fileprivate func sameKind(as other: CGPath.Element) -> Bool {
+        switch (self, other) {
+        case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The x and y of every point the element carries, in order.
+    fileprivate var coordinates: [Double] {
+        let points: [CGPoint]
+        switch self {
+        case .move(let point), .line(let point): points = [point]
+        case .quadCurve(let point, let control): points = [control, point]
+        case .curve(let point, let control1, let control2): points = [control1, control2, point]
+        case .closeSubpath: points = []
+        }
+        return points.flatMap { [Double($0.x), Double($0.y)] }
+    }
+
+    /// The element whose points are `op` of this one's and `other`'s (same kind assumed).
+    fileprivate func combined(with other: CGPath.Element, _ op: (CGPoint, CGPoint) -> CGPoint) -> CGPath.Element {
+        switch (self, other) {
+        case (.move(let a), .move(let b)): return .move(to: op(a, b))
+        case (.line(let a), .line(let b)): return .line(to: op(a, b))
+        case (.quadCurve(let a, let c), .quadCurve(let b, let d)): return .quadCurve(to: op(a, b), control: op(c, d))
+        case (.curve(let a, let c1, let c2), .curve(let b, let d1, let d2)):
+            return .curve(to: op(a, b), control1: op(c1, d1), control2: op(c2, d2))
+        default:
+            return self
+        }
     }
 }

@@ -40,6 +40,15 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let previous, previous.keyPath == keyPath, previous.value.kind == property?.kind {
             previousValue = previous.value
         }
+        if let property, property.kind == .path, let current = property.read(layer) {
+            let (start, end) = endpoints(current: current)
+            if !AnimationValue.pathsMatch(start, end) {
+                QuartzCoreLog.warning(
+                    "\(Self.self) \"\(property.keyPath)\": the start and end paths have different elements "
+                        + "(\(start.pathElementCount) and \(end.pathElementCount)); paths animate point by point only when "
+                        + "their elements match, so the layer shows the end path at once")
+            }
+        }
     }
 
     /// The values the animation runs between, given the property's current value.

@@ -44,6 +44,7 @@ package struct LayerOutlines {
     package let bounds: CGRect
     package let cornerRadius: CGFloat
     package let maskedCorners: CACornerMask
+    package let cornerCurve: CALayerCornerCurve
     package let borderWidth: CGFloat
     package let corners: CGPath?
     package let border: CGPath?

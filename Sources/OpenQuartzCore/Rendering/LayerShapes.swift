@@ -11,13 +11,13 @@ enum LayerShapes {
         let bounds = layer.bounds
         if let cached = model.renderRecord.outlines, cached.bounds == bounds,
             cached.cornerRadius == layer.cornerRadius, cached.maskedCorners == layer.maskedCorners,
-            cached.borderWidth == layer.borderWidth
+            cached.cornerCurve == layer.cornerCurve, cached.borderWidth == layer.borderWidth
         {
             return cached
         }
         let made = LayerOutlines(
             bounds: bounds, cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
-            borderWidth: layer.borderWidth, corners: cornerPath(of: layer),
+            cornerCurve: layer.cornerCurve, borderWidth: layer.borderWidth, corners: cornerPath(of: layer),
             border: layer.borderWidth > 0 ? borderRing(of: layer) : nil)
         model.renderRecord.outlines = made
         return made
@@ -29,7 +29,7 @@ enum LayerShapes {
         let radius = effectiveRadius(of: layer, bounds: layer.bounds)
         guard radius > 0, !layer.maskedCorners.isEmpty else { return nil }
         let path = CGMutablePath()
-        addRoundedRect(layer.bounds, radius: radius, corners: layer.maskedCorners, to: path)
+        addRoundedRect(layer.bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: path)
         return path
     }
 
@@ -40,10 +40,11 @@ enum LayerShapes {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         let radius = effectiveRadius(of: layer, bounds: bounds)
         let path = CGMutablePath()
-        addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, to: path)
+        addRoundedRect(bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: path)
         let inner = bounds.insetBy(dx: width, dy: width)
         if !inner.isEmpty {
-            addRoundedRect(inner, radius: max(0, radius - width), corners: layer.maskedCorners, to: path)
+            addRoundedRect(
+                inner, radius: max(0, radius - width), corners: layer.maskedCorners, curve: layer.cornerCurve, to: path)
         }
         return path
     }
@@ -55,9 +56,16 @@ enum LayerShapes {
 
     /// Adds a closed rectangle whose `corners` are quarter circles of `radius` (in UIKit's
     /// y-down bounds space, minY is the top edge).
-    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, to path: CGMutablePath) {
+    static func addRoundedRect(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve = .circular,
+        to path: CGMutablePath
+    ) {
         guard radius > 0 else {
             path.addRect(rect)
+            return
+        }
+        if curve == .continuous {
+            addContinuousRoundedRect(rect, radius: radius, corners: corners, to: path)
             return
         }
         func r(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
@@ -89,6 +97,54 @@ enum LayerShapes {
                 center: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft,
                 startAngle: .pi, endAngle: 3 * half, clockwise: false)
         }
+        path.closeSubpath()
+    }
+
+    /// How far along each edge a continuous corner reaches, in corner radii (the factor
+    /// `CALayer.cornerCurveExpansionFactor(.continuous)` reports).
+    static let continuousExpansion: CGFloat = 1.528665
+
+    /// Adds a closed rectangle whose `corners` are continuous curves: each corner is two cubic
+    /// Béziers meeting on the corner's diagonal, their first control points on the edge so the
+    /// curvature is zero where the straight edge ends and grows towards the diagonal. The
+    /// corner reaches ``continuousExpansion`` radii along each edge (less when the rectangle
+    /// is too small) and crosses the diagonal where a circular corner of the same radius does.
+    static func addContinuousRoundedRect(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, to path: CGMutablePath
+    ) {
+        let reach = min(radius * continuousExpansion, min(rect.width, rect.height) / 2)
+        let scale = reach / (radius * continuousExpansion)
+        // Where the circle of the same radius crosses the diagonal, measured from the corner.
+        let diagonal = radius * scale * (1 - 1 / CGFloat(2).squareRoot())
+        // The first control point sits this far from the edge end towards the corner.
+        let lead = (reach - 2 * diagonal) * 0.6
+        // One corner, drawn in a frame where the corner is the origin, `along` points back
+        // along the edge the path arrives on and `across` along the edge it leaves on.
+        func corner(_ origin: CGPoint, along: CGVector, across: CGVector, rounded: Bool) {
+            func at(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+                CGPoint(x: origin.x + along.dx * a + across.dx * b, y: origin.y + along.dy * a + across.dy * b)
+            }
+            guard rounded else {
+                path.addLine(to: origin)
+                return
+            }
+            path.addLine(to: at(reach, 0))
+            path.addCurve(to: at(diagonal, diagonal), control1: at(reach - lead, 0), control2: at(2 * diagonal, 0))
+            path.addCurve(to: at(0, reach), control1: at(0, 2 * diagonal), control2: at(0, reach - lead))
+        }
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        corner(
+            CGPoint(x: rect.maxX, y: rect.minY), along: CGVector(dx: -1, dy: 0), across: CGVector(dx: 0, dy: 1),
+            rounded: corners.contains(.layerMaxXMinYCorner))
+        corner(
+            CGPoint(x: rect.maxX, y: rect.maxY), along: CGVector(dx: 0, dy: -1), across: CGVector(dx: -1, dy: 0),
+            rounded: corners.contains(.layerMaxXMaxYCorner))
+        corner(
+            CGPoint(x: rect.minX, y: rect.maxY), along: CGVector(dx: 1, dy: 0), across: CGVector(dx: 0, dy: -1),
+            rounded: corners.contains(.layerMinXMaxYCorner))
+        corner(
+            CGPoint(x: rect.minX, y: rect.minY), along: CGVector(dx: 0, dy: 1), across: CGVector(dx: 1, dy: 0),
+            rounded: corners.contains(.layerMinXMinYCorner))
         path.closeSubpath()
     }
 }

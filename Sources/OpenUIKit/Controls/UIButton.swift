@@ -14,8 +14,10 @@ import Foundation
 // Limitation: background images, image/title insets and the dimming of classic (unconfigured)
 // images when highlighted or disabled are not modelled. Configurations: see
 // UIButton+Configuration.swift.
-// UIKit divergence: UIKit pads system buttons to a minimum height it does not publish; here
-// the intrinsic size is exactly content plus contentEdgeInsets.
+// UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
+// gets 6 points above and below its title (a 15-point title gives 30 points, a 17-point one
+// about 34, as UIKit measures); UIKit does not publish the padding, so it is a named constant
+// [CHOSEN] listed in docs/DIVERGENCES.md.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
     /// The built-in kinds of button.
@@ -163,8 +165,17 @@ open class UIButton: UIControl {
         let content = contentSize
         guard content != .zero else { return super.intrinsicContentSize }
         let insets = contentEdgeInsets
-        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        var height = content.height + insets.top + insets.bottom
+        let title = titleSize
+        if title.height > 0, insets.top == 0, insets.bottom == 0 {
+            height = max(height, title.height + 2 * UIButton.titleVerticalPadding)
+        }
+        return CGSize(width: content.width + insets.left + insets.right, height: height)
     }
+
+    /// The space UIKit leaves above and below a title when ``contentEdgeInsets`` gives none
+    /// (measured, not published).
+    static let titleVerticalPadding: CGFloat = 6
 
     /// The intrinsic size (see ``intrinsicContentSize``); the current size with no content.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -21,6 +21,7 @@ extension UITableView {
         tileRows(model)
         removeCellsLeavingAfterPass()
         tileSupplementaryViews(model)
+        updateSeparatorNeighbours()
         let height = model.contentHeight
         if let tableHeaderView {
             tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: model.tableHeaderHeight)
@@ -293,7 +294,11 @@ extension UITableView {
             let titleView =
                 headerFooterPool.dequeue(TableTitleView.reuseIdentifier)?.element as? TableTitleView
                 ?? TableTitleView(reuseIdentifier: TableTitleView.reuseIdentifier)
-            titleView.textLabel?.text = style == .plain ? title : title.uppercased()
+            titleView.listStyle = style
+            titleView.isFooter = !header
+            titleView.applyTitleStyle()
+            // Grouped styles show header titles in capitals; footers keep the text as given.
+            titleView.textLabel?.text = style == .plain || !header ? title : title.uppercased()
             titleView.backgroundView?.isHidden = style != .plain
             view = titleView
         }
@@ -324,5 +329,17 @@ final class TableTitleView: UITableViewHeaderFooterView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The title's font for the table's style: footnote (13 points, regular) in grouped and
+    /// inset-grouped tables, 13-point semibold in plain ones; secondary label colour in both.
+    func applyTitleStyle() {
+        guard let label = textLabel else { return }
+        let font =
+            listStyle == .plain || listStyle == nil
+            ? UIFont.systemFont(ofSize: 13, weight: .semibold) : UIFont.preferredFont(forTextStyle: .footnote)
+        if label.font != font { label.font = font }
+        label.textColor = .secondaryLabel
+        setNeedsLayout()
     }
 }

@@ -72,6 +72,12 @@ enum TableViewConstants {
     static let automaticSectionHeaderTopPadding: CGFloat = 0
     /// Horizontal inset of an `.insetGrouped` table's sections.
     static let insetGroupedMargin: CGFloat = 20
+    /// Where a row's built-in text and default separator start from the sides (the iPhone's
+    /// minimum layout margin).
+    static let textMargin: CGFloat = 16
+    /// The same in an inset-grouped table: 20 points [CHOSEN: the figure measured on iOS 15–17
+    /// iPhones for text inside inset-grouped rows; Apple publishes no value].
+    static let insetGroupedTextMargin: CGFloat = 20
     /// Radius of an inset-grouped section's corners (iOS 13–17 draw 10 points).
     static let insetGroupedCornerRadius: CGFloat = 10
     /// The width of each swipe action button.

@@ -87,7 +87,11 @@ extension UITableViewCell {
 
     /// Rounds the outer corners of an inset-grouped section's first and last rows.
     func layOutInsetGroupedCorners() {
-        guard let background = configurationSlots.backgroundView else { return }
+        guard let background = configurationSlots.backgroundView else {
+            layOutUnconfiguredInsetGroupedCorners()
+            return
+        }
+        if layer.cornerRadius != 0 { layer.cornerRadius = 0 }
         guard listStyle == .insetGrouped else {
             background.ownerCornerRadius = 0
             return

@@ -89,15 +89,41 @@ open class UITableViewCell: UIView {
         get { editingState }
         set { setEditing(newValue, animated: false) }
     }
-    /// Inset of the separator line at the bottom; 16 points from the leading edge by default.
+    /// Inset of the separator line at the bottom; by default it starts where the built-in text
+    /// does (16 points from the leading edge, 20 in an inset-grouped table).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+        didSet {
+            if !isApplyingTableStyle { hasCustomSeparatorInset = true }
+            setNeedsLayout()
+        }
+    }
+
+    /// The colour the bounds are filled with; until set, the table's style picks it
+    /// (`systemBackground` in plain tables, `secondarySystemGroupedBackground` in grouped and
+    /// inset-grouped ones).
+    open override var backgroundColor: UIColor? {
+        didSet { if !isApplyingTableStyle { hasCustomBackgroundColor = true } }
     }
 
     /// The content and background configurations and their pending update.
     let configurationSlots = ConfigurationSlots()
     /// The style of the table that dequeued the cell (it picks the default background).
-    var listStyle: UITableView.Style?
+    var listStyle: UITableView.Style? {
+        didSet { if oldValue != listStyle { applyTableStyle() } }
+    }
+    /// Whether the app set ``backgroundColor`` or ``separatorInset`` itself (the table's style
+    /// then no longer picks them).
+    var hasCustomBackgroundColor = false
+    var hasCustomSeparatorInset = false
+    /// True while the cell sets its own style defaults (so they do not count as the app's).
+    var isApplyingTableStyle = false
+    /// The content view's margins before an inset-grouped table widened them.
+    var marginsBeforeInsetGrouped: UIEdgeInsets?
+    /// Whether the next row of the section is selected or highlighted (iOS hides the separator
+    /// between the two).
+    var nextRowShowsSelection = false {
+        didSet { if oldValue != nextRowShowsSelection { setNeedsLayout() } }
+    }
     /// Whether the cell is the first and the last row of its section (an inset-grouped
     /// section rounds the outer corners of those rows).
     var sectionPosition: (isFirst: Bool, isLast: Bool) = (false, false) {
@@ -161,7 +187,9 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpCell() {
+        isApplyingTableStyle = true
         backgroundColor = .systemBackground
+        isApplyingTableStyle = false
         clipsToBounds = true
         contentView.backgroundColor = nil
         contentView.isOpaque = false
@@ -242,7 +270,10 @@ open class UITableViewCell: UIView {
         let changed = selectedState != selected
         selectedState = selected
         updateSelectionLook()
-        if changed { setNeedsUpdateConfiguration() }
+        if changed {
+            setNeedsUpdateConfiguration()
+            selectionLookDidChange()
+        }
     }
 
     /// Sets the highlighted (touched) look.
@@ -250,7 +281,10 @@ open class UITableViewCell: UIView {
         let changed = highlightedState != highlighted
         highlightedState = highlighted
         updateSelectionLook()
-        if changed { setNeedsUpdateConfiguration() }
+        if changed {
+            setNeedsUpdateConfiguration()
+            selectionLookDidChange()
+        }
     }
 
     /// Enters or leaves editing mode.
@@ -358,7 +392,7 @@ open class UITableViewCell: UIView {
             contentBounds: contentView.bounds,
             backgroundFrame: CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height))
         layOutInsetGroupedCorners()
-        separatorView.isHidden = separatorHeight == 0 || (listStyle == .insetGrouped && sectionPosition.isLast)
+        separatorView.isHidden = hidesSeparator
         separatorView.frame = CGRect(
             x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
             width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight)
@@ -371,14 +405,14 @@ open class UITableViewCell: UIView {
     private func layoutBuiltInContent() {
         guard usesBuiltInContent else { return }
         let bounds = contentView.bounds
-        var leading: CGFloat = 16
+        var leading = builtInTextMargin
         if let imageView = builtInImageView, let image = imageView.image {
             let side = min(image.size.height, bounds.height)
             let width = image.size.height > 0 ? image.size.width * side / image.size.height : 0
             imageView.frame = CGRect(x: leading, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
             leading += width + 16
         }
-        let trailing = bounds.width - 16
+        let trailing = bounds.width - builtInTextMargin
         let available = max(0, trailing - leading)
         let text = builtInTextLabel
         let detail = builtInDetailLabel
@@ -416,7 +450,7 @@ open class UITableViewCell: UIView {
     /// The row height the built-in labels need at `width`: their text plus 11 points above and
     /// below and the separator, at least the default row height.
     func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
-        let available = max(0, width - 32)
+        let available = max(0, width - 2 * builtInTextMargin)
         let limit = CGSize(width: available, height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0

@@ -22,6 +22,9 @@ open class UITableViewHeaderFooterView: UIView {
     let configurationSlots = ConfigurationSlots()
     /// The style of the table that dequeued the view (it picks the default configurations).
     var listStyle: UITableView.Style?
+    /// Whether the view shows a section footer (its title sits at the top, under the rows)
+    /// rather than a header (title at the bottom, over the rows).
+    var isFooter = false
     /// The handler ``configurationUpdateHandler`` stores.
     final var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
 
@@ -82,10 +85,13 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = bounds
         configurationSlots.layout(contentBounds: contentView.bounds, backgroundFrame: bounds)
         if let label = builtInTextLabel {
-            let height = label.sizeThatFits(CGSize(width: max(0, bounds.width - 32), height: .greatestFiniteMagnitude))
-                .height
-            label.frame = CGRect(
-                x: 16, y: max(0, bounds.height - height - 6), width: max(0, bounds.width - 32), height: height)
+            // The title lines up with the rows' built-in text.
+            let margin =
+                listStyle == .insetGrouped ? TableViewConstants.insetGroupedTextMargin : TableViewConstants.textMargin
+            let width = max(0, bounds.width - 2 * margin)
+            let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            let y = isFooter ? min(6, max(0, bounds.height - height)) : max(0, bounds.height - height - 6)
+            label.frame = CGRect(x: margin, y: y, width: width, height: height)
         }
     }
 }

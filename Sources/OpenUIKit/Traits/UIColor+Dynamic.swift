@@ -37,8 +37,38 @@ extension UIColor {
     }
 
     /// A colour that resolves to `light` with the light (or unspecified) appearance and to
-    /// `dark` with the dark one.
-    package static func system(_ name: String, light: UIColor, dark: UIColor) -> UIColor {
-        UIColor(named: name) { $0.userInterfaceStyle == .dark ? dark : light }
+    /// `dark` with the dark one; with increased contrast to `lightHighContrast` and
+    /// `darkHighContrast`, and on elevated dark content to `darkElevated` and
+    /// `darkElevatedHighContrast`, each falling back to the nearest variant given.
+    package static func system(
+        _ name: String, light: UIColor, dark: UIColor, lightHighContrast: UIColor? = nil,
+        darkHighContrast: UIColor? = nil, darkElevated: UIColor? = nil, darkElevatedHighContrast: UIColor? = nil
+    ) -> UIColor {
+        let variants = PaletteVariants(
+            light: light, dark: dark, lightHighContrast: lightHighContrast ?? light,
+            darkHighContrast: darkHighContrast ?? dark, darkElevated: darkElevated ?? dark,
+            darkElevatedHighContrast: darkElevatedHighContrast ?? (darkElevated == nil ? darkHighContrast : nil)
+                ?? darkElevated ?? darkHighContrast ?? dark)
+        return UIColor(named: name) { variants.color(for: $0) }
+    }
+}
+
+/// The six variants of a system colour and how traits pick one.
+struct PaletteVariants: Sendable {
+    let light: UIColor
+    let dark: UIColor
+    let lightHighContrast: UIColor
+    let darkHighContrast: UIColor
+    let darkElevated: UIColor
+    let darkElevatedHighContrast: UIColor
+
+    /// Dark appearance picks the dark variants (elevated ones for `.elevated` content),
+    /// increased contrast the high-contrast ones; anything unspecified counts as light, normal
+    /// contrast and base level.
+    func color(for traits: UITraitCollection) -> UIColor {
+        let high = traits.accessibilityContrast == .high
+        guard traits.userInterfaceStyle == .dark else { return high ? lightHighContrast : light }
+        if traits.userInterfaceLevel == .elevated { return high ? darkElevatedHighContrast : darkElevated }
+        return high ? darkHighContrast : dark
     }
 }

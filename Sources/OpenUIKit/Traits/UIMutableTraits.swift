@@ -45,6 +45,10 @@ extension UIMutableTraits {
         get { self[UITraitAccessibilityContrast.self] }
         set { self[UITraitAccessibilityContrast.self] = newValue }
     }
+    public var userInterfaceLevel: UIUserInterfaceLevel {
+        get { self[UITraitUserInterfaceLevel.self] }
+        set { self[UITraitUserInterfaceLevel.self] = newValue }
+    }
 }
 
 /// The mutable traits handed to `UITraitCollection(mutations:)` and `modifyingTraits(_:)`.

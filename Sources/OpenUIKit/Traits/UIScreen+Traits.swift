@@ -25,6 +25,7 @@ extension UIScreen: UITraitEnvironment {
         traits.preferredContentSizeCategory = .large
         traits.legibilityWeight = .regular
         traits.accessibilityContrast = .normal
+        traits.userInterfaceLevel = .base
     })
 
     /// Changes the system traits (what Settings would change: appearance, text size…); the

@@ -83,6 +83,9 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
         self.init(only: UITraitAccessibilityContrast.self, accessibilityContrast)
     }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(only: UITraitUserInterfaceLevel.self, userInterfaceLevel)
+    }
 
     // MARK: Values
 
@@ -97,6 +100,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
     public var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
     public var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
+    public var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
 
     // MARK: Comparing
 

@@ -85,6 +85,13 @@ public enum UITraitLegibilityWeight: UITraitDefinition {
     public static let name = "LegibilityWeight"
 }
 
+/// The interface-level trait (base or elevated); it changes how colours look.
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceLevel.unspecified
+    public static let affectsColorAppearance = true
+    public static let name = "UserInterfaceLevel"
+}
+
 /// The increased-contrast trait; it changes how colours look.
 public enum UITraitAccessibilityContrast: UITraitDefinition {
     public static let defaultValue = UIAccessibilityContrast.unspecified

@@ -139,6 +139,7 @@ extension UIViewController {
         presenter.appearanceDrivenExplicitly = true
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
+        controller.adoptPresentationAppearance(over: presenter)
         active.presentationTransitionWillBegin()
         context.onComplete = { [weak presenter] completed in
             if completed {
@@ -148,6 +149,7 @@ extension UIViewController {
                 }
                 controller.endAppearanceTransition()
             } else {
+                controller.dropPresentationAppearance()
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.beginAppearanceTransition(false, animated: animated)
                 controller.endAppearanceTransition()
@@ -269,6 +271,7 @@ extension UIViewController {
             presenter.beginAppearanceTransition(true, animated: animated)
             host.insertSubview(presenterView, belowSubview: container)
         }
+        target.dropPresentationAppearance()
         active.dismissalTransitionWillBegin()
         context.onComplete = { [weak presenter] completed in
             if completed {
@@ -309,6 +312,7 @@ extension UIViewController {
     private func removePresentationNow() {
         if let nested = presented_ { nested.removePresentationNow() }
         let active = activePresentationController
+        dropPresentationAppearance()
         viewIfLoaded?.removeFromSuperview()
         if appearState != .disappeared {
             beginAppearanceTransition(false, animated: false)

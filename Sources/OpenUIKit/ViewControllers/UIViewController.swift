@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
     package weak var parent_: UIViewController?
     package weak var presenting_: UIViewController?
     package var presented_: UIViewController?
+    /// The presenter's view an alert dimmed, and the tint adjustment mode it had before.
+    var dimmedPresenterView: (view: UIView, previous: UIView.TintAdjustmentMode)?
 
     /// Where the controller is between disappeared and appeared.
     package var appearState: AppearState = .disappeared

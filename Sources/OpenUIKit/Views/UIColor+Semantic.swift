@@ -1,7 +1,10 @@
 import Foundation
 
-// Semantic colours are dynamic: light and dark values from Apple's published tables.
-// UIKit divergence: no elevated (dark-mode popover) or high-contrast variants.
+// Semantic colours are dynamic: light and dark values from Apple's published tables; the
+// backgrounds also have elevated (presented content in dark mode) and increased-contrast
+// values. docs/PALETTE.md lists every value with its source.
+// UIKit divergence: labels, separators, fills and links keep their normal-contrast values
+// under increased contrast (Apple publishes no figures for them).
 extension UIColor {
     /// Primary text: light (0, 0, 0), dark (255, 255, 255).
     public class var label: UIColor { SemanticColors.label }
@@ -19,17 +22,23 @@ extension UIColor {
     public class var separator: UIColor { SemanticColors.separator }
     /// Thin lines that hide what is under them: light (198, 198, 200), dark (56, 56, 58).
     public class var opaqueSeparator: UIColor { SemanticColors.opaqueSeparator }
-    /// The main background: light (255, 255, 255), dark (0, 0, 0).
+    /// The main background: light (255, 255, 255), dark (0, 0, 0);
+    /// elevated dark (28, 28, 30); increased contrast: light (255, 255, 255), dark (0, 0, 0), elevated dark (36, 36, 38).
     public class var systemBackground: UIColor { SemanticColors.systemBackground }
-    /// Content layered on the main background: light (242, 242, 247), dark (28, 28, 30).
+    /// Content layered on the main background: light (242, 242, 247), dark (28, 28, 30);
+    /// elevated dark (44, 44, 46); increased contrast: light (235, 235, 240), dark (36, 36, 38), elevated dark (54, 54, 56).
     public class var secondarySystemBackground: UIColor { SemanticColors.secondarySystemBackground }
-    /// Content layered on the secondary background: light (255, 255, 255), dark (44, 44, 46).
+    /// Content layered on the secondary background: light (255, 255, 255), dark (44, 44, 46);
+    /// elevated dark (58, 58, 60); increased contrast: light (255, 255, 255), dark (54, 54, 56), elevated dark (68, 68, 70).
     public class var tertiarySystemBackground: UIColor { SemanticColors.tertiarySystemBackground }
-    /// The background of grouped content (grouped tables): light (242, 242, 247), dark (0, 0, 0).
+    /// The background of grouped content (grouped tables): light (242, 242, 247), dark (0, 0, 0);
+    /// elevated dark (28, 28, 30); increased contrast: light (235, 235, 240), dark (0, 0, 0), elevated dark (36, 36, 38).
     public class var systemGroupedBackground: UIColor { SemanticColors.systemGroupedBackground }
-    /// Content on the grouped background: light (255, 255, 255), dark (28, 28, 30).
+    /// Content on the grouped background: light (255, 255, 255), dark (28, 28, 30);
+    /// elevated dark (44, 44, 46); increased contrast: light (255, 255, 255), dark (36, 36, 38), elevated dark (54, 54, 56).
     public class var secondarySystemGroupedBackground: UIColor { SemanticColors.secondarySystemGroupedBackground }
-    /// Content on the secondary grouped background: light (242, 242, 247), dark (44, 44, 46).
+    /// Content on the secondary grouped background: light (242, 242, 247), dark (44, 44, 46);
+    /// elevated dark (58, 58, 60); increased contrast: light (235, 235, 240), dark (54, 54, 56), elevated dark (68, 68, 70).
     public class var tertiarySystemGroupedBackground: UIColor { SemanticColors.tertiarySystemGroupedBackground }
     /// Fill for thin and small shapes: light (120, 120, 128) at 20 %, dark (120, 120, 128) at 36 %.
     public class var systemFill: UIColor { SemanticColors.systemFill }
@@ -67,12 +76,24 @@ enum SemanticColors {
     /// The hairline under a navigation bar and above a tab bar: black at 30 % in light, white at
     /// 15 % in dark [CHOSEN, as ``barBackground``].
     static let barHairline = UIColor.system("barHairlineColor", light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
-    static let systemBackground = UIColor.system("systemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
-    static let secondarySystemBackground = UIColor.system("secondarySystemBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(28, 28, 30))
-    static let tertiarySystemBackground = UIColor.system("tertiarySystemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(44, 44, 46))
-    static let systemGroupedBackground = UIColor.system("systemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: UIColor(white: 0, alpha: 1))
-    static let secondarySystemGroupedBackground = UIColor.system("secondarySystemGroupedBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(28, 28, 30))
-    static let tertiarySystemGroupedBackground = UIColor.system("tertiarySystemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(44, 44, 46))
+    static let systemBackground = UIColor.system("systemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1),
+        lightHighContrast: .bytes(255, 255, 255), darkHighContrast: .bytes(0, 0, 0),
+        darkElevated: .bytes(28, 28, 30), darkElevatedHighContrast: .bytes(36, 36, 38))
+    static let secondarySystemBackground = UIColor.system("secondarySystemBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(28, 28, 30),
+        lightHighContrast: .bytes(235, 235, 240), darkHighContrast: .bytes(36, 36, 38),
+        darkElevated: .bytes(44, 44, 46), darkElevatedHighContrast: .bytes(54, 54, 56))
+    static let tertiarySystemBackground = UIColor.system("tertiarySystemBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(44, 44, 46),
+        lightHighContrast: .bytes(255, 255, 255), darkHighContrast: .bytes(54, 54, 56),
+        darkElevated: .bytes(58, 58, 60), darkElevatedHighContrast: .bytes(68, 68, 70))
+    static let systemGroupedBackground = UIColor.system("systemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: UIColor(white: 0, alpha: 1),
+        lightHighContrast: .bytes(235, 235, 240), darkHighContrast: .bytes(0, 0, 0),
+        darkElevated: .bytes(28, 28, 30), darkElevatedHighContrast: .bytes(36, 36, 38))
+    static let secondarySystemGroupedBackground = UIColor.system("secondarySystemGroupedBackgroundColor", light: UIColor(white: 1, alpha: 1), dark: .bytes(28, 28, 30),
+        lightHighContrast: .bytes(255, 255, 255), darkHighContrast: .bytes(36, 36, 38),
+        darkElevated: .bytes(44, 44, 46), darkElevatedHighContrast: .bytes(54, 54, 56))
+    static let tertiarySystemGroupedBackground = UIColor.system("tertiarySystemGroupedBackgroundColor", light: .bytes(242, 242, 247), dark: .bytes(44, 44, 46),
+        lightHighContrast: .bytes(235, 235, 240), darkHighContrast: .bytes(54, 54, 56),
+        darkElevated: .bytes(58, 58, 60), darkElevatedHighContrast: .bytes(68, 68, 70))
     static let systemFill = UIColor.system("systemFillColor", light: .bytes(120, 120, 128, alpha: 0.2), dark: .bytes(120, 120, 128, alpha: 0.36))
     static let secondarySystemFill = UIColor.system("secondarySystemFillColor", light: .bytes(120, 120, 128, alpha: 0.16), dark: .bytes(120, 120, 128, alpha: 0.32))
     static let tertiarySystemFill = UIColor.system("tertiarySystemFillColor", light: .bytes(118, 118, 128, alpha: 0.12), dark: .bytes(118, 118, 128, alpha: 0.24))

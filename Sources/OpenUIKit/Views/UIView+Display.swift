@@ -54,6 +54,11 @@ extension UIView {
     /// context.
     package func drawViewContents(of layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
+        // The layer drawing now satisfies the view's pending mark too, whoever asked it to
+        // display (the display pass, or the app calling `layer.displayIfNeeded()` directly),
+        // so the next display pass does not draw it again. A mark made inside draw(_:) below
+        // sets it again, for the next frame.
+        cycle.needsDisplay = false
         let bounds = layer.bounds
         var rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         if rect.isNull { rect = bounds }

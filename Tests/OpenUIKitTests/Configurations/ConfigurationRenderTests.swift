@@ -142,7 +142,7 @@ import Testing
         let text = screen.contentView(0, 0).textLabel
         let ink = Self.strongestInk(screen.pixels, in: screen.frame(of: text), against: rowColor)
         #expect(Self.contrast(ink, rowColor) >= 4.5)
-        #expect(screen.frame(of: text).minX == 36)
+        #expect(screen.frame(of: text).minX == 40)
     }
 
     static let buttonStyles: [(String, UIButton.Configuration)] = [

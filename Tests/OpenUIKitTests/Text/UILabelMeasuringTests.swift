@@ -119,7 +119,8 @@ import Testing
         #expect(button.titleLabel?.text == "Continue to checkout")
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
         #expect(button.intrinsicContentSize.width == long.width + 20)
-        #expect(button.intrinsicContentSize.height == long.height + 8)
+        // Insets the app gives replace the 6-point padding above and below the title.
+        #expect(button.intrinsicContentSize.height == button.titleLabel!.intrinsicContentSize.height + 8)
     }
 
     @Test("Measuring for Auto Layout and drawing afterwards shape the text once")
