@@ -87,7 +87,8 @@ final class GalleryViewController: UIViewController {
     /// keep their contrast).
     private func placeSelectionBar() {
         guard let tab = tabs.first(where: \.isSelected) else { return }
-        selectionBar.frame = CGRect(x: tab.frame.minX, y: tab.frame.maxY - 4, width: tab.frame.width, height: 4)
+        selectionBar.frame = CGRect(x: tab.frame.minX + 10, y: tab.frame.maxY - 7, width: max(tab.frame.width - 20, 0), height: 3)
+        selectionBar.layer.cornerRadius = 1.5
         view.bringSubviewToFront(selectionBar)
     }
 
