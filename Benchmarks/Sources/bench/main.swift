@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("wide", WideTreeBenchmark.run(arguments:)),
     ("soak", SoakBenchmark.run(arguments:)),
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
+    ("audit", AccessibilityAuditBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

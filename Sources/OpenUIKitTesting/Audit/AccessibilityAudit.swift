@@ -117,11 +117,13 @@ struct AccessibilityAudit {
     private mutating func scan(root: UIView) {
         Fatal.check(root === window || root.isDescendant(of: window), "auditAccessibility: \(root) is not in \(window)")
         let bounds = window.bounds
-        var start = ScanState(
+        let start = ScanState(
             clip: bounds, unscrolledClip: bounds, enclosing: nil, hidden: false, interaction: true, animating: false)
-        guard enter(window, &start, inRoot: root === window) else { return }
+        // Views are recorded when taken off the stack, so they come out in view order.
         var stack: [(view: UIView, state: ScanState, inRoot: Bool)] = [(window, start, root === window)]
-        while let (view, state, inRoot) = stack.popLast() {
+        while let (view, parentState, inRoot) = stack.popLast() {
+            var state = parentState
+            guard enter(view, &state, inRoot: inRoot) else { continue }
             if inRoot, view.accessibilityElementCount() > 0, !view.isAccessibilityElement { explicitContainers.append(view) }
             let subviews = view.subviews
             let modal = subviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha >= 0.01 }
@@ -130,7 +132,7 @@ struct AccessibilityAudit {
                 guard childInRoot || root.isDescendant(of: subview) else { continue }
                 var childState = state
                 if let modal, modal !== subview { childState.hidden = true }
-                if enter(subview, &childState, inRoot: childInRoot) { stack.append((subview, childState, childInRoot)) }
+                stack.append((subview, childState, childInRoot))
             }
         }
         collectElements()
