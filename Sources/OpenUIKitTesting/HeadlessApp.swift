@@ -32,6 +32,16 @@ public final class HeadlessApp {
     /// by default: a Swift Testing issue inside a Swift Testing test.
     public var failureReporter: TestFailureReporter = .automatic
 
+    /// Audits the key window after every action (an input that leaves no finger down and no
+    /// key held) and reports what it finds through ``failureReporter``; off by default. See
+    /// ``auditAccessibility(of:for:reporter:_:fileID:filePath:line:column:)``.
+    public var auditsAfterEachAction = false
+    /// The categories the audit after each action checks: all but Dynamic Type by default,
+    /// because that one changes the content size category and back, which views observe.
+    public var afterActionAuditTypes: AccessibilityAuditType = AccessibilityAuditType.all.subtracting(.dynamicType)
+    /// Sees each issue the audit after an action finds; returns true to ignore it.
+    public var afterActionIssueHandler: ((AccessibilityAuditIssue) -> Bool)?
+
     /// Sees every input ``send(_:in:)`` queues: the recorder ``startRecording(metadata:)``
     /// attached, until ``stopRecording()``.
     var inputObserver: (any HeadlessInputObserver)?
@@ -128,6 +138,7 @@ public final class HeadlessApp {
         inputObserver?.observe(input)
         application.enqueue(input, in: window)
         runTurn()
+        if auditsAfterEachAction, fingerLocations.isEmpty { auditAfterAction(input) }
     }
 
     /// Moves the clock by `seconds` (firing timers on the way) without the final turn, so the

@@ -30,7 +30,9 @@ final class CardsFeedViewController: UIViewController {
     }
 
     private func makeCard(_ i: Int) -> UIView {
-        let badge = UIButton(frame: .zero)
+        // The badge is drawn 24 points wide; it takes touches over 44 × 44 and says what it does.
+        let badge = RoomyButton(frame: .zero)
+        badge.accessibilityLabel = "Mark card \(i + 1)"
         badge.addAction(UIAction { [log] _ in
             badge.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
             log.note("badge \(i) tapped")

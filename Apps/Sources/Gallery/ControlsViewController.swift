@@ -6,19 +6,20 @@ import OpenUIKit
 /// action is logged (see ``GalleryLog``).
 ///
 /// Layout (points, in the screen's content view, which starts below the 44-point tab strip):
-/// button (20, 20, 160, 44); switch (20, 84, 51, 31); slider (20, 135, 300, 31);
-/// text field (20, 185, 300, 36); the text's length bar (20, 231, 8 per character, 10);
-/// stepper (20, 256, 94, 32); segmented control (20, 308, 300, 32); page control
-/// (20, 360, 300, 26). Captions sit right of the switch and the stepper, and under the
-/// page control.
+/// button (20, 20, 160, 44); switch (20, 84, 51, 31); slider (20, 135, 300, 44);
+/// text field (20, 185, 300, 44); the text's length bar (20, 231, 8 per character, 10);
+/// stepper (20, 256, 94, 32); segmented control (20, 308, 300, 44); page control
+/// (20, 360, 300, 44). Captions sit right of the switch and the stepper, and under the
+/// page control. Every control takes touches over at least 44 × 44 points (the switch and
+/// the stepper, whose sizes UIKit fixes, beyond their frames) and has a label VoiceOver reads.
 final class ControlsViewController: UIViewController {
     static let buttonFrame = CGRect(x: 20, y: 20, width: 160, height: 44)
     static let switchFrame = CGRect(x: 20, y: 84, width: 51, height: 31)
-    static let sliderFrame = CGRect(x: 20, y: 135, width: 300, height: 31)
-    static let textFieldFrame = CGRect(x: 20, y: 185, width: 300, height: 36)
+    static let sliderFrame = CGRect(x: 20, y: 135, width: 300, height: 44)
+    static let textFieldFrame = CGRect(x: 20, y: 185, width: 300, height: 44)
     static let stepperFrame = CGRect(x: 20, y: 256, width: 94, height: 32)
-    static let segmentedFrame = CGRect(x: 20, y: 308, width: 300, height: 32)
-    static let pageControlFrame = CGRect(x: 20, y: 360, width: 300, height: 26)
+    static let segmentedFrame = CGRect(x: 20, y: 308, width: 300, height: 44)
+    static let pageControlFrame = CGRect(x: 20, y: 360, width: 300, height: 44)
 
     private let log: GalleryLog
     private var taps = 0
@@ -45,21 +46,24 @@ final class ControlsViewController: UIViewController {
     private func caption(_ text: String, frame: CGRect) -> UILabel {
         let label = UILabel(frame: frame)
         label.text = text
-        label.font = .systemFont(ofSize: 15)
-        label.textColor = .secondaryLabel
+        // Lines of a 24-point font fill about 29 points: the most the frames hold.
+        label.useGalleryText(.subheadline, maximumPointSize: min(24, (frame.height / 1.25).rounded(.down)))
+        label.textColor = .label
         view.addSubview(label)
         return label
     }
 
     private func addButton() {
-        let blue = UIColor.systemBlue
-        let orange = UIColor.systemOrange
+        // Darker than systemBlue and systemOrange so the white title keeps 4.5:1 contrast.
+        let blue = UIColor(red: 0, green: 0.37, blue: 0.8, alpha: 1)
+        let orange = UIColor(red: 0.72, green: 0.33, blue: 0, alpha: 1)
         let button = UIButton(frame: Self.buttonFrame)
         button.accessibilityIdentifier = "button"
         button.backgroundColor = blue
         button.layer.cornerRadius = 8
         button.setTitle("Tap me", for: .normal)
         button.setTitleColor(.white, for: .normal)
+        button.titleLabel?.useGalleryText(.body)
         button.addAction(UIAction { [unowned self] _ in
             taps += 1
             button.backgroundColor = taps.isMultiple(of: 2) ? blue : orange
@@ -69,8 +73,9 @@ final class ControlsViewController: UIViewController {
     }
 
     private func addSwitch() {
-        let toggle = UISwitch(frame: Self.switchFrame)
+        let toggle = RoomySwitch(frame: Self.switchFrame)
         toggle.accessibilityIdentifier = "switch"
+        toggle.accessibilityLabel = "Switch"
         let label = caption("Switch off", frame: CGRect(x: 86, y: 84, width: 200, height: 31))
         toggle.addAction(UIAction { [log] _ in
             label.text = toggle.isOn ? "Switch on" : "Switch off"
@@ -82,6 +87,7 @@ final class ControlsViewController: UIViewController {
     private func addSlider() {
         let slider = UISlider(frame: Self.sliderFrame)
         slider.accessibilityIdentifier = "slider"
+        slider.accessibilityLabel = "Level"
         slider.value = 0.5
         slider.addAction(UIAction { [log] _ in
             log.note(String(format: "slider %.2f", slider.value))
@@ -117,8 +123,9 @@ final class ControlsViewController: UIViewController {
     }
 
     private func addStepper() {
-        let stepper = UIStepper(frame: Self.stepperFrame)
+        let stepper = RoomyStepper(frame: Self.stepperFrame)
         stepper.accessibilityIdentifier = "stepper"
+        stepper.accessibilityLabel = "Value"
         stepper.maximumValue = 10
         let label = caption("Value 0", frame: CGRect(x: 130, y: 256, width: 190, height: 32))
         stepper.addAction(UIAction { [log] _ in
@@ -132,6 +139,7 @@ final class ControlsViewController: UIViewController {
         let segmented = UISegmentedControl(items: ["First", "Second", "Third"])
         segmented.frame = Self.segmentedFrame
         segmented.accessibilityIdentifier = "segmented"
+        segmented.accessibilityLabel = "Section"
         segmented.selectedSegmentIndex = 0
         segmented.addAction(UIAction { [log] _ in
             log.note("segment \(segmented.selectedSegmentIndex)")
@@ -142,8 +150,9 @@ final class ControlsViewController: UIViewController {
     private func addPageControl() {
         let pages = UIPageControl(frame: Self.pageControlFrame)
         pages.accessibilityIdentifier = "pages"
+        pages.accessibilityLabel = "Page"
         pages.numberOfPages = 5
-        let label = caption("Page 1 of 5", frame: CGRect(x: 20, y: 390, width: 300, height: 20))
+        let label = caption("Page 1 of 5", frame: CGRect(x: 20, y: 406, width: 300, height: 24))
         label.textAlignment = .center
         pages.addAction(UIAction { [log] _ in
             label.text = "Page \(pages.currentPage + 1) of \(pages.numberOfPages)"

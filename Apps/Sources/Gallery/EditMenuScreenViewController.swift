@@ -10,7 +10,7 @@ import OpenUIKit
 /// text field (20, 230, 350, 40); status line (20, 290, 350, 24).
 final class EditMenuScreenViewController: UIViewController, UIEditMenuInteractionDelegate {
     static let noteFrame = CGRect(x: 20, y: 80, width: 350, height: 80)
-    static let fieldFrame = CGRect(x: 20, y: 230, width: 350, height: 40)
+    static let fieldFrame = CGRect(x: 20, y: 230, width: 350, height: 44)
 
     private let log: GalleryLog
     private let note = EditableNoteView(frame: EditMenuScreenViewController.noteFrame)
@@ -32,9 +32,8 @@ final class EditMenuScreenViewController: UIViewController, UIEditMenuInteractio
 
         let hint = UILabel(frame: CGRect(x: 20, y: 16, width: 350, height: 40))
         hint.text = "Long-press the note for its edit menu: select it, copy it, then long-press the field to paste."
-        hint.font = .systemFont(ofSize: 13)
-        hint.textColor = .secondaryLabel
-        hint.numberOfLines = 2
+        hint.useGalleryText(.footnote)
+        hint.textColor = .label
         view.addSubview(hint)
 
         note.onChange = { [unowned self] message in report(message) }
@@ -51,7 +50,7 @@ final class EditMenuScreenViewController: UIViewController, UIEditMenuInteractio
         field.addAction(UIAction { [unowned self] _ in report("field: \((field.text ?? "").debugDescription)") }, for: .editingChanged)
         view.addSubview(field)
 
-        status.font = .systemFont(ofSize: 14)
+        status.useGalleryText(.subheadline, maximumPointSize: 19)
         status.textColor = .label
         status.text = "No command yet"
         view.addSubview(status)
@@ -114,7 +113,7 @@ final class EditableNoteView: UIView, UIResponderStandardEditActions {
         super.init(frame: frame)
         layer.cornerRadius = 10
         label.text = text
-        label.font = .systemFont(ofSize: 17)
+        label.useGalleryText(.body)
         label.textColor = .label
         label.frame = bounds.insetBy(dx: 16, dy: 12)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -50,6 +50,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Live window: print frame-time percentiles when it closes.")
     var frameStats = false
 
+    @Flag(name: .long, help: "Audit every screen's accessibility headless at 3x (light and dark), print the issues, and fail when there are any.")
+    var audit = false
+
     func validate() throws {
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         guard GalleryScreen(rawValue: screen) != nil else {
@@ -69,6 +72,11 @@ struct GalleryCommand: ParsableCommand {
             } catch {
                 throw ValidationError("\(path): \(error)")
             }
+        }
+        if audit {
+            let issues = MainActor.assumeIsolated { GalleryAudit.run() }
+            if issues > 0 { throw ExitCode(1) }
+            return
         }
         try MainActor.assumeIsolated {
             if window {

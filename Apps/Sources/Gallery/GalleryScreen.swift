@@ -53,6 +53,15 @@ enum GalleryScreen: String, CaseIterable {
         }
     }
 
+    /// The tab's background: the tab colour darkened until white titles have at least
+    /// 5:1 contrast (WCAG) on it.
+    var tabBackgroundColor: UIColor {
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        tabColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let factor: CGFloat = [.gestures, .cards, .controls].contains(self) ? 0.62 : 0.72
+        return UIColor(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
+    }
+
     @MainActor
     func makeViewController(log: GalleryLog) -> UIViewController {
         switch self {

@@ -10,6 +10,8 @@ final class GalleryViewController: UIViewController {
     private(set) var screen: GalleryScreen
     private var content: UIViewController?
     private var tabs: [UIButton] = []
+    /// Marks the selected tab.
+    private let selectionBar = UIView(frame: .zero)
     /// Told when the screen changes (the live window shows it in its title).
     var onScreenChange: ((GalleryScreen) -> Void)?
 
@@ -32,15 +34,19 @@ final class GalleryViewController: UIViewController {
         view.backgroundColor = UIColor(white: 0.95, alpha: 1)
         for (index, screen) in GalleryScreen.allCases.enumerated() {
             let tab = UIButton(frame: .zero)
-            tab.backgroundColor = screen.tabColor
+            tab.backgroundColor = screen.tabBackgroundColor
             tab.setTitle(screen.tabTitle, for: .normal)
-            tab.titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
+            tab.setTitleColor(.white, for: .normal)
+            tab.titleLabel?.useGalleryText(.footnote)
             tab.accessibilityIdentifier = "tab-\(screen.rawValue)"
             tab.addAction(UIAction { [unowned self] _ in show(screen) }, for: .touchUpInside)
             tab.tag = index
             view.addSubview(tab)
             tabs.append(tab)
         }
+        selectionBar.backgroundColor = .white
+        selectionBar.isUserInteractionEnabled = false
+        view.addSubview(selectionBar)
         show(screen)
     }
 
@@ -49,6 +55,7 @@ final class GalleryViewController: UIViewController {
         for (index, tab) in tabs.enumerated() {
             tab.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.tabHeight)
         }
+        placeSelectionBar()
         content?.view.frame = contentFrame
     }
 
@@ -69,10 +76,20 @@ final class GalleryViewController: UIViewController {
         controller.didMove(toParent: self)
         content = controller
         for (index, tab) in tabs.enumerated() {
-            tab.alpha = GalleryScreen.allCases[index] == screen ? 1 : 0.45
+            tab.isSelected = GalleryScreen.allCases[index] == screen
         }
+        placeSelectionBar()
         log.note("screen \(screen.rawValue)")
         onScreenChange?(screen)
+    }
+
+    /// Puts the white bar under the selected tab (the tabs keep full colour so their titles
+    /// keep their contrast).
+    private func placeSelectionBar() {
+        guard let tab = tabs.first(where: \.isSelected) else { return }
+        selectionBar.frame = CGRect(x: tab.frame.minX + 10, y: tab.frame.maxY - 7, width: max(tab.frame.width - 20, 0), height: 3)
+        selectionBar.layer.cornerRadius = 1.5
+        view.bringSubviewToFront(selectionBar)
     }
 
     /// The next (or previous) screen, wrapping around.

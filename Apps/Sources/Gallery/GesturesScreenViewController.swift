@@ -62,14 +62,15 @@ final class GesturesScreenViewController: UIViewController {
         tap.addAction { [unowned self] _ in report("the area's tap recognizer fired") }
         tapArea.addGestureRecognizer(tap)
         let button = UIButton(frame: Self.innerButtonFrame)
-        button.backgroundColor = .systemIndigo
-        button.setTitle("Button", for: .normal)
+        button.backgroundColor = UIColor(red: 0.25, green: 0.22, blue: 0.7, alpha: 1)
+        button.setTitle("Press", for: .normal)
+        button.titleLabel?.useGalleryText(.body)
         button.addAction(UIAction { [unowned self] _ in report("the button won over its superview's tap") }, for: .touchUpInside)
         tapArea.addSubview(button)
         root.addSubview(tapArea)
 
-        status.numberOfLines = 2
-        status.font = .systemFont(ofSize: 13)
+        status.useGalleryText(.footnote)
+        status.textColor = .black
         status.text = "Seed 000: recognizers and how they are arbitrated."
         root.addSubview(status)
         view = root
@@ -85,7 +86,8 @@ final class GesturesScreenViewController: UIViewController {
     private func caption(_ text: String) -> UILabel {
         let label = UILabel(frame: CGRect(x: 10, y: 6, width: 330, height: 20))
         label.text = text
-        label.font = .systemFont(ofSize: 13, weight: .medium)
+        label.useGalleryText(.footnote, maximumPointSize: 16)
+        label.textColor = .black
         return label
     }
 

@@ -23,8 +23,10 @@ final class LayoutScreenViewController: UIViewController {
         root.backgroundColor = .white
         let title = UILabel(frame: .zero)
         title.text = "Auto Layout, draw(_:) and a constraint animation"
-        title.font = .boldSystemFont(ofSize: 15)
+        title.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 15))
+        title.adjustsFontForContentSizeCategory = true
         title.numberOfLines = 0
+        title.textColor = .black
         title.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(title)
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -42,8 +44,9 @@ final class LayoutScreenViewController: UIViewController {
         ])
         boxLeading = leading
         let button = UIButton(frame: Self.animateButtonFrame)
-        button.backgroundColor = .systemBlue
+        button.backgroundColor = UIColor(red: 0, green: 0.37, blue: 0.8, alpha: 1)
         button.setTitle("Animate", for: .normal)
+        button.titleLabel?.useGalleryText(.body)
         button.addAction(UIAction { [unowned self] _ in toggle() }, for: .touchUpInside)
         root.addSubview(button)
         view = root

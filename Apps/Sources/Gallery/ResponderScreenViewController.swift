@@ -1,7 +1,8 @@
 import OpenUIKit
 
 /// Seed 001's three applications of hit-testing and its nil-targeted action:
-/// - a 20 × 20 button whose touch area reaches 10 points past its edges (`point(inside:with:)`);
+/// - a 24 × 24 button whose touch area reaches 10 points past its edges (`point(inside:with:)`),
+///   44 × 44 in all, the smallest touch target Apple's guidelines accept;
 /// - a translucent view that lets touches on itself through to the button behind it
 ///   (`hitTest(_:with:)` returning nil for itself);
 /// - a narrow cell whose wider scroll view sticks out of it and still scrolls when dragged
@@ -20,7 +21,7 @@ final class ResponderScreenViewController: UIViewController {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     /// Frames (in the screen's content coordinates) the tour and tests aim at.
-    static let enlargedButtonFrame = CGRect(x: 40, y: 40, width: 20, height: 20)
+    static let enlargedButtonFrame = CGRect(x: 40, y: 40, width: 24, height: 24)
     static let passThroughFrame = CGRect(x: 120, y: 20, width: 250, height: 70)
     static let behindButtonFrame = CGRect(x: 200, y: 30, width: 120, height: 50)
     static let bannerFrame = CGRect(x: 20, y: 130, width: 110, height: 90)
@@ -33,12 +34,15 @@ final class ResponderScreenViewController: UIViewController {
 
         let enlarged = EnlargedHitButton(frame: Self.enlargedButtonFrame)
         enlarged.backgroundColor = .systemRed
+        enlarged.accessibilityLabel = "Enlarged"
         enlarged.addAction(UIAction { [unowned self] _ in report("enlarged button tapped") }, for: .touchUpInside)
         root.addSubview(enlarged)
 
         let behind = UIButton(frame: Self.behindButtonFrame)
-        behind.backgroundColor = .systemBlue
+        // Dark enough for the white title to keep 4.5:1 contrast under the shaded strip.
+        behind.backgroundColor = UIColor(red: 0, green: 0.37, blue: 0.8, alpha: 1)
         behind.setTitle("Behind", for: .normal)
+        behind.titleLabel?.useGalleryText(.body)
         behind.addAction(UIAction { [unowned self] _ in report("button behind the pass-through view tapped") }, for: .touchUpInside)
         root.addSubview(behind)
         let passThrough = PassThroughOverlay(frame: Self.passThroughFrame)
@@ -53,15 +57,16 @@ final class ResponderScreenViewController: UIViewController {
         note.backgroundColor = UIColor(white: 0.92, alpha: 1)
         note.onGreenButton = { [unowned self] in report("green button's nil-targeted action reached its superview") }
         let green = UIButton(frame: Self.greenButtonFrame)
-        green.backgroundColor = .systemGreen
+        green.backgroundColor = UIColor(red: 0.1, green: 0.45, blue: 0.2, alpha: 1)
         green.setTitle("No target", for: .normal)
+        green.titleLabel?.useGalleryText(.body)
         green.addTarget(nil, action: YKNoteHandling.ykNoteEventHandlingGreenButtonDidTouchUpInside, for: .touchUpInside)
         note.addSubview(green)
         root.addSubview(note)
 
         status.text = "Tap near the red square, the shaded strip, the green button; drag the strip below."
-        status.numberOfLines = 2
-        status.font = .systemFont(ofSize: 13)
+        status.useGalleryText(.footnote)
+        status.textColor = .black
         root.addSubview(status)
         view = root
     }

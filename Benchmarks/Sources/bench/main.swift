@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("soak", SoakBenchmark.run(arguments:)),
     ("soak-app", SoakAppBenchmark.run(arguments:)),
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
+    ("audit", AccessibilityAuditBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -13,6 +13,19 @@ extension CALayer {
         painter.paint(self, transform: transform, alpha: 1)
         ctx.restoreGState()
     }
+
+    /// As ``render(in:)``, leaving out the contents (what `draw(in:)` or `display()` put in
+    /// the backing store, or the `contents` image) of the layers in `omitted`, so a picture
+    /// with and without them can be compared (the test kit's contrast audit does).
+    package func render(in ctx: CGContext, omittingContentsOf omitted: Set<ObjectIdentifier>) {
+        let base = ctx.ctm
+        let transform = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(base)
+        var painter = LayerPainter(context: ctx, toBase: .identity, cull: nil, snapsToPixels: false)
+        painter.omittedContents = omitted
+        ctx.saveGState()
+        painter.paint(self, transform: transform, alpha: 1)
+        ctx.restoreGState()
+    }
 }
 
 extension CALayer {

@@ -29,6 +29,9 @@ struct LayerPainter {
     let snapsToPixels: Bool
     /// Counts what was painted, for statistics and tests.
     var paintedLayers = 0
+    /// Layers whose contents (backing store or image) are left out; their background, border
+    /// and sublayers are still painted. Empty for every ordinary render.
+    var omittedContents: Set<ObjectIdentifier> = []
 
     /// Paints `layer` and its visible descendants, `layer` placed through `parent` (its
     /// superlayer's bounds space to the painter's space); `parentValues` are the superlayer's
@@ -164,7 +167,9 @@ struct LayerPainter {
                 context.clip(to: bounds)
             }
         }
-        LayerContentsPainter.paintContents(of: layer, values: values, in: context)
+        if omittedContents.isEmpty || !omittedContents.contains(ObjectIdentifier(layer)) {
+            LayerContentsPainter.paintContents(of: layer, values: values, in: context)
+        }
         if let shape = values as? CAShapeLayer {
             LayerContentsPainter.paintShape(shape, in: context)
         } else if let gradient = values as? CAGradientLayer {
