@@ -10,7 +10,11 @@ import Foundation
 /// preferred action, else the cancel action (alerts); an action sheet's cancel is bold.
 @MainActor
 final class AlertView: UIView {
-    private unowned let controller: UIAlertController
+    /// Weak: an app can drop the presenting controller (and with it the alert) while this view
+    /// is still on screen; a tap on the dimming view then does nothing rather than trap.
+    private weak var controller: UIAlertController?
+    /// The style, fixed when the alert is made (as `preferredStyle` is).
+    private let isSheet: Bool
     private let dimmingView = UIView()
     /// The alert box, or the action sheet's main group.
     private let box = UIView()
@@ -24,6 +28,7 @@ final class AlertView: UIView {
 
     init(controller: UIAlertController) {
         self.controller = controller
+        isSheet = controller.preferredStyle == .actionSheet
         super.init(frame: .zero)
         dimmingView.backgroundColor = AlertLayout.dimmingColor
         addSubview(dimmingView)
@@ -44,14 +49,13 @@ final class AlertView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    private var isSheet: Bool { controller.preferredStyle == .actionSheet }
-
     private func dimmingTapped() {
-        controller.tappedOutside()
+        controller?.tappedOutside()
     }
 
     /// Rebuilds the labels, text fields and buttons from the controller.
     func contentDidChange() {
+        guard let controller else { return }
         let sheet = isSheet
         titleLabel.text = controller.title
         titleLabel.font = .systemFont(
@@ -88,17 +92,18 @@ final class AlertView: UIView {
     /// The actions in the order they are shown: a cancel action goes first in a row of two,
     /// last otherwise.
     private var orderedActions: [UIAlertAction] {
-        let others = controller.actions.filter { $0.style != .cancel }
-        guard let cancel = controller.actions.first(where: { $0.style == .cancel }) else { return others }
+        let actions = controller?.actions ?? []
+        let others = actions.filter { $0.style != .cancel }
+        guard let cancel = actions.first(where: { $0.style == .cancel }) else { return others }
         return !isSheet && fitsInRow ? [cancel] + others : others + [cancel]
     }
 
     /// Whether an alert shows its buttons side by side: exactly two, each title fitting half
     /// the width.
     private var fitsInRow: Bool {
-        guard !isSheet, controller.actions.count == 2 else { return false }
+        guard !isSheet, let actions = controller?.actions, actions.count == 2 else { return false }
         let half = AlertLayout.alertWidth / 2 - 16
-        return controller.actions.allSatisfy { action in
+        return actions.allSatisfy { action in
             let label = UILabel()
             label.text = action.title
             label.font = .systemFont(ofSize: AlertLayout.alertTitleFontSize, weight: .semibold)
