@@ -48,7 +48,8 @@ import Testing
             let dimmed = dark ? PixelBuffer.Pixel.rgb(0, 0, 0) : PixelBuffer.Pixel.rgb(0.95 * 0.8, 0.95 * 0.8, 0.97 * 0.8)
             #expect(pixels[600, 600].isClose(to: dimmed, tolerance: 4), "\(pixels[600, 600])")
             let top = sheet.view.frame.minY
-            let fill = dark ? PixelBuffer.Pixel.rgb(0, 0, 0) : PixelBuffer.Pixel.rgb(1, 1, 1)
+            // The sheet is elevated: dark mode's systemBackground is #1C1C1E there, not black.
+            let fill = dark ? PixelBuffer.Pixel.rgb(28 / 255, 28 / 255, 30 / 255) : PixelBuffer.Pixel.rgb(1, 1, 1)
             #expect(pixels[600, Int(top * 3) + 60].isClose(to: fill), "\(pixels[600, Int(top * 3) + 60])")
             // The rounded corner leaves the dimmed presenter showing at the sheet's very corner.
             #expect(pixels[1, Int(top * 3) + 1].isClose(to: dimmed, tolerance: 4), "\(pixels[1, Int(top * 3) + 1])")
@@ -95,10 +96,11 @@ import Testing
             app.advance(by: 1)
             #expect(content.view.frame == CGRect(x: 10, y: 157, width: 240, height: 160))
             let pixels = PixelBuffer(app.render())
-            let fill = style == .dark ? PixelBuffer.Pixel.rgb(0, 0, 0) : PixelBuffer.Pixel.rgb(1, 1, 1)
+            // The card and its arrow are elevated: #1C1C1E in dark mode, so the arrow shows there too.
+            let fill = style == .dark ? PixelBuffer.Pixel.rgb(28 / 255, 28 / 255, 30 / 255) : PixelBuffer.Pixel.rgb(1, 1, 1)
             // The arrow: filled at its middle under the source's centre, not beside it.
             #expect(pixels[60 * 3, 152 * 3].isClose(to: fill), "\(pixels[60 * 3, 152 * 3])")
-            if style == .light { #expect(!pixels[40 * 3, 150 * 3].isClose(to: fill), "\(pixels[40 * 3, 150 * 3])") }
+            #expect(!pixels[40 * 3, 150 * 3].isClose(to: fill), "\(pixels[40 * 3, 150 * 3])")
             try write(app, "popover", style)
         }
     }

@@ -15,6 +15,9 @@ final class PopoverBackgroundView: UIView {
         super.init(frame: frame)
         isOpaque = false
         backgroundColor = .clear
+        // The card and its arrow are part of the elevated presentation, like the content they
+        // frame: in dark mode the arrow takes the elevated background, as the content does.
+        traitOverrides.userInterfaceLevel = .elevated
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.15
         layer.shadowRadius = 20
