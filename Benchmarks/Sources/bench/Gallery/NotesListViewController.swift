@@ -1,0 +1,1 @@
+../../../../Apps/Sources/NotesApp/NotesListViewController.swift

@@ -1,0 +1,1 @@
+../../../../Apps/Sources/Gallery/RoomyStepper.swift

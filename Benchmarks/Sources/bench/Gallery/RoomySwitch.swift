@@ -1,0 +1,1 @@
+../../../../Apps/Sources/Gallery/RoomySwitch.swift
