@@ -52,10 +52,10 @@ enum AccessibilityAuditBenchmark {
         // At the largest accessibility size the fixed 44-point rows cut their text (Dynamic
         // Type findings); at the current size the screen has none.
         if audit(action) != 0 { BenchmarkSupport.fail("audit", "the screen has findings at the current size") }
-        let actionMs = median(iterations) { _ = audit(action) }
-        let contrastMs = median(iterations) { _ = audit(.contrast) }
-        let structureMs = median(iterations) { _ = audit(structure) }
-        let allMs = median(max(iterations / 3, 1)) { _ = audit(.all) }
+        let actionMs = BenchmarkSupport.medianMilliseconds(iterations) { _ = audit(action) }
+        let contrastMs = BenchmarkSupport.medianMilliseconds(iterations) { _ = audit(.contrast) }
+        let structureMs = BenchmarkSupport.medianMilliseconds(iterations) { _ = audit(structure) }
+        let allMs = BenchmarkSupport.medianMilliseconds(max(iterations / 3, 1)) { _ = audit(.all) }
         func figure(_ name: String, _ value: (cpu: Double, wall: Double)) -> String {
             "\"\(name)CpuMs\":\(String(format: "%.3f", value.cpu)),\"\(name)WallMs\":\(String(format: "%.3f", value.wall))"
         }
@@ -64,31 +64,5 @@ enum AccessibilityAuditBenchmark {
                 + [figure("action", actionMs), figure("contrast", contrastMs), figure("structure", structureMs), figure("all", allMs)]
                 .joined(separator: ",")
                 + ",\"actionWithin5ms\":\(actionMs.cpu <= 5)}")
-    }
-
-    /// The median time of `body` over `iterations` runs, in milliseconds (after one warm-up
-    /// run): this thread's CPU time and the wall time beside it.
-    private static func median(_ iterations: Int, _ body: () -> Void) -> (cpu: Double, wall: Double) {
-        let clock = ContinuousClock()
-        body()
-        var cpu: [Double] = []
-        var wall: [Double] = []
-        for _ in 0..<max(iterations, 1) {
-            let start = clock.now
-            let cpuStart = threadCPUMilliseconds()
-            body()
-            cpu.append(threadCPUMilliseconds() - cpuStart)
-            let (seconds, attoseconds) = (clock.now - start).components
-            wall.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-        }
-        cpu.sort()
-        wall.sort()
-        return (cpu[cpu.count / 2], wall[wall.count / 2])
-    }
-
-    private static func threadCPUMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 }

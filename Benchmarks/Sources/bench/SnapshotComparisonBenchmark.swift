@@ -34,23 +34,23 @@ enum SnapshotComparisonBenchmark {
         paint(&blockBytes, x: 500, y: 1200, size: 20)
         let block = PixelBuffer(width: width, height: height, bytes: blockBytes)
 
-        let equalMs = median(iterations) {
+        let equalMs = BenchmarkSupport.medianMilliseconds(iterations) {
             let comparison = SnapshotComparison(reference: reference, actual: equal, perChannel: 0)
             if comparison.differingPixels != 0 { BenchmarkSupport.fail("snapshot", "equal buffers differ") }
         }
-        let tolerantMs = median(iterations) {
+        let tolerantMs = BenchmarkSupport.medianMilliseconds(iterations) {
             let comparison = SnapshotComparison(reference: reference, actual: allOffByOne, perChannel: 2)
             if !comparison.matches(within: SnapshotTolerance(perChannel: 2)) {
                 BenchmarkSupport.fail("snapshot", "a difference of 1 did not match within 2 per channel")
             }
         }
-        let noisyMs = median(iterations) {
+        let noisyMs = BenchmarkSupport.medianMilliseconds(iterations) {
             let comparison = SnapshotComparison(reference: reference, actual: noisy, perChannel: 2)
             if comparison.regionCount != 40 || !comparison.matches(within: SnapshotTolerance(perChannel: 2, largestRegion: 9)) {
                 BenchmarkSupport.fail("snapshot", "noisy: \(comparison.regionCount) regions, largest \(String(describing: comparison.largestRegion))")
             }
         }
-        let blockMs = median(iterations) {
+        let blockMs = BenchmarkSupport.medianMilliseconds(iterations) {
             let comparison = SnapshotComparison(reference: reference, actual: block, perChannel: 16)
             if comparison.largestRegion?.pixelCount != 400 { BenchmarkSupport.fail("snapshot", "the 20 × 20 block was not one region") }
         }
@@ -87,32 +87,5 @@ enum SnapshotComparisonBenchmark {
                 bytes[(row * width + column) * 4 + 1] = 0
             }
         }
-    }
-
-    /// The median time of `body` over `iterations` runs, in milliseconds (after one warm-up
-    /// run): this thread's CPU time (what the comparison costs, whatever else shares the
-    /// cores), and the wall time beside it.
-    private static func median(_ iterations: Int, _ body: () -> Void) -> (cpu: Double, wall: Double) {
-        let clock = ContinuousClock()
-        body()
-        var cpu: [Double] = []
-        var wall: [Double] = []
-        for _ in 0..<max(iterations, 1) {
-            let start = clock.now
-            let cpuStart = threadCPUMilliseconds()
-            body()
-            cpu.append(threadCPUMilliseconds() - cpuStart)
-            let (seconds, attoseconds) = (clock.now - start).components
-            wall.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-        }
-        cpu.sort()
-        wall.sort()
-        return (cpu[cpu.count / 2], wall[wall.count / 2])
-    }
-
-    private static func threadCPUMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 }
