@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The porting corpus: iOS code in iOS/ (never edited for OpenUIKit) is copied by
+// `make port-corpus` (build.sh) into Ported/Swift5 and Ported/Swift6, `openuikit-port` rewrites
+// the copies, and the two targets below build them against the library in both language modes.
+// The behaviour tests are OpenUIKit-side code driving the Swift 5 build.
+// Unported/ holds the unchanged copy count_errors.py builds (PORTING_CORPUS_UNPORTED=1 adds its
+// target) to classify the compile errors; it never builds otherwise, as it cannot.
+let package = Package(
+    name: "PortingCorpus",
+    dependencies: [.package(name: "OpenUIKit", path: "../..")],
+    targets: [
+        .target(
+            name: "PortedCorpus",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Ported/Swift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "PortedCorpusSwift6",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Ported/Swift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+            name: "PortingCorpusTests",
+            dependencies: [
+                "PortedCorpus",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if Context.environment["PORTING_CORPUS_UNPORTED"] != nil {
+    package.targets.append(
+        .target(
+            name: "UnportedCorpus",
+            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Unported",
+            swiftSettings: [.swiftLanguageMode(.v5)]))
+}
