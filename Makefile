@@ -15,6 +15,9 @@
 #   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
 #               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
 #               HTML report in Chromium; e2e-deps installs those tools first, only when missing
+#   make port-corpus  the porting corpus (Tools/PortingCorpus): iOS code never edited for OpenUIKit,
+#               ported by openuikit-port, built in Swift 5 and 6 modes and tested; then the
+#               unported copy's compile errors counted by cause (count_errors.py)
 #   make check-consumer  builds and tests Tests/ConsumerPackage (an application depending on
 #               OpenUIKit and OpenUIKitTesting by path) from an empty build folder: no warning, no
 #               other package resolved, no libSDL2 linked (scripts/check-consumer.sh)
@@ -53,7 +56,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer port-corpus demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
 
 all: build
 
@@ -146,6 +149,12 @@ test-window: e2e-deps
 check-consumer: deps
 	scripts/check-consumer.sh
 
+# The porting corpus (Tools/PortingCorpus): its idiom check, openuikit-port on a copy of the iOS
+# sources, the copy built against the library in Swift 5 and Swift 6 language modes, its behaviour
+# tests, then the unported corpus's compile errors sorted by cause (only Objective-C idioms may fail).
+port-corpus: deps
+	Tools/PortingCorpus/port-corpus.sh
+
 gallery: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery
 
@@ -207,7 +216,7 @@ fuzz: deps
 		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
 
 clean:
-	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build
+	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/PortingCorpus/.build Tools/PortingCorpus/Ported Tools/PortingCorpus/Unported
 
 # The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
 # the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog

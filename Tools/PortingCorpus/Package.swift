@@ -33,10 +33,19 @@ let package = Package(
 )
 
 if Context.environment["PORTING_CORPUS_UNPORTED"] != nil {
-    package.targets.append(
+    // `import UIKit` and `import QuartzCore` resolve to shim modules re-exporting OpenUIKit, so
+    // the count sees what lies behind the imports (the import rename is the port's first edit).
+    package.targets += [
+        .target(
+            name: "UIKit", dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Shims/UIKit"),
+        .target(
+            name: "QuartzCore", dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            path: "Shims/QuartzCore"),
         .target(
             name: "UnportedCorpus",
-            dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
+            dependencies: ["UIKit", "QuartzCore", .product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Unported",
-            swiftSettings: [.swiftLanguageMode(.v5)]))
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
 }

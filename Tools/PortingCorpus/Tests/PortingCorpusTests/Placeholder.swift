@@ -1,0 +1,2 @@
+import Testing
+@Test("placeholder") func placeholder() { #expect(true) }
