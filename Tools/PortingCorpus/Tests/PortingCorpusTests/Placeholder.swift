@@ -1,2 +1,0 @@
-import Testing
-@Test("placeholder") func placeholder() { #expect(true) }
