@@ -59,11 +59,30 @@ RULES = [
         r"has no (?:accessible )?initializers", r"is unavailable", r"cannot convert", r"no exact matches",
         r"cannot be used as a type", r"is not a member type", r"does not conform", r"ambiguous",
         r"cannot assign", r"overriding declaration", r"must be provided", r"type .* has no",
+        r"initializer requirement", r"cannot infer contextual base", r"without a contextual type",
     ]),
 ]
 
 
+def objc_protocols():
+    """The corpus's `@objc protocol`s: a conformance to one of them fails when its optional
+    requirements are not implemented, an Objective-C idiom's knock-on error."""
+    names = set()
+    for folder, _, files in os.walk(SOURCE):
+        for name in files:
+            if name.endswith(".swift"):
+                with open(os.path.join(folder, name), encoding="utf-8") as source:
+                    names.update(re.findall(r"@objc protocol (\w+)", source.read()))
+    return names
+
+
+OBJC_PROTOCOLS = objc_protocols()
+
+
 def classify(message):
+    conformance = re.search(r"does not conform to protocol '(\w+)'", message)
+    if conformance and conformance.group(1) in OBJC_PROTOCOLS:
+        return "objc"
     for cause, patterns in RULES:
         if any(re.search(p, message) for p in patterns):
             return cause
