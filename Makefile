@@ -25,6 +25,10 @@
 #               and of the getting-started article (scripts/doctests.sh; --check only compares)
 #   make docs   the DocC catalogs of OpenUIKit and OpenUIKitTesting into out/docs, DocC warnings as
 #               errors (CI runs it after make test)
+#   make port-tool  builds the openuikit-port command (Tools/OpenUIKitPort, its own package on
+#               swift-syntax and swift-argument-parser): Tools/OpenUIKitPort/.build/debug/openuikit-port;
+#               see docs/PORTING.md
+#   make port-tool-test  builds the command and runs its tests (the rewrites, the guide's blocks)
 #   make bench  release benchmarks, -O as applications ship (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
 #                     animation frame allocates, an animation runs draw(_:), or the layout
@@ -56,7 +60,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer port-corpus demo demo-trace gallery gallery-window bench bench-check soak fuzz clean
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer port-corpus demo demo-trace gallery gallery-window bench bench-check soak fuzz clean port-tool port-tool-test
 
 all: build
 
@@ -216,7 +220,16 @@ fuzz: deps
 		-artifact_prefix=out/fuzz/input- out/fuzz/input-corpus
 
 clean:
-	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/PortingCorpus/.build Tools/PortingCorpus/Ported Tools/PortingCorpus/Unported
+	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/OpenUIKitPort/.build Tools/PortingCorpus/.build Tools/PortingCorpus/Ported Tools/PortingCorpus/Unported
+
+# The porting command: its own package, so the library never resolves swift-syntax.
+PORT_TOOL := --package-path Tools/OpenUIKitPort
+port-tool:
+	$(SWIFT) build $(PORT_TOOL) $(SWIFT_FLAGS)
+
+port-tool-test:
+	$(SWIFT) build $(PORT_TOOL) --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test $(PORT_TOOL) --skip-build
 
 # The documentation of OpenUIKit and of the test kit (DocC catalogs Sources/MODULE/MODULE.docc):
 # the toolchain's swift-symbolgraph-extract reads each built module and docc converts its catalog
