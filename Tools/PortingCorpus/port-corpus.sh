@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The porting corpus end to end (`make port-corpus`):
 #   1. the idiom check: iOS/ still contains every Objective-C idiom it exists to exercise
-#   2. openuikit-port (Tools/OpenUIKitPort, built in release) on a copy of iOS/ into Ported/work;
+#   2. openuikit-port (Tools/OpenUIKitPort, the debug build make port-tool makes) on a copy of iOS/ into Ported/work;
 #      the result is copied into Ported/Swift5 and Ported/Swift6 (iOS/ itself is never touched)
 #   3. the ported copy built against OpenUIKit in Swift 5 mode (target PortedCorpus) and in
 #      Swift 6 mode (target PortedCorpusSwift6): two targets of this package, one source tree
@@ -24,8 +24,8 @@ done_step
 step "openuikit-port on a copy"
 PORT="${OPENUIKIT_PORT:-}"
 if [ -z "$PORT" ]; then
-    "$SWIFT" build --package-path "$ROOT/Tools/OpenUIKitPort" -c release --product openuikit-port
-    PORT="$("$SWIFT" build --package-path "$ROOT/Tools/OpenUIKitPort" -c release --show-bin-path)/openuikit-port"
+    "$SWIFT" build --package-path "$ROOT/Tools/OpenUIKitPort" --product openuikit-port
+    PORT="$("$SWIFT" build --package-path "$ROOT/Tools/OpenUIKitPort" --show-bin-path)/openuikit-port"
 fi
 rm -rf "$HERE/Ported"
 mkdir -p "$HERE/Ported"

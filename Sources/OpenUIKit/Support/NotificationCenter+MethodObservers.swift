@@ -1,4 +1,5 @@
 import Foundation
+import OpenQuartzCore
 
 /// Observers added with a method reference (see `NotificationCenter.addObserver(_:selector:name:object:)`
 /// below), remembered per center and observer so that `removeObserver(_:)` — in a `deinit`, most
@@ -56,7 +57,7 @@ private struct MethodObservation<Observer: AnyObject>: @unchecked Sendable {
 extension NotificationCenter {
     /// Calls `selector`, a method of `observer` taking the notification, for each notification
     /// named `name` (any when nil) from `object` (any when nil). The observer is held weakly;
-    /// notifications must be posted on the main thread, where the method runs.
+    /// notifications must be posted on the main actor, where the method runs.
     /// - Note: See https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
     @preconcurrency
     public func addObserver<Observer: AnyObject>(
@@ -102,9 +103,9 @@ extension NotificationCenter {
         let observation = MethodObservation(observer: observer, method: method)
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
             Fatal.check(
-                Thread.isMainThread,
+                MainThreadCheck.isOnMainActor,
                 "NotificationCenter: \(notification.name.rawValue) was posted off the main thread to a method observer; post it on the main thread")
-            // Checked above: this is the main thread, and the notification goes no further than
+            // Checked above: this is the main actor, and the notification goes no further than
             // the synchronous call below.
             nonisolated(unsafe) let delivered = notification
             MainActor.assumeIsolated {

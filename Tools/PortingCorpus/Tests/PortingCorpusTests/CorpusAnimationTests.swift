@@ -4,9 +4,22 @@ import OpenUIKitTesting
 @testable import PortedCorpus
 import Testing
 
-/// Builds the loader's layers off the main actor, as the corpus's factory is meant to be used.
-nonisolated func makeRingOffMainActor() -> CAShapeLayer {
-    LoaderAnimationFactory(color: UIColor.systemBlue.cgColor, duration: 1).ringLayer(in: CGSize(width: 40, height: 40))
+/// What a ring built by the loader's factory looks like, in values that can leave the thread.
+struct RingSummary: Sendable {
+    var frame: CGRect
+    var lineWidth: CGFloat
+    var animationKeys: [String]
+    var rotationKeyPath: String?
+    var rotationRepeats: Float?
+}
+
+/// Builds the loader's ring off the main actor, as the corpus's factory is meant to be used.
+nonisolated func ringBuiltOffMainActor() -> RingSummary {
+    let ring = LoaderAnimationFactory(color: UIColor.systemBlue.cgColor, duration: 1).ringLayer(in: CGSize(width: 40, height: 40))
+    let rotation = ring.animation(forKey: "rotation") as? CABasicAnimation
+    return RingSummary(
+        frame: ring.frame, lineWidth: ring.lineWidth, animationKeys: (ring.animationKeys() ?? []).sorted(),
+        rotationKeyPath: rotation?.keyPath, rotationRepeats: rotation?.repeatCount)
 }
 
 /// The corpus's Core Animation code read on the virtual clock: presentation values at exact times.
@@ -26,13 +39,12 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
 
     @Test("Loader factory: a struct builds the ring, its rotation and its stroke group off the main actor")
     func factoryOffMainActor() async {
-        let ring = await Task.detached { makeRingOffMainActor() }.value
+        let ring = await Task.detached { ringBuiltOffMainActor() }.value
         #expect(ring.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(ring.lineWidth == 3)
-        #expect(ring.animationKeys()?.sorted() == ["rotation", "stroke"])
-        let rotation = ring.animation(forKey: "rotation") as? CABasicAnimation
-        #expect(rotation?.keyPath == "transform.rotation.z")
-        #expect(rotation?.repeatCount == .infinity)
+        #expect(ring.animationKeys == ["rotation", "stroke"])
+        #expect(ring.rotationKeyPath == "transform.rotation.z")
+        #expect(ring.rotationRepeats == .infinity)
     }
 
     @Test("Loader: the ring turns on the clock; stopping removes the layers")
@@ -42,6 +54,7 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
         let app = stage(loader)
         #expect(loader.isHidden)
         loader.startAnimating()
+        app.runTurn()
         #expect(!loader.isHidden)
         let ring = loader.animationLayers[0]
         app.advance(by: 0.25)
@@ -60,6 +73,7 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
         loader.duration = 1.2
         let app = stage(loader)
         loader.startAnimating()
+        app.runTurn()
         let first = loader.animationLayers[0]
         #expect(near(first.presentation()!.transform.m11, 0.4, 1e-3))
         app.advance(by: 0.6)
@@ -75,6 +89,7 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
         loader.duration = 0.8
         let app = stage(loader)
         loader.startAnimating()
+        app.runTurn()
         let satellite = loader.animationLayers[1]
         // Side 40, satellite 8: radius 16 about (20, 20); keyframe 2 of 8 is a quarter turn.
         app.advance(by: 0.2)
@@ -143,13 +158,19 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         let app = stage(view)
         view.bounce()
+        app.runTurn()
         app.advance(by: 0.2)
         #expect(view.layer.presentation()!.transform.m11 > 1.15)
         app.advance(by: 0.4)
         #expect(near(view.layer.presentation()!.transform.m11, 1))
         view.shake()
-        app.advance(by: 0.06)
-        #expect(view.layer.presentation()!.transform.m41 < -9)
+        app.runTurn()
+        var offsets: [CGFloat] = []
+        for _ in 0..<8 {
+            app.advance(by: 0.04)
+            offsets.append(view.layer.presentation()!.transform.m41)
+        }
+        #expect(offsets.contains { $0 < -3 } && offsets.contains { $0 > 3 })
         app.advance(by: 0.5)
         #expect(near(view.layer.presentation()!.transform.m41, 0))
     }
@@ -161,6 +182,7 @@ nonisolated func makeRingOffMainActor() -> CAShapeLayer {
         let grow = AnimationRecipes.grow(from: CGRect(x: 0, y: 0, width: 100, height: 100), to: CGRect(x: 0, y: 0, width: 200, height: 300))
         grow.timingFunction = CAMediaTimingFunction(name: .linear)
         view.layer.add(grow, forKey: "grow")
+        app.runTurn()
         app.advance(by: 0.15)
         #expect(view.layer.presentation()!.bounds.size == CGSize(width: 150, height: 200))
         AnimationRecipes.applyMove(to: view.layer, to: CGPoint(x: 250, y: 50), duration: 1)

