@@ -20,7 +20,11 @@ let package = Package(
             name: "PortedCorpusSwift6",
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Ported/Swift6",
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            // A main-actor class's conformance to a delegate protocol with no actor (the
+            // corpus's ported `@objc` protocols, CAAnimationDelegate) is inferred main-actor
+            // isolated (SE-0470), as Xcode 26 sets for new projects; without it Swift 6 mode
+            // rejects every such conformance, on iOS too.
+            swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("InferIsolatedConformances")]),
         .testTarget(
             name: "PortingCorpusTests",
             dependencies: [

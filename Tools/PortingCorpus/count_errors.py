@@ -142,6 +142,13 @@ def main():
         print("count_errors: the build failed without compile errors (see above)", file=sys.stderr)
         return 2
 
+    # A type the compiler could not infer because an Objective-C idiom a few lines above failed
+    # (`let link = CADisplayLink(target: self, selector: #selector(step))`, then
+    # `link.add(to: .main, forMode: .common)`) is that idiom's knock-on error.
+    for e in errors:
+        if e["cause"] != "objc" and re.search(r"cannot infer contextual base|without a contextual type", e["message"]):
+            if any(o["cause"] == "objc" and o["file"] == e["file"] and 0 <= e["line"] - o["line"] <= 5 for o in errors):
+                e["cause"] = "objc"
     causes = ["objc", "isolation", "missing-api", "foundation", "other"]
     counts = {cause: sum(1 for e in errors if e["cause"] == cause) for cause in causes}
     files = len({e["file"] for e in errors})
