@@ -44,11 +44,12 @@ import Testing
 }
 
 extension UIView {
+    /// The descendant of type `T` furthest right on screen: a navigation bar's right item.
     fileprivate func firstDescendant<T: UIView>(ofType type: T.Type) -> T? {
-        for subview in subviews {
-            if let match = subview as? T { return match }
-            if let match = subview.firstDescendant(ofType: type) { return match }
-        }
-        return nil
+        descendants(ofType: type).max { $0.convert($0.bounds, to: nil).maxX < $1.convert($1.bounds, to: nil).maxX }
+    }
+
+    private func descendants<T: UIView>(ofType type: T.Type) -> [T] {
+        subviews.flatMap { view -> [T] in ((view as? T).map { [$0] } ?? []) + view.descendants(ofType: type) }
     }
 }
