@@ -7,8 +7,10 @@ import SwiftSyntax
 /// - returning nothing: an empty body;
 /// - returning an optional (or a property of optional type): `nil`;
 /// - returning anything else: the value every call site in the tree already falls back to
-///   (`delegate?.shouldStart?() ?? true` gives `true`). Without call sites, or when they
-///   disagree, the requirement is left as it was and listed: a person picks the default.
+///   (`delegate?.shouldStart?() ?? true` gives `true`; `delegate?.shouldStart?() == false`
+///   gives `true` too, since a missing method lets the code go on; `== true` gives `false`).
+///   Without call sites, or when they disagree, the requirement is left as it was and listed:
+///   a person picks the default.
 ///
 /// An `@objc` protocol is class-bound; without the attribute it would not be, so it gains
 /// `AnyObject` unless it already inherits a class-bound protocol it names (`AnyObject`,

@@ -9,6 +9,8 @@ public protocol PortPass: Sendable {
 public let allPasses: [any PortPass] = [
     ImportPass(),
     SelectorPass(),
+    NotificationObserverPass(),
+    PerformSelectorPass(),
     ObjCAttributePass(),
     OptionalRequirementPass(),
     OptionalCallSitePass(),

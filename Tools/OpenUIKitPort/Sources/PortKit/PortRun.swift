@@ -87,11 +87,17 @@ public struct PortRun {
         }
     }
 
+    private func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     private func copyContents(of source: String, to destination: String, manager: FileManager) throws {
         try manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: source) where !SourceTree.skipped.contains(name) {
             let from = (source as NSString).appendingPathComponent(name)
             let to = (destination as NSString).appendingPathComponent(name)
+            // An output folder inside the ported folder is not copied into itself.
+            if let output, standardized(from) == standardized(output) { continue }
             var isDirectory: ObjCBool = false
             _ = manager.fileExists(atPath: from, isDirectory: &isDirectory)
             if isDirectory.boolValue {

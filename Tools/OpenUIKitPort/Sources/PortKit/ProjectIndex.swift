@@ -35,8 +35,9 @@ public struct ProjectIndex: Sendable {
     /// Every protocol declared in the tree.
     public var protocols: Set<String> = []
     public var classes: [String: ClassInfo] = [:]
-    /// Member name → the values call sites fall back to with `??` after calling it through
-    /// optional chaining (`delegate?.shouldBegin?() ?? true`).
+    /// Member name → the values call sites fall back to after calling it through optional
+    /// chaining: `delegate?.shouldBegin?() ?? true` gives `true`; `x?.m?() == false` gives
+    /// `true` (a missing method lets the code go on as `true` would), `== true` gives `false`.
     public var callSiteDefaults: [String: Set<String>] = [:]
 
     public init() {}
@@ -71,11 +72,21 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (position, element) in elements.enumerated() {
-            guard let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "??",
-                position > 0, position + 1 < elements.count,
+            guard let op = element.as(BinaryOperatorExprSyntax.self), position > 0, position + 1 < elements.count,
                 let name = optionalChainedMemberName(elements[position - 1])
             else { continue }
-            callSiteDefaults[name, default: []].insert(elements[position + 1].trimmedDescription)
+            let right = elements[position + 1].trimmedDescription
+            switch (op.operator.text, right) {
+            case ("??", _):
+                callSiteDefaults[name, default: []].insert(right)
+            // `x?.m?() == false` goes on when m is missing (nil is not false): as if m said true.
+            case ("==", "false"), ("!=", "false"):
+                callSiteDefaults[name, default: []].insert("true")
+            case ("==", "true"), ("!=", "true"):
+                callSiteDefaults[name, default: []].insert("false")
+            default:
+                continue
+            }
         }
         return .visitChildren
     }

@@ -17,7 +17,7 @@ import SwiftSyntax
 /// call when the target is `self`, else the only type in the tree declaring a method of that
 /// name. The typed overloads pick the form from the method's type (no argument, the sender,
 /// the sender and the event), so the method's arity needs no rewriting. Everything else with a
-/// selector — Timer, NotificationCenter, `perform(_:with:afterDelay:)`, `Selector("…")`,
+/// selector — Timer, `Selector("…")`,
 /// `#selector(getter:)` — is listed as unportable with the change to make.
 public struct SelectorPass: PortPass {
     public init() {}
@@ -45,6 +45,8 @@ public struct SelectorPass: PortPass {
         let callee = calleeName(call)
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if callee == "responds", labels == ["to"] { return }  // OptionalCallSitePass
+        if callee == "addObserver", labels == ["_", "selector", "name", "object"] { return }  // NotificationObserverPass
+        if callee == "perform", PerformSelectorPass.shapes.contains(labels) { return }  // PerformSelectorPass
         guard let shape = shape(callee: callee, labels: labels, argument: argument) else {
             file.unportable(selector, unportableReason(callee: callee, labels: labels, selector: selector))
             return
@@ -87,10 +89,16 @@ public struct SelectorPass: PortPass {
         switch (callee, labels) {
         case ("addTarget", ["_", "action", "for"]) where label == "action": return .controlTarget
         case ("addTarget", ["_", "action"]) where label == "action": return .gestureTarget
+        // `.init(…)` where the type is inferred takes the bar button item's or recognizer's shape.
         case ("UIBarButtonItem", ["title", "style", "target", "action"]),
             ("UIBarButtonItem", ["image", "style", "target", "action"]),
-            ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
+            ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]),
+            ("init", ["title", "style", "target", "action"]),
+            ("init", ["image", "style", "target", "action"]),
+            ("init", ["barButtonSystemItem", "target", "action"]):
             return label == "action" ? .barButtonItem : nil
+        case ("init", ["target", "action"]) where label == "action":
+            return .gestureInit
         case ("CADisplayLink", ["target", "selector"]) where label == "selector": return .displayLink
         case (_, ["target", "action"]) where callee.hasSuffix("GestureRecognizer") && label == "action":
             return .gestureInit
@@ -104,10 +112,6 @@ public struct SelectorPass: PortPass {
         switch callee {
         case "scheduledTimer", "Timer":
             return "`\(signature)` with `\(text)`: a Foundation Timer never fires here (the application's run loop is not Foundation's); schedule the work with `UIApplication.shared.runLoop.schedule(after:repeating:_:)` and keep the returned ScheduledTimer instead of a Timer"
-        case "addObserver":
-            return "`\(signature)` with `\(text)`: selector observers do not exist on Linux; use `addObserver(forName:object:queue:using:)` with `[weak self]`, keep the token and pass it to `removeObserver(_:)` where the code removes `self`"
-        case "perform":
-            return "`\(signature)` with `\(text)`: no selectors on Linux; call the method, or schedule it with `UIApplication.shared.runLoop.schedule(after:_:)` for a delay (cancel by invalidating the timer instead of `cancelPreviousPerformRequests`)"
         case "UIBarButtonItem":
             return "`\(signature)`: OpenUIKit has no such UIBarButtonItem initializer with a target; use `(title:style:target:action:)`, `(image:style:target:action:)` or `(barButtonSystemItem:target:action:)`"
         default:

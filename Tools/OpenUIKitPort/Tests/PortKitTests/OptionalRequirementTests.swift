@@ -52,6 +52,24 @@ struct OptionalRequirementTests {
         #expect(result.ported.contains("if delegate.map({ ($0 as AnyObject) is RatingDelegate }) == true {}"))
     }
 
+    @Test("Comparing the optional call with false or true gives the default a missing method stood for")
+    func comparisonDefaults() {
+        let result = port("""
+            @objc protocol Card {
+                @objc optional func shouldSwipe() -> Bool
+                @objc optional func isPinned() -> Bool
+            }
+            func check(_ card: Card?) {
+                if card?.shouldSwipe?() == false { return }
+                if card?.isPinned?() == true { return }
+            }
+            """)
+        #expect(result.ported.contains("func shouldSwipe() -> Bool { true }"))
+        #expect(result.ported.contains("func isPinned() -> Bool { false }"))
+        #expect(result.ported.contains("if card?.shouldSwipe() == false { return }"))
+        #expect(result.unportable.isEmpty)
+    }
+
     @Test("A non-optional return with no call site default is listed and left as it was")
     func noDefault() {
         let result = port("""

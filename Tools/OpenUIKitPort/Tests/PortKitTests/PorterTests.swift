@@ -64,6 +64,19 @@ struct PorterTests {
         #expect(second.changes == 0)
     }
 
+    @Test("An output folder inside the ported folder is not copied into itself")
+    func outputInside() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "import UIKit\n".write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("ported")
+        let summary = try PortRun(paths: [root.path], output: output.path, quiet: true).run { _ in }
+        #expect(summary.files == 1)
+        #expect(try String(contentsOf: output.appendingPathComponent("A.swift"), encoding: .utf8) == "import OpenUIKit\n")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ported").path))
+    }
+
     @Test("A missing path is an error")
     func missingPath() {
         #expect(throws: SourceTreeError.self) {

@@ -14,6 +14,7 @@ struct SelectorPassTests {
                     pan.addTarget(self, action: #selector(Screen.pan(_:)))
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
                     let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(done))
+                    navigationItem.leftBarButtonItem = .init(title: "Back", style: .plain, target: self, action: #selector(done))
                 }
                 @objc func tap() {}
                 @objc func changed(_ sender: UISlider) {}
@@ -27,6 +28,7 @@ struct SelectorPassTests {
         #expect(result.ported.contains("pan.addTarget(self, action: Screen.pan(_:))"))
         #expect(result.ported.contains("UIBarButtonItem(title: \"Done\", style: .done, target: self, action: Screen.done)"))
         #expect(result.ported.contains("UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Screen.done)"))
+        #expect(result.ported.contains(".init(title: \"Back\", style: .plain, target: self, action: Screen.done)"))
         #expect(!result.ported.contains("#selector"))
         #expect(result.unportable.isEmpty)
     }
@@ -64,7 +66,7 @@ struct SelectorPassTests {
         #expect(result.ported.contains("CADisplayLink(target: self, action: { target in { _ in target.tick() } })"))
     }
 
-    @Test("Timer, NotificationCenter and perform with a selector are listed with the change to make")
+    @Test("Timer and #selector(getter:) are listed with the change to make")
     func unportable() {
         let result = port("""
             class C {
@@ -77,9 +79,8 @@ struct SelectorPassTests {
                 @objc func g() {}
             }
             """)
-        #expect(result.unportable.map(\.line) == [3, 4, 5, 6])
+        #expect(result.unportable.map(\.line) == [3, 6])
         #expect(result.unportable[0].message.contains("runLoop.schedule"))
-        #expect(result.unportable[1].message.contains("addObserver(forName:object:queue:using:)"))
     }
 }
 
@@ -102,5 +103,27 @@ struct UnportableScanPassTests {
         #expect(result.unportable.map(\.line) == [2, 4, 5, 6, 7, 8])
         #expect(result.ported == result.original)
         #expect(result.unportable[2].description.hasPrefix("Input.swift:5: `method_exchangeImplementations(…)`"))
+    }
+}
+
+@Suite("Delayed performs")
+struct PerformSelectorPassTests {
+    @Test("perform with a delay is scheduled on the application's run loop, target and argument taken at the call")
+    func delayed() {
+        let result = port("""
+            final class Toast: UIView {
+                func show(_ message: String) {
+                    perform(#selector(hide), with: nil, afterDelay: 2)
+                    model.perform(#selector(Model.load(_:)), with: message, afterDelay: 0.5)
+                    perform(#selector(hide))
+                    let unmanaged = perform(#selector(hide))
+                }
+                @objc func hide() {}
+            }
+            """)
+        #expect(result.ported.contains("UIApplication.shared.runLoop.schedule(after: 2) { [target = self] _ in target.hide() }"))
+        #expect(result.ported.contains("UIApplication.shared.runLoop.schedule(after: 0.5) { [target = model, argument = message] _ in target.load(argument) }"))
+        #expect(result.ported.contains("        self.hide()\n"))
+        #expect(result.unportable.map(\.line) == [6])
     }
 }
