@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The porting corpus: iOS code in iOS/ (never edited for OpenUIKit) is copied by
@@ -20,11 +20,15 @@ let package = Package(
             name: "PortedCorpusSwift6",
             dependencies: [.product(name: "OpenUIKit", package: "OpenUIKit")],
             path: "Ported/Swift6",
-            // A main-actor class's conformance to a delegate protocol with no actor (the
-            // corpus's ported `@objc` protocols, CAAnimationDelegate) is inferred main-actor
-            // isolated (SE-0470), as Xcode 26 sets for new projects; without it Swift 6 mode
-            // rejects every such conformance, on iOS too.
-            swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("InferIsolatedConformances")]),
+            // As Xcode 26 sets for new projects: code not marked otherwise is main-actor isolated
+            // (SE-0466; the corpus's plain helper types build view controllers), and a main-actor
+            // class's conformance to a delegate protocol with no actor (the corpus's ported
+            // `@objc` protocols, CAAnimationDelegate) is inferred main-actor isolated (SE-0470);
+            // without them Swift 6 mode rejects both, on iOS too.
+            swiftSettings: [
+                .swiftLanguageMode(.v6), .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
         .testTarget(
             name: "PortingCorpusTests",
             dependencies: [
