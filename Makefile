@@ -15,6 +15,9 @@
 #   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
 #               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
 #               HTML report in Chromium; e2e-deps installs those tools first, only when missing
+#   make port-corpus  the porting corpus (Tools/PortingCorpus): iOS code never edited for OpenUIKit,
+#               ported by openuikit-port, built in Swift 5 and 6 modes and tested; then the
+#               unported copy's compile errors counted by cause (count_errors.py)
 #   make check-consumer  builds and tests Tests/ConsumerPackage (an application depending on
 #               OpenUIKit and OpenUIKitTesting by path) from an empty build folder: no warning, no
 #               other package resolved, no libSDL2 linked (scripts/check-consumer.sh)
@@ -64,7 +67,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
 all: build
 
@@ -157,6 +160,12 @@ test-window: e2e-deps
 check-consumer: deps
 	scripts/check-consumer.sh
 
+# The porting corpus (Tools/PortingCorpus): its idiom check, openuikit-port on a copy of the iOS
+# sources, the copy built against the library in Swift 5 and Swift 6 language modes, its behaviour
+# tests, then the unported corpus's compile errors sorted by cause (only Objective-C idioms may fail).
+port-corpus: deps
+	Tools/PortingCorpus/port-corpus.sh
+
 gallery: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery
 
@@ -237,7 +246,7 @@ fuzz: deps
 		-rss_limit_mb=2560 -artifact_prefix=out/fuzz/image- out/fuzz/image-corpus
 
 clean:
-	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/OpenUIKitPort/.build
+	rm -rf .build Apps/.build Benchmarks/.build Benchmarks/Fuzz/.build Tests/ConsumerPackage/.build Tools/OpenUIKitPort/.build Tools/PortingCorpus/.build Tools/PortingCorpus/Ported Tools/PortingCorpus/Unported
 
 # The porting command: its own package, so the library never resolves swift-syntax.
 PORT_TOOL := --package-path Tools/OpenUIKitPort

@@ -22,9 +22,8 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// ``animationTimingFunction()`` shape them.
 ///
 /// - Note: See https://developer.apple.com/documentation/quartzcore/catransaction
-// UIKit divergence: the completion block is typed `@MainActor () -> Void` (Core Animation
-// takes `() -> Void` and runs it on the main thread) so main-actor code can use it; setting
-// one off the main thread stops.
+// UIKit divergence: setting a completion block off the main thread stops (blocks run on the
+// main thread, and only a block set there can safely run there).
 // Limitation: `lock()`/`unlock()` are not provided.
 open class CATransaction {
     /// One open transaction.
@@ -75,7 +74,7 @@ open class CATransaction {
     }
 
     private static func close(_ level: Level) {
-        guard let block = level.values[kCATransactionCompletionBlock] as? @MainActor () -> Void else { return }
+        guard let block = level.values[kCATransactionCompletionBlock] as? () -> Void else { return }
         let completion = level.completion ?? TransactionCompletion()
         completion.block = block
         pendingCompletions.append(completion)
@@ -150,13 +149,15 @@ open class CATransaction {
 
     /// The block run when the current transaction and the animations added during it are
     /// done.
-    open class func completionBlock() -> (@MainActor () -> Void)? {
-        value(forKey: kCATransactionCompletionBlock) as? @MainActor () -> Void
+    open class func completionBlock() -> (() -> Void)? {
+        value(forKey: kCATransactionCompletionBlock) as? () -> Void
     }
 
     /// Sets ``completionBlock()`` for the current transaction.
-    /// - Note: The block runs on the main thread; setting one off the main thread stops.
-    open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    /// - Note: The block runs on the main thread, the thread it must be set on: a block formed
+    ///   in main-actor code keeps that isolation, and the transaction calls it there, so it
+    ///   need not be `@Sendable` (as in Core Animation). Setting one off the main thread stops.
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
         Fatal.check(
             block == nil || QuartzCoreThreadState.isOnMainActor,
             "CATransaction.setCompletionBlock called off the main thread: completion blocks run on the main thread, so set them there")

@@ -37,10 +37,7 @@ final class KeyboardAwareViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
-            nonisolated(unsafe) let notification = notification
-            MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
-        }
+        NotificationCenter.default.addObserver(self, selector: KeyboardAwareViewController.keyboardWillShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     deinit {

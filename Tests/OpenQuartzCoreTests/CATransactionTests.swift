@@ -40,6 +40,14 @@ import Testing
         #expect(recorder.calls == [.completion("inner"), .completion("outer")])
     }
 
+    @Test("setCompletionBlock takes a plain closure, as Core Animation does: a nonisolated parameter passes in Swift 6 mode")
+    func plainClosure() {
+        let recorder = CallRecorder()
+        commitForwarding { recorder.record(.completion("forwarded")) }
+        #expect(recorder.calls == [.completion("forwarded")])
+        #expect(CATransaction.completionBlock() == nil)
+    }
+
     @Test("Values set outside a transaction open an implicit one that flush commits")
     func implicitTransaction() {
         var ran = false
@@ -51,4 +59,11 @@ import Testing
         CATransaction.flush()
         #expect(ran && CATransaction.depth == 0 && !CATransaction.disableActions())
     }
+}
+
+/// A nonisolated function handing its closure parameter, with no isolation, to the transaction.
+private func commitForwarding(_ completion: @escaping () -> Void) {
+    CATransaction.begin()
+    CATransaction.setCompletionBlock(completion)
+    CATransaction.commit()
 }

@@ -9,11 +9,11 @@ public protocol PortPass: Sendable {
 public let allPasses: [any PortPass] = [
     ImportPass(),
     SelectorPass(),
-    NotificationObserverPass(),
     PerformSelectorPass(),
     ObjCAttributePass(),
     OptionalRequirementPass(),
     OptionalCallSitePass(),
     CellInitializerPass(),
+    DelegateInitializerPass(),
     UnportableScanPass(),
 ]

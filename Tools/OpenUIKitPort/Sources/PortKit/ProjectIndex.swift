@@ -24,6 +24,8 @@ public struct ProjectIndex: Sendable {
         public var designatedInitializers: Set<String>
         /// Whether it declares `init(registeredReuseIdentifier:)` itself.
         public var declaresRegisteredInitializer: Bool
+        /// Every type in its inheritance clause (the superclass and the protocols).
+        public var inheritedTypes: Set<String> = []
     }
 
     /// Method base name → declarations.
@@ -148,7 +150,8 @@ final class IndexCollector: SyntaxVisitor {
         }
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         classes[node.name.text] = .init(
-            superclass: superclass, designatedInitializers: designated, declaresRegisteredInitializer: registered)
+            superclass: superclass, designatedInitializers: designated, declaresRegisteredInitializer: registered,
+            inheritedTypes: Set((node.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }))
         return .visitChildren
     }
 }

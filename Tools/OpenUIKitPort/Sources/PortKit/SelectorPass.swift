@@ -12,6 +12,10 @@ import SwiftSyntax
 /// - `CADisplayLink(target: self, selector: #selector(step))` →
 ///   `CADisplayLink(target: self, action: ViewController.step(_:))`; a `step()` without the
 ///   link becomes `{ target in { _ in target.step() } }`
+/// - `center.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: N, object: O)` →
+///   `center.addObserver(self, selector: ViewController.keyboardWillShow(_:), name: N, object: O)`:
+///   OpenUIKit's method-reference overload remembers the observer, so `removeObserver(self)`
+///   and `removeObserver(_:name:object:)` remove it as on iOS
 ///
 /// The type is the one the selector names (`#selector(Model.save)`), else the type around the
 /// call when the target is `self`, else the only type in the tree declaring a method of that
@@ -32,7 +36,7 @@ public struct SelectorPass: PortPass {
 
     /// The shapes of call a selector can be ported in.
     enum CallShape {
-        case controlTarget, gestureTarget, gestureInit, barButtonItem, displayLink
+        case controlTarget, gestureTarget, gestureInit, barButtonItem, displayLink, notificationObserver
     }
 
     private func port(_ selector: MacroExpansionExprSyntax, in file: SourceFile, index: ProjectIndex) {
@@ -45,7 +49,6 @@ public struct SelectorPass: PortPass {
         let callee = calleeName(call)
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if callee == "responds", labels == ["to"] { return }  // OptionalCallSitePass
-        if callee == "addObserver", labels == ["_", "selector", "name", "object"] { return }  // NotificationObserverPass
         if callee == "perform", PerformSelectorPass.shapes.contains(labels) { return }  // PerformSelectorPass
         guard let shape = shape(callee: callee, labels: labels, argument: argument) else {
             file.unportable(selector, unportableReason(callee: callee, labels: labels, selector: selector))
@@ -53,7 +56,7 @@ public struct SelectorPass: PortPass {
         }
         let targetArgument: LabeledExprSyntax? =
             switch shape {
-            case .controlTarget, .gestureTarget: call.arguments.first
+            case .controlTarget, .gestureTarget, .notificationObserver: call.arguments.first
             default: call.arguments.first { $0.label?.text == "target" }
             }
         guard let targetArgument else { return }
@@ -100,6 +103,7 @@ public struct SelectorPass: PortPass {
         case ("init", ["target", "action"]) where label == "action":
             return .gestureInit
         case ("CADisplayLink", ["target", "selector"]) where label == "selector": return .displayLink
+        case ("addObserver", ["_", "selector", "name", "object"]) where label == "selector": return .notificationObserver
         case (_, ["target", "action"]) where callee.hasSuffix("GestureRecognizer") && label == "action":
             return .gestureInit
         default: return nil

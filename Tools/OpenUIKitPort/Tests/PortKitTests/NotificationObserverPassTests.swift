@@ -15,42 +15,58 @@ struct NotificationObserverPassTests {
             }
             func pause() {
                 NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+                NotificationCenter.default.removeObserver(self)
             }
             @objc func keyboardWillShow(_ notification: Notification) {}
             @objc func becameActive() {}
         }
         """
 
-    @Test("Selector observers become block observers holding the observer weakly, on the main actor")
+    @Test("Selector observers become method references of the observer's type, as target-action does")
     func rewrites() {
         let result = port(Self.source)
         #expect(result.ported.contains("""
-                    _ = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in
-                        nonisolated(unsafe) let notification = notification
-                        MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
-                    }
+                    center.addObserver(self, selector: Editor.keyboardWillShow(_:), name: UIResponder.keyboardWillShowNotification, object: nil)
             """))
         #expect(result.ported.contains("""
-                    _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: store, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.becameActive() } }
+                    NotificationCenter.default.addObserver(self, selector: Editor.becameActive, name: UIApplication.didBecomeActiveNotification, object: store)
             """))
+        #expect(!result.ported.contains("forName:"))
     }
 
-    @Test("removeObserver(self) in deinit is left alone; elsewhere it is listed, since it no longer removes anything")
+    @Test("removeObserver calls are left alone and not listed: the method-reference observers are removed through the observer")
     func removal() {
         let result = port(Self.source)
-        #expect(result.ported.contains("NotificationCenter.default.removeObserver(self)\n"))
-        #expect(result.unportable.map(\.line) == [11])
-        #expect(result.unportable.first?.message.contains("keep the token") == true)
+        #expect(result.ported.components(separatedBy: "NotificationCenter.default.removeObserver(self)\n").count == 3)
+        #expect(result.ported.contains("NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)"))
+        #expect(result.unportable.isEmpty)
     }
 
-    @Test("Porting the block form again changes nothing and lists the same removals")
+    @Test("Another observer is referenced through the only type declaring the method")
+    func otherObserver() {
+        let source = """
+            final class Model {
+                func reload(_ notification: Notification) {}
+            }
+            final class Screen: UIViewController {
+                let model = Model()
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(model, selector: #selector(Model.reload(_:)), name: .didChange, object: nil)
+                    NotificationCenter.default.addObserver(model, selector: #selector(reload(_:)), name: .didChange, object: nil)
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.ported.components(separatedBy: "addObserver(model, selector: Model.reload(_:), name: .didChange, object: nil)").count == 3)
+        #expect(result.unportable.isEmpty)
+    }
+
+    @Test("Porting the result again changes nothing")
     func idempotent() {
         let once = port(Self.source)
         let twice = Porter().port([("Input.swift", once.ported)])[0]
         #expect(twice.ported == once.ported)
         #expect(twice.rewrites.isEmpty)
-        // The same removal, on its line in the ported text (the block form spans four lines).
-        #expect(once.unportable.map(\.line) == [11])
-        #expect(twice.unportable.map(\.line) == [14])
+        #expect(twice.unportable.isEmpty)
     }
 }
