@@ -4,7 +4,7 @@ import OpenUIKit
 /// One problem an accessibility audit found: its category, the element (or view) it is about,
 /// where that is in its window, and a sentence saying what is wrong.
 ///
-/// The issue handler of ``HeadlessApp/auditAccessibility(of:for:reporter:_:)`` receives each
+/// The issue handler of ``HeadlessApp/auditAccessibility(of:for:reporter:_:fileID:filePath:line:column:)`` receives each
 /// one and returns true to ignore it, as with XCTest's `XCUIAccessibilityAuditIssue`.
 @MainActor @preconcurrency
 public struct AccessibilityAuditIssue {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kinds of problem ``HeadlessApp/auditAccessibility(of:for:reporter:_:)`` looks for: the
+/// The kinds of problem ``HeadlessApp/auditAccessibility(of:for:reporter:_:fileID:filePath:line:column:)`` looks for: the
 /// categories of XCTest's `XCUIAccessibilityAuditType` under the same names, and three of the
 /// test kit's own (``readingOrder``, ``duplicateLabels``, ``redundantDescription``).
 ///
