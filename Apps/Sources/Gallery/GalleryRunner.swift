@@ -6,8 +6,8 @@ import SDLBackend
 /// Starts the gallery headless or live.
 @MainActor
 enum GalleryRunner {
-    /// The gallery's screen, in points.
-    static let screenSize = CGSize(width: 390, height: 640)
+    /// The gallery's screen, in points: wide enough for nine 44-point tabs.
+    static let screenSize = CGSize(width: 400, height: 640)
 
     /// Builds the gallery's window on `screen` in the current application.
     static func makeWindow(screen: GalleryScreen, log: GalleryLog, overlay: Bool = false) -> (GalleryWindow, GalleryViewController) {

@@ -10,6 +10,7 @@ enum GalleryScreen: String, CaseIterable {
     case controls
     case editMenu = "edit-menu"
     case notes
+    case modern
 
     /// A short title for the window's title bar.
     var title: String {
@@ -22,6 +23,7 @@ enum GalleryScreen: String, CaseIterable {
         case .controls: "Controls"
         case .editMenu: "Seed 001: the edit menu"
         case .notes: "The notes sample app"
+        case .modern: "Modern UIKit: configurations, symbols, Dynamic Type, lists, menus, pickers, effects"
         }
     }
 
@@ -36,6 +38,7 @@ enum GalleryScreen: String, CaseIterable {
         case .controls: "Controls"
         case .editMenu: "Edit"
         case .notes: "Notes"
+        case .modern: "Modern"
         }
     }
 
@@ -50,6 +53,7 @@ enum GalleryScreen: String, CaseIterable {
         case .controls: UIColor(red: 0.3, green: 0.75, blue: 0.45, alpha: 1)
         case .editMenu: UIColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 1)
         case .notes: UIColor(red: 0.9, green: 0.75, blue: 0.2, alpha: 1)
+        case .modern: UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
         }
     }
 
@@ -78,6 +82,7 @@ enum GalleryScreen: String, CaseIterable {
         case .controls: ControlsViewController(log: log)
         case .editMenu: EditMenuScreenViewController(log: log)
         case .notes: NotesScreenViewController(log: log)
+        case .modern: ModernScreenViewController(log: log)
         }
     }
 }

@@ -81,6 +81,7 @@ open class UIListContentView: UIView, UIContentView {
         _ properties: UIListContentConfiguration.TextProperties
     ) {
         label.font = properties.font
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode

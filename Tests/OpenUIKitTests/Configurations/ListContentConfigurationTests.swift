@@ -75,6 +75,27 @@ import Testing
         #expect(view.secondaryTextLabel.isHidden)
     }
 
+    @Test("The content view's labels follow the text size when the text properties adjust, and keep it when they do not")
+    func labelsAdjustForContentSizeCategory() {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 200))
+        let window = app.makeWindow()
+        var config = UIListContentConfiguration.subtitleCell()
+        config.text = "Wi-Fi"
+        config.secondaryText = "Home"
+        config.secondaryTextProperties.adjustsFontForContentSizeCategory = false
+        let view = UIListContentView(configuration: config)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 80)
+        window.addSubview(view)
+        app.runTurn()
+        #expect(view.textLabel.adjustsFontForContentSizeCategory)
+        #expect(!view.secondaryTextLabel.adjustsFontForContentSizeCategory)
+        let before = (view.textLabel.font.pointSize, view.secondaryTextLabel.font.pointSize)
+        app.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        app.runTurn()
+        #expect(view.textLabel.font.pointSize > before.0)
+        #expect(view.secondaryTextLabel.font.pointSize == before.1)
+    }
+
     @Test("A subtitle row stacks the 15-point secondary text 3 points below the text; its height is the sum")
     func subtitleFrames() {
         var config = UIListContentConfiguration.subtitleCell()

@@ -48,6 +48,24 @@ enum GalleryTour {
         app.advance(by: 0.3)
     }
 
+    /// Taps the Modern list's row titled `title` and waits for the push.
+    private static func openModernEntry(_ app: HeadlessApp, _ title: String) {
+        guard let row = app.element(label: title) else {
+            fatalError("gallery tour: the Modern list shows no row titled \(title.debugDescription)")
+        }
+        row.tap()
+        app.advance(by: 1)
+    }
+
+    /// Taps the navigation bar's back button (titled after the Modern list) and waits for the pop.
+    private static func goBack(_ app: HeadlessApp) {
+        guard let back = app.element(label: "Modern UIKit") else {
+            fatalError("gallery tour: no back button titled \"Modern UIKit\"")
+        }
+        back.tap()
+        app.advance(by: 1)
+    }
+
     /// The centre of `frame` inside `container`, in content coordinates.
     private static func center(_ frame: CGRect, in container: CGRect = .zero) -> CGPoint {
         CGPoint(x: container.minX + frame.midX, y: container.minY + frame.midY)
@@ -186,6 +204,47 @@ enum GalleryTour {
             },
             TourStep("Type the note; its first line becomes the title") { app in
                 app.type("Dentist\nTuesday at 9")
+                app.advance(by: 0.3)
+            },
+            TourStep("Switch to Modern UIKit: rows built from content configurations and symbols") { app in
+                app.tap(at: tabCenter(.modern))
+                app.advance(by: 1)
+            },
+            TourStep("Open Buttons: each UIButton.Configuration style, a subtitle, an activity indicator") { app in
+                openModernEntry(app, "Buttons")
+            },
+            TourStep("Back, and open Symbols: symbols at three scales and three text styles") { app in
+                goBack(app)
+                openModernEntry(app, "Symbols")
+            },
+            TourStep("Back, and open Dynamic Type: every text style") { app in
+                goBack(app)
+                openModernEntry(app, "Dynamic Type")
+            },
+            TourStep("Choose AX5: the labels grow to the largest accessibility size") { app in
+                // A segmented control is one accessibility element: tap its last segment.
+                guard let picker = app.element(label: "Content size category") else {
+                    fatalError("gallery tour: the Dynamic Type screen shows no category control")
+                }
+                app.tap(at: CGPoint(x: picker.frame.maxX - picker.frame.width / 6, y: picker.frame.midY))
+                app.advance(by: 0.5)
+            },
+            TourStep("Back, and open Indicators: spinners on the app clock and progress views") { app in
+                goBack(app)
+                openModernEntry(app, "Indicators")
+                app.advance(by: 0.5)
+            },
+            TourStep("Back to the Modern list, and switch the system to dark appearance") { app in
+                goBack(app)
+                app.userInterfaceStyle = .dark
+                app.advance(by: 0.3)
+            },
+            TourStep("Open Buttons in dark: the styles take their dark colours") { app in
+                openModernEntry(app, "Buttons")
+            },
+            TourStep("Back, and return to light appearance") { app in
+                goBack(app)
+                app.userInterfaceStyle = .light
                 app.advance(by: 0.3)
             },
             TourStep("Back to views A–E") { app in

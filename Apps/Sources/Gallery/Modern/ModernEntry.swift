@@ -1,0 +1,19 @@
+import OpenUIKit
+
+/// One row of the Modern tab: its title, the SF Symbols name of its icon, and how to make the
+/// screen it pushes.
+struct ModernEntry {
+    let title: String
+    let symbolName: String
+    let make: @MainActor () -> UIViewController
+
+    /// The rows, in the order the list shows them.
+    @MainActor static var all: [ModernEntry] {
+        [
+            ModernEntry(title: "Buttons", symbolName: "hand.thumbsup") { ButtonsScreenViewController() },
+            ModernEntry(title: "Symbols", symbolName: "star.fill") { SymbolsScreenViewController() },
+            ModernEntry(title: "Dynamic Type", symbolName: "doc.text") { DynamicTypeScreenViewController() },
+            ModernEntry(title: "Indicators", symbolName: "clock") { IndicatorsScreenViewController() },
+        ]
+    }
+}
