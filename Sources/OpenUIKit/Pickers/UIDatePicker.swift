@@ -1,0 +1,230 @@
+import Foundation
+
+/// A control for choosing a date, a time, both, or a countdown duration.
+///
+/// The wheels style is built on ``UIPickerView``: one wheel per field of the mode (month, day
+/// and year; hour, minute and AM/PM; a day then the time; hours and minutes of a countdown).
+/// When the user brings a wheel to rest, the picker works out the new date (a day past the
+/// month's end becomes its last day; a date outside ``minimumDate``…``maximumDate`` is
+/// clamped and the wheels turn back to it) and sends `.valueChanged` once if the date (or
+/// ``countDownDuration``) changed. Setting ``date`` by code sends nothing.
+///
+/// Dates are read and shown in ``calendar`` with ``timeZone`` and ``locale`` (each defaulting
+/// to the process's current one), never the wall clock.
+/// - Note: See https://developer.apple.com/documentation/uikit/uidatepicker
+@MainActor @preconcurrency
+open class UIDatePicker: UIControl {
+    /// What the picker chooses (default ``Mode/dateAndTime``).
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet {
+            guard datePickerMode != oldValue else { return }
+            rebuildWheels()
+        }
+    }
+
+    /// The style the app asks for (default ``UIDatePickerStyle/automatic``).
+    ///
+    /// Only the wheels style is built: asking for ``UIDatePickerStyle/compact`` or
+    /// ``UIDatePickerStyle/inline`` stops with a message.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet {
+            switch preferredDatePickerStyle {
+            case .automatic, .wheels: break
+            case .compact, .inline:
+                Fatal.stop(
+                    "UIDatePicker: the .\(preferredDatePickerStyle == .compact ? "compact" : "inline") style is not built in OpenUIKit; use .wheels (or .automatic, which resolves to .wheels here)")
+            }
+        }
+    }
+
+    /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved.
+    // UIKit divergence: UIKit resolves .automatic to .compact for dates and times (iOS 14 and
+    // later); only the wheels exist here, so .automatic resolves to .wheels for every mode.
+    open var datePickerStyle: UIDatePickerStyle { .wheels }
+
+    /// The locale for month names, AM/PM and the 12- or 24-hour clock (nil: the calendar's
+    /// locale, else the current one).
+    open var locale: Locale? {
+        didSet { rebuildWheels() }
+    }
+
+    /// The calendar dates are read in (default: the current calendar; nil resets it).
+    open var calendar: Calendar! {
+        get { calendar_ }
+        set {
+            calendar_ = newValue ?? .current
+            rebuildWheels()
+        }
+    }
+    private var calendar_: Calendar = .current
+
+    /// The time zone dates are shown in (nil: the calendar's).
+    open var timeZone: TimeZone? {
+        didSet { rebuildWheels() }
+    }
+
+    /// The date shown (default: the reference date, see the note). Setting it shows it at once,
+    /// clamped to ``minimumDate``…``maximumDate``; `.valueChanged` is not sent.
+    // UIKit divergence: UIKit's default date is the moment the picker is created; reading the
+    // wall clock would make the picker nondeterministic, so the default is 1 January 2001,
+    // 00:00 UTC. Set `date` before showing the picker.
+    open var date: Date {
+        get { date_ }
+        set { setDate(newValue, animated: false) }
+    }
+    private var date_ = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The earliest date the user may choose (nil: no limit).
+    open var minimumDate: Date? {
+        didSet { applyLimits(animated: false) }
+    }
+
+    /// The latest date the user may choose (nil: no limit).
+    open var maximumDate: Date? {
+        didSet { applyLimits(animated: false) }
+    }
+
+    /// The countdown in seconds for ``Mode/countDownTimer`` (default 0; at most 23 h 59 min,
+    /// whole minutes).
+    open var countDownDuration: TimeInterval {
+        get { countDownDuration_ }
+        set {
+            let minutes = min(max(Int(newValue / 60), 0), 23 * 60 + 59)
+            countDownDuration_ = TimeInterval(minutes * 60)
+            showValue(animated: false)
+        }
+    }
+    private var countDownDuration_: TimeInterval = 0
+
+    /// The step of the minute wheel, 1 to 30, dividing 60 (default 1). Other values are
+    /// logged and ignored, as UIKit keeps its default for them.
+    open var minuteInterval: Int {
+        get { minuteInterval_ }
+        set {
+            guard newValue >= 1, newValue <= 30, 60 % newValue == 0 else {
+                misuseLog.log("UIDatePicker.minuteInterval \(newValue) does not divide 60 (1…30); keeping \(minuteInterval_)")
+                return
+            }
+            minuteInterval_ = newValue
+            rebuildWheels()
+        }
+    }
+    private var minuteInterval_ = 1
+
+    /// Whether dates are rounded down to ``minuteInterval`` (default true).
+    open var roundsToMinuteInterval = true
+
+    let pickerView = UIPickerView()
+    private lazy var wheels = DatePickerWheels(datePicker: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        addSubview(pickerView)
+        rebuildWheels()
+    }
+
+    /// Shows `date` (clamped to the limits), turning the wheels when `animated`. Sends no action.
+    open func setDate(_ date: Date, animated: Bool) {
+        date_ = limited(rounded(date))
+        showValue(animated: animated)
+    }
+
+    // MARK: Calendar
+
+    /// ``calendar`` with ``timeZone`` and ``locale`` applied: what every field is read in.
+    var workingCalendar: Calendar {
+        var calendar = calendar_
+        if let timeZone { calendar.timeZone = timeZone }
+        if let locale { calendar.locale = locale }
+        if calendar.locale == nil { calendar.locale = .current }
+        return calendar
+    }
+
+    // MARK: Values
+
+    private func rounded(_ date: Date) -> Date {
+        guard roundsToMinuteInterval, minuteInterval_ > 1 else { return date }
+        let calendar = workingCalendar
+        let minute = calendar.component(.minute, from: date)
+        let extra = minute % minuteInterval_
+        let start = calendar.dateInterval(of: .minute, for: date)?.start ?? date
+        return start.addingTimeInterval(-TimeInterval(extra * 60))
+    }
+
+    private func limited(_ date: Date) -> Date {
+        var date = date
+        if let minimumDate, date < minimumDate { date = minimumDate }
+        if let maximumDate, date > maximumDate { date = maximumDate }
+        return date
+    }
+
+    private func applyLimits(animated: Bool) {
+        let clamped = limited(date_)
+        guard clamped != date_ else { return }
+        date_ = clamped
+        showValue(animated: animated)
+    }
+
+    private func rebuildWheels() {
+        wheels.rebuild()
+        pickerView.dataSource = wheels
+        pickerView.delegate = wheels
+        pickerView.reloadAllComponents()
+        showValue(animated: false)
+    }
+
+    /// Turns the wheels to the current value.
+    private func showValue(animated: Bool) {
+        if case .dayOfAnchor(let anchor)? = wheels.columns.first,
+            anchor != workingCalendar.startOfDay(for: date_)
+        {
+            // Keep the selected day in the middle of the day wheel.
+            wheels.rebuild()
+            pickerView.reloadAllComponents()
+        }
+        for (component, row) in wheels.rows(for: date_).enumerated()
+        where pickerView.selectedRow(inComponent: component) != row {
+            pickerView.selectRow(row, inComponent: component, animated: animated)
+        }
+    }
+
+    /// A wheel came to rest: the new value is read, limited, shown, and announced once.
+    func wheelsDidSettle() {
+        let rows = (0..<wheels.columns.count).map { pickerView.selectedRow(inComponent: $0) }
+        if datePickerMode == .countDownTimer {
+            var duration = wheels.countdown(from: rows)
+            // A countdown of zero is not a countdown: the wheels turn to the first step.
+            if duration == 0 { duration = TimeInterval(minuteInterval_ * 60) }
+            let changed = duration != countDownDuration_
+            countDownDuration_ = duration
+            showValue(animated: true)
+            if changed { sendActions(for: .valueChanged) }
+            return
+        }
+        let chosen = limited(wheels.date(from: rows, base: date_))
+        let changed = chosen != date_
+        date_ = chosen
+        showValue(animated: true)
+        if changed { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Geometry
+
+    open override var intrinsicContentSize: CGSize { pickerView.intrinsicContentSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { pickerView.sizeThatFits(size) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        pickerView.frame = bounds
+    }
+}
