@@ -9,6 +9,11 @@ import Foundation
 /// clamped and the wheels turn back to it) and sends `.valueChanged` once if the date (or
 /// ``countDownDuration``) changed. Setting ``date`` by code sends nothing.
 ///
+/// The inline style (``Mode/date`` only) shows a month calendar instead: the month and year
+/// with chevrons to the previous and next month, the weekdays, and the days, the selected one
+/// on a tinted circle; a tap on a day within the limits chooses it (keeping the time of day)
+/// and sends `.valueChanged` once.
+///
 /// Dates are read and shown in ``calendar`` with ``timeZone`` and ``locale`` (each defaulting
 /// to the process's current one), never the wall clock.
 /// - Note: See https://developer.apple.com/documentation/uikit/uidatepicker
@@ -18,29 +23,33 @@ open class UIDatePicker: UIControl {
     open var datePickerMode: Mode = .dateAndTime {
         didSet {
             guard datePickerMode != oldValue else { return }
+            checkInlineMode()
             rebuildWheels()
         }
     }
 
     /// The style the app asks for (default ``UIDatePickerStyle/automatic``).
     ///
-    /// Only the wheels style is built: asking for ``UIDatePickerStyle/compact`` or
-    /// ``UIDatePickerStyle/inline`` stops with a message.
+    /// The wheels and, for ``Mode/date``, the inline month calendar are built: asking for
+    /// ``UIDatePickerStyle/compact``, or for the inline style in another mode, stops with a
+    /// message.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
         didSet {
             switch preferredDatePickerStyle {
-            case .automatic, .wheels: break
-            case .compact, .inline:
+            case .automatic, .wheels, .inline: break
+            case .compact:
                 Fatal.stop(
-                    "UIDatePicker: the .\(preferredDatePickerStyle == .compact ? "compact" : "inline") style is not built in OpenUIKit; use .wheels (or .automatic, which resolves to .wheels here)")
+                    "UIDatePicker: the .compact style is not built in OpenUIKit; use .wheels or .inline (or .automatic, which resolves to .wheels here)")
             }
+            checkInlineMode()
+            applyStyle()
         }
     }
 
     /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved.
     // UIKit divergence: UIKit resolves .automatic to .compact for dates and times (iOS 14 and
-    // later); only the wheels exist here, so .automatic resolves to .wheels for every mode.
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    // later); the compact style is not built, so .automatic resolves to .wheels for every mode.
+    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .inline ? .inline : .wheels }
 
     /// The locale for month names, AM/PM and the 12- or 24-hour clock (nil: the calendar's
     /// locale, else the current one).
@@ -76,12 +85,18 @@ open class UIDatePicker: UIControl {
 
     /// The earliest date the user may choose (nil: no limit).
     open var minimumDate: Date? {
-        didSet { applyLimits(animated: false) }
+        didSet {
+            applyLimits(animated: false)
+            calendarView?.setNeedsDisplay()
+        }
     }
 
     /// The latest date the user may choose (nil: no limit).
     open var maximumDate: Date? {
-        didSet { applyLimits(animated: false) }
+        didSet {
+            applyLimits(animated: false)
+            calendarView?.setNeedsDisplay()
+        }
     }
 
     /// The countdown in seconds for ``Mode/countDownTimer`` (default 0; at most 23 h 59 min,
@@ -116,6 +131,8 @@ open class UIDatePicker: UIControl {
 
     let pickerView = UIPickerView()
     private lazy var wheels = DatePickerWheels(datePicker: self)
+    /// The month calendar of the inline style (made when first needed).
+    private var calendarView: DatePickerCalendarView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -136,6 +153,56 @@ open class UIDatePicker: UIControl {
     open func setDate(_ date: Date, animated: Bool) {
         date_ = limited(rounded(date))
         showValue(animated: animated)
+        calendarView?.showDateMonth()
+    }
+
+    // MARK: The inline style
+
+    private func checkInlineMode() {
+        Fatal.check(
+            preferredDatePickerStyle != .inline || datePickerMode == .date,
+            "UIDatePicker: the .inline style is built for the .date mode only in OpenUIKit, not for .\(datePickerMode)")
+    }
+
+    /// Shows the wheels or the month calendar, as the style says.
+    private func applyStyle() {
+        let inline = datePickerStyle == .inline
+        if inline, calendarView == nil {
+            let view = DatePickerCalendarView(datePicker: self)
+            addSubview(view)
+            calendarView = view
+        }
+        pickerView.isHidden = inline
+        calendarView?.isHidden = !inline
+        calendarView?.showDateMonth()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A day was tapped in the month calendar: the date moves to it (keeping the time of day),
+    /// limited, and `.valueChanged` is sent once if it changed.
+    func calendarDidChoose(day: Date) {
+        let calendar = workingCalendar
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date_)
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.second = time.second
+        let chosen = limited(calendar.date(from: parts) ?? day)
+        guard chosen != date_ else { return }
+        date_ = chosen
+        showValue(animated: false)
+        calendarView?.setNeedsDisplay()
+        sendActions(for: .valueChanged)
+    }
+
+    /// The first day of the month the inline calendar shows (nil outside the inline style).
+    package var inlineCalendarMonth: Date? { calendarView?.isHidden == false ? calendarView?.shownMonth : nil }
+
+    /// The centre of `day` of the month the inline calendar shows, in the picker's coordinates.
+    package func inlineCalendarCentre(ofDay day: Int) -> CGPoint? {
+        guard let calendarView, !calendarView.isHidden else { return nil }
+        return calendarView.convert(calendarView.centre(ofDay: day), to: self)
     }
 
     // MARK: Calendar
@@ -180,6 +247,7 @@ open class UIDatePicker: UIControl {
         pickerView.delegate = wheels
         pickerView.reloadAllComponents()
         showValue(animated: false)
+        calendarView?.setNeedsDisplay()
     }
 
     /// Turns the wheels to the current value.
@@ -219,12 +287,21 @@ open class UIDatePicker: UIControl {
 
     // MARK: Geometry
 
-    open override var intrinsicContentSize: CGSize { pickerView.intrinsicContentSize }
+    open override var intrinsicContentSize: CGSize {
+        datePickerStyle == .inline
+            ? CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+            : pickerView.intrinsicContentSize
+    }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { pickerView.sizeThatFits(size) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        datePickerStyle == .inline
+            ? CGSize(width: size.width > 0 ? size.width : PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+            : pickerView.sizeThatFits(size)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         pickerView.frame = bounds
+        calendarView?.frame = bounds
     }
 }

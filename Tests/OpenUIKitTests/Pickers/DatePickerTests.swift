@@ -177,3 +177,108 @@ import Testing
         #expect(message.contains("the .compact style is not built"))
     }
 }
+
+/// UIDatePicker's inline style: the month calendar, its month navigation and day taps.
+@MainActor
+@Suite struct DatePickerInlineTests {
+    private static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+    }
+
+    /// An inline date picker (320 × 328 at (0, 40)) showing 15 March 2024, 09:30 UTC.
+    private func makeStage(scale: CGFloat = 1, style: UIUserInterfaceStyle = .light) -> (HeadlessApp, UIDatePicker) {
+        let app = HeadlessApp(screenSize: CGSize(width: 320, height: 400), scale: scale)
+        app.userInterfaceStyle = style
+        let controller = UIViewController()
+        app.makeWindow(rootViewController: controller)
+        controller.view.backgroundColor = .systemBackground
+        let picker = UIDatePicker()
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .inline
+        picker.date = Self.utc(2024, 3, 15, 9, 30)
+        picker.frame = CGRect(origin: CGPoint(x: 0, y: 40), size: picker.intrinsicContentSize)
+        controller.view.addSubview(picker)
+        app.runUntilIdle()
+        return (app, picker)
+    }
+
+    @Test("The inline style shows the date's month and is 320 × 328")
+    func showsMonth() {
+        let (_, picker) = makeStage()
+        #expect(picker.datePickerStyle == .inline)
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 328))
+        #expect(picker.inlineCalendarMonth == Self.utc(2024, 3, 1))
+        // 1 March 2024 is a Friday: the sixth column of the first week (Sunday first).
+        let first = picker.inlineCalendarCentre(ofDay: 1) ?? .zero
+        #expect(abs(first.x - (16 + 5.5 * 288 / 7)) < 0.001)
+        #expect(first.y == 86)
+    }
+
+    @Test("A tap on a day chooses it, keeping the time, and sends valueChanged once")
+    func tapChoosesDay() {
+        let (app, picker) = makeStage()
+        var dates: [Date] = []
+        picker.addAction(UIAction { _ in dates.append(picker.date) }, for: .valueChanged)
+        let centre = picker.inlineCalendarCentre(ofDay: 20) ?? .zero
+        app.tap(at: CGPoint(x: centre.x, y: centre.y + 40))
+        #expect(dates == [Self.utc(2024, 3, 20, 9, 30)])
+        // The selected day again: nothing.
+        app.tap(at: CGPoint(x: centre.x, y: centre.y + 40))
+        #expect(dates.count == 1)
+    }
+
+    @Test("The chevrons change the month shown without changing the date; days past the maximum do nothing")
+    func monthNavigation() {
+        let (app, picker) = makeStage()
+        picker.maximumDate = Self.utc(2024, 4, 10)
+        var count = 0
+        picker.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
+        // The next-month chevron is 28 points in from the right, 22 below the top.
+        app.tap(at: CGPoint(x: 292, y: 62))
+        #expect(picker.inlineCalendarMonth == Self.utc(2024, 4, 1))
+        #expect(picker.date == Self.utc(2024, 3, 15, 9, 30))
+        let late = picker.inlineCalendarCentre(ofDay: 20) ?? .zero
+        app.tap(at: CGPoint(x: late.x, y: late.y + 40))
+        #expect(count == 0)
+        // The previous-month chevron, twice: February.
+        app.tap(at: CGPoint(x: 252, y: 62))
+        app.advance(by: 0.5)
+        app.tap(at: CGPoint(x: 252, y: 62))
+        #expect(picker.inlineCalendarMonth == Self.utc(2024, 2, 1))
+    }
+
+    @Test("The selected day sits on a circle of the tint colour; PNGs in light and dark")
+    func drawing() {
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let (app, picker) = makeStage(style: style)
+            let centre = picker.inlineCalendarCentre(ofDay: 15) ?? .zero
+            let buffer = PixelBuffer(app.render())
+            // Inside the circle, clear of the digits: systemBlue at 12 % over the background.
+            let pixel = buffer[Int(centre.x) - 16, Int(centre.y) + 40]
+            let expected: PixelBuffer.Pixel = style == .light ? .bytes(224, 239, 255) : .bytes(1, 16, 31)
+            #expect(pixel.isClose(to: expected, tolerance: 6))
+            let (bigApp, _) = makeStage(scale: 3, style: style)
+            try? bigApp.renderPNG().write(
+                to: URL(fileURLWithPath: NSTemporaryDirectory() + "openuikit-datepicker-inline-\(style == .light ? "light" : "dark").png"))
+        }
+    }
+
+    @Test("The inline style in the time mode stops with a message")
+    func inlineTimeRefused() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = HeadlessApp()
+                let picker = UIDatePicker()
+                picker.datePickerMode = .time
+                picker.preferredDatePickerStyle = .inline
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the .inline style is built for the .date mode only"))
+    }
+}
