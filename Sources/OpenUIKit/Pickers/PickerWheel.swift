@@ -50,11 +50,10 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     func reload(rows: Int, rowHeight: CGFloat) {
         rowCount = rows
         self.rowHeight = rowHeight
-        for view in visibleRows.values {
-            view.removeFromSuperview()
-            spareViews.append(view)
-        }
+        // Rows made before a reload are not handed back for reuse: the delegate may have changed.
+        for view in visibleRows.values { view.removeFromSuperview() }
         visibleRows = [:]
+        spareViews = []
         selectedRow = rows == 0 ? 0 : min(max(selectedRow, 0), rows - 1)
         updateContentSize()
         if !isDragging, !isDecelerating { contentOffset = offset(forRow: selectedRow) }
