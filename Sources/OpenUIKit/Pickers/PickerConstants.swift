@@ -1,6 +1,6 @@
 import Foundation
 
-/// The picker view's measurements UIKit does not publish, matched to iOS 17's wheels.
+/// The picker view's measurements UIKit does not publish, chosen to look like iOS 17's wheels.
 enum PickerConstants {
     /// The height of a picker view and of its wheels (UIKit's documented 216 points).
     static let height: CGFloat = 216

@@ -1,24 +1,24 @@
 import OpenUIKit
 
-/// The pickers: a two-wheel picker view (a fruit and how many), a date picker's wheels (the
-/// compact and inline styles are not built), and a page view controller of three coloured
-/// pages with its page control. A status line says what was last chosen.
+/// The pickers: a two-wheel picker view (a fruit and how many), an inline date picker (its
+/// month calendar; the compact style is not built), and a page view controller of three
+/// coloured pages with its page control. A status line says what was last chosen.
 ///
-/// Layout (points, in the screen's content view, 390 wide): picker (0, 8, 390, 216); date
-/// picker (0, 232, 390, 216); pages (20, 456, 350, 200); status (20, 664, 350, 24).
+/// Layout (points, in the screen's content view, 390 wide): picker (0, 0, 390, 180); date
+/// picker (20, 184, 350, 328); pages (20, 516, 350, 150); status (20, 670, 350, 24).
 final class PickersScreenViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate,
     UIPageViewControllerDataSource
 {
     private static let fruits = ["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Peach", "Pear", "Plum"]
-    private let picker = UIPickerView(frame: CGRect(x: 0, y: 8, width: 390, height: 216))
-    private let datePicker = UIDatePicker(frame: CGRect(x: 0, y: 232, width: 390, height: 216))
+    private let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 390, height: 180))
+    private let datePicker = UIDatePicker(frame: CGRect(x: 20, y: 184, width: 350, height: 328))
     private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-    private let status = UILabel(frame: CGRect(x: 20, y: 664, width: 350, height: 24))
+    private let status = UILabel(frame: CGRect(x: 20, y: 670, width: 350, height: 24))
     private lazy var pageControllers: [UIViewController] = [UIColor.systemTeal, .systemIndigo, .systemOrange]
         .enumerated().map { index, color in
             let page = UIViewController()
             page.view.backgroundColor = color
-            let label = UILabel(frame: CGRect(x: 0, y: 70, width: 350, height: 40))
+            let label = UILabel(frame: CGRect(x: 0, y: 45, width: 350, height: 40))
             label.text = "Page \(index + 1)"
             label.textAlignment = .center
             label.font = .preferredFont(forTextStyle: .title1)
@@ -43,8 +43,8 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
         picker.selectRow(2, inComponent: 0, animated: false)
         view.addSubview(picker)
 
-        datePicker.datePickerMode = .dateAndTime
-        datePicker.minuteInterval = 5
+        datePicker.datePickerMode = .date
+        datePicker.preferredDatePickerStyle = .inline
         // The picker's default date is fixed (no wall clock); show a chosen one.
         datePicker.date = Date(timeIntervalSinceReferenceDate: 25 * 365.25 * 86_400 + 9.5 * 3_600)
         datePicker.addAction(
@@ -56,7 +56,7 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
         pages.dataSource = self
         pages.setViewControllers([pageControllers[0]], direction: .forward, animated: false)
         addChild(pages)
-        pages.view.frame = CGRect(x: 20, y: 456, width: 350, height: 200)
+        pages.view.frame = CGRect(x: 20, y: 516, width: 350, height: 150)
         pages.view.layer.cornerRadius = 12
         pages.view.clipsToBounds = true
         pages.view.backgroundColor = .secondarySystemBackground
