@@ -1,0 +1,307 @@
+import Foundation
+
+/// A control for choosing a date, a time, both, or a countdown duration.
+///
+/// The wheels style is built on ``UIPickerView``: one wheel per field of the mode (month, day
+/// and year; hour, minute and AM/PM; a day then the time; hours and minutes of a countdown).
+/// When the user brings a wheel to rest, the picker works out the new date (a day past the
+/// month's end becomes its last day; a date outside ``minimumDate``…``maximumDate`` is
+/// clamped and the wheels turn back to it) and sends `.valueChanged` once if the date (or
+/// ``countDownDuration``) changed. Setting ``date`` by code sends nothing.
+///
+/// The inline style (``Mode/date`` only) shows a month calendar instead: the month and year
+/// with chevrons to the previous and next month, the weekdays, and the days, the selected one
+/// on a tinted circle; a tap on a day within the limits chooses it (keeping the time of day)
+/// and sends `.valueChanged` once.
+///
+/// Dates are read and shown in ``calendar`` with ``timeZone`` and ``locale`` (each defaulting
+/// to the process's current one), never the wall clock.
+/// - Note: See https://developer.apple.com/documentation/uikit/uidatepicker
+@MainActor @preconcurrency
+open class UIDatePicker: UIControl {
+    /// What the picker chooses (default ``Mode/dateAndTime``).
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet {
+            guard datePickerMode != oldValue else { return }
+            checkInlineMode()
+            rebuildWheels()
+        }
+    }
+
+    /// The style the app asks for (default ``UIDatePickerStyle/automatic``).
+    ///
+    /// The wheels and, for ``Mode/date``, the inline month calendar are built: asking for
+    /// ``UIDatePickerStyle/compact``, or for the inline style in another mode, stops with a
+    /// message.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet {
+            switch preferredDatePickerStyle {
+            case .automatic, .wheels, .inline: break
+            case .compact:
+                Fatal.stop(
+                    "UIDatePicker: the .compact style is not built in OpenUIKit; use .wheels or .inline (or .automatic, which resolves to .wheels here)")
+            }
+            checkInlineMode()
+            applyStyle()
+        }
+    }
+
+    /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved.
+    // UIKit divergence: UIKit resolves .automatic to .compact for dates and times (iOS 14 and
+    // later); the compact style is not built, so .automatic resolves to .wheels for every mode.
+    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .inline ? .inline : .wheels }
+
+    /// The locale for month names, AM/PM and the 12- or 24-hour clock (nil: the calendar's
+    /// locale, else the current one).
+    open var locale: Locale? {
+        didSet { rebuildWheels() }
+    }
+
+    /// The calendar dates are read in (default: the current calendar; nil resets it).
+    open var calendar: Calendar! {
+        get { calendar_ }
+        set {
+            calendar_ = newValue ?? .current
+            rebuildWheels()
+        }
+    }
+    private var calendar_: Calendar = .current
+
+    /// The time zone dates are shown in (nil: the calendar's).
+    open var timeZone: TimeZone? {
+        didSet { rebuildWheels() }
+    }
+
+    /// The date shown (default: the reference date, see the note). Setting it shows it at once,
+    /// clamped to ``minimumDate``…``maximumDate``; `.valueChanged` is not sent.
+    // UIKit divergence: UIKit's default date is the moment the picker is created; reading the
+    // wall clock would make the picker nondeterministic, so the default is 1 January 2001,
+    // 00:00 UTC. Set `date` before showing the picker.
+    open var date: Date {
+        get { date_ }
+        set { setDate(newValue, animated: false) }
+    }
+    private var date_ = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The earliest date the user may choose (nil: no limit).
+    open var minimumDate: Date? {
+        didSet {
+            applyLimits(animated: false)
+            calendarView?.setNeedsDisplay()
+        }
+    }
+
+    /// The latest date the user may choose (nil: no limit).
+    open var maximumDate: Date? {
+        didSet {
+            applyLimits(animated: false)
+            calendarView?.setNeedsDisplay()
+        }
+    }
+
+    /// The countdown in seconds for ``Mode/countDownTimer`` (default 0; at most 23 h 59 min,
+    /// whole minutes).
+    open var countDownDuration: TimeInterval {
+        get { countDownDuration_ }
+        set {
+            let minutes = min(max(Int(newValue / 60), 0), 23 * 60 + 59)
+            countDownDuration_ = TimeInterval(minutes * 60)
+            showValue(animated: false)
+        }
+    }
+    private var countDownDuration_: TimeInterval = 0
+
+    /// The step of the minute wheel, 1 to 30, dividing 60 (default 1). Other values are
+    /// logged and ignored, as UIKit keeps its default for them.
+    open var minuteInterval: Int {
+        get { minuteInterval_ }
+        set {
+            guard newValue >= 1, newValue <= 30, 60 % newValue == 0 else {
+                misuseLog.log("UIDatePicker.minuteInterval \(newValue) does not divide 60 (1…30); keeping \(minuteInterval_)")
+                return
+            }
+            minuteInterval_ = newValue
+            rebuildWheels()
+        }
+    }
+    private var minuteInterval_ = 1
+
+    /// Whether dates are rounded down to ``minuteInterval`` (default true).
+    open var roundsToMinuteInterval = true
+
+    let pickerView = UIPickerView()
+    private lazy var wheels = DatePickerWheels(datePicker: self)
+    /// The month calendar of the inline style (made when first needed).
+    private var calendarView: DatePickerCalendarView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        addSubview(pickerView)
+        rebuildWheels()
+    }
+
+    /// Shows `date` (clamped to the limits), turning the wheels when `animated`. Sends no action.
+    open func setDate(_ date: Date, animated: Bool) {
+        date_ = limited(rounded(date))
+        showValue(animated: animated)
+        calendarView?.showDateMonth()
+    }
+
+    // MARK: The inline style
+
+    private func checkInlineMode() {
+        Fatal.check(
+            preferredDatePickerStyle != .inline || datePickerMode == .date,
+            "UIDatePicker: the .inline style is built for the .date mode only in OpenUIKit, not for .\(datePickerMode)")
+    }
+
+    /// Shows the wheels or the month calendar, as the style says.
+    private func applyStyle() {
+        let inline = datePickerStyle == .inline
+        if inline, calendarView == nil {
+            let view = DatePickerCalendarView(datePicker: self)
+            addSubview(view)
+            calendarView = view
+        }
+        pickerView.isHidden = inline
+        calendarView?.isHidden = !inline
+        calendarView?.showDateMonth()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A day was tapped in the month calendar: the date moves to it (keeping the time of day),
+    /// limited, and `.valueChanged` is sent once if it changed.
+    func calendarDidChoose(day: Date) {
+        let calendar = workingCalendar
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date_)
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.second = time.second
+        let chosen = limited(calendar.date(from: parts) ?? day)
+        guard chosen != date_ else { return }
+        date_ = chosen
+        showValue(animated: false)
+        calendarView?.setNeedsDisplay()
+        sendActions(for: .valueChanged)
+    }
+
+    /// The first day of the month the inline calendar shows (nil outside the inline style).
+    package var inlineCalendarMonth: Date? { calendarView?.isHidden == false ? calendarView?.shownMonth : nil }
+
+    /// The centre of `day` of the month the inline calendar shows, in the picker's coordinates.
+    package func inlineCalendarCentre(ofDay day: Int) -> CGPoint? {
+        guard let calendarView, !calendarView.isHidden else { return nil }
+        return calendarView.convert(calendarView.centre(ofDay: day), to: self)
+    }
+
+    // MARK: Calendar
+
+    /// ``calendar`` with ``timeZone`` and ``locale`` applied: what every field is read in.
+    var workingCalendar: Calendar {
+        var calendar = calendar_
+        if let timeZone { calendar.timeZone = timeZone }
+        if let locale { calendar.locale = locale }
+        if calendar.locale == nil { calendar.locale = .current }
+        return calendar
+    }
+
+    // MARK: Values
+
+    private func rounded(_ date: Date) -> Date {
+        guard roundsToMinuteInterval, minuteInterval_ > 1 else { return date }
+        let calendar = workingCalendar
+        let minute = calendar.component(.minute, from: date)
+        let extra = minute % minuteInterval_
+        let start = calendar.dateInterval(of: .minute, for: date)?.start ?? date
+        return start.addingTimeInterval(-TimeInterval(extra * 60))
+    }
+
+    private func limited(_ date: Date) -> Date {
+        var date = date
+        if let minimumDate, date < minimumDate { date = minimumDate }
+        if let maximumDate, date > maximumDate { date = maximumDate }
+        return date
+    }
+
+    private func applyLimits(animated: Bool) {
+        let clamped = limited(date_)
+        guard clamped != date_ else { return }
+        date_ = clamped
+        showValue(animated: animated)
+    }
+
+    private func rebuildWheels() {
+        wheels.rebuild()
+        pickerView.dataSource = wheels
+        pickerView.delegate = wheels
+        pickerView.reloadAllComponents()
+        showValue(animated: false)
+        calendarView?.setNeedsDisplay()
+    }
+
+    /// Turns the wheels to the current value.
+    private func showValue(animated: Bool) {
+        if case .dayOfAnchor(let anchor)? = wheels.columns.first,
+            anchor != workingCalendar.startOfDay(for: date_)
+        {
+            // Keep the selected day in the middle of the day wheel.
+            wheels.rebuild()
+            pickerView.reloadAllComponents()
+        }
+        for (component, row) in wheels.rows(for: date_).enumerated()
+        where pickerView.selectedRow(inComponent: component) != row {
+            pickerView.selectRow(row, inComponent: component, animated: animated)
+        }
+    }
+
+    /// A wheel came to rest: the new value is read, limited, shown, and announced once.
+    func wheelsDidSettle() {
+        let rows = (0..<wheels.columns.count).map { pickerView.selectedRow(inComponent: $0) }
+        if datePickerMode == .countDownTimer {
+            var duration = wheels.countdown(from: rows)
+            // A countdown of zero is not a countdown: the wheels turn to the first step.
+            if duration == 0 { duration = TimeInterval(minuteInterval_ * 60) }
+            let changed = duration != countDownDuration_
+            countDownDuration_ = duration
+            showValue(animated: true)
+            if changed { sendActions(for: .valueChanged) }
+            return
+        }
+        let chosen = limited(wheels.date(from: rows, base: date_))
+        let changed = chosen != date_
+        date_ = chosen
+        showValue(animated: true)
+        if changed { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Geometry
+
+    open override var intrinsicContentSize: CGSize {
+        datePickerStyle == .inline
+            ? CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+            : pickerView.intrinsicContentSize
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        datePickerStyle == .inline
+            ? CGSize(width: size.width > 0 ? size.width : PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+            : pickerView.sizeThatFits(size)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        pickerView.frame = bounds
+        calendarView?.frame = bounds
+    }
+}
