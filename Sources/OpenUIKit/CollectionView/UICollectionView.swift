@@ -51,6 +51,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected; a tap on a selected item deselects it. Default false.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode: list cells show the accessories
+    /// displayed when editing. Default false.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            for cell in visibleCells {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
 
     // MARK: State
 
@@ -222,6 +233,9 @@ open class UICollectionView: UIScrollView {
     private func prepare(_ view: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes?) {
         guard let attributes else { return }
         if view.bounds.size != attributes.size { view.frame = attributes.frame }
+        // The view learns its attributes before the data source configures it (a list cell
+        // its list's appearance, for its default configurations).
+        view.apply(attributes)
     }
 
     // MARK: Reloading and counts

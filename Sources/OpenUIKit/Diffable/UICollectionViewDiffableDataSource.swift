@@ -13,10 +13,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
+    /// The collection view the data source feeds.
+    var collectionViewShown: UICollectionView? { collectionView }
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Makes the supplementary views the layout places.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// The outlines applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What the data source asks and tells when an outline item expands or collapses.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Becomes `collectionView`'s data source, showing nothing until a snapshot is applied.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -37,6 +43,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        // A section whose items no longer match its outline loses the outline.
+        for (section, outline) in sectionSnapshots
+        where !snapshot.sectionIdentifiers.contains(section) || snapshot.itemIdentifiers(inSection: section) != outline.visibleItems {
+            sectionSnapshots[section] = nil
+        }
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` says, keeping the
+    /// section snapshots.
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool, completion: (() -> Void)?
     ) {
         guard let collectionView else { return }
         let old = current
@@ -86,6 +106,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion: (() -> Void)? = nil
     ) {
         current = snapshot
+        sectionSnapshots = sectionSnapshots.filter { snapshot.sectionIdentifiers.contains($0.key) }
         collectionView?.reloadData()
         completion?()
     }
@@ -121,6 +142,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 "NSInternalInconsistencyException: UICollectionView dataSource returned a nil cell for item at index "
                     + "path: \(indexPath), dataSource: UICollectionViewDiffableDataSource")
         }
+        showOutlineState(of: item, at: indexPath, in: cell)
         return cell
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// One dimension of a compositional layout element: a fraction of its container's width or
 /// height, an absolute number of points, or an estimate.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
-// UIKit divergence: an estimated dimension is used as an absolute one — compositional items
-// do not self-size yet.
+// UIKit divergence: an estimated height self-sizes only in a section whose group holds one item
+// (a list: each row takes the height its cell prefers); elsewhere an estimated dimension is
+// used as an absolute one.
 @MainActor @preconcurrency
 public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }

@@ -33,6 +33,9 @@ open class NSCollectionLayoutSection {
     /// Whether boundary items are inset across the layout by the section's `contentInsets`
     /// (a header as wide as the groups). Default true.
     open var supplementariesFollowContentInsets = true
+    /// The list configuration a section made by `list(using:layoutEnvironment:)` follows
+    /// (its rows' look, separators and swipe actions); nil for other sections.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

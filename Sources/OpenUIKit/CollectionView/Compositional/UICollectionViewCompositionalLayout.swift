@@ -13,7 +13,9 @@ import Foundation
 /// line up across the layout in a scroll view of their own (see
 /// UICollectionView+Orthogonal.swift). Not built (each stops with a message naming it):
 /// supplementary items of items, flexible spacing, custom groups, orthogonal sections of a
-/// horizontal layout, self-sizing estimated dimensions.
+/// horizontal layout. Estimated heights self-size in sections whose group holds one item (list
+/// sections, see `NSCollectionLayoutSection.list(using:layoutEnvironment:)`); elsewhere an
+/// estimate is used as an absolute size.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -49,6 +51,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The directions of the prepared layout.
     private var axis = CompositionalAxis(vertical: true)
     private var boundaries: CompositionalBoundaryLayout { CompositionalBoundaryLayout(axis: axis) }
+    /// The list configurations of the sections made by `NSCollectionLayoutSection.list`.
+    private var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// Per section: the heights its self-sizing rows measured (nil until measured); empty for
+    /// sections that do not size their rows.
+    private var measuredHeights: [[CGFloat?]] = []
+    /// The breadth the heights were measured at; another breadth measures them again.
+    private var measuredBreadth: CGFloat = -1
+    /// The background colour this layout last gave its collection view (a list's).
+    private var appliedBackground: UIColor?
+    /// The swipe recognizer of list sections with swipe actions, made when one is laid out.
+    private var listSwipes: ListSwipeController?
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -100,6 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutBoundaryItems.removeAll()
         orthogonal.removeAll()
         visibleItemHandlers.removeAll()
+        listSections.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -111,6 +125,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
         preparedSize = visible
         let crossLength = axis.cross(of: visible)
+        if crossLength != measuredBreadth {
+            measuredHeights.removeAll()
+            measuredBreadth = crossLength
+        }
         // The layout's headers come before the first section, its footers after the last.
         let layoutItems = configuration.boundarySupplementaryItems
         checkUniqueKinds(layoutItems.map(\.elementKind), of: "boundary supplementary items", in: "the layout configuration")
@@ -135,6 +153,58 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             boundaries.place(item, size: size, indexPath: IndexPath(index: 0), in: span)
         }
         contentSize = axis.vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
+        applyListBackground(to: collectionView)
+        let swipes = listSections.values.contains {
+            $0.leadingSwipeActionsConfigurationProvider != nil || $0.trailingSwipeActionsConfigurationProvider != nil
+        }
+        if swipes && listSwipes == nil { listSwipes = ListSwipeController(collectionView: collectionView, layout: self) }
+    }
+
+    /// The swipe actions of a list row, from its list's provider for that side.
+    func swipeActions(at indexPath: IndexPath, leading: Bool) -> [UIContextualAction] {
+        guard let list = listSections[indexPath.section] else { return [] }
+        let provider =
+            leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider
+        return provider?(indexPath)?.actions ?? []
+    }
+
+    /// Gives the collection view the background of its first list section's appearance (or
+    /// the configuration's colour), unless the app set a colour of its own.
+    private func applyListBackground(to collectionView: UICollectionView) {
+        guard let list = listSections.keys.min().flatMap({ listSections[$0] }) else { return }
+        let color = list.backgroundColor ?? ListLayoutMetrics.background(list.appearance)
+        let current = collectionView.backgroundColor
+        guard current == nil || (appliedBackground != nil && current === appliedBackground) else { return }
+        if current !== color { collectionView.backgroundColor = color }
+        appliedBackground = color
+    }
+
+    /// Whether `section`'s rows size themselves: a vertical layout's section whose group
+    /// holds one item and has an estimated height (a list), not scrolling across.
+    private func sizesRows(_ section: NSCollectionLayoutSection) -> Bool {
+        axis.vertical && section.orthogonalScrollingBehavior == .none && section.group.count == nil
+            && section.group.subitems.count == 1 && !(section.group.subitems[0] is NSCollectionLayoutGroup)
+            && section.group.layoutSize.heightDimension.isEstimated
+    }
+
+    /// The attributes of an item's cell: a list row's carry its placement in the list.
+    private func cellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        guard let list = listSections[indexPath.section] else {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = itemFrames[indexPath.section][indexPath.item]
+            return attributes
+        }
+        let attributes = ListRowAttributes(forCellWith: indexPath)
+        attributes.frame = itemFrames[indexPath.section][indexPath.item]
+        let count = itemFrames[indexPath.section].count
+        var separator = list.separatorConfiguration
+        if let handler = list.itemSeparatorHandler { separator = handler(indexPath, separator) }
+        attributes.placement = ListRowPlacement(
+            appearance: list.appearance, isFirstInSection: indexPath.item == 0,
+            isLastInSection: indexPath.item == count - 1,
+            isSectionHeader: list.headerMode == .firstItemInSection && indexPath.item == 0,
+            showsSeparators: list.showsSeparators, separator: separator)
+        return attributes
     }
 
     /// Lays out one section starting at `start` along the scroll direction; returns where it
@@ -151,6 +221,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         if let handler = section.visibleItemsInvalidationHandler {
             visibleItemHandlers[sectionIndex] = (handler, environment)
+        }
+        var start = start
+        if let list = section.listConfiguration {
+            listSections[sectionIndex] = list
+            if list.headerMode == .supplementary { start += list.headerTopPadding ?? 0 }
         }
         let across = section.orthogonalScrollingBehavior != .none
         Fatal.check(
@@ -186,6 +261,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Across the layout, groups follow one another from the leading inset.
         var x = groupCrossStart
         var tallest: CGFloat = 0
+        let selfSizing = sizesRows(section)
+        while measuredHeights.count <= sectionIndex { measuredHeights.append([]) }
+        if !selfSizing {
+            measuredHeights[sectionIndex] = []
+        } else if measuredHeights[sectionIndex].count != count {
+            measuredHeights[sectionIndex] = Array(repeating: nil, count: count)
+        }
+        if selfSizing {
+            // One row per item, as tall as it measured (its estimate until then).
+            let item = section.group.subitems[0]
+            let estimate = section.group.layoutSize.heightDimension.dimension
+            for index in 0..<count {
+                if index > 0 { cursor += section.interGroupSpacing }
+                let height = measuredHeights[sectionIndex][index] ?? estimate
+                let rowSize = CGSize(width: section.group.layoutSize.widthDimension.resolve(in: container), height: height)
+                let width = item.layoutSize.widthDimension.resolve(in: rowSize)
+                let insets = item.contentInsets
+                let frame = CGRect(
+                    x: groupCrossStart + insets.leading, y: cursor + insets.top,
+                    width: max(0, width - insets.leading - insets.trailing),
+                    height: max(0, height - insets.top - insets.bottom))
+                frames.append(frame)
+                runs.append((index..<index + 1, CGRect(x: groupCrossStart, y: cursor, width: rowSize.width, height: height)))
+                cursor += height
+            }
+        }
         while frames.count < count {
             if !runs.isEmpty {
                 if across { x += section.interGroupSpacing } else { cursor += section.interGroupSpacing }
@@ -378,9 +479,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         section: Int, items: Range<Int>, meeting rect: CGRect, to result: inout [UICollectionViewLayoutAttributes]
     ) {
         for item in items where itemFrames[section][item].intersects(rect) {
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-            attributes.frame = itemFrames[section][item]
-            result.append(attributes)
+            result.append(cellAttributes(at: IndexPath(item: item, section: section)))
         }
     }
 
@@ -392,9 +491,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < itemFrames.count, indexPath.item >= 0,
             indexPath.item < itemFrames[indexPath.section].count
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = itemFrames[indexPath.section][indexPath.item]
-        return attributes
+        return cellAttributes(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -429,5 +526,52 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             width: max(0, newBounds.width - inset.left - inset.right),
             height: max(0, newBounds.height - inset.top - inset.bottom))
         return size != preparedSize
+    }
+
+    // MARK: Self-sizing rows
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, indexPath.section < measuredHeights.count,
+            indexPath.item < measuredHeights[indexPath.section].count
+        else { return false }
+        return measuredHeights[indexPath.section][indexPath.item] == nil
+    }
+
+    override func acceptPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes, invalidates: Bool
+    ) {
+        let indexPath = original.indexPath
+        guard wantsPreferredAttributes(forItemAt: indexPath) else { return }
+        let height = invalidates ? preferred.size.height : original.size.height
+        Fatal.check(
+            height.isFinite && height >= 0,
+            "UICollectionViewCompositionalLayout: the cell at \(indexPath) preferred the height \(height), which is not "
+                + "finite and positive")
+        measuredHeights[indexPath.section][indexPath.item] = height
+        if invalidates { invalidateLayout() }
+    }
+
+    override func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {
+        guard !measuredHeights.isEmpty, let collectionView else { return }
+        var moved: [[CGFloat?]] = (0..<collectionView.numberOfSections).map {
+            Array(repeating: nil, count: collectionView.numberOfItems(inSection: $0))
+        }
+        for (section, heights) in measuredHeights.enumerated() where section < oldCounts.count {
+            for (item, height) in heights.enumerated() where item < oldCounts[section] {
+                guard let height, let target = newIndexPath(IndexPath(item: item, section: section)),
+                    target.section < moved.count, target.item < moved[target.section].count
+                else { continue }
+                moved[target.section][target.item] = height
+            }
+        }
+        measuredHeights = moved
     }
 }
