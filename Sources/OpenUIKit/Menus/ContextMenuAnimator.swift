@@ -22,7 +22,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
         let animations = animations
         let completions = completions
         UIView.animate(
-            withDuration: duration, delay: 0, options: [.curveEaseOut],
+            withDuration: duration, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
             animations: {
                 own()
                 for animation in animations { animation() }
