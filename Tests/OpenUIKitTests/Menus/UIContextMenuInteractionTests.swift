@@ -241,4 +241,28 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         #expect(interaction.visibleMenuTitles == ["Recent", "Fetched 2"])
         #expect(cachedCalls == 1 && uncachedCalls == 2)
     }
+
+    @Test("A palette menu stops with a message naming the option, since it is not drawn")
+    func paletteRefused() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+                let window = app.makeWindow()
+                let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+                window.addSubview(card)
+                let delegate = ContextMenuDelegate()
+                delegate.makeConfiguration = {
+                    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                        UIMenu(children: [UIMenu(options: .displayAsPalette, children: [UIAction(title: "Red") { _ in }])])
+                    }
+                }
+                card.addInteraction(UIContextMenuInteraction(delegate: delegate))
+                app.runTurn()
+                app.touchDown(at: CGPoint(x: 70, y: 150))
+                app.advance(by: 0.6)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("displayAsPalette is not drawn"))
+    }
 }
