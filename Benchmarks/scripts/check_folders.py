@@ -21,10 +21,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import folder_graph  # noqa: E402
 
 # Hub 1: a view's next responder is its view controller, a window has a root view controller,
-# a controller is a trait environment. Hub 2: the application owns the windows, the event
-# stream and the action path, and UIScreen is declared beside it.
+# a controller is a trait environment, a context menu's preview is a view controller. Hub 2: the
+# application owns the windows, the event stream and the action path, and UIScreen is declared
+# beside it.
 HUBS = [
     ("Views", "ViewControllers"), ("Responders", "ViewControllers"), ("Traits", "ViewControllers"),
+    ("Menus", "ViewControllers"),
     ("Views", "Application"), ("Events", "Application"), ("Responders", "Application"),
     ("Traits", "Application"), ("Accessibility", "Application"), ("Animation", "Application"),
     ("Controls", "Application"), ("TableView", "Application"),

@@ -66,6 +66,8 @@ open class UICollectionView: UIScrollView {
     // MARK: State
 
     weak var collectionDelegate: (any UICollectionViewDelegate)?
+    /// Shows the delegate's context menus for items.
+    let contextMenuDriver = CollectionContextMenuDriver()
     /// Items per section as last loaded or updated; nil until loaded.
     var itemCounts: [Int]?
     var cellPool = ReusePool<UICollectionViewCell>()
@@ -127,12 +129,14 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         attach(layout)
+        contextMenuDriver.attach(to: self)
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         attach(collectionViewLayout)
+        contextMenuDriver.attach(to: self)
     }
 
     private func attach(_ layout: UICollectionViewLayout) {

@@ -26,6 +26,9 @@ open class UIPress: Hashable {
     public package(set) var force: CGFloat = 1
     public package(set) weak var window: UIWindow?
     public package(set) weak var responder: UIResponder?
+    /// Whether the key, going down, ran a keyboard shortcut; its later phases are then not
+    /// delivered.
+    package var isClaimedByKeyCommand = false
 
     package init(phase: Phase, timestamp: TimeInterval, key: UIKey?) {
         self.phase = phase

@@ -10,10 +10,10 @@ package enum MenuRole: Sendable, Equatable {
 }
 
 extension UIView {
-    /// Whether this view is a drawn edit menu or one of its items; nil for every other view.
+    /// Whether this view is a drawn edit or context menu or one of its items; nil for every other view.
     package var menuRole: MenuRole? {
-        if self is EditMenuView { return .menu }
-        if self is EditMenuItemControl { return .menuItem }
+        if self is EditMenuView || self is ContextMenuView { return .menu }
+        if self is EditMenuItemControl || self is ContextMenuRowControl { return .menuItem }
         return nil
     }
 }

@@ -302,6 +302,14 @@ open class UIResponder {
         if let window = responderWindow, window.firstResponder === self { window.setFirstResponder(nil) }
     }
 
+    // MARK: Keyboard shortcuts
+
+    /// The keyboard shortcuts this responder offers; none by default. Override it to return
+    /// commands; while the responder is in the chain from the first responder, a hardware key
+    /// matching one sends the command's action (see ``UIKeyCommand``).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/keycommands
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Actions (overridable)
 
     /// Whether the receiver handles `action` now. The default says yes when the receiver is an

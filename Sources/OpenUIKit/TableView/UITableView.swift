@@ -104,6 +104,8 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     weak var tableDelegate: (any UITableViewDelegate)?
+    /// Shows the delegate's context menus for rows.
+    let contextMenuDriver = TableContextMenuDriver()
     /// The loaded geometry; nil until the data is (re)loaded.
     var model: TableLayoutModel?
     /// Cells and header-footer views off screen, and the registered classes that make new ones.
@@ -187,6 +189,7 @@ open class UITableView: UIScrollView {
         swipeRecognizer.delegate = swipeDelegate
         swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
         addGestureRecognizer(swipeRecognizer)
+        contextMenuDriver.attach(to: self)
     }
 
     // MARK: Registration and dequeuing

@@ -57,7 +57,8 @@ extension UITextView {
 
     /// Turns one key into an edit. Returns false for keys the view leaves to the chain.
     func handleKey(_ key: UIKey) -> Bool {
-        // Limitation: keyboard shortcuts (UIKeyCommand) are not modelled; they go up the chain.
+        // Command and Control combinations are shortcuts: the window matched them against the
+        // chain's UIKeyCommands before delivery; those left go up the chain.
         if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
         switch key.keyCode {
         case .keyboardReturnOrEnter:

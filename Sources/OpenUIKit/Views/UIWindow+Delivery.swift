@@ -85,7 +85,13 @@ extension UIWindow {
             press.responder = responder
             press.window = self
         }
-        let presses = event.allPresses
+        if event.allPresses.first?.phase == .began {
+            for press in event.allPresses where performKeyCommand(for: press, from: responder, event: event) {
+                press.isClaimedByKeyCommand = true
+            }
+        }
+        // A key that ran a shortcut is not delivered as a press, from going down to coming up.
+        let presses = event.allPresses.filter { !$0.isClaimedByKeyCommand }
         guard let phase = presses.first?.phase else { return }
         let method: String
         switch phase {

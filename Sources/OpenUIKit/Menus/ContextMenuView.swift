@@ -1,0 +1,155 @@
+import Foundation
+
+/// A context menu as drawn (iOS 16/17 style): a rounded, shadowed platter listing its rows
+/// from the top — hairlines between rows, a wide band between inline groups, small grey
+/// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide.
+@MainActor
+final class ContextMenuView: UIView {
+    /// The rows as drawn, each with its view.
+    private(set) var rowViews: [(row: ContextMenuRow, view: UIView)] = []
+    private let platter = UIView()
+    private var hairlines: [UIView] = []
+
+    /// Corner radius of the platter.
+    static let cornerRadius: CGFloat = 13
+    /// The platter's least width.
+    static let minimumWidth: CGFloat = 250
+    /// Height of the band between inline groups.
+    static let groupGapHeight: CGFloat = 8
+    /// Height of a header (a menu's title) row.
+    static let headerHeight: CGFloat = 34
+
+    /// The platter's colour; a flat stand-in for UIKit's blurred material.
+    static let platterColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 0.15, green: 0.15, blue: 0.16, alpha: 1) : UIColor(red: 0.95, green: 0.95, blue: 0.96, alpha: 1)
+    }
+    /// The band's colour between inline groups.
+    static let gapColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 0.45) : UIColor(white: 0, alpha: 0.08)
+    }
+    /// Behind an expanded submenu's children.
+    static let submenuBodyColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.05) : UIColor(white: 0, alpha: 0.035)
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = Self.cornerRadius
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.2
+        layer.shadowRadius = 24
+        layer.shadowOffset = CGSize(width: 0, height: 8)
+        platter.backgroundColor = Self.platterColor
+        platter.layer.cornerRadius = Self.cornerRadius
+        platter.clipsToBounds = true
+        addSubview(platter)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The rows' controls, in order (headers, bands and loading rows are not controls).
+    var controls: [ContextMenuRowControl] { rowViews.compactMap { $0.view as? ContextMenuRowControl } }
+
+    /// Replaces the rows; `makeControl` builds the control of each action, command or submenu
+    /// row (its index in `rows` is given).
+    func show(_ rows: [ContextMenuRow], makeControl: (Int, ContextMenuRow) -> ContextMenuRowControl) {
+        for (_, view) in rowViews { view.removeFromSuperview() }
+        for hairline in hairlines { hairline.removeFromSuperview() }
+        rowViews = []
+        hairlines = []
+        var submenuDepth: [ObjectIdentifier] = []
+        for (index, row) in rows.enumerated() {
+            let view: UIView
+            switch row {
+            case .header(let title):
+                let label = UILabel()
+                label.text = title
+                label.font = .systemFont(ofSize: 13)
+                label.textColor = .secondaryLabel
+                let container = UIView()
+                container.addSubview(label)
+                view = container
+            case .loading:
+                let label = UILabel()
+                label.text = "Loading…"
+                label.font = .systemFont(ofSize: 17)
+                label.textColor = .secondaryLabel
+                label.isAccessibilityElement = true
+                label.accessibilityLabel = "Loading…"
+                let container = UIView()
+                container.addSubview(label)
+                view = container
+            case .groupGap:
+                view = UIView()
+                view.backgroundColor = Self.gapColor
+            case .element(_, let menu):
+                view = makeControl(index, row)
+                while let last = submenuDepth.last, last != ObjectIdentifier(menu) { submenuDepth.removeLast() }
+                if !submenuDepth.isEmpty { view.backgroundColor = Self.submenuBodyColor }
+            case .submenu(let menu, let isExpanded):
+                view = makeControl(index, row)
+                if isExpanded { submenuDepth.append(ObjectIdentifier(menu)) }
+            }
+            rowViews.append((row, view))
+            platter.addSubview(view)
+        }
+        for index in rowViews.indices.dropLast() where Self.hasHairline(below: rowViews[index].row, above: rowViews[index + 1].row) {
+            let hairline = UIView()
+            hairline.backgroundColor = .separator
+            hairlines.append(hairline)
+            platter.addSubview(hairline)
+        }
+        setNeedsLayout()
+    }
+
+    private static func hasHairline(below upper: ContextMenuRow, above lower: ContextMenuRow) -> Bool {
+        if case .groupGap = upper { return false }
+        if case .groupGap = lower { return false }
+        return true
+    }
+
+    private static func height(of row: ContextMenuRow, view: UIView) -> CGFloat {
+        switch row {
+        case .header: headerHeight
+        case .groupGap: groupGapHeight
+        case .loading: ContextMenuRowControl.height
+        case .element, .submenu: (view as? ContextMenuRowControl)?.preferredHeight ?? ContextMenuRowControl.height
+        }
+    }
+
+    /// The size that shows every row: the widest row (at least ``minimumWidth``) by the rows'
+    /// heights.
+    var preferredSize: CGSize {
+        var width = Self.minimumWidth
+        var height: CGFloat = 0
+        for (row, view) in rowViews {
+            height += Self.height(of: row, view: view)
+            if let control = view as? ContextMenuRowControl { width = max(width, control.preferredWidth) }
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        platter.frame = bounds
+        let hairline = 1 / max(1, traitCollection.displayScale)
+        var y: CGFloat = 0
+        var hairlineIndex = 0
+        for (index, (row, view)) in rowViews.enumerated() {
+            let height = Self.height(of: row, view: view)
+            view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            if let label = view.subviews.first as? UILabel {
+                let inset = ContextMenuRowControl.inset
+                label.frame = CGRect(x: inset, y: 0, width: bounds.width - 2 * inset, height: height)
+            }
+            y += height
+            if index + 1 < rowViews.count, Self.hasHairline(below: row, above: rowViews[index + 1].row),
+                hairlineIndex < hairlines.count
+            {
+                hairlines[hairlineIndex].frame = CGRect(x: 0, y: y - hairline, width: bounds.width, height: hairline)
+                hairlineIndex += 1
+            }
+        }
+    }
+}

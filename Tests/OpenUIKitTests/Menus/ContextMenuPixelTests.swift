@@ -1,0 +1,86 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+import Testing
+
+/// Answers one menu with an inline group, a submenu and a destructive action.
+private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in },
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in },
+                    UIAction(title: "Favorite", image: UIImage(systemName: "heart"), attributes: .disabled) { _ in },
+                ]),
+                UIMenu(title: "Move to", image: nil, children: [
+                    UIAction(title: "Album") { _ in },
+                    UIAction(title: "Archive") { _ in },
+                ]),
+                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
+            ])
+        }
+    }
+}
+
+@MainActor
+@Suite struct ContextMenuPixelTests {
+    /// Opens the menu on a blue card in a 390 × 844 window at scale 3 and renders the screen.
+    private func renderOpenMenu(dark: Bool) -> (PixelBuffer, UIContextMenuInteraction, Data) {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        let window = app.makeWindow()
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        let card = UIView(frame: CGRect(x: 24, y: 120, width: 200, height: 120))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+        let delegate = PhotoMenuDelegate()
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        card.addInteraction(interaction)
+        app.runTurn()
+        app.touchDown(at: CGPoint(x: 100, y: 180))
+        app.advance(by: 0.6)
+        app.touchUp()
+        app.advance(by: 0.5)
+        if let move = app.element(label: "Move to") { move.tap() }
+        app.advance(by: 0.1)
+        let png = app.renderPNG()
+        let pixels = PixelBuffer(app.render())
+        withExtendedLifetime(delegate) {}
+        return (pixels, interaction, png)
+    }
+
+    @Test("An open context menu draws the dim, the platter below the lifted card, and red destructive text, light and dark")
+    func openMenuPixels() throws {
+        for dark in [false, true] {
+            let (pixels, interaction, png) = renderOpenMenu(dark: dark)
+            if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
+                try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent("context-menu-\(dark ? "dark" : "light").png"))
+            }
+            #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Favorite", "—", "Move to ⌄", "Album", "Archive", "Delete"])
+            // Dimmed background, far from the card and the menu.
+            let background = pixels[3 * 350, 3 * 800]
+            #expect(dark ? background.red < 5 : (background.red < 215 && background.red > 190))
+            // The lifted card keeps its blue.
+            let card = pixels[3 * 120, 3 * 180]
+            #expect(card.blue > 200 && card.red < 60)
+            // The platter, 16 points below the card (y 256), left-aligned with it (x 24).
+            let platter = pixels[3 * 200, 3 * 262]
+            #expect(dark ? platter.red < 50 : platter.red > 230)
+            // Somewhere in the last row (the Delete row, 44 points high) text is drawn in red.
+            let menuHeight = 3 * 44 + 8 + 3 * 44
+            let deleteTop = 256 + menuHeight
+            var redPixels = 0
+            for y in stride(from: 3 * deleteTop, to: 3 * (deleteTop + 44), by: 1) {
+                for x in stride(from: 3 * 40, to: 3 * 120, by: 2) {
+                    let pixel = pixels[x, y]
+                    if pixel.red > 200 && pixel.green < 110 && pixel.blue < 110 { redPixels += 1 }
+                }
+            }
+            #expect(redPixels > 20)
+        }
+    }
+}
