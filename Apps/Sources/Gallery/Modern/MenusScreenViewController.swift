@@ -5,13 +5,14 @@ import OpenUIKit
 /// "Sort by" group, and a destructive Delete); the "Sort" button shows a menu when tapped
 /// (`showsMenuAsPrimaryAction`). The status line says what was chosen.
 ///
-/// Layout (points, in the screen's content view): hint (20, 16, 350, 40); card (20, 72, 220,
+/// Layout (points, in a vertically bouncing scroll view that keeps it below the navigation bar): hint (20, 16, 350, 40); card (20, 72, 220,
 /// 140); sort button (20, 236, 120, 44); status line (20, 296, 350, 24).
 final class MenusScreenViewController: UIViewController, UIContextMenuInteractionDelegate {
     private let card = UIView(frame: CGRect(x: 20, y: 72, width: 220, height: 140))
     private let sortButton = UIButton(type: .system)
     private let status = UILabel(frame: CGRect(x: 20, y: 296, width: 350, height: 24))
     private var sortOrder = "Date"
+    private let content = UIScrollView()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -23,13 +24,18 @@ final class MenusScreenViewController: UIViewController, UIContextMenuInteractio
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.alwaysBounceVertical = true
+        content.contentSize = CGSize(width: 390, height: 330)
+        view.addSubview(content)
 
         let hint = UILabel(frame: CGRect(x: 20, y: 16, width: 350, height: 40))
         hint.text = "Long-press the card for its context menu; tap Sort for the button's menu."
         hint.font = .preferredFont(forTextStyle: .footnote)
         hint.numberOfLines = 2
         hint.textColor = .secondaryLabel
-        view.addSubview(hint)
+        content.addSubview(hint)
 
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 14
@@ -40,7 +46,7 @@ final class MenusScreenViewController: UIViewController, UIContextMenuInteractio
         caption.font = .boldSystemFont(ofSize: 17)
         card.addSubview(caption)
         card.addInteraction(UIContextMenuInteraction(delegate: self))
-        view.addSubview(card)
+        content.addSubview(card)
 
         sortButton.frame = CGRect(x: 20, y: 236, width: 120, height: 44)
         sortButton.setTitle("Sort", for: .normal)
@@ -49,12 +55,12 @@ final class MenusScreenViewController: UIViewController, UIContextMenuInteractio
             UIAction(title: "Date") { [unowned self] _ in report("sort by date") },
             UIAction(title: "Name") { [unowned self] _ in report("sort by name") },
         ])
-        view.addSubview(sortButton)
+        content.addSubview(sortButton)
 
         status.font = .preferredFont(forTextStyle: .subheadline)
         status.textColor = .label
         status.text = "Nothing chosen yet"
-        view.addSubview(status)
+        content.addSubview(status)
     }
 
     private func report(_ message: String) {

@@ -10,10 +10,13 @@ struct ModernEntry {
     /// The rows, in the order the list shows them.
     @MainActor static var all: [ModernEntry] {
         [
+            ModernEntry(title: "Lists", symbolName: "list.bullet") { ListsScreenViewController() },
+            ModernEntry(title: "Menus", symbolName: "ellipsis.circle") { MenusScreenViewController() },
             ModernEntry(title: "Buttons", symbolName: "hand.thumbsup") { ButtonsScreenViewController() },
             ModernEntry(title: "Symbols", symbolName: "star.fill") { SymbolsScreenViewController() },
             ModernEntry(title: "Dynamic Type", symbolName: "doc.text") { DynamicTypeScreenViewController() },
             ModernEntry(title: "Indicators", symbolName: "clock") { IndicatorsScreenViewController() },
+            ModernEntry(title: "Pickers", symbolName: "calendar") { PickersScreenViewController() },
         ]
     }
 }

@@ -4,7 +4,7 @@ import OpenUIKit
 /// month calendar; the compact style is not built), and a page view controller of three
 /// coloured pages with its page control. A status line says what was last chosen.
 ///
-/// Layout (points, in the screen's content view, 390 wide): picker (0, 0, 390, 180); date
+/// Layout (points, in a vertically bouncing scroll view that keeps it below the navigation bar): picker (0, 0, 390, 180); date
 /// picker (20, 184, 350, 328); pages (20, 516, 350, 150); status (20, 670, 350, 24).
 final class PickersScreenViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate,
     UIPageViewControllerDataSource
@@ -14,6 +14,7 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
     private let datePicker = UIDatePicker(frame: CGRect(x: 20, y: 184, width: 350, height: 328))
     private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     private let status = UILabel(frame: CGRect(x: 20, y: 670, width: 350, height: 24))
+    private let content = UIScrollView()
     private lazy var pageControllers: [UIViewController] = [UIColor.systemTeal, .systemIndigo, .systemOrange]
         .enumerated().map { index, color in
             let page = UIViewController()
@@ -37,11 +38,16 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.alwaysBounceVertical = true
+        content.contentSize = CGSize(width: 390, height: 710)
+        view.addSubview(content)
 
         picker.dataSource = self
         picker.delegate = self
         picker.selectRow(2, inComponent: 0, animated: false)
-        view.addSubview(picker)
+        content.addSubview(picker)
 
         datePicker.datePickerMode = .date
         datePicker.preferredDatePickerStyle = .inline
@@ -51,7 +57,7 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
             UIAction { [unowned self] _ in
                 status.text = "Date: \(datePicker.date)"
             }, for: .valueChanged)
-        view.addSubview(datePicker)
+        content.addSubview(datePicker)
 
         pages.dataSource = self
         pages.setViewControllers([pageControllers[0]], direction: .forward, animated: false)
@@ -60,13 +66,13 @@ final class PickersScreenViewController: UIViewController, UIPickerViewDataSourc
         pages.view.layer.cornerRadius = 12
         pages.view.clipsToBounds = true
         pages.view.backgroundColor = .secondarySystemBackground
-        view.addSubview(pages.view)
+        content.addSubview(pages.view)
         pages.didMove(toParent: self)
 
         status.textColor = .secondaryLabel
         status.font = .preferredFont(forTextStyle: .footnote)
         status.text = "Turn a wheel or swipe the pages"
-        view.addSubview(status)
+        content.addSubview(status)
     }
 
     // MARK: UIPickerViewDataSource, UIPickerViewDelegate
