@@ -166,8 +166,8 @@ public final class Solver {
     /// For `x == 10`, stored as `x - 10 == 0`, pass `-20` to ask for `x == 20`. If a required
     /// constraint cannot take the new constant, the call throws
     /// ``SolverError/unsatisfiable(_:conflicts:)`` and the solver is unchanged.
-    /// - Note: A redundant required equality that is made to disagree with the others is not
-    ///   detected here; the values follow the constraint installed first until they agree again.
+    /// That includes a redundant required equality (one the others already imply, such as a
+    /// second `x == 0`) given a constant that makes it disagree with them.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try state.updateConstant(of: constraint, to: constant)
     }

@@ -36,8 +36,11 @@ extension SolverState {
     /// For `x == 10`, stored as `x - 10 == 0`, pass `-20` to ask for `x == 20`. If a required
     /// constraint cannot take the new constant, the call throws
     /// ``SolverError/unsatisfiable(_:conflicts:)`` and the solver is unchanged.
-    /// - Note: A redundant required equality that is made to disagree with the others is not
-    ///   detected here; the values follow the constraint installed first until they agree again.
+    ///
+    /// A required equality that another set of required equalities already implies (a
+    /// redundant one, such as a second `x == 0`) sits in a row of dummies only; a change that
+    /// leaves such a row with a non-zero constant makes the equalities disagree, and is refused
+    /// the same way.
     mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let known = slotOf[ObjectIdentifier(constraint)], let current = records[Int(known)] else {
             throw .unknownConstraint(constraint)
@@ -63,7 +66,15 @@ extension SolverState {
         if required {
             beginTransaction(symbols: symbolMark)
         }
-        shiftMarker(record.marker, by: delta / record.markerCoefficient)
+        let disagreeing = shiftMarker(record.marker, by: delta / record.markerCoefficient)
+        if required, let disagreeing {
+            // A redundant equality now disagrees with those that imply it: its row of dummies
+            // (all zero) cannot equal a non-zero constant. The row and its basic are the proof.
+            let certificate = rows[Int(disagreeing)].cells + [Row.Cell(symbol: rows[Int(disagreeing)].basic, coefficient: 1)]
+            rollBack()
+            let conflicts = conflicts(updating: constraint, to: constant, certificate: certificate)
+            throw .unsatisfiable(constraint, conflicts: conflicts.filter { $0 !== constraint })
+        }
         let failedRow: Int32?
         do {
             failedRow = try dualOptimize()
@@ -90,14 +101,17 @@ extension SolverState {
         limitDummyReach()
     }
 
-    /// Applies the substitution `marker → marker + shift` to the tableau constants.
-    mutating func shiftMarker(_ marker: Int32, by shift: Double) {
+    /// Applies the substitution `marker → marker + shift` to the tableau constants. Returns a
+    /// row whose basic symbol is a dummy and whose constant is no longer zero (a redundant
+    /// required equality the shift made disagree), or nil.
+    mutating func shiftMarker(_ marker: Int32, by shift: Double) -> Int32? {
+        var disagreeing: Int32?
         let basicRow = rowOf[Int(marker)]
         if basicRow >= 0 {
             touch(basicRow)
             rows[Int(basicRow)].constant -= shift
             noteChange(of: basicRow)
-            return
+            return isDisagreeingDummyRow(basicRow) ? basicRow : nil
         }
         // `liveColumn`'s scan fused with the shift, so each row's cell is found once: a
         // resize runs this over every row that follows the window's size (measured: sharing
@@ -118,8 +132,19 @@ extension SolverState {
             touch(index)
             rows[Int(index)].constant += rows[Int(index)].cells[cell].coefficient * shift
             noteChange(of: index)
+            if disagreeing == nil && isDisagreeingDummyRow(index) { disagreeing = index }
         }
         list.removeSubrange(kept...)
         columns[Int(marker)] = list
+        return disagreeing
+    }
+
+    /// Whether row `index` defines a dummy (the marker of a redundant required equality, held
+    /// as a combination of other dummies) with a constant that is not zero: every dummy is
+    /// zero, so such a row states `0 == constant`.
+    @inline(__always)
+    func isDisagreeingDummyRow(_ index: Int32) -> Bool {
+        let basic = rows[Int(index)].basic
+        return basic >= 0 && kinds[Int(basic)] == .dummy && abs(rows[Int(index)].constant) >= Row.epsilon
     }
 }

@@ -25,6 +25,10 @@ final class AlertView: UIView {
     private var fieldBoxes: [UIView] = []
     private var buttons: [AlertActionButton] = []
     private var separators: [UIView] = []
+    /// Whether the buttons sit side by side, decided when the content is set: layout reads
+    /// only the view's own state, so a later pass (even after the controller is gone) puts
+    /// every view where the first did.
+    private var buttonsInRow = false
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -77,6 +81,7 @@ final class AlertView: UIView {
         }
         let cancel = controller.actions.first { $0.style == .cancel }
         let bold = sheet ? cancel : (controller.preferredAction ?? cancel)
+        buttonsInRow = fitsInRow
         buttons = orderedActions.map { action in
             let button = AlertActionButton(
                 action: action, fontSize: sheet ? AlertLayout.sheetButtonFontSize : AlertLayout.alertTitleFontSize,
@@ -95,7 +100,7 @@ final class AlertView: UIView {
         let actions = controller?.actions ?? []
         let others = actions.filter { $0.style != .cancel }
         guard let cancel = actions.first(where: { $0.style == .cancel }) else { return others }
-        return !isSheet && fitsInRow ? [cancel] + others : others + [cancel]
+        return !isSheet && buttonsInRow ? [cancel] + others : others + [cancel]
     }
 
     /// Whether an alert shows its buttons side by side: exactly two, each title fitting half
@@ -155,7 +160,7 @@ final class AlertView: UIView {
                 fieldTopGap: AlertLayout.textFieldTopGap) + AlertLayout.alertVerticalPadding
             : 0
         let rowHeight = AlertLayout.alertButtonHeight
-        if fitsInRow {
+        if buttonsInRow {
             addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline))
             for (index, button) in buttons.enumerated() {
                 button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: rowHeight)

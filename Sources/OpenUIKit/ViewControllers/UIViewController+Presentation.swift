@@ -63,6 +63,13 @@ extension UIViewController {
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) which is already presenting \(current.traceName)")
             return
         }
+        if presenter.isBeingDismissed_ {
+            // Refused as UIKit refuses it: the presenter is on its way out, and whatever it
+            // presented now would stay in the window after both controllers were gone.
+            misuseLog.log(
+                "Attempt to present \(controller.traceName) on \(presenter.traceName) while a presentation is in progress")
+            return
+        }
         guard controller.presenting_ == nil, controller.parent_ == nil, controller.viewIfLoaded?.window == nil else {
             misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName), but it is already presented or shown")
