@@ -66,6 +66,10 @@ open class UIApplication: UIResponder {
     package private(set) lazy var device = UIDevice()
     /// Where URLs the application opens go (see `UIApplication+OpenURL.swift`).
     package private(set) lazy var externalURLs = ExternalURLRouter()
+    /// What the application's appearance proxies recorded (see ``UIAppearance``).
+    package private(set) lazy var appearanceStore = AppearanceStore()
+    /// The menu controller behind ``UIMenuController/shared``.
+    package private(set) lazy var menuController = UIMenuController()
 
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: UIWindow?

@@ -93,6 +93,7 @@ open class UIButton: UIControl {
 
     /// Sets the title colour in `state`; `nil` removes it (the normal colour is used instead).
     open func setTitleColor(_ color: UIColor?, for state: State) {
+        if let property = AppearanceProperty.buttonTitleColor(for: state) { noteAppearanceSet(property) }
         titleColors[exactly: state] = color
         currentTitleMayHaveChanged()
     }

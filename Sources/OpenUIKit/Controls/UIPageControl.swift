@@ -35,12 +35,12 @@ open class UIPageControl: UIControl {
     /// The colour of the dots other than the current one; `nil` (the default) means a
     /// translucent grey.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.pageIndicatorTintColor); layoutParts() }
     }
 
     /// The colour of the current page's dot; `nil` (the default) means the label colour.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.currentPageIndicatorTintColor); layoutParts() }
     }
 
     // UIKit divergence: no `backgroundStyle`, `allowsContinuousInteraction`, indicator

@@ -43,15 +43,15 @@ open class UISlider: UIControl {
 
     /// The colour of the track left of the thumb; `nil` (the default) means the tint colour.
     open var minimumTrackTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.sliderMinimumTrackTintColor); layoutParts() }
     }
     /// The colour of the track right of the thumb; `nil` (the default) means a system grey.
     open var maximumTrackTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.sliderMaximumTrackTintColor); layoutParts() }
     }
     /// The colour of the thumb; `nil` (the default) means white.
     open var thumbTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.sliderThumbTintColor); layoutParts() }
     }
     /// An image at the minimum end, left of the track (which then starts after it).
     open var minimumValueImage: UIImage? {

@@ -19,11 +19,11 @@ open class UISwitch: UIControl {
 
     /// The colour of the track when on; `nil` (the default) means system green.
     open var onTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.switchOnTintColor); layoutParts() }
     }
     /// The colour of the thumb; `nil` (the default) means white.
     open var thumbTintColor: UIColor? {
-        didSet { layoutParts() }
+        didSet { noteAppearanceSet(.switchThumbTintColor); layoutParts() }
     }
 
     private var trackingStartX: CGFloat = 0

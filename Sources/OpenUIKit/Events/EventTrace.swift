@@ -13,7 +13,7 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// The pipeline stage an entry comes from, so readers can filter.
     public enum Stage: String, Sendable, CaseIterable {
         case input, hitTest, delivery, responderChain, firstResponder, motion, presses
-        case gesture, control, action, scroll, layout, display, text, commit, animation, log
+        case gesture, control, action, scroll, layout, display, text, commit, animation, log, feedback
     }
 
     /// One recorded step.

@@ -72,6 +72,8 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
     case actionRouted(action: String, sender: String, ActionRouting)
     /// An edit menu's step.
     case editMenu(EditMenuStep)
+    /// A feedback generator named `generator` was asked for `request` (stage `feedback`).
+    case feedback(generator: String, FeedbackRequest)
 
     // Scrolling
 
@@ -171,6 +173,8 @@ public enum TracePayload: Sendable, Equatable, CustomStringConvertible {
             TracePayload.describe(routing, action: action, sender: sender)
         case .editMenu(let step):
             step.description
+        case .feedback(let generator, let request):
+            "\(generator) \(request)"
         case .scroll(let scrollView, let step):
             "\(scrollView) \(step)"
         case .updatePass(let view, let pass):

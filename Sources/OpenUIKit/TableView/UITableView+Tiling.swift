@@ -94,6 +94,7 @@ extension UITableView {
             let frame = CGRect(x: x, y: top, width: width, height: model.rows[global])
             if shown.frame != frame { shown.frame = frame }
             shown.separatorHeight = separator
+            shown.separatorColor = separatorColor
             shown.listStyle = style
             shown.sectionPosition = (indexPath.row == 0, indexPath.row == model.rowCounts[section] - 1)
             if isNew {

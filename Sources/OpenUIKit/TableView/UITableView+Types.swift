@@ -46,11 +46,6 @@ extension UITableView {
         case automatic = 100
     }
 
-    /// Whether cells draw a separator line at their bottom.
-    public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine
-    }
-
     /// The height value that asks the table view to work a height out itself: from the cell's
     /// Auto Layout constraints for rows, from the title or view for headers and footers.
     public static let automaticDimension: CGFloat = -1

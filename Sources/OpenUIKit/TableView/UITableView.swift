@@ -67,8 +67,17 @@ open class UITableView: UIScrollView {
         didSet { if oldValue != sectionHeaderTopPadding { setNeedsReload() } }
     }
     /// Whether cells show a separator line (1 pixel high, taken from the row's height).
-    open var separatorStyle: SeparatorStyle = .singleLine {
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { if oldValue != separatorStyle { setNeedsReload() } }
+    }
+    /// The colour of the separator lines (default: the system separator colour); nil draws
+    /// them in the default colour.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitableview/separatorcolor
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            noteAppearanceSet(.tableSeparatorColor)
+            setNeedsLayout()
+        }
     }
     /// The view above the first section; its frame's height is kept, its width follows the
     /// table's.
@@ -183,7 +192,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        settingAppearanceDefaults { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         alwaysBounceVertical = true
         swipeDelegate.tableView = self
         swipeRecognizer.delegate = swipeDelegate

@@ -141,6 +141,10 @@ open class UITableViewCell: UIView {
     private var shownSelectionBackground: UIView?
     /// The separator the table view asks for (height 1/scale, nil when turned off).
     let separatorView = UIView()
+    /// The table view's separator colour, which the separator is drawn in (nil: the default).
+    var separatorColor: UIColor? = .separator {
+        didSet { if oldValue !== separatorColor { separatorView.backgroundColor = separatorColor ?? .separator } }
+    }
     var separatorHeight: CGFloat = 0 {
         didSet { if oldValue != separatorHeight { setNeedsLayout() } }
     }

@@ -74,6 +74,7 @@ open class UILabel: UIView {
     /// The font of the text (default: the 17-point system font); nil resets it.
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
+            noteAppearanceSet(.labelFont)
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             if oldValue != font { textDidChange() }
         }
@@ -82,6 +83,7 @@ open class UILabel: UIView {
     /// The colour of the text (default: the label colour); nil resets it.
     open var textColor: UIColor! = UIColor.label {
         didSet {
+            noteAppearanceSet(.labelTextColor)
             if textColor == nil { textColor = UIColor.label }
             setNeedsDisplay()
         }

@@ -36,37 +36,37 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false { didSet { refresh() } }
     /// Attributes of the inline title (`.font`, `.foregroundColor`) used where the appearance
     /// sets none.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteAppearanceSet(.navigationBarTitleTextAttributes); refresh() } }
     /// Attributes of the large title (`.font`, `.foregroundColor`) used where the appearance
     /// sets none.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteAppearanceSet(.navigationBarLargeTitleTextAttributes); refresh() } }
     /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
-    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle() } }
+    open var barStyle: UIBarStyle = .default { didSet { noteAppearanceSet(.navigationBarStyle); applyBarStyle() } }
     /// Whether the background lets content show through; stored (the bar is drawn opaque).
     // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { noteAppearanceSet(.navigationBarIsTranslucent) } }
     /// The background colour of bars drawn with the standard material (the legacy property).
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { noteAppearanceSet(.navigationBarTintColor); refresh() } }
     /// The look of the bar (content scrolled under it, or no scroll-edge appearance given).
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copy(); refresh() }
+        set { noteAppearanceSet(.navigationBarStandardAppearance); storedStandardAppearance = newValue.copy(); refresh() }
     }
     /// The look in compact heights; `nil` means the standard appearance.
     open var compactAppearance: UINavigationBarAppearance? {
         get { storedCompactAppearance }
-        set { storedCompactAppearance = newValue?.copy(); refresh() }
+        set { noteAppearanceSet(.navigationBarCompactAppearance); storedCompactAppearance = newValue?.copy(); refresh() }
     }
     /// The look while the content is at its top edge; `nil` means the standard appearance
     /// with a transparent background (iOS 15's default).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue?.copy(); refresh() }
+        set { noteAppearanceSet(.navigationBarScrollEdgeAppearance); storedScrollEdgeAppearance = newValue?.copy(); refresh() }
     }
     /// The look at the scroll edge in compact heights.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { storedCompactScrollEdgeAppearance }
-        set { storedCompactScrollEdgeAppearance = newValue?.copy(); refresh() }
+        set { noteAppearanceSet(.navigationBarCompactScrollEdgeAppearance); storedCompactScrollEdgeAppearance = newValue?.copy(); refresh() }
     }
 
     /// Called when the back button is tapped (the navigation controller pops).

@@ -34,7 +34,7 @@ open class UITabBar: UIView {
     /// The look of the bar when content is behind it.
     open var standardAppearance: UITabBarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copy(); applyAppearance() }
+        set { noteAppearanceSet(.tabBarStandardAppearance); storedStandardAppearance = newValue.copy(); applyAppearance() }
     }
     /// The look while the content above reaches its bottom edge; `nil` means the standard
     /// appearance.
@@ -42,17 +42,20 @@ open class UITabBar: UIView {
     // the standard appearance is drawn unless the bar is told it is at the edge.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue?.copy(); applyAppearance() }
+        set { noteAppearanceSet(.tabBarScrollEdgeAppearance); storedScrollEdgeAppearance = newValue?.copy(); applyAppearance() }
     }
     /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
     open var barStyle: UIBarStyle = .default {
-        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+        didSet { noteAppearanceSet(.tabBarStyle); overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
     }
     /// Whether the background lets content show through; stored (the bar is drawn opaque).
     // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { noteAppearanceSet(.tabBarIsTranslucent) } }
     /// The background colour of bars drawn with the standard material (the legacy property).
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? { didSet { noteAppearanceSet(.tabBarTintColor); applyAppearance() } }
+    /// The colour of the items that are not selected; nil (the default) means grey.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitabbar/unselecteditemtintcolor
+    open var unselectedItemTintColor: UIColor? { didSet { noteAppearanceSet(.tabBarUnselectedItemTintColor); refresh() } }
     /// Whether the content above reaches the bar's edge (the scroll-edge appearance shows).
     package var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { applyAppearance() } } }
 
@@ -98,13 +101,19 @@ open class UITabBar: UIView {
         refresh()
     }
 
+    /// The selected item's title follows the tint (set directly, inherited, or by appearance).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
     private func refresh() {
         for (item, button) in zip(storedItems, buttons) {
             let title = item.title ?? ""
             button.setTitle(item.badgeValue.map { "\(title) (\($0))" } ?? title, for: .normal)
             button.setImage(item === selectedItem ? (item.selectedImage ?? item.image) : item.image, for: .normal)
             button.isEnabled = item.isEnabled
-            button.setTitleColor(item === selectedItem ? tintColor : UIColor.gray, for: .normal)
+            button.setTitleColor(item === selectedItem ? tintColor : unselectedItemTintColor ?? UIColor.gray, for: .normal)
         }
         setNeedsLayout()
     }

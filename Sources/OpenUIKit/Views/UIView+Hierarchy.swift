@@ -275,11 +275,13 @@ extension UIView {
             newWindow.flatMap { new in
                 new.application.flatMap { $0 === oldWindow?.application ? nil : $0.framePipeline }
             }
+        let appearance = appearanceStoreToApply(in: newWindow)
         visitSubtree { view in
             if let newWindow {
                 view.adoptScreenScale(of: newWindow)
                 view.markFirstDisplayIfNeeded()
             }
+            appearance?.apply(to: view)
             if let joiningPipeline {
                 view.queuePendingMarks(with: joiningPipeline)
             } else if view.cycle.isParked, newWindow != nil {

@@ -133,7 +133,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// A dynamic colour is resolved with the view's traits, and again when they change.
     open var backgroundColor: UIColor? {
         get { viewBackgroundColor }
-        set { applyBackgroundColor(newValue) }
+        set {
+            noteAppearanceSet(.backgroundColor)
+            applyBackgroundColor(newValue)
+        }
     }
 
     /// How the view's content behaves in right-to-left layout; `.unspecified` (the default)
@@ -151,7 +154,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// - Note: See https://developer.apple.com/documentation/uikit/uiview/tintcolor
     open var tintColor: UIColor! {
         get { resolvedTintColor() }
-        set { setExplicitTintColor(newValue) }
+        set {
+            noteAppearanceSet(.tintColor)
+            setExplicitTintColor(newValue)
+        }
     }
 
     /// How the tint is adjusted: reading gives the effective mode (`.automatic` resolved
@@ -176,6 +182,8 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     package var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Interactions attached to the view (see Menus/UIView+Interactions.swift).
     package var storedInteractions: [any UIInteraction] = []
+    /// The appearance properties set on the view directly (see Appearance/UIView+Appearance.swift).
+    package var appearanceTracking = AppearanceTracking()
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
 

@@ -19,28 +19,28 @@ open class UIToolbar: UIView {
     }
     /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
     open var barStyle: UIBarStyle = .default {
-        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+        didSet { noteAppearanceSet(.toolbarStyle); overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
     }
     /// Whether the background lets content show through; stored (the bar is drawn opaque).
     // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { noteAppearanceSet(.toolbarIsTranslucent) } }
     /// The background colour of bars drawn with the standard material (the legacy property).
-    open var barTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { noteAppearanceSet(.toolbarTintColor); refresh() } }
     /// The look of the bar when content is behind it.
     open var standardAppearance: UIToolbarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copy(); refresh() }
+        set { noteAppearanceSet(.toolbarStandardAppearance); storedStandardAppearance = newValue.copy(); refresh() }
     }
     /// The look in compact heights; `nil` means the standard appearance.
     open var compactAppearance: UIToolbarAppearance? {
         get { storedCompactAppearance }
-        set { storedCompactAppearance = newValue?.copy(); refresh() }
+        set { noteAppearanceSet(.toolbarCompactAppearance); storedCompactAppearance = newValue?.copy(); refresh() }
     }
     /// The look while the content above reaches its bottom edge; `nil` means the standard
     /// appearance with a transparent background (iOS 15's default).
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { storedScrollEdgeAppearance }
-        set { storedScrollEdgeAppearance = newValue?.copy(); refresh() }
+        set { noteAppearanceSet(.toolbarScrollEdgeAppearance); storedScrollEdgeAppearance = newValue?.copy(); refresh() }
     }
     /// The look at the scroll edge in compact heights.
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {

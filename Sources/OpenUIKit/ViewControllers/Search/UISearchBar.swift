@@ -53,7 +53,7 @@ open class UISearchBar: UIView {
     }
 
     /// Whether the bar draws its own background (default `.default`).
-    open var searchBarStyle: Style = .default { didSet { updateBackground() } }
+    open var searchBarStyle: Style = .default { didSet { noteAppearanceSet(.searchBarStyle); updateBackground() } }
 
     /// The legacy light or dark look; `.black` draws the bar in the dark style.
     open var barStyle: UIBarStyle = .default {
@@ -61,11 +61,11 @@ open class UISearchBar: UIView {
     }
 
     /// The colour of the bar's background, when it draws one.
-    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    open var barTintColor: UIColor? { didSet { noteAppearanceSet(.searchBarTintColor); updateBackground() } }
 
     /// Whether the background lets content show through; stored (there is no blur).
     // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { noteAppearanceSet(.searchBarIsTranslucent) } }
 
     /// The object told about editing, the buttons and the scope bar; held weakly.
     open weak var delegate: (any UISearchBarDelegate)?
