@@ -71,6 +71,26 @@ import Testing
         #expect(running.store.note(2)?.body.hasSuffix("again") == true)
     }
 
+    @Test("Back from a note, the list's large title and search bar are open again, as before the push")
+    func largeTitleReturnsAfterBack() throws {
+        let running = try launch()
+        let app = running.app
+        let bar = running.navigation.navigationBar
+        let table = running.list.tableView!
+        let before = bar.frame.height
+        #expect(before == 44 + 52 + 52, "the row, the large title and the search bar")
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        _ = app.tap(cell)
+        app.advance(by: 1)
+        #expect(running.navigation.topViewController is NoteDetailViewController && bar.frame.height == 44)
+        try #require(app.element(label: "Notes")).tap()
+        app.advance(by: 1)
+        #expect(running.navigation.topViewController === running.list)
+        #expect(bar.frame.height == before, "the bar is back to its full height, not left collapsed at 44 points")
+        #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top, "the list rests at its top")
+    }
+
     @Test("Typing in the search bar filters the notes on each change; Cancel brings them all back")
     func search() throws {
         let running = try launch()

@@ -201,13 +201,14 @@ open class UITableViewCell: UIView {
 
     // MARK: Built-in views
 
-    /// The main label, made on first use (nil is never returned).
+    /// The main label, made on first use (nil is never returned): the body text style
+    /// (subheadline in `.value2`), growing and shrinking with the content size category.
     open var textLabel: UILabel? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = UILabel()
-        label.font = UIFont.systemFont(ofSize: 17)
+        label.font = UIFont.preferredFont(forTextStyle: cellStyle == .value2 ? .subheadline : .body)
+        label.adjustsFontForContentSizeCategory = true
         if cellStyle == .value2 {
-            label.font = UIFont.systemFont(ofSize: 15)
             label.textColor = .systemBlue
             label.textAlignment = .right
         }
@@ -218,20 +219,22 @@ open class UITableViewCell: UIView {
     }
 
     /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
-    /// use; nil for `.default`.
+    /// use; nil for `.default`. Its text style is caption 1 under `.subtitle`, body in `.value1`
+    /// and subheadline in `.value2`, following the content size category like ``textLabel``.
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let builtInDetailLabel { return builtInDetailLabel }
         let label = UILabel()
+        label.adjustsFontForContentSizeCategory = true
         switch cellStyle {
         case .subtitle:
-            label.font = UIFont.systemFont(ofSize: 12)
+            label.font = UIFont.preferredFont(forTextStyle: .caption1)
         case .value1:
-            label.font = UIFont.systemFont(ofSize: 17)
+            label.font = UIFont.preferredFont(forTextStyle: .body)
             label.textColor = .secondaryLabel
             label.textAlignment = .right
         default:
-            label.font = UIFont.systemFont(ofSize: 15)
+            label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         }
         builtInDetailLabel = label
         contentView.addSubview(label)
