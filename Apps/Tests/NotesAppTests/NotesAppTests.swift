@@ -87,7 +87,8 @@ import Testing
         app.advance(by: 1)
         #expect(running.navigation.topViewController === running.list)
         #expect(bar.frame.height == before, "the bar is back to its full height, not left collapsed at 44 points")
-        #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+        let searchBar = try #require(running.list.navigationItem.searchController?.searchBar)
+        #expect(searchBar.alpha == 1 && searchBar.window != nil, "the search bar shows whole again")
         #expect(table.contentOffset.y == -table.adjustedContentInset.top, "the list rests at its top")
     }
 

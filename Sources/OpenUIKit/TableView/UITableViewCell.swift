@@ -441,7 +441,11 @@ open class UITableViewCell: UIView {
                 x: leading, y: ((bounds.height - textSize.height) / 2).rounded(),
                 width: max(0, available - detailWidth - 8), height: textSize.height)
         case .value2:
-            let column: CGFloat = 67
+            // The 67-point title column at the default text size widens with the title's text
+            // style, up to half the room.
+            let column = min(
+                available / 2,
+                UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 67, compatibleWith: traitCollection).rounded())
             text?.frame = CGRect(
                 x: leading, y: ((bounds.height - textSize.height) / 2).rounded(), width: column, height: textSize.height)
             detail?.frame = CGRect(

@@ -83,6 +83,8 @@ final class ChromeSettingsList: UITableViewController {
         #expect(subtitle.frame.height >= text.height + detail.height + 22 - 0.5, "the row self-sizes around both lines")
         #expect(text.minY >= 0 && detail.maxY <= subtitle.contentView.bounds.height + 0.5)
         #expect(abs(text.height - subtitle.textLabel!.font.lineHeight) < 1)
+        let value2 = cell(list, row: 3).textLabel!
+        #expect(value2.frame.width >= value2.intrinsicContentSize.width - 0.5, "the value2 title column widens with its text")
         let grownHeader = list.tableView.headerView(forSection: 0)
         #expect(grownHeader?.textLabel?.font.pointSize == 33, "footnote at AX3")
         #expect((grownHeader?.frame.height ?? 0) > headerHeight, "the title header grows with its text")
