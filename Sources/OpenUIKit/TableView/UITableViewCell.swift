@@ -376,9 +376,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         let accessory = accessoryView ?? standardAccessory
-        let accessoryWidth = accessory.map { view in
-            view === standardAccessory ? TableViewConstants.accessoryWidth : view.frame.width + 16
-        } ?? 0
+        let accessoryWidth = self.accessoryWidth
         let contentHeight = max(0, size.height - separatorHeight)
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: max(0, size.width - accessoryWidth), height: contentHeight)
         backgroundView?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
@@ -403,6 +401,13 @@ open class UITableViewCell: UIView {
             swipeActionsView.frame = CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
         }
         layoutBuiltInContent()
+    }
+
+    /// The width the accessory takes at the trailing edge (the content view is that much
+    /// narrower than the cell).
+    private var accessoryWidth: CGFloat {
+        guard let accessory = accessoryView ?? standardAccessory else { return 0 }
+        return accessory === standardAccessory ? TableViewConstants.accessoryWidth : accessory.frame.width + 16
     }
 
     private func layoutBuiltInContent() {
@@ -457,8 +462,11 @@ open class UITableViewCell: UIView {
     /// The row height the built-in labels need at `width`: their text plus 11 points above and
     /// below and the separator, at least the default row height.
     func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
-        let available = max(0, width - 2 * builtInTextMargin)
-        let limit = CGSize(width: available, height: .greatestFiniteMagnitude)
+        // The labels' width as layoutBuiltInContent() gives it: the content view's (the row less
+        // the accessory) less the margins and the image.
+        var available = width - accessoryWidth - 2 * builtInTextMargin
+        if let image = builtInImageView?.image, image.size.height > 0 { available -= image.size.width + 16 }
+        let limit = CGSize(width: max(0, available), height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
         let labels = cellStyle == .subtitle ? text + detail : max(text, detail)

@@ -30,6 +30,18 @@ final class ChromeSettingsList: UITableViewController {
     }
 }
 
+/// One row whose built-in title wraps, with a disclosure indicator.
+final class WrappingTitleList: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Ideas for the weekend"
+        cell.textLabel?.numberOfLines = 0
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
 /// Dynamic Type in the standard chrome: the built-in labels of table cells and headers and the
 /// navigation bar's titles, items and search field use text-style fonts that follow the
 /// content size category (bar text stops growing at the largest standard size, the large
@@ -95,6 +107,22 @@ final class ChromeSettingsList: UITableViewController {
         app.runUntilIdle()
         #expect(cell(list, row: 2).textLabel?.font.pointSize == 17)
         #expect(abs(cell(list, row: 0).frame.height - 44) < 0.5, "rows shrink back")
+    }
+
+    @Test("A wrapping built-in title beside a disclosure indicator gets a row tall enough for all its lines at AX5")
+    func wrappingTitleRowHeight() {
+        let app = HeadlessApp()
+        app.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let list = WrappingTitleList()
+        let window = app.makeWindow(rootViewController: list)
+        app.runUntilIdle()
+        let cell = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let label = cell.textLabel!
+        let lines = label.textRect(forBounds: CGRect(x: 0, y: 0, width: label.bounds.width, height: 10_000), limitedToNumberOfLines: 0)
+        #expect(lines.height > label.font.lineHeight * 1.5, "the 53-point title wraps")
+        #expect(label.frame.height >= lines.height - 0.5, "every line fits the label")
+        #expect(label.frame.maxY <= cell.contentView.bounds.height + 0.5 && label.frame.minY >= 0, "and the label fits the row")
+        withExtendedLifetime(window) {}
     }
 
     @Test("Navigation bar titles and items grow through the standard sizes and stop there; the large title keeps growing")
