@@ -33,20 +33,6 @@ enum GalleryAudit {
                         print("gallery audit: ignored (library limitation): \(issue.description)")
                         return true
                     }
-                    // Limitation: the built-in labels of standard table cells and the navigation
-                    // bar's titles use fixed fonts; on iOS they follow Dynamic Type.
-                    if issue.auditType == .dynamicType, let label = issue.element as? UILabel,
-                        Self.hasStandardChrome(label)
-                    {
-                        print("gallery audit: ignored (library limitation): \(issue.description)")
-                        return true
-                    }
-                    // Limitation: the search bar's field is 36 pt tall, as on iOS, and the bar
-                    // does not yet pass touches around the field to it.
-                    if issue.auditType == .hitRegion, issue.element is UISearchTextField {
-                        print("gallery audit: ignored (library limitation): \(issue.description)")
-                        return true
-                    }
                     issues.append(issue)
                     return true
                 }
@@ -58,19 +44,5 @@ enum GalleryAudit {
             }
         }
         return total
-    }
-
-    /// Whether `label` belongs to a standard table cell's or a navigation bar's own chrome.
-    @MainActor
-    private static func hasStandardChrome(_ label: UILabel) -> Bool {
-        var view = label.superview
-        while let current = view {
-            if current is UINavigationBar { return true }
-            if let cell = current as? UITableViewCell {
-                return label === cell.textLabel || label === cell.detailTextLabel
-            }
-            view = current.superview
-        }
-        return false
     }
 }

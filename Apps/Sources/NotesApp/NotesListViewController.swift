@@ -59,6 +59,8 @@ final class NotesListViewController: UITableViewController, UISearchResultsUpdat
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
         cell.textLabel?.text = shownNotes[indexPath.row].title
+        // The title wraps rather than truncating at the large accessibility text sizes.
+        cell.textLabel?.numberOfLines = 0
         cell.accessoryType = .disclosureIndicator
         return cell
     }

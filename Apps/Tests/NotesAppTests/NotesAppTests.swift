@@ -71,6 +71,27 @@ import Testing
         #expect(running.store.note(2)?.body.hasSuffix("again") == true)
     }
 
+    @Test("Back from a note, the list's large title and search bar are open again, as before the push")
+    func largeTitleReturnsAfterBack() throws {
+        let running = try launch()
+        let app = running.app
+        let bar = running.navigation.navigationBar
+        let table = running.list.tableView!
+        let before = bar.frame.height
+        #expect(abs(before - (44 + 52 + 52)) < 0.5, "the row, the large title and the search bar")
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        _ = app.tap(cell)
+        app.advance(by: 1)
+        #expect(running.navigation.topViewController is NoteDetailViewController && abs(bar.frame.height - 44) < 0.5)
+        try #require(app.element(label: "Notes")).tap()
+        app.advance(by: 1)
+        #expect(running.navigation.topViewController === running.list)
+        #expect(abs(bar.frame.height - before) < 0.5, "the bar is back to its full height, not left collapsed at 44 points")
+        let searchBar = try #require(running.list.navigationItem.searchController?.searchBar)
+        #expect(searchBar.alpha == 1 && searchBar.window != nil, "the search bar shows whole again")
+        #expect(abs(table.contentOffset.y + table.adjustedContentInset.top) < 0.5, "the list rests at its top")
+    }
+
     @Test("Typing in the search bar filters the notes on each change; Cancel brings them all back")
     func search() throws {
         let running = try launch()

@@ -332,13 +332,18 @@ final class TableTitleView: UITableViewHeaderFooterView {
         super.init(coder: coder)
     }
 
-    /// The title's font for the table's style: footnote (13 points, regular) in grouped and
-    /// inset-grouped tables, 13-point semibold in plain ones; secondary label colour in both.
+    /// The title's font for the table's style: footnote (13 points, regular, at the default
+    /// text size) in grouped and inset-grouped tables, 13-point semibold scaled like the
+    /// footnote in plain ones, both following the content size category; secondary label
+    /// colour in both.
     func applyTitleStyle() {
         guard let label = textLabel else { return }
+        label.adjustsFontForContentSizeCategory = true
         let font =
             listStyle == .plain || listStyle == nil
-            ? UIFont.systemFont(ofSize: 13, weight: .semibold) : UIFont.preferredFont(forTextStyle: .footnote)
+            ? UIFontMetrics(forTextStyle: .footnote).scaledFont(
+                for: UIFont.systemFont(ofSize: 13, weight: .semibold), compatibleWith: traitCollection)
+            : UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
         if label.font != font { label.font = font }
         label.textColor = .secondaryLabel
         setNeedsLayout()

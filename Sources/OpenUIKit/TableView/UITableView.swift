@@ -367,7 +367,7 @@ open class UITableView: UIScrollView {
         }
         guard height == UITableView.automaticDimension else { return max(0, height) }
         if supplementaryTitle(header: header, section: section) != nil {
-            return style == .plain ? TableViewConstants.plainTitleHeaderHeight : TableViewConstants.groupedTitleHeaderHeight
+            return titleSupplementaryHeight()
         }
         let view =
             header

@@ -205,13 +205,14 @@ open class UITableViewCell: UIView {
 
     // MARK: Built-in views
 
-    /// The main label, made on first use (nil is never returned).
+    /// The main label, made on first use (nil is never returned): the body text style
+    /// (subheadline in `.value2`), growing and shrinking with the content size category.
     open var textLabel: UILabel? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = UILabel()
-        label.font = UIFont.systemFont(ofSize: 17)
+        label.font = UIFont.preferredFont(forTextStyle: cellStyle == .value2 ? .subheadline : .body)
+        label.adjustsFontForContentSizeCategory = true
         if cellStyle == .value2 {
-            label.font = UIFont.systemFont(ofSize: 15)
             label.textColor = .systemBlue
             label.textAlignment = .right
         }
@@ -222,20 +223,22 @@ open class UITableViewCell: UIView {
     }
 
     /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
-    /// use; nil for `.default`.
+    /// use; nil for `.default`. Its text style is caption 1 under `.subtitle`, body in `.value1`
+    /// and subheadline in `.value2`, following the content size category like ``textLabel``.
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let builtInDetailLabel { return builtInDetailLabel }
         let label = UILabel()
+        label.adjustsFontForContentSizeCategory = true
         switch cellStyle {
         case .subtitle:
-            label.font = UIFont.systemFont(ofSize: 12)
+            label.font = UIFont.preferredFont(forTextStyle: .caption1)
         case .value1:
-            label.font = UIFont.systemFont(ofSize: 17)
+            label.font = UIFont.preferredFont(forTextStyle: .body)
             label.textColor = .secondaryLabel
             label.textAlignment = .right
         default:
-            label.font = UIFont.systemFont(ofSize: 15)
+            label.font = UIFont.preferredFont(forTextStyle: .subheadline)
         }
         builtInDetailLabel = label
         contentView.addSubview(label)
@@ -377,9 +380,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         let accessory = accessoryView ?? standardAccessory
-        let accessoryWidth = accessory.map { view in
-            view === standardAccessory ? TableViewConstants.accessoryWidth : view.frame.width + 16
-        } ?? 0
+        let accessoryWidth = self.accessoryWidth
         let contentHeight = max(0, size.height - separatorHeight)
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: max(0, size.width - accessoryWidth), height: contentHeight)
         backgroundView?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
@@ -404,6 +405,13 @@ open class UITableViewCell: UIView {
             swipeActionsView.frame = CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
         }
         layoutBuiltInContent()
+    }
+
+    /// The width the accessory takes at the trailing edge (the content view is that much
+    /// narrower than the cell).
+    private var accessoryWidth: CGFloat {
+        guard let accessory = accessoryView ?? standardAccessory else { return 0 }
+        return accessory === standardAccessory ? TableViewConstants.accessoryWidth : accessory.frame.width + 16
     }
 
     private func layoutBuiltInContent() {
@@ -442,7 +450,11 @@ open class UITableViewCell: UIView {
                 x: leading, y: ((bounds.height - textSize.height) / 2).rounded(),
                 width: max(0, available - detailWidth - 8), height: textSize.height)
         case .value2:
-            let column: CGFloat = 67
+            // The 67-point title column at the default text size widens with the title's text
+            // style, up to half the room.
+            let column = min(
+                available / 2,
+                UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 67, compatibleWith: traitCollection).rounded())
             text?.frame = CGRect(
                 x: leading, y: ((bounds.height - textSize.height) / 2).rounded(), width: column, height: textSize.height)
             detail?.frame = CGRect(
@@ -454,8 +466,11 @@ open class UITableViewCell: UIView {
     /// The row height the built-in labels need at `width`: their text plus 11 points above and
     /// below and the separator, at least the default row height.
     func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
-        let available = max(0, width - 2 * builtInTextMargin)
-        let limit = CGSize(width: available, height: .greatestFiniteMagnitude)
+        // The labels' width as layoutBuiltInContent() gives it: the content view's (the row less
+        // the accessory) less the margins and the image.
+        var available = width - accessoryWidth - 2 * builtInTextMargin
+        if let image = builtInImageView?.image, image.size.height > 0 { available -= image.size.width + 16 }
+        let limit = CGSize(width: max(0, available), height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
         let labels = cellStyle == .subtitle ? text + detail : max(text, detail)

@@ -63,11 +63,13 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: identifier)
     }
 
-    /// The title label, made on first use.
+    /// The title label, made on first use: 13-point semibold at the default text size, scaled
+    /// like the footnote style as the content size category changes.
     open var textLabel: UILabel? {
         if let builtInTextLabel { return builtInTextLabel }
         let label = UILabel()
-        label.font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+        label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont.systemFont(ofSize: 13, weight: .semibold))
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         builtInTextLabel = label
         contentView.addSubview(label)

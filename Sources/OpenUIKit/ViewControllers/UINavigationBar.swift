@@ -18,8 +18,6 @@ open class UINavigationBar: UIView {
     static let sideMargin: CGFloat = 16
     /// Space between the large title's bottom and the bar's [CHOSEN: measured from iOS, about 8].
     static let largeTitleBottomInset: CGFloat = 8
-    /// The font of bar button titles (UIKit's 17-point body size).
-    static let itemFont = BarButtonItemButton.titleFont
 
     /// The items, bottom first; the last is shown.
     open var items: [UINavigationItem]? {
@@ -78,7 +76,7 @@ open class UINavigationBar: UIView {
     /// Whether the content under the bar is at its top edge (set by the navigation controller
     /// as the content scrolls; true when there is no scroll view).
     package var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { refresh() } } }
-    /// How much of the large title area shows (0…``largeTitleAreaHeight``), following the
+    /// How much of the large title area shows (0…``fullLargeTitleHeight``), following the
     /// content's scroll offset.
     package var visibleLargeTitleHeight: CGFloat = UINavigationBar.largeTitleAreaHeight {
         didSet { if visibleLargeTitleHeight != oldValue { setNeedsLayout() } }
@@ -114,23 +112,27 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(background)
-        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font = BarFonts.title(compatibleWith: nil)
+        titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "UINavigationBar.title"
         addSubview(titleLabel)
         largeTitleArea.clipsToBounds = true
         largeTitleArea.isUserInteractionEnabled = false
         largeTitleLabel.accessibilityIdentifier = "UINavigationBar.largeTitle"
+        largeTitleLabel.adjustsFontForContentSizeCategory = true
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
         searchArea.clipsToBounds = true
         addSubview(searchArea)
-        promptLabel.font = UIFont.systemFont(ofSize: 13)
+        promptLabel.font = BarFonts.prompt(compatibleWith: nil)
+        promptLabel.adjustsFontForContentSizeCategory = true
         promptLabel.textAlignment = .center
         promptLabel.accessibilityIdentifier = "UINavigationBar.prompt"
         addSubview(promptLabel)
         backButton.accessibilityIdentifier = "UINavigationBar.back"
-        backButton.titleLabel?.font = Self.itemFont
+        backButton.titleLabel?.font = BarFonts.item(compatibleWith: nil)
+        backButton.titleLabel?.adjustsFontForContentSizeCategory = true
         backButton.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
         addSubview(backButton)
         leftRow = BarItemRow(host: self)
@@ -199,7 +201,7 @@ open class UINavigationBar: UIView {
     /// The bar's height with the large title fully shown (when there is one).
     package var expandedHeight: CGFloat {
         if showsSearchOnly { return searchAreaHeight }
-        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? Self.largeTitleAreaHeight : 0) + searchAreaHeight
+        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? fullLargeTitleHeight : 0) + searchAreaHeight
     }
 
     /// The bar's height now.
@@ -234,11 +236,11 @@ open class UINavigationBar: UIView {
         let appearance = resolvedAppearance
         background.apply(appearance, barTintColor: barTintColor)
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { own, _ in own }
-        titleLabel.font = (titleAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font = (titleAttributes[.font] as? UIFont) ?? BarFonts.title(compatibleWith: traitCollection)
         titleLabel.textColor = (titleAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label
         titleLabel.text = top?.title
         let largeAttributes = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { own, _ in own }
-        largeTitleLabel.font = (largeAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.font = (largeAttributes[.font] as? UIFont) ?? BarFonts.largeTitle(compatibleWith: traitCollection)
         largeTitleLabel.textColor = (largeAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label
         largeTitleLabel.text = top?.title
         promptLabel.text = top?.prompt
@@ -258,7 +260,7 @@ open class UINavigationBar: UIView {
         backButton.setTitle(backTitle.isEmpty ? "\u{2039}" : "\u{2039} " + backTitle, for: .normal)
         backButton.accessibilityLabel = backTitle.isEmpty ? "Back" : backTitle
         let backAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
-        backButton.titleLabel?.font = (backAttributes[.font] as? UIFont) ?? Self.itemFont
+        backButton.titleLabel?.font = (backAttributes[.font] as? UIFont) ?? BarFonts.item(compatibleWith: traitCollection)
         backButton.setTitleColor(backAttributes[.foregroundColor] as? UIColor, for: .normal)
 
         let buttons: (UIBarButtonItem.Style) -> UIBarButtonItemAppearance? = { style in
@@ -268,6 +270,11 @@ open class UINavigationBar: UIView {
         rightRow.setItems(top?.rightBarButtonItems ?? [], appearance: buttons)
         updateSearchBar()
         setNeedsLayout()
+        reportHeightIfChanged()
+    }
+
+    /// Tells the navigation controller when the bar's height is not what it last reported.
+    package func reportHeightIfChanged() {
         if currentHeight != lastReportedHeight {
             lastReportedHeight = currentHeight
             heightDidChange?()

@@ -30,7 +30,7 @@ extension UINavigationController: ScrollViewBarTracking {
         if trackedScrollView?.barTracker === self { trackedScrollView?.barTracker = nil }
         trackedScrollView = found
         // New content starts with the large title open, as a pushed list does in UIKit.
-        navigationBar.visibleLargeTitleHeight = UINavigationBar.largeTitleAreaHeight
+        navigationBar.visibleLargeTitleHeight = navigationBar.fullLargeTitleHeight
         navigationBar.visibleSearchHeight = .greatestFiniteMagnitude
         found?.barTracker = self
         contentDidScroll()
@@ -77,7 +77,7 @@ extension UINavigationController: ScrollViewBarTracking {
     /// toolbar while the end of the content is above it; with no scroll view both are.
     package func updateBarsForContent() {
         let bar = navigationBar
-        let full = UINavigationBar.largeTitleAreaHeight
+        let full = bar.fullLargeTitleHeight
         guard let scrollView = trackedScrollView, let container = viewIfLoaded else {
             bar.visibleLargeTitleHeight = full
             bar.visibleSearchHeight = .greatestFiniteMagnitude
@@ -94,6 +94,17 @@ extension UINavigationController: ScrollViewBarTracking {
             || scrollView.adjustedContentInset.top >= scrollView.contentInset.top + safeTop + bar.promptAreaHeight
                 + UINavigationBar.defaultHeight - 0.5
         guard knowsBar else {
+            bar.isAtScrollEdge = true
+            return
+        }
+        // Content resting at the top of an inset that does not hold the whole bar yet (a list
+        // shown again after a pop, under a bar that has just grown back to its large title and
+        // search bar) follows the inset down to the new top once the safe area catches up; until
+        // then the gap is not a scroll, and the bars keep their state.
+        let barTop = scrollView.contentInset.top + safeTop + bar.currentHeight
+        if adjusts, !bar.isHidden, scrollView.adjustedContentInset.top < barTop - 0.5,
+            offset <= -scrollView.adjustedContentInset.top + 0.5
+        {
             bar.isAtScrollEdge = true
             return
         }

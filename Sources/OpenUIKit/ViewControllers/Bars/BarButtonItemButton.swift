@@ -6,10 +6,6 @@ import Foundation
 /// the item's actions, or shows its menu when it has none.
 @MainActor
 final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
-    /// The regular title font of bar button items (17-point body).
-    static let titleFont = UIFont.systemFont(ofSize: 17)
-    /// The title font of `.done` items.
-    static let doneFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     /// Padding left and right of a glyph, so its button is 44 points wide (the minimum hit
     /// target Apple's guidelines give).
     static let glyphPadding: CGFloat = 10
@@ -39,8 +35,9 @@ final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
         contentEdgeInsets = UIEdgeInsets(top: 0, left: padding, bottom: 0, right: padding)
         let normal = appearance?.normal.titleTextAttributes ?? [:]
         let disabled = appearance?.disabled.titleTextAttributes ?? [:]
-        let defaultFont = item.style == .done ? Self.doneFont : Self.titleFont
+        let defaultFont = BarFonts.item(done: item.style == .done, compatibleWith: traitCollection)
         titleLabel?.font = (normal[.font] as? UIFont) ?? defaultFont
+        titleLabel?.adjustsFontForContentSizeCategory = true
         setTitleColor(normal[.foregroundColor] as? UIColor, for: .normal)
         setTitleColor((disabled[.foregroundColor] as? UIColor) ?? SemanticColors.tertiaryLabel, for: .disabled)
         isEnabled = item.isEnabled

@@ -140,18 +140,22 @@ open class UISearchBar: UIView {
     private func setUpBar() {
         backgroundFill.isUserInteractionEnabled = false
         addSubview(backgroundFill)
-        promptLabel.font = UIFont.systemFont(ofSize: 13)
+        promptLabel.font = BarFonts.prompt(compatibleWith: nil)
+        promptLabel.adjustsFontForContentSizeCategory = true
         promptLabel.textColor = .secondaryLabel
         promptLabel.textAlignment = .center
         promptLabel.isHidden = true
         addSubview(promptLabel)
         searchTextField.placeholder = "Search"
+        searchTextField.font = BarFonts.item(compatibleWith: nil)
+        searchTextField.adjustsFontForContentSizeCategory = true
         fieldListener.bar = self
         searchTextField.delegate = fieldListener
         searchTextField.addAction(UIAction { [weak self] _ in self?.fieldTextDidChange() }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.titleLabel?.font = UIFont.systemFont(ofSize: 17)
+        cancelButton.titleLabel?.font = BarFonts.item(compatibleWith: nil)
+        cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
         cancelButton.accessibilityIdentifier = "Cancel"
         cancelButton.isHidden = true
         cancelButton.addAction(UIAction { [weak self] _ in self?.cancelTapped() }, for: .touchUpInside)
@@ -224,6 +228,14 @@ open class UISearchBar: UIView {
                 x: margin, y: rowY + fieldRowHeight, width: max(0, bounds.width - 2 * margin),
                 height: Self.scopeBarHeight - 12)
         }
+    }
+
+    /// A touch in the bar's own padding around the field (the field's row, from the leading
+    /// edge to the Cancel button) goes to the field, so the whole row height is its target, as
+    /// on iOS; see ``fieldTarget(at:hit:)``.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return fieldTarget(at: point, hit: hit) ?? hit
     }
 
     /// The bar's height changed: its own size, and a hosting navigation bar, follow.
