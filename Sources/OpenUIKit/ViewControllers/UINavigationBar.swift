@@ -42,9 +42,11 @@ open class UINavigationBar: UIView {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh() } }
     /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
     open var barStyle: UIBarStyle = .default { didSet { applyBarStyle() } }
-    /// Whether the background lets content show through; stored (the bar is drawn opaque).
-    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true
+    /// Whether the background lets content show through: a blur of the content beneath the
+    /// bar; true by default. An opaque bar fills the opaque bar colour instead.
+    // UIKit divergence: only the look changes; content under an opaque bar is laid out as under a
+    // translucent one (`extendedLayoutIncludesOpaqueBars` is not consulted).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { refresh() } } }
     /// The background colour of bars drawn with the standard material (the legacy property).
     open var barTintColor: UIColor? { didSet { refresh() } }
     /// The look of the bar (content scrolled under it, or no scroll-edge appearance given).
@@ -232,7 +234,7 @@ open class UINavigationBar: UIView {
         guard let leftRow, let rightRow else { return }
         let top = storedItems.last
         let appearance = resolvedAppearance
-        background.apply(appearance, barTintColor: barTintColor)
+        background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { own, _ in own }
         titleLabel.font = (titleAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = (titleAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label
