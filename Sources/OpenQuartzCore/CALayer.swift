@@ -264,6 +264,22 @@ open class CALayer {
     /// Whether a change of bounds asks the layer to redraw; false by default.
     open var needsDisplayOnBoundsChange = false
 
+    /// Whether the layer and its sublayers are painted once into a bitmap that is then
+    /// composited, frame after frame, until something in them changes; false by default.
+    /// See `Rendering/LayerPainter+Rasterization.swift`.
+    open var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { markChanged(.appearance) } }
+    }
+
+    /// The bitmap's pixels per point when ``shouldRasterize`` is on; 1 by default (set it to
+    /// the screen's scale for sharp content, as on iOS).
+    open var rasterizationScale: CGFloat = 1 {
+        willSet {
+            Fatal.check(newValue.isFinite && newValue > 0, "CALayer.rasterizationScale must be positive and finite, got \(newValue)")
+        }
+        didSet { if rasterizationScale != oldValue { markChanged(.appearance) } }
+    }
+
     // MARK: Identity
 
     /// A name for debugging and for finding layers.
@@ -487,6 +503,8 @@ open class CALayer {
         minificationFilter = other.minificationFilter
         magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
         name = other.name
         beginTime = other.beginTime
         timeOffset = other.timeOffset

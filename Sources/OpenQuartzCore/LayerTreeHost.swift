@@ -29,6 +29,10 @@ package protocol LayerTreeHost: AnyObject {
 
     /// Told when an animation is added to a layer of the tree, starts, or stops (for traces).
     func animationEvent(_ event: LayerAnimationEvent)
+
+    /// Draws `layer`'s text into `ctx` (its backing store, in its bounds space) with the
+    /// host's text engine; false when the host has none.
+    func drawText(of layer: CATextLayer, in ctx: CGContext) -> Bool
 }
 
 extension LayerTreeHost {
@@ -36,6 +40,9 @@ extension LayerTreeHost {
     package var currentMediaTime: CFTimeInterval? { nil }
 
     package func animationEvent(_ event: LayerAnimationEvent) {}
+
+    /// Without a text engine, text layers draw nothing.
+    package func drawText(of layer: CATextLayer, in ctx: CGContext) -> Bool { false }
 
     /// Without a renderer, a recording context stands in for pixels.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {

@@ -7,6 +7,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("solver", SolverBenchmark.run(arguments:)),
     ("layout", LayoutBenchmark.run(arguments:)),
     ("render", RenderBenchmark.run(arguments:)),
+    ("blur", BlurBenchmark.run(arguments:)),
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),

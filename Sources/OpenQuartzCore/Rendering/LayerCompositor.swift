@@ -43,9 +43,12 @@ package final class LayerCompositor {
     private var pending = DamageRegion()
     /// The storage of the last commit's damage, reused by the next commit.
     private var frameDamage = DamageRegion()
-    private var pixelBounds: CGRect
+    private(set) var pixelBounds: CGRect
     /// The commit walk's stack of entered layers, reused by every commit.
     private var visitStack: [CommitVisit] = []
+    /// The backdrop layers the commit walk has met, by identity, held weakly (see
+    /// `LayerCompositor+Backdrop.swift`).
+    var backdrops: [ObjectIdentifier: WeakBackdrop] = [:]
 
     /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
     /// empty or larger than a bitmap can be (the reason is logged).
@@ -92,6 +95,7 @@ package final class LayerCompositor {
         pending.removeAll(keepingCapacity: true)
         _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
         root.commitChanges { _, _ in }
+        spreadDamage(overBackdropsOf: root, &damage)
         damage.clip(to: pixelBounds)
         frameDamage = damage
         return damage
@@ -190,7 +194,7 @@ package final class LayerCompositor {
         _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool, covered: Bool
     ) -> Entry {
         let identity = ObjectIdentifier(self)
-        let record = layer.renderRecord
+        var record = layer.renderRecord
         let known = record.owner == identity
         let changes = known ? layer.pendingChanges : .all
         let redrawn = layer.redrawnRect
@@ -203,6 +207,11 @@ package final class LayerCompositor {
             return .unchanged(record.subtreeExtent)
         }
         let moved = !known || changes.contains(.geometry) || transform != record.targetTransform
+        if record.raster != nil && (!changes.subtracting(.geometry).isEmpty || !redrawn.isNull || layer.descendantsNeedCommit) {
+            // Something in the rasterized subtree changed: the bitmap is made again when painted.
+            record.raster = nil
+            layer.renderRecord.raster = nil
+        }
         let values = layer.renderingValues
         if !record.reportedPerspective && (LayerGeometry.hasPerspective(values.transform) || LayerGeometry.hasPerspective(values.sublayerTransform)) {
             layer.renderRecord.reportedPerspective = true
@@ -211,6 +220,7 @@ package final class LayerCompositor {
                     + "perspective, as the projection of its affine part")
         }
         statistics.committedLayers += 1
+        if let backdrop = layer as? BackdropLayer { register(backdrop) }
         let visible = !values.isHidden && values.opacity > 0 && LayerGeometry.isPaintable(transform)
         var own = CGRect.null
         if visible {
@@ -237,6 +247,8 @@ package final class LayerCompositor {
         let changes = level.changes
         var record = level.record
         var subtree = level.subtree
+        let replicator = level.visible ? values as? CAReplicatorLayer : nil
+        if let replicator { subtree = Self.replicatedExtent(subtree, of: replicator, transform: transform) }
         if level.visible && values.masksToBounds {
             let clip = LayerGeometry.finiteExtent(values.bounds.applying(transform))
             var clipped = subtree.intersection(clip)
@@ -248,6 +260,12 @@ package final class LayerCompositor {
         // new pixels are already damaged: only its record is updated (a resized container
         // whose thousand sublayers moved adds two rectangles, not two thousand).
         let damages = !level.covered
+        if replicator != nil && damages {
+            // Something in the replicator changed (or it would not have been entered): its
+            // copies are not layers with records of their own, so all of them are repainted.
+            if level.known { damage.add(record.subtreeExtent) }
+            damage.add(subtree)
+        }
         if level.moved || !changes.subtracting(.contents).isEmpty {
             if damages {
                 if level.known { damage.add(record.subtreeExtent) }
@@ -278,6 +296,24 @@ package final class LayerCompositor {
         record.subtreeExtent = subtree
         level.layer.renderRecord = record
         return subtree
+    }
+}
+
+extension LayerCompositor {
+    /// The target-pixel box of a replicator's instances: `extent` (instance 0, the layer and
+    /// its sublayers) moved by each instance's transform, joined.
+    static func replicatedExtent(_ extent: CGRect, of replicator: CAReplicatorLayer, transform: CGAffineTransform) -> CGRect {
+        guard !extent.isNull, replicator.instanceCount > 1 else { return extent }
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return extent }
+        let inverse = transform.inverted()
+        var total = extent
+        let count = Swift.min(replicator.instanceCount, LayerPainter.maximumReplicatorInstances)
+        for index in 1..<count {
+            let moved = inverse.concatenating(replicator.transformOfInstance(index)).concatenating(transform)
+            total = total.union(LayerGeometry.finiteExtent(extent.applying(moved)))
+        }
+        return total
     }
 }
 

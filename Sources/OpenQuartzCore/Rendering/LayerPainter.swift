@@ -50,6 +50,13 @@ struct LayerPainter {
         walk(from: level)
     }
 
+    /// Paints `layer` as `values` show it (a replicator's delayed instance), placed by
+    /// `transform`, and its visible descendants.
+    mutating func paint(_ layer: CALayer, values: CALayer, transform: CGAffineTransform, alpha inherited: CGFloat) {
+        guard let level = begin(layer, values: values, transform: transform, alpha: inherited) else { return }
+        walk(from: level)
+    }
+
     /// Background, contents, sublayers and border, without the layer's shadow, mask or group
     /// (a shadow without a shadow path takes its shape from exactly this).
     mutating func paintBody(
@@ -107,9 +114,15 @@ struct LayerPainter {
         let mask = layer.mask
         // Group opacity changes the result only when several things overlap under the alpha:
         // sublayers over the layer's own content. A lone layer just multiplies its alpha.
-        let needsGroup = (opacity < 1 && values.allowsGroupOpacity && !sublayers.isEmpty) || mask != nil
+        let vibrantColor = (values as? VibrancyLayer)?.vibrantColor
+        let needsGroup =
+            (opacity < 1 && values.allowsGroupOpacity && !sublayers.isEmpty) || mask != nil || vibrantColor != nil
         var alpha = inherited * opacity
         paintedLayers += 1
+        if values.shouldRasterize && mask == nil && values.transitionFrame == nil {
+            paintRasterized(layer, values: values, transform: transform, sublayers: sublayers, alpha: alpha)
+            return nil
+        }
         context.saveGState()
         if values.shadowOpacity > 0, let shadowColor = values.shadowColor, shadowColor.alpha > 0 {
             paintShadow(of: layer, values: values, transform: transform, color: shadowColor, alpha: alpha)
@@ -126,7 +139,7 @@ struct LayerPainter {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
         }
-        let group = PaintGroup(needsGroup: needsGroup, mask: mask)
+        let group = PaintGroup(needsGroup: needsGroup, mask: mask, vibrantColor: vibrantColor, bounds: values.bounds)
         if let transition = values.transitionFrame {
             // A transition paints the layer's body and sublayers whole (two pictures of them);
             // only its group or mask is left to close.
@@ -149,6 +162,9 @@ struct LayerPainter {
         let corners = outlines.corners
         setCTM(transform)
         context.setAlpha(alpha)
+        if let backdrop = values as? BackdropLayer {
+            paintBackdrop(backdrop, of: layer, corners: corners)
+        }
         if let background = values.backgroundColor, background.alpha > 0 {
             context.setFillColor(background)
             if let corners {
@@ -175,8 +191,14 @@ struct LayerPainter {
         } else if let gradient = values as? CAGradientLayer {
             LayerContentsPainter.paintGradient(gradient, in: context)
         }
+        var walked = sublayers
+        if let replicator = values as? CAReplicatorLayer {
+            // The sublayers are painted here, once per instance, instead of by the walk.
+            paintInstances(of: replicator, model: layer, transform: transform, sublayers: sublayers, alpha: alpha)
+            walked = []
+        }
         return PaintLevel(
-            values: values, transform: transform, alpha: alpha, sublayers: sublayers, border: outlines.border,
+            values: values, transform: transform, alpha: alpha, sublayers: walked, border: outlines.border,
             group: group)
     }
 
@@ -200,6 +222,16 @@ struct LayerPainter {
     /// Composites a layer's group through its mask (or closes its transparency group), then
     /// closes the state its begin opened.
     private mutating func endGroup(_ group: PaintGroup, transform: CGAffineTransform) {
+        if let color = group.vibrantColor {
+            // Inside the group: keep the coverage of what was painted, in the one colour.
+            context.saveGState()
+            setCTM(transform)
+            context.setAlpha(1)
+            context.setBlendMode(.sourceIn)
+            context.setFillColor(color)
+            context.fill(layerCoverage(group))
+            context.restoreGState()
+        }
         if let mask = group.mask {
             // The mask's drawing goes to a layer of its own; the content layer is then
             // composited through the mask's alpha.
@@ -215,7 +247,7 @@ struct LayerPainter {
 
     /// Paints the layer's shadow: the blurred coverage of its shadow path, or of everything
     /// the layer and its sublayers paint when it has none, offset and tinted.
-    private mutating func paintShadow(
+    mutating func paintShadow(
         of layer: CALayer, values: CALayer, transform: CGAffineTransform, color: CGColor, alpha: CGFloat
     ) {
         let pixelScale = Self.scale(of: transform)
@@ -268,6 +300,18 @@ struct LayerPainter {
 private struct PaintGroup {
     let needsGroup: Bool
     let mask: CALayer?
+    /// The colour a vibrancy layer's group is filled with through its coverage.
+    let vibrantColor: CGColor?
+    /// The layer's bounds, in its own space.
+    let bounds: CGRect
+}
+
+extension LayerPainter {
+    /// A rectangle, in the layer's space, large enough to cover everything its group holds
+    /// (sublayers may paint outside the layer's bounds).
+    fileprivate func layerCoverage(_ group: PaintGroup) -> CGRect {
+        group.bounds.insetBy(dx: -1e5, dy: -1e5)
+    }
 }
 
 /// A layer the painter has begun: what its end needs, and its sublayers still to paint.

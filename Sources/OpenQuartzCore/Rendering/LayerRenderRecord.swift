@@ -23,6 +23,13 @@ package struct LayerRenderRecord {
     package var outlines: LayerOutlines?
     /// Whether the layer was reported for a perspective transform the renderer cannot draw.
     package var reportedPerspective = false
+    /// The layer's subtree painted into a bitmap (``CALayer/shouldRasterize``), kept until
+    /// something in the subtree changes.
+    package var raster: LayerRaster?
+    /// How many times the layer's subtree was rasterized, and how many paints reused the
+    /// bitmap (for tests and benchmarks).
+    package var rasterizations = 0
+    package var rasterReuses = 0
 
     package init() {}
 }
@@ -48,4 +55,16 @@ package struct LayerOutlines {
     package let borderWidth: CGFloat
     package let corners: CGPath?
     package let border: CGPath?
+}
+
+/// A rasterized layer subtree: the bitmap, where it lands in the layer's bounds space, and
+/// the pixels per point it was made at.
+package struct LayerRaster {
+    package let bitmap: CGContext
+    package let rect: CGRect
+    package let scale: CGFloat
+    /// The layer's bounds and sublayer transform it was made with: a bitmap of other ones
+    /// is made again (a move alone keeps it).
+    package let bounds: CGRect
+    package let sublayerTransform: CATransform3D
 }

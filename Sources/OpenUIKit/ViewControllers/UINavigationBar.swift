@@ -40,9 +40,16 @@ open class UINavigationBar: UIView {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteAppearanceSet(.navigationBarLargeTitleTextAttributes); refresh() } }
     /// The legacy dark (`.black`) or light look; `.black` draws the bar in the dark style.
     open var barStyle: UIBarStyle = .default { didSet { noteAppearanceSet(.navigationBarStyle); applyBarStyle() } }
-    /// Whether the background lets content show through; stored (the bar is drawn opaque).
-    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true { didSet { noteAppearanceSet(.navigationBarIsTranslucent) } }
+    /// Whether the background lets content show through: a blur of the content beneath the
+    /// bar; true by default. An opaque bar fills the opaque bar colour instead.
+    // UIKit divergence: only the look changes; content under an opaque bar is laid out as under a
+    // translucent one (`extendedLayoutIncludesOpaqueBars` is not consulted).
+    open var isTranslucent = true {
+        didSet {
+            noteAppearanceSet(.navigationBarIsTranslucent)
+            if isTranslucent != oldValue { refresh() }
+        }
+    }
     /// The background colour of bars drawn with the standard material (the legacy property).
     open var barTintColor: UIColor? { didSet { noteAppearanceSet(.navigationBarTintColor); refresh() } }
     /// The look of the bar (content scrolled under it, or no scroll-edge appearance given).
@@ -234,7 +241,7 @@ open class UINavigationBar: UIView {
         guard let leftRow, let rightRow else { return }
         let top = storedItems.last
         let appearance = resolvedAppearance
-        background.apply(appearance, barTintColor: barTintColor)
+        background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { own, _ in own }
         titleLabel.font = (titleAttributes[.font] as? UIFont) ?? BarFonts.title(compatibleWith: traitCollection)
         titleLabel.textColor = (titleAttributes[.foregroundColor] as? UIColor) ?? SemanticColors.label

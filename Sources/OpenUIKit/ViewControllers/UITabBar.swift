@@ -48,9 +48,16 @@ open class UITabBar: UIView {
     open var barStyle: UIBarStyle = .default {
         didSet { noteAppearanceSet(.tabBarStyle); overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
     }
-    /// Whether the background lets content show through; stored (the bar is drawn opaque).
-    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true { didSet { noteAppearanceSet(.tabBarIsTranslucent) } }
+    /// Whether the background lets content show through: a blur of the content beneath the
+    /// bar; true by default. An opaque bar fills the opaque bar colour instead.
+    // UIKit divergence: only the look changes; content under an opaque bar is laid out as under a
+    // translucent one (`extendedLayoutIncludesOpaqueBars` is not consulted).
+    open var isTranslucent = true {
+        didSet {
+            noteAppearanceSet(.tabBarIsTranslucent)
+            if isTranslucent != oldValue { applyAppearance() }
+        }
+    }
     /// The background colour of bars drawn with the standard material (the legacy property).
     open var barTintColor: UIColor? { didSet { noteAppearanceSet(.tabBarTintColor); applyAppearance() } }
     /// The colour of the items that are not selected; nil (the default) means grey.
@@ -73,7 +80,7 @@ open class UITabBar: UIView {
 
     private func applyAppearance() {
         let appearance = isAtScrollEdge ? (storedScrollEdgeAppearance ?? storedStandardAppearance) : storedStandardAppearance
-        background.apply(appearance, barTintColor: barTintColor)
+        background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 
     public required init?(coder: NSCoder) {

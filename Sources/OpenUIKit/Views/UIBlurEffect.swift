@@ -1,9 +1,12 @@
 import Foundation
 
 /// A blur of what lies behind a view, in one of the system's materials.
+///
+/// A ``UIVisualEffectView`` showing the effect, or a translucent bar with it as its
+/// appearance's background effect, blurs what the compositor painted beneath it. The
+/// materials' radii and tints are chosen (Apple does not publish them); see
+/// docs/DIVERGENCES.md ("Visual effects").
 /// - Note: See https://developer.apple.com/documentation/uikit/uiblureffect
-// Limitation: no blur is drawn anywhere (there is no backdrop filter in the compositor); bars
-// draw a stored effect as the opaque bar colour (see DIVERGENCES.md).
 @MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// The materials a blur can use.

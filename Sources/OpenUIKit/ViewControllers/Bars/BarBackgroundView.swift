@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a bar draws behind its content from a ``UIBarAppearance``: the blur's stand-in colour,
+/// What a bar draws behind its content from a ``UIBarAppearance``: the blur (the backdrop
+/// blur of the effect's material on a translucent bar, the opaque bar colour on an opaque one),
 /// the background colour over it, the background image, and the hairline shadow along the
 /// edge that meets the content (the bottom of a navigation bar, the top of a toolbar or tab
 /// bar), one device pixel thick. It reaches past the bar's bounds by ``extension`` on the
@@ -13,7 +14,9 @@ package final class BarBackgroundView: UIView {
         case bottom
     }
 
-    private let effectView = UIView()
+    private let effectView = VisualEffectBackdropView()
+    /// Whether the effect view shows the appearance's blur effect (or its opaque stand-in).
+    private var showsEffect = false
     private let colorView = UIView()
     private let imageView = UIImageView()
     private let shadowView = UIView()
@@ -36,9 +39,16 @@ package final class BarBackgroundView: UIView {
     }
 
     /// Shows `appearance`; `barTintColor` (the bars' older property) colours the background
-    /// when the appearance has a blur and no colour of its own.
-    package func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?) {
-        effectView.backgroundColor = appearance.backgroundEffect != nil ? SemanticColors.barBackground : nil
+    /// when the appearance has a blur and no colour of its own. A translucent bar blurs what
+    /// lies beneath it with the effect's material; an opaque one fills the opaque bar colour.
+    package func apply(_ appearance: UIBarAppearance, barTintColor: UIColor?, isTranslucent: Bool = true) {
+        showsEffect = appearance.backgroundEffect != nil
+        if let effect = appearance.backgroundEffect, isTranslucent {
+            effectView.apply(BlurMaterial.of(effect.style))
+        } else {
+            effectView.apply(nil)
+            effectView.backgroundColor = showsEffect ? SemanticColors.barBackground : nil
+        }
         colorView.backgroundColor =
             appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
         imageView.image = appearance.backgroundImage
@@ -48,15 +58,21 @@ package final class BarBackgroundView: UIView {
         shadowView.isHidden = appearance.shadowColor == nil
     }
 
-    /// The stand-in colour of the chrome material (the bars' blur), for tests.
+    /// The colour standing for the chrome material (the bars' blur) in ``shownFillColors``:
+    /// the opaque bar colour, which an opaque bar fills and which a translucent bar shows over
+    /// the system background; for tests.
     package static var materialColor: UIColor { SemanticColors.barBackground }
+    /// The blur's standard deviation in points (0: no blur), for tests.
+    package var blurRadius: CGFloat { effectView.blurRadius }
     /// The default hairline colour, for tests.
     package static var hairlineColor: UIColor { SemanticColors.barHairline }
 
     /// The shadow's colour as shown (`nil` when there is none), for tests.
     package var shownShadowColor: UIColor? { shadowView.isHidden ? nil : shadowView.backgroundColor }
     /// The colours stacked behind the content, bottom first, for tests.
-    package var shownFillColors: [UIColor] { [effectView.backgroundColor, colorView.backgroundColor].compactMap { $0 } }
+    package var shownFillColors: [UIColor] {
+        [showsEffect ? Self.materialColor : nil, colorView.backgroundColor].compactMap { $0 }
+    }
 
     package override func layoutSubviews() {
         super.layoutSubviews()

@@ -7,8 +7,9 @@ import Foundation
 /// The three configurations: default (the system's chrome material and hairline),
 /// opaque (the system background colour and hairline) and transparent (nothing, no hairline).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibarappearance
-// UIKit divergence: `backgroundEffect` is stored and a bar draws it as the opaque bar colour
-// (`SemanticColors.barBackground`): there is no blur. See DIVERGENCES.md.
+// UIKit divergence: a translucent bar draws `backgroundEffect` as the compositor's backdrop blur
+// with our chosen material values; an opaque bar (`isTranslucent = false`) draws the opaque
+// bar colour (`SemanticColors.barBackground`). See DIVERGENCES.md ("Visual effects").
 @MainActor @preconcurrency
 open class UIBarAppearance {
     /// The device kind the appearance was made for.

@@ -21,9 +21,16 @@ open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default {
         didSet { noteAppearanceSet(.toolbarStyle); overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
     }
-    /// Whether the background lets content show through; stored (the bar is drawn opaque).
-    // UIKit divergence: there is no blur, so translucent and opaque bars look the same.
-    open var isTranslucent = true { didSet { noteAppearanceSet(.toolbarIsTranslucent) } }
+    /// Whether the background lets content show through: a blur of the content beneath the
+    /// bar; true by default. An opaque bar fills the opaque bar colour instead.
+    // UIKit divergence: only the look changes; content under an opaque bar is laid out as under a
+    // translucent one (`extendedLayoutIncludesOpaqueBars` is not consulted).
+    open var isTranslucent = true {
+        didSet {
+            noteAppearanceSet(.toolbarIsTranslucent)
+            if isTranslucent != oldValue { refresh() }
+        }
+    }
     /// The background colour of bars drawn with the standard material (the legacy property).
     open var barTintColor: UIColor? { didSet { noteAppearanceSet(.toolbarTintColor); refresh() } }
     /// The look of the bar when content is behind it.
@@ -98,7 +105,7 @@ open class UIToolbar: UIView {
     private func refresh() {
         guard let row else { return }
         let appearance = resolvedAppearance
-        background.apply(appearance, barTintColor: barTintColor)
+        background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
         row.setItems(storedItems) { style in
             style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
         }

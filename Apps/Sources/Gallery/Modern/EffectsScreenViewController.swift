@@ -1,0 +1,138 @@
+import OpenUIKit
+
+/// The layers screen: a blur material over a colourful backdrop with vibrant labels on it, a
+/// spinner made of one dot by a `CAReplicatorLayer` (each copy's fade starts a twelfth of a
+/// turn later), a wrapped `CATextLayer`, and a rasterized card.
+///
+/// Layout (points, in the screen's view, 390 wide): backdrop (0, 0, 390, 300) with stripes
+/// and circles; blur card (30, 70, 330, 150), corner radius 20; spinner (40, 330, 60, 60);
+/// text layer (120, 320, 250, 90); rasterized card (20, 430, 350, 80).
+final class EffectsScreenViewController: UIViewController {
+    /// The spinner's dots and the seconds one turn of the fade takes.
+    static let spinnerDots = 12
+    static let spinnerPeriod: CFTimeInterval = 1.2
+
+    private let textLayer = CATextLayer()
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Effects"
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        view.addSubview(makeBackdrop())
+        view.addSubview(makeBlurCard())
+        view.layer.addSublayer(makeSpinner())
+        configureTextLayer()
+        view.layer.addSublayer(textLayer)
+        view.addSubview(makeRasterizedCard())
+    }
+
+    /// Colourful stripes and circles for the blur to work on.
+    private func makeBackdrop() -> UIView {
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        let gradient = CAGradientLayer()
+        gradient.frame = backdrop.bounds
+        gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor, UIColor.systemTeal.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        backdrop.layer.addSublayer(gradient)
+        let colours: [UIColor] = [.systemBlue, .systemYellow, .systemGreen, .systemPurple, .systemRed]
+        for (index, colour) in colours.enumerated() {
+            let circle = UIView(frame: CGRect(x: 20 + CGFloat(index) * 72, y: index % 2 == 0 ? 60 : 150, width: 80, height: 80))
+            circle.backgroundColor = colour
+            circle.layer.cornerRadius = 40
+            backdrop.addSubview(circle)
+        }
+        for index in 0..<6 {
+            let stripe = UIView(frame: CGRect(x: 0, y: 20 + CGFloat(index) * 46, width: 390, height: 6))
+            stripe.backgroundColor = index % 2 == 0 ? .white : .black
+            backdrop.addSubview(stripe)
+        }
+        return backdrop
+    }
+
+    /// A `.systemMaterial` card with a vibrant title and a secondary line.
+    private func makeBlurCard() -> UIView {
+        let blur = UIBlurEffect(style: .systemMaterial)
+        let card = UIVisualEffectView(effect: blur)
+        card.frame = CGRect(x: 30, y: 70, width: 330, height: 150)
+        card.layer.cornerRadius = 20
+        card.clipsToBounds = true
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .label))
+        vibrancy.frame = card.bounds
+        card.contentView.addSubview(vibrancy)
+        let title = UILabel(frame: CGRect(x: 20, y: 24, width: 290, height: 34))
+        title.text = "Vibrant label"
+        title.font = .systemFont(ofSize: 28, weight: .bold)
+        vibrancy.contentView.addSubview(title)
+        let secondary = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+        secondary.frame = CGRect(x: 20, y: 70, width: 290, height: 60)
+        card.contentView.addSubview(secondary)
+        let detail = UILabel(frame: secondary.bounds)
+        detail.text = "A blur of what lies beneath, tinted with the material, and text in vibrant colours."
+        detail.numberOfLines = 0
+        detail.font = .systemFont(ofSize: 15)
+        secondary.contentView.addSubview(detail)
+        return card
+    }
+
+    /// Twelve copies of one dot around a circle, each fading a twelfth of a period later.
+    private func makeSpinner() -> CALayer {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 40, y: 330, width: 60, height: 60)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 26, y: 0, width: 8, height: 8)
+        dot.cornerRadius = 4
+        dot.backgroundColor = UIColor.systemBlue.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = Self.spinnerDots
+        replicator.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.spinnerDots), 0, 0, 1)
+        replicator.instanceDelay = Self.spinnerPeriod / Double(Self.spinnerDots)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.15
+        fade.duration = Self.spinnerPeriod
+        fade.repeatCount = .infinity
+        dot.opacity = 0.15
+        dot.add(fade, forKey: "fade")
+        return replicator
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A layer holds a CGColor: resolve the label colour again for light or dark.
+        textLayer.foregroundColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+    }
+
+    /// A wrapped, centred text layer.
+    private func configureTextLayer() {
+        let text = textLayer
+        text.frame = CGRect(x: 120, y: 320, width: 250, height: 90)
+        text.string = "CATextLayer draws this string wrapped to its width and centred."
+        text.fontSize = 17
+        text.foregroundColor = UIColor.label.resolvedColor(with: traitCollection).cgColor
+        text.alignmentMode = .center
+        text.isWrapped = true
+        text.truncationMode = .end
+        text.contentsScale = 3
+    }
+
+    /// A card whose layer tree is cached as one bitmap.
+    private func makeRasterizedCard() -> UIView {
+        let card = UIView(frame: CGRect(x: 20, y: 430, width: 350, height: 80))
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 12
+        let label = UILabel(frame: CGRect(x: 16, y: 0, width: 318, height: 80))
+        label.text = "Rasterized: drawn once, then composited as a bitmap"
+        label.numberOfLines = 2
+        card.addSubview(label)
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = 3
+        return card
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import OpenCoreGraphics
+import OpenQuartzCore
+
+/// Draws a ``CATextLayer``'s text with the text engine: the string (plain, or attributed
+/// with the layer's font, size and colour filling in what its runs leave unset), wrapped at
+/// the bounds' width when ``CATextLayer/isWrapped`` says so, otherwise one line per
+/// paragraph, cut with "…" where ``CATextLayer/truncationMode`` asks, placed by
+/// ``CATextLayer/alignmentMode`` and clipped to the bounds.
+@MainActor
+enum TextLayerDrawing {
+    /// Draws `layer`'s text into `ctx`, the layer's backing store in its bounds space.
+    static func draw(_ layer: CATextLayer, in ctx: CGContext) {
+        guard let text = attributedString(of: layer), text.length > 0 else { return }
+        let bounds = layer.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let truncation = lineBreak(for: layer.truncationMode)
+        let layout: TextLayout
+        if layer.isWrapped {
+            let full = text.textLayout(width: bounds.width, lineBreak: .word)
+            let fitting = TextDrawing.linesFitting(full, height: bounds.height)
+            if let truncation, fitting < full.lineCount {
+                layout = text.textLayout(width: bounds.width, lines: fitting, lineBreak: truncation)
+            } else {
+                layout = full
+            }
+        } else if let truncation {
+            // Each paragraph on one line, shortened to the width.
+            layout = text.textLayout(width: bounds.width, lines: 1, lineBreak: truncation)
+        } else {
+            layout = text.textLayout(width: nil, lineBreak: .clip)
+        }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        ctx.saveGState()
+        ctx.clip(to: bounds)
+        TextDrawing.draw(layout, in: bounds, alignment: alignmentFraction(layer.alignmentMode), context: ctx)
+        ctx.restoreGState()
+    }
+
+    /// The layer's string with its font, size, colour and alignment applied where the string
+    /// sets none; nil when it has no text (or a value that is neither kind of string, which
+    /// is logged once).
+    static func attributedString(of layer: CATextLayer) -> NSAttributedString? {
+        let font = resolvedFont(of: layer)
+        let color = UIColor(cgColor: layer.foregroundColor ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment(layer.alignmentMode)
+        let defaults: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color, .paragraphStyle: paragraph]
+        switch layer.string {
+        case let plain as String:
+            return NSAttributedString(string: plain, attributes: defaults)
+        case let attributed as NSAttributedString:
+            let filled = NSMutableAttributedString(attributedString: attributed)
+            let whole = NSRange(location: 0, length: filled.length)
+            for (key, value) in defaults {
+                var missing: [NSRange] = []
+                filled.enumerateAttribute(key, in: whole) { existing, range, _ in
+                    if existing == nil { missing.append(range) }
+                }
+                for range in missing { filled.addAttribute(key, value: value, range: range) }
+            }
+            return filled
+        case nil:
+            return nil
+        case let other?:
+            if !layer.reportedUnsupportedString {
+                layer.reportedUnsupportedString = true
+                (layer.delegate as? UIView)?.misuseLog.log(
+                    "CATextLayer.string must be a String or an NSAttributedString, got \(type(of: other)); nothing is drawn")
+            }
+            return nil
+        }
+    }
+
+    /// The layer's font at its font size: a `UIFont` or a font name; the system font when
+    /// nil or unknown.
+    private static func resolvedFont(of layer: CATextLayer) -> UIFont {
+        let size = layer.fontSize > 0 ? layer.fontSize : 36
+        switch layer.font {
+        case let font as UIFont: return font.withSize(size)
+        case let name as String: return UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+        case let name as NSString: return UIFont(name: name as String, size: size) ?? .systemFont(ofSize: size)
+        default: return .systemFont(ofSize: size)
+        }
+    }
+
+    private static func textAlignment(_ mode: CATextLayerAlignmentMode) -> NSTextAlignment {
+        switch mode {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justified: return .justified
+        default: return .natural
+        }
+    }
+
+    /// Where a line sits in the free space: 0 left, 0.5 centred, 1 right.
+    private static func alignmentFraction(_ mode: CATextLayerAlignmentMode) -> CGFloat {
+        switch mode {
+        case .right: return 1
+        case .center: return 0.5
+        default: return 0
+        }
+    }
+
+    private static func lineBreak(for mode: CATextLayerTruncationMode) -> TextLineBreak? {
+        switch mode {
+        case .start: return .truncateHead
+        case .middle: return .truncateMiddle
+        case .end: return .truncateTail
+        default: return nil
+        }
+    }
+}
+
+extension WindowRenderer {
+    /// Draws a text layer of the window's tree with the text engine.
+    package func drawText(of layer: CATextLayer, in ctx: CGContext) -> Bool {
+        TextLayerDrawing.draw(layer, in: ctx)
+        return true
+    }
+}
