@@ -72,8 +72,11 @@ extension UIScrollView {
             (vertical, horizontal) = (true, true)
         case .automatic:
             // As .scrollableAxes, and the top and bottom always for the view of a controller
-            // shown by a navigation or tab bar controller, so content starts below the bar.
-            vertical = isViewOfControllerInBarContainer || alwaysBounceVertical || contentSize.height > bounds.height
+            // shown by a navigation or tab bar controller, or the content scroll view a
+            // navigation controller follows for its bars (the first scroll view down the chain
+            // of first subviews), so content starts below the bar even when it is short.
+            vertical = isViewOfControllerInBarContainer || barTracker != nil || alwaysBounceVertical
+                || contentSize.height > bounds.height
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         case .scrollableAxes:
             vertical = alwaysBounceVertical || contentSize.height > bounds.height

@@ -33,6 +33,8 @@ extension UINavigationController: ScrollViewBarTracking {
         navigationBar.visibleLargeTitleHeight = navigationBar.fullLargeTitleHeight
         navigationBar.visibleSearchHeight = .greatestFiniteMagnitude
         found?.barTracker = self
+        // Being followed changes how the automatic inset adjustment treats it.
+        found?.checkAdjustedContentInset(followsRestingContent: true)
         contentDidScroll()
     }
 

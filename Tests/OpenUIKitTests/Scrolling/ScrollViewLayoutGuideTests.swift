@@ -124,4 +124,32 @@ private final class InsetScrollView: UIScrollView {
         scrollView.setContentOffset(CGPoint(x: 0, y: -25), animated: false)
         #expect(scrollView.contentOffset.y == -25)
     }
+
+    @Test("A short scroll view first in a pushed controller's view starts below the navigation bar, as the content scroll view")
+    func shortContentScrollViewUnderNavigationBar() {
+        let app = HeadlessApp(screenSize: CGSize(width: 300, height: 500))
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        app.makeWindow(rootViewController: navigation)
+        app.runTurn()
+        let pushed = UIViewController()
+        let scrollView = UIScrollView(frame: pushed.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentSize = CGSize(width: 300, height: 120)
+        pushed.view.addSubview(scrollView)
+        // A second, later scroll view is not the content scroll view and keeps the scrollable-axes rule.
+        let other = UIScrollView(frame: CGRect(x: 0, y: 300, width: 300, height: 100))
+        other.contentSize = CGSize(width: 300, height: 50)
+        pushed.view.addSubview(other)
+        navigation.pushViewController(pushed, animated: false)
+        app.runTurn()
+        let barBottom = navigation.navigationBar.frame.maxY
+        #expect(barBottom > 0)
+        #expect(scrollView.adjustedContentInset.top == barBottom)
+        #expect(scrollView.contentOffset.y == -barBottom)
+        #expect(other.adjustedContentInset.top == 0)
+        // .scrollableAxes opts out: short content is not adjusted.
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(scrollView.adjustedContentInset.top == 0)
+    }
 }

@@ -4,7 +4,8 @@ import OpenUIKit
 /// spinner made of one dot by a `CAReplicatorLayer` (each copy's fade starts a twelfth of a
 /// turn later), a wrapped `CATextLayer`, and a rasterized card.
 ///
-/// Layout (points, in the screen's view, 390 wide): backdrop (0, 0, 390, 300) with stripes
+/// Layout (points, in a vertically bouncing scroll view, so the content starts below the
+/// navigation bar and, scrolled, passes under its blur): backdrop (0, 0, 390, 300) with stripes
 /// and circles; blur card (30, 70, 330, 150), corner radius 20; spinner (40, 330, 60, 60);
 /// text layer (120, 320, 250, 90); rasterized card (20, 430, 350, 80).
 final class EffectsScreenViewController: UIViewController {
@@ -24,12 +25,17 @@ final class EffectsScreenViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        view.addSubview(makeBackdrop())
-        view.addSubview(makeBlurCard())
-        view.layer.addSublayer(makeSpinner())
+        let content = UIScrollView(frame: view.bounds)
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.alwaysBounceVertical = true
+        content.contentSize = CGSize(width: 390, height: 530)
+        view.addSubview(content)
+        content.addSubview(makeBackdrop())
+        content.addSubview(makeBlurCard())
+        content.layer.addSublayer(makeSpinner())
         configureTextLayer()
-        view.layer.addSublayer(textLayer)
-        view.addSubview(makeRasterizedCard())
+        content.layer.addSublayer(textLayer)
+        content.addSubview(makeRasterizedCard())
     }
 
     /// Colourful stripes and circles for the blur to work on.

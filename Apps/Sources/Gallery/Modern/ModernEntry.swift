@@ -17,6 +17,7 @@ struct ModernEntry {
             ModernEntry(title: "Dynamic Type", symbolName: "doc.text") { DynamicTypeScreenViewController() },
             ModernEntry(title: "Indicators", symbolName: "clock") { IndicatorsScreenViewController() },
             ModernEntry(title: "Pickers", symbolName: "calendar") { PickersScreenViewController() },
+            ModernEntry(title: "Effects", symbolName: "photo") { EffectsScreenViewController() },
         ]
     }
 }

@@ -10,7 +10,7 @@ final class ModernIndexViewController: UITableViewController {
         self.entries = entries
         self.log = log
         super.init(style: .insetGrouped)
-        title = "Modern UIKit"
+        title = "Modern UI"
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

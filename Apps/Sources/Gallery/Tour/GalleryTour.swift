@@ -59,8 +59,8 @@ enum GalleryTour {
 
     /// Taps the navigation bar's back button (titled after the Modern list) and waits for the pop.
     private static func goBack(_ app: HeadlessApp) {
-        guard let back = app.element(label: "Modern UIKit") else {
-            fatalError("gallery tour: no back button titled \"Modern UIKit\"")
+        guard let back = app.element(label: "Modern UI") else {
+            fatalError("gallery tour: no back button titled \"Modern UI\"")
         }
         back.tap()
         app.advance(by: 1)
@@ -234,6 +234,39 @@ enum GalleryTour {
                 openModernEntry(app, "Indicators")
                 app.advance(by: 0.5)
             },
+            TourStep("Back, and open Lists: a list layout with accessories and an expandable outline") { app in
+                goBack(app)
+                openModernEntry(app, "Lists")
+            },
+            TourStep("Back, and open Menus") { app in
+                goBack(app)
+                openModernEntry(app, "Menus")
+            },
+            TourStep("Long-press the card: its context menu lifts it over a dimmed screen") { app in
+                guard let card = app.element(identifier: "menus-card") else {
+                    fatalError("gallery tour: the Menus screen shows no card")
+                }
+                app.touchDown(at: CGPoint(x: card.frame.midX, y: card.frame.midY))
+                app.advance(by: 0.7)
+                app.touchUp()
+                app.advance(by: 0.4)
+            },
+            TourStep("Tap outside the menu: it closes") { app in
+                app.tap(at: CGPoint(x: GalleryRunner.screenSize.width - 10, y: GalleryRunner.screenSize.height - 10))
+                app.advance(by: 0.5)
+            },
+            TourStep("Back, and open Pickers: wheels, an inline calendar, a page view controller") { app in
+                goBack(app)
+                openModernEntry(app, "Pickers")
+            },
+            TourStep("Back, and open Effects: a blur material with vibrant text, a replicator spinner, a text layer") { app in
+                goBack(app)
+                openModernEntry(app, "Effects")
+            },
+            TourStep("Scroll the effects up: the colours pass under the navigation bar's blur") { app in
+                stroke(app, [CGPoint(x: 200, y: 420), CGPoint(x: 200, y: 380), CGPoint(x: 200, y: 340), CGPoint(x: 200, y: 330)])
+                app.advance(by: 1)
+            },
             TourStep("Back to the Modern list, and switch the system to dark appearance") { app in
                 goBack(app)
                 app.userInterfaceStyle = .dark
@@ -241,6 +274,14 @@ enum GalleryTour {
             },
             TourStep("Open Buttons in dark: the styles take their dark colours") { app in
                 openModernEntry(app, "Buttons")
+            },
+            TourStep("Back, and open Lists in dark: the grouped list's dark backgrounds") { app in
+                goBack(app)
+                openModernEntry(app, "Lists")
+            },
+            TourStep("Back, and open Effects in dark: the dark material") { app in
+                goBack(app)
+                openModernEntry(app, "Effects")
             },
             TourStep("Back, and return to light appearance") { app in
                 goBack(app)
