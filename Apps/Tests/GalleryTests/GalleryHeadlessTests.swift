@@ -58,7 +58,7 @@ struct GalleryHeadlessTests {
             "gallery: protruding scroll view dragged to x = ", "gallery: green button's nil-targeted action reached its superview",
             "gallery: swipe recognized", "gallery: pan ended after moving", "gallery: check mark recognized",
             "gallery: the area's tap recognizer fired", "gallery: the button won over its superview's tap",
-            "gallery: constraint animation to x = 220",
+            "gallery: constraint animation to x = 230",
             "gallery: note selected", "gallery: copied \"Meet at noon by the fountain.\"",
             "gallery: field: \"Meet at noon by the fountain.\"",
         ] {

@@ -18,6 +18,19 @@ final class ModernIndexViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Dark", primaryAction: UIAction { [unowned self] _ in
+            toggleAppearance()
+        })
+    }
+
+    /// Shows the tab's screens dark (or back in the system's appearance), through the
+    /// navigation controller's trait override, and names the other choice on the button.
+    private func toggleAppearance() {
+        guard let navigationController else { return }
+        let dark = navigationController.overrideUserInterfaceStyle != .dark
+        navigationController.overrideUserInterfaceStyle = dark ? .dark : .unspecified
+        navigationItem.rightBarButtonItem?.title = dark ? "Light" : "Dark"
+        log.note("modern: \(dark ? "dark" : "system") appearance")
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

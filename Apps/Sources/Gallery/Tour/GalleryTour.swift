@@ -57,6 +57,15 @@ enum GalleryTour {
         app.advance(by: 1)
     }
 
+    /// Taps the bar button titled `title` and lets the screen settle.
+    private static func tapBarButton(_ app: HeadlessApp, _ title: String) {
+        guard let button = app.element(label: title) else {
+            fatalError("gallery tour: no bar button titled \(title.debugDescription)")
+        }
+        button.tap()
+        app.advance(by: 0.3)
+    }
+
     /// Taps the navigation bar's back button (titled after the Modern list) and waits for the pop.
     private static func goBack(_ app: HeadlessApp) {
         guard let back = app.element(label: "Modern UI") else {
@@ -267,10 +276,9 @@ enum GalleryTour {
                 stroke(app, [CGPoint(x: 200, y: 420), CGPoint(x: 200, y: 380), CGPoint(x: 200, y: 340), CGPoint(x: 200, y: 330)])
                 app.advance(by: 1)
             },
-            TourStep("Back to the Modern list, and switch the system to dark appearance") { app in
+            TourStep("Back to the Modern list, and tap Dark: the tab's screens turn dark") { app in
                 goBack(app)
-                app.userInterfaceStyle = .dark
-                app.advance(by: 0.3)
+                tapBarButton(app, "Dark")
             },
             TourStep("Open Buttons in dark: the styles take their dark colours") { app in
                 openModernEntry(app, "Buttons")
@@ -283,10 +291,9 @@ enum GalleryTour {
                 goBack(app)
                 openModernEntry(app, "Effects")
             },
-            TourStep("Back, and return to light appearance") { app in
+            TourStep("Back, and tap Light: the system's appearance again") { app in
                 goBack(app)
-                app.userInterfaceStyle = .light
-                app.advance(by: 0.3)
+                tapBarButton(app, "Light")
             },
             TourStep("Back to views A–E") { app in
                 app.tap(at: tabCenter(.hitTest))
