@@ -18,18 +18,21 @@ final class ModernIndexViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Dark", primaryAction: UIAction { [unowned self] _ in
+        let toggle = UIBarButtonItem(image: UIImage(systemName: "moon"), primaryAction: UIAction { [unowned self] _ in
             toggleAppearance()
         })
+        toggle.accessibilityLabel = "Dark"
+        navigationItem.rightBarButtonItem = toggle
     }
 
     /// Shows the tab's screens dark (or back in the system's appearance), through the
-    /// navigation controller's trait override, and names the other choice on the button.
+    /// navigation controller's trait override, and shows the other choice on the button (a moon, or a sun).
     private func toggleAppearance() {
         guard let navigationController else { return }
         let dark = navigationController.overrideUserInterfaceStyle != .dark
         navigationController.overrideUserInterfaceStyle = dark ? .dark : .unspecified
-        navigationItem.rightBarButtonItem?.title = dark ? "Light" : "Dark"
+        navigationItem.rightBarButtonItem?.image = UIImage(systemName: dark ? "sun.max" : "moon")
+        navigationItem.rightBarButtonItem?.accessibilityLabel = dark ? "Light" : "Dark"
         log.note("modern: \(dark ? "dark" : "system") appearance")
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// the item's actions, or shows its menu when it has none.
 @MainActor
 final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
-    /// Padding left and right of a glyph, so its button is 44 points wide (the minimum hit
-    /// target Apple's guidelines give).
+    /// The least padding left and right of an image; a narrow image gets more, so its button
+    /// is 44 points wide (the minimum hit target Apple's guidelines give).
     static let glyphPadding: CGFloat = 10
 
     private(set) weak var item: UIBarButtonItem?
@@ -31,7 +31,9 @@ final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
         let title = image == nil ? (item.title ?? item.systemItem?.standardTitle) : nil
         setTitle(title, for: .normal)
         setImage(image, for: .normal)
-        let padding = image != nil && glyph != nil ? Self.glyphPadding : 0
+        // An image (the app's or a system glyph) is padded so the button is at least 44 points
+        // wide, the minimum hit target Apple's guidelines give.
+        let padding = image.map { max(Self.glyphPadding, ((44 - $0.size.width) / 2).rounded(.up)) } ?? 0
         contentEdgeInsets = UIEdgeInsets(top: 0, left: padding, bottom: 0, right: padding)
         let normal = appearance?.normal.titleTextAttributes ?? [:]
         let disabled = appearance?.disabled.titleTextAttributes ?? [:]
