@@ -422,7 +422,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// Whether the class depends on constraints (so they are set up even if none is added).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The size the content wants, or ``noIntrinsicMetric`` on an axis with no preference.
+    /// The size the content wants, or ``UIView/noIntrinsicMetric`` on an axis with no preference.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

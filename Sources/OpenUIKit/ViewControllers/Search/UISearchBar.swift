@@ -232,7 +232,7 @@ open class UISearchBar: UIView {
 
     /// A touch in the bar's own padding around the field (the field's row, from the leading
     /// edge to the Cancel button) goes to the field, so the whole row height is its target, as
-    /// on iOS; see ``fieldTarget(at:hit:)``.
+    /// on iOS; see `fieldTarget(at:hit:)`.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return fieldTarget(at: point, hit: hit) ?? hit

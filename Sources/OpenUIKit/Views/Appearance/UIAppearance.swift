@@ -5,7 +5,7 @@
 /// then moves into one of the application's windows gets it, just before
 /// `didMoveToWindow()`, unless the switch's own `onTintColor` was set directly (a value set
 /// on an instance wins, whenever it was set). Proxies narrowed by containment or traits win
-/// over broader ones: see ``AppearanceStore`` for the order. Views already in a window keep
+/// over broader ones: see `AppearanceStore` for the order. Views already in a window keep
 /// their look until they enter a window again, as in UIKit.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiappearance
 // UIKit divergence: UIKit's proxy has the class's own type (its setters are forwarded through
