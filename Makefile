@@ -227,7 +227,7 @@ soak-app: deps
 	Benchmarks/.build/release/bench soak-app $(SOAK_APP_STEPS) $(SOAK_APP_SEEDS)
 
 FUZZ_SECONDS ?= 60
-# FuzzLayout runs unless FUZZ_LAYOUT=0 (CI sets it while the crash it finds is open: .ci/run).
+# FuzzLayout runs unless FUZZ_LAYOUT=0 (to leave the layout engine out of a run).
 FUZZ_LAYOUT ?= 1
 # A fixed seed makes CI's short run explore the same way each time; override for long runs.
 FUZZ_SEED ?= 1
