@@ -37,6 +37,9 @@ package struct ViewLayoutSettings {
     package var explicitTintColor: UIColor?
     /// The tint adjustment mode set on this view, read by `UIView.tintAdjustmentMode`.
     package var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    /// The colour and mode this view showed when last asked, kept so that a move compares
+    /// tints without walking to the root; cleared whenever either could have changed.
+    var cachedEffectiveTint: EffectiveTint?
 
     package init() {}
 }

@@ -146,6 +146,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
+        let oldTint = tintBeforeMove()
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil, from: oldWindow) }
         superview.willRemoveSubview(self)
@@ -154,6 +155,7 @@ extension UIView {
             updateWindowCache(to: nil)
             notifyDidMoveToWindow(from: oldWindow)
         }
+        if let oldTint { notifyTintChange(from: oldTint) }
         didMoveToSuperview()
         superview.subviewsDidChange(added: nil, removed: self)
         superview.disown(self)
@@ -216,6 +218,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
+        let oldTint = view.tintBeforeMove()
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow, from: oldWindow) }
         if let oldSuperview = view.superview {
@@ -231,6 +234,7 @@ extension UIView {
             view.notifyDidMoveToWindow(from: oldWindow)
         }
         view.traitsDidMoveToSuperview()
+        if let oldTint { view.notifyTintChange(from: oldTint) }
         view.didMoveToSuperview()
         didAddSubview(view)
         subviewsDidChange(added: view)

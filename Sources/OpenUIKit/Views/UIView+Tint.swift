@@ -19,10 +19,11 @@ struct EffectiveTint: Equatable {
 // `.automatic`, else the nearest ancestor's that is not, else `.normal`. A dimmed view's tint
 // reads as ``UIView/dimmedTintColor``. Whenever a colour or mode set on a view or an ancestor
 // changes a view's effective tint, `tintColorDidChange()` is called on it and on every view
-// below that inherits the change, parents first.
-// Limitation: a view moved under a differently tinted superview is not told; comparing tints
-// on every move would walk to the root for each view added, which deep hierarchies cannot
-// afford without a cached effective tint.
+// below that inherits the change, parents first. A view moved to another superview (or
+// removed from its own) is told the same way when the move changed the tint it inherits. To
+// compare without a walk to the root per move, each view caches its effective tint; the cache
+// is dropped on the views whose colour, mode or superview changes and on the descendants that
+// inherit the change (the same views the notification visits), so it is never stale.
 extension UIView {
     /// The tint a dimmed view shows (the tint adjustment mode `.dimmed`).
     // UIKit divergence: UIKit does not publish its dimmed colour; this is a chosen grey
@@ -53,9 +54,31 @@ extension UIView {
         return .normal
     }
 
-    /// The colour and mode the receiver shows now.
+    /// The colour and mode the receiver shows now. Cached per view: the walk stops at the
+    /// nearest ancestor that knows its own, then fills in the views below it, so building a
+    /// deep tree top-down costs one step per view added.
     var effectiveTint: EffectiveTint {
-        EffectiveTint(color: inheritedTintColor, mode: effectiveTintAdjustmentMode)
+        if let cached = layoutSettings.cachedEffectiveTint { return cached }
+        var unknown: [UIView] = []
+        var inherited = EffectiveTint(color: UIView.defaultTintColor, mode: .normal)
+        var view: UIView? = self
+        while let current = view {
+            if let cached = current.layoutSettings.cachedEffectiveTint {
+                inherited = cached
+                break
+            }
+            unknown.append(current)
+            view = current.superview
+        }
+        for current in unknown.reversed() {
+            let settings = current.layoutSettings
+            let tint = EffectiveTint(
+                color: settings.explicitTintColor ?? inherited.color,
+                mode: settings.tintAdjustmentMode == .automatic ? inherited.mode : settings.tintAdjustmentMode)
+            current.layoutSettings.cachedEffectiveTint = tint
+            inherited = tint
+        }
+        return inherited
     }
 
     /// `tintColor`'s getter: the inherited colour, dimmed when the effective mode says so.
@@ -67,6 +90,7 @@ extension UIView {
     package func setExplicitTintColor(_ color: UIColor?) {
         let old = effectiveTint
         layoutSettings.explicitTintColor = color
+        layoutSettings.cachedEffectiveTint = nil
         notifyTintChange(from: old)
     }
 
@@ -74,12 +98,23 @@ extension UIView {
     package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         let old = effectiveTint
         layoutSettings.tintAdjustmentMode = mode
+        layoutSettings.cachedEffectiveTint = nil
         notifyTintChange(from: old)
     }
 
+    /// The effective tint before the receiver moves, or nil when it sets both its colour and
+    /// its mode, so that no move can change what it shows.
+    func tintBeforeMove() -> EffectiveTint? {
+        let settings = layoutSettings
+        guard settings.explicitTintColor == nil || settings.tintAdjustmentMode == .automatic else { return nil }
+        return effectiveTint
+    }
+
     /// Tells this view, when its effective tint differs from `old`, and every descendant that
-    /// inherits the difference, that the tint changed.
+    /// inherits the difference, that the tint changed. The receiver's cached tint is dropped
+    /// first: the caller has just changed what it inherits or sets.
     func notifyTintChange(from old: EffectiveTint) {
+        layoutSettings.cachedEffectiveTint = nil
         let new = effectiveTint
         guard new != old else { return }
         notifyTintChange(colorChanged: new.color != old.color, modeChanged: new.mode != old.mode)
@@ -95,6 +130,7 @@ extension UIView {
             let inheritsColor = colorChanged && settings.explicitTintColor == nil
             let inheritsMode = modeChanged && settings.tintAdjustmentMode == .automatic
             guard inheritsColor || inheritsMode else { continue }
+            subview.layoutSettings.cachedEffectiveTint = nil
             subview.notifyTintChange(colorChanged: inheritsColor, modeChanged: inheritsMode)
         }
     }

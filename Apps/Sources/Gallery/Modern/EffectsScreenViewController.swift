@@ -5,7 +5,7 @@ import OpenUIKit
 /// turn later), a wrapped `CATextLayer`, and a rasterized card.
 ///
 /// Layout (points, in a vertically bouncing scroll view, so the content starts below the
-/// navigation bar and, scrolled, passes under its blur): backdrop (0, 0, 390, 300) with stripes
+/// navigation bar and, scrolled, passes under its blur): backdrop (0, 0, screen width, 300) with stripes
 /// and circles; blur card (30, 70, 330, 150), corner radius 20; spinner (40, 330, 60, 60);
 /// text layer (120, 320, 250, 90); rasterized card (20, 430, 350, 80).
 final class EffectsScreenViewController: UIViewController {
@@ -14,6 +14,7 @@ final class EffectsScreenViewController: UIViewController {
     static let spinnerPeriod: CFTimeInterval = 1.2
 
     private let textLayer = CATextLayer()
+    private let backdropGradient = CAGradientLayer()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -28,7 +29,7 @@ final class EffectsScreenViewController: UIViewController {
         let content = UIScrollView(frame: view.bounds)
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.alwaysBounceVertical = true
-        content.contentSize = CGSize(width: 390, height: 530)
+        content.contentSize = CGSize(width: view.bounds.width, height: 530)
         view.addSubview(content)
         content.addSubview(makeBackdrop())
         content.addSubview(makeBlurCard())
@@ -40,8 +41,9 @@ final class EffectsScreenViewController: UIViewController {
 
     /// Colourful stripes and circles for the blur to work on.
     private func makeBackdrop() -> UIView {
-        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-        let gradient = CAGradientLayer()
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 300))
+        backdrop.autoresizingMask = .flexibleWidth
+        let gradient = backdropGradient
         gradient.frame = backdrop.bounds
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor, UIColor.systemTeal.cgColor]
         gradient.startPoint = CGPoint(x: 0, y: 0)
@@ -55,7 +57,8 @@ final class EffectsScreenViewController: UIViewController {
             backdrop.addSubview(circle)
         }
         for index in 0..<6 {
-            let stripe = UIView(frame: CGRect(x: 0, y: 20 + CGFloat(index) * 46, width: 390, height: 6))
+            let stripe = UIView(frame: CGRect(x: 0, y: 20 + CGFloat(index) * 46, width: backdrop.bounds.width, height: 6))
+            stripe.autoresizingMask = .flexibleWidth
             stripe.backgroundColor = index % 2 == 0 ? .white : .black
             backdrop.addSubview(stripe)
         }
@@ -107,6 +110,16 @@ final class EffectsScreenViewController: UIViewController {
         dot.opacity = 0.15
         dot.add(fade, forKey: "fade")
         return replicator
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The gradient is a plain layer: it follows the backdrop's width by hand.
+        guard let backdrop = backdropGradient.superlayer, backdropGradient.frame != backdrop.bounds else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        backdropGradient.frame = backdrop.bounds
+        CATransaction.commit()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -98,4 +98,45 @@ private final class FixedTintView: UIView {
         view.tintColor = .red
         #expect(view.tintColor == .green)
     }
+
+    @Test("A view moved under a differently tinted superview, or removed from it, is told; a move that keeps its tint is not")
+    func moves() {
+        let log = TintLog()
+        let orange = UIView()
+        orange.tintColor = .orange
+        let alsoOrange = UIView()
+        alsoOrange.tintColor = .orange
+        let plain = UIView()
+        let mover = TintRecordingView("mover", log: log)
+        let inner = TintRecordingView("inner", log: log)
+        let ownTint = TintRecordingView("ownTint", log: log)
+        mover.addSubview(inner)
+        mover.addSubview(ownTint)
+        ownTint.tintColor = .green
+        log.names.removeAll()
+
+        orange.addSubview(mover)
+        #expect(log.names == ["mover", "inner"])
+        #expect(inner.tintColor == .orange)
+
+        log.names.removeAll()
+        alsoOrange.addSubview(mover)
+        #expect(log.names.isEmpty)
+
+        log.names.removeAll()
+        plain.insertSubview(mover, at: 0)
+        #expect(log.names == ["mover", "inner"])
+        #expect(inner.tintColor == .systemBlue)
+
+        alsoOrange.addSubview(mover)
+        log.names.removeAll()
+        mover.removeFromSuperview()
+        #expect(log.names == ["mover", "inner"])
+
+        log.names.removeAll()
+        let dimmed = UIView()
+        dimmed.tintAdjustmentMode = .dimmed
+        dimmed.addSubview(mover)
+        #expect(log.names == ["mover", "inner", "ownTint"])
+    }
 }
