@@ -2,15 +2,17 @@ import Foundation
 
 extension ApplicationLifecycle {
     /// The connection options for a launch: a `.url` launch option becomes the one URL
-    /// context, with the source application and annotation that came with it.
+    /// context, with the source application and annotation that came with it; a
+    /// `.shortcutItem` one becomes the shortcut item.
     static func connectionOptions(from launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> UIScene.ConnectionOptions {
         let source = launchOptions?[.sourceApplication] as? String
+        let shortcutItem = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem
         guard let url = launchOptions?[.url] as? URL else {
-            return UIScene.ConnectionOptions(sourceApplication: source)
+            return UIScene.ConnectionOptions(sourceApplication: source, shortcutItem: shortcutItem)
         }
         let context = UIOpenURLContext(
             url: url, options: UIScene.OpenURLOptions(sourceApplication: source, annotation: launchOptions?[.annotation]))
-        return UIScene.ConnectionOptions(sourceApplication: source, urlContexts: [context])
+        return UIScene.ConnectionOptions(sourceApplication: source, urlContexts: [context], shortcutItem: shortcutItem)
     }
 
     /// Another app opens `url` in this one: the foreground scene's delegate (the first

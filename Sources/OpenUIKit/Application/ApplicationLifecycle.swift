@@ -48,6 +48,8 @@ package final class ApplicationLifecycle {
     package private(set) var hasLaunched = false
     /// Whether an application without scenes is in the background.
     private var legacyInBackground = false
+    /// The quick actions the application published (`UIApplication.shortcutItems`).
+    package var shortcutItems: [UIApplicationShortcutItem]?
 
     init(application: UIApplication) {
         self.application = application
@@ -64,14 +66,15 @@ package final class ApplicationLifecycle {
         launchedDelegate = delegate
         application.delegate = delegate
         state = .inactive
-        _ = delegate.application(application, willFinishLaunchingWithOptions: options)
-        _ = delegate.application(application, didFinishLaunchingWithOptions: options)
+        let willFinish = delegate.application(application, willFinishLaunchingWithOptions: options)
+        let didFinish = delegate.application(application, didFinishLaunchingWithOptions: options)
         post(UIApplication.didFinishLaunchingNotification, application)
         if let scene = connectScene(role: .windowApplication, launchOptions: options) {
             enterForeground(scene)
             activate(scene)
         } else {
             activateLegacy()
+            performLaunchShortcutItem(options: options, launchMethodsReturnedTrue: willFinish && didFinish)
         }
     }
 

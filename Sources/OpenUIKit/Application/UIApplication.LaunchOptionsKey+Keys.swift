@@ -8,4 +8,7 @@ extension UIApplication.LaunchOptionsKey {
     public static let sourceApplication = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     /// The annotation the opening app attached to the URL.
     public static let annotation = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+    /// The Home Screen quick action chosen to launch an application without scenes (a
+    /// `UIApplicationShortcutItem`); with scenes it arrives in the connection options.
+    public static let shortcutItem = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
 }

@@ -72,6 +72,15 @@ public protocol UIApplicationDelegate: AnyObject {
     /// With scenes, the scene delegate's `scene(_:openURLContexts:)` is told instead.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+
+    /// The user chose a Home Screen quick action of an application without scenes; call
+    /// `completionHandler` with whether it was handled. Not called for the item that launched
+    /// the application when a launch method returned false. With scenes, the window scene
+    /// delegate's `windowScene(_:performActionFor:completionHandler:)` is told instead.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performactionfor:completionhandler:)
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -120,4 +129,10 @@ extension UIApplicationDelegate {
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
         false
     }
+
+    /// Does nothing: the quick action is not handled.
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }

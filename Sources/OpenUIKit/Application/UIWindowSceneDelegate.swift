@@ -6,6 +6,14 @@ import Foundation
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
+
+    /// The user chose a Home Screen quick action while the scene was connected; call
+    /// `completionHandler` with whether it was handled. A launch by a quick action brings it in
+    /// the connection options' `shortcutItem` instead.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -20,4 +28,10 @@ extension UIWindowSceneDelegate {
                 "UIWindowSceneDelegate.window set on \(type(of: self)), which declares no window property: the window is not kept")
         }
     }
+
+    /// Does nothing: the quick action is not handled.
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }

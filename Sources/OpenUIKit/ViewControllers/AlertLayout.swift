@@ -38,6 +38,8 @@ enum AlertLayout {
     static let sheetButtonFontSize: CGFloat = 20
     /// Space above and below an action sheet's title and message.
     static let sheetHeaderPadding: CGFloat = 14
+    /// An action sheet's width when it shows in a popover (regular width) [CHOSEN].
+    static let popoverSheetWidth: CGFloat = 304
     /// The scale an appearing alert starts from (it fades in and settles to 1 over the
     /// presentation's duration; an action sheet slides up instead).
     static let appearScale: CGFloat = 1.2

@@ -5,6 +5,10 @@ import Foundation
 /// or an action sheet at the bottom (a group with the title, message and buttons, and the
 /// cancel button in a group of its own).
 ///
+/// In a popover (an action sheet in a regular-width environment) the view is the popover's
+/// content: the main group fills it, with no dimming and no cancel button (a tap outside the
+/// popover cancels).
+///
 /// Placement of the cancel action, as UIKit places it: the left of two buttons in a row, the
 /// last of a column, the separate bottom group of an action sheet. The bold button is the
 /// preferred action, else the cancel action (alerts); an action sheet's cancel is bold.
@@ -116,12 +120,57 @@ final class AlertView: UIView {
         }
     }
 
+    /// Whether the view is the content of a popover (read from the controller at each layout).
+    private var isInPopover: Bool { isSheet && controller?.isShownInPopover == true }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         dimmingView.frame = bounds
         for separator in separators { separator.removeFromSuperview() }
         separators = []
-        if isSheet { layoutSheet() } else { layoutAlert() }
+        let popover = isInPopover
+        dimmingView.isHidden = popover
+        box.backgroundColor = popover ? .clear : AlertLayout.backgroundColor
+        if popover { layoutPopoverSheet() } else if isSheet { layoutSheet() } else { layoutAlert() }
+    }
+
+    /// The height an action sheet takes in a popover `width` wide: the header and every
+    /// action but the cancel one.
+    func popoverContentHeight(width: CGFloat) -> CGFloat {
+        layoutPopoverSheet(width: width)
+    }
+
+    private func layoutPopoverSheet() {
+        // Before the popover frames it, the view has no width to lay the buttons out in.
+        guard bounds.width >= 1 else { return }
+        layoutPopoverSheet(width: bounds.width)
+    }
+
+    /// Lays out the popover's content `width` wide and returns its height.
+    @discardableResult
+    private func layoutPopoverSheet(width: CGFloat) -> CGFloat {
+        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
+        var y = hasHeader
+            ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
+                + AlertLayout.sheetHeaderPadding
+            : 0
+        let rowHeight = AlertLayout.sheetButtonHeight
+        var index = 0
+        for button in buttons where button.superview === box {
+            if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
+            button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
+            y += rowHeight
+            index += 1
+        }
+        // The cancel button stays in its hidden group, sized so its own layout is sound.
+        for button in buttons where button.superview === cancelBox {
+            button.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
+        }
+        cancelBox.isHidden = true
+        box.isHidden = false
+        box.layer.cornerRadius = 0
+        box.frame = CGRect(x: 0, y: 0, width: width, height: max(y, bounds.height))
+        return y
     }
 
     /// The height of `label` laid out `width` wide; zero without text.
@@ -179,6 +228,7 @@ final class AlertView: UIView {
     }
 
     private func layoutSheet() {
+        box.layer.cornerRadius = AlertLayout.cornerRadius
         let width = min(bounds.width - 2 * AlertLayout.sheetMargin, AlertLayout.sheetMaximumWidth)
         let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
         var y = hasHeader
@@ -219,7 +269,9 @@ final class AlertView: UIView {
     /// opacity for an alert, below the screen's bottom edge for an action sheet.
     private func setAwayState() {
         dimmingView.alpha = 0
-        if isSheet {
+        if isInPopover {
+            box.alpha = 0
+        } else if isSheet {
             let top = min(box.isHidden ? .infinity : box.frame.minY, cancelBox.isHidden ? .infinity : cancelBox.frame.minY)
             let shift = top.isFinite ? bounds.height - top : 0
             for group in [box, cancelBox] { group.transform = CGAffineTransform(translationX: 0, y: shift) }

@@ -8,8 +8,12 @@ import Foundation
 /// handler, once. In an action sheet, a tap on the dimming view chooses the cancel action when
 /// there is one.
 /// - Note: See https://developer.apple.com/documentation/uikit/uialertcontroller
-// UIKit divergence: `modalPresentationStyle` reads `.overFullScreen` (UIKit's alert uses a
-// private custom presentation); an action sheet is never shown in a popover.
+// In a regular-width environment an action sheet is a popover anchored to the source set on its
+// `popoverPresentationController` (stopping, as UIKit does, when there is none); the cancel
+// action is not shown there, and a tap outside the popover dismisses it and runs the cancel
+// action's handler. In compact width the popover adapts to the action sheet at the bottom.
+// UIKit divergence: `modalPresentationStyle` reads `.overFullScreen` for an alert and
+// `.popover` for an action sheet (UIKit's alert uses a private custom presentation).
 @MainActor @preconcurrency
 open class UIAlertController: UIViewController {
     /// Whether the controller is an alert or an action sheet.
@@ -63,6 +67,7 @@ open class UIAlertController: UIViewController {
         self.title = title
         self.message = message
         storedStyle = preferredStyle
+        if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -122,7 +127,39 @@ open class UIAlertController: UIViewController {
         if animated { alertViewIfLoaded?.animateOut(with: transitionCoordinator) }
     }
 
+    /// An action sheet in a popover takes the height of its header and actions.
+    open override var preferredContentSize: CGSize {
+        get {
+            guard storedStyle == .actionSheet, super.preferredContentSize == .zero, let view = alertViewIfLoaded else {
+                return super.preferredContentSize
+            }
+            let width = AlertLayout.popoverSheetWidth
+            return CGSize(width: width, height: view.popoverContentHeight(width: width))
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
     // MARK: Internals
+
+    /// Whether the controller shows as a popover now (an action sheet in regular width).
+    package var isShownInPopover: Bool {
+        guard modalPresentationStyle == .popover, presentingViewController != nil,
+            let popover = presentationController as? UIPopoverPresentationController
+        else { return false }
+        return popover.adaptedStyle == nil
+    }
+
+    /// A tap outside the popover: it is dismissed, then the cancel action's handler runs (when
+    /// there is one); `completion` runs once it is gone.
+    package func dismissFromOutsideTap(completion: @escaping @MainActor () -> Void) {
+        guard chosenAction == nil, !isBeingDismissed else { return }
+        let cancel = storedActions.first { $0.style == .cancel }
+        chosenAction = cancel
+        dismiss(animated: true) {
+            completion()
+            if let cancel { cancel.handler?(cancel) }
+        }
+    }
 
     private var alertViewIfLoaded: AlertView? { viewIfLoaded as? AlertView }
 

@@ -11,6 +11,8 @@ enum SheetMetrics {
     static let grabberTop: CGFloat = 5
     /// The presenter's horizontal inset when a large sheet scales it back.
     static let scaledBackInset: CGFloat = 16
+    /// How far a large sheet under another large sheet moves up, so its top shows above it.
+    static let stackedSheetPeek: CGFloat = 10
     /// How much of a drag past the largest detent (or, when dismissal is refused, below the
     /// smallest) the sheet follows.
     static let rubberBand: CGFloat = 0.2

@@ -6,9 +6,8 @@ import Foundation
 /// A tap outside the card dismisses it (asking the delegate first); nothing is dimmed.
 /// - Note: See https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
 // UIKit divergence: `delegate` is the inherited adaptive delegate; the popover's own callbacks go
-// to it when it also conforms to `UIPopoverPresentationControllerDelegate`. `passthroughViews`
-// is stored but touches outside still only dismiss. A custom `popoverBackgroundViewClass` is not
-// supported.
+// to it when it also conforms to `UIPopoverPresentationControllerDelegate`. A custom
+// `popoverBackgroundViewClass` is not supported.
 @MainActor @preconcurrency
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
@@ -23,9 +22,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// The card's colour (nil: the system background).
     open var backgroundColor: UIColor?
-    /// Views that take touches while the popover shows (stored).
+    /// Views under the popover that keep taking touches while it shows: a touch on one goes to
+    /// it and does not dismiss the popover.
     open var passthroughViews: [UIView]?
-    /// Whether the popover may overlap its source view (stored).
+    /// Whether the popover may cover part of its source rather than shrink when it fits on no
+    /// permitted side.
     open var canOverlapSourceViewRect = false
     /// The insets from the container's edges the popover keeps.
     open var popoverLayoutMargins = UIEdgeInsets(
@@ -44,8 +45,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     }()
     private lazy var outsideGate = PopoverOutsideGate(popover: self)
 
-    /// In a compact environment a popover becomes a sheet.
-    open override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+    /// In a compact environment a popover becomes a sheet (an action sheet: the action sheet at
+    /// the bottom, over the whole screen).
+    open override var adaptivePresentationStyle: UIModalPresentationStyle {
+        presentedViewController is UIAlertController ? .overFullScreen : .pageSheet
+    }
 
     /// A popover adapted to full screen removes the presenter's view as a full-screen one does.
     open override var shouldRemovePresentersView: Bool { adaptedStyle == .fullScreen }
@@ -65,6 +69,9 @@ open class UIPopoverPresentationController: UIPresentationController {
                 "UIPopoverPresentationController (\(presentedViewController.traceName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs")
         }
         container.insertSubview(backgroundView, at: 0)
+        // Touches outside the card land on the container, which passes the ones on a
+        // passthrough view through and gives the rest to the outside tap.
+        backgroundView.isUserInteractionEnabled = false
         backgroundView.alpha = 0
         container.addGestureRecognizer(outsideTap)
         let coordinator = presentedViewController.transitionCoordinator
@@ -106,8 +113,15 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
-    /// Touches outside the card are the outside tap's; they never reach the views under it.
-    package override func passesTouchThrough(at point: CGPoint) -> Bool { false }
+    /// Touches outside the card are the outside tap's, except those on a passthrough view,
+    /// which reach it.
+    package override func passesTouchThrough(at point: CGPoint) -> Bool {
+        guard adaptedStyle == nil, let container = containerView, let views = passthroughViews, isOutside(point) else { return false }
+        return views.contains { view in
+            guard view.window === container.window, !view.isHidden, view.isUserInteractionEnabled else { return false }
+            return view.bounds.contains(container.convert(point, to: view))
+        }
+    }
 
     /// The source rectangle in `container`'s coordinates.
     private func sourceFrame(in container: UIView) -> CGRect {
@@ -154,7 +168,11 @@ open class UIPopoverPresentationController: UIPresentationController {
         let side =
             candidates.first { room($0).width >= wanted.width && room($0).height >= wanted.height }
             ?? candidates.max { room($0).width * room($0).height < room($1).width * room($1).height } ?? .up
-        let space = room(side)
+        // With `canOverlapSourceViewRect`, a popover that fits on no side keeps its size and
+        // covers part of its source instead of shrinking.
+        let fits = room(side).width >= wanted.width && room(side).height >= wanted.height
+        let overlaps = canOverlapSourceViewRect && !fits
+        let space = overlaps ? CGSize(width: area.width, height: area.height - arrow) : room(side)
         let size = CGSize(width: max(0, min(wanted.width, space.width)), height: max(0, min(wanted.height, space.height)))
         var card = CGRect(origin: .zero, size: size)
         var tip = CGPoint.zero
@@ -179,6 +197,24 @@ open class UIPopoverPresentationController: UIPresentationController {
             card.origin = CGPoint(x: source.minX - arrow - size.width, y: clampY(source.midY - size.height / 2))
             tip.y = min(max(tip.y, card.minY + inset), card.maxY - inset)
         }
+        if overlaps {
+            // Slide the card back inside the margins along the arrow's axis; the arrow stays on
+            // the card's edge.
+            switch side {
+            case .up:
+                card.origin.y = min(card.minY, area.maxY - size.height)
+                tip.y = card.minY - arrow
+            case .down:
+                card.origin.y = max(card.minY, area.minY + arrow)
+                tip.y = card.maxY + arrow
+            case .left:
+                card.origin.x = min(card.minX, area.maxX - size.width)
+                tip.x = card.minX - arrow
+            default:
+                card.origin.x = max(card.minX, area.minX + arrow)
+                tip.x = card.maxX + arrow
+            }
+        }
         return PopoverPlacement(card: card, content: card, arrowTip: tip, direction: side)
     }
 
@@ -198,6 +234,13 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         delegate?.presentationControllerWillDismiss(self)
+        if let alert = presentedViewController as? UIAlertController {
+            alert.dismissFromOutsideTap { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            }
+            return
+        }
         presentedViewController.performDismissal(animated: true, interaction: nil) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)

@@ -7,8 +7,10 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 // UIKit divergence: `delegate` is the inherited adaptive delegate; the sheet's own callback goes
 // to it when it also conforms to `UISheetPresentationControllerDelegate` (Swift cannot narrow
-// an inherited property's type). The drag is recognized on the sheet's container, so a scroll
-// view inside the sheet does not hand its scrolling over to the sheet at its top edge.
+// an inherited property's type). A drag over a scroll view inside the sheet is handed to the
+// sheet or to the scroll view when it begins (see `takesDrag(over:movingDown:)`); UIKit also
+// hands over in the middle of a drag (content scrolled back to its top edge then moves the
+// sheet), which is not done here.
 @MainActor @preconcurrency
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at, smallest to largest by value ([`.large()`] by default).
@@ -35,8 +37,8 @@ open class UISheetPresentationController: UIPresentationController {
     open var preferredCornerRadius: CGFloat? {
         didSet { relayoutForChange() }
     }
-    /// Whether scrolling up at the top of a scroll view grows the sheet (stored; see the
-    /// divergence on the type).
+    /// Whether dragging up in a scroll view inside the sheet grows the sheet to its next detent
+    /// (true) or scrolls the content (false) while the sheet is below its largest detent.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether the sheet attaches to the bottom edge in compact height (stored).
     open var prefersEdgeAttachedInCompactHeight = false
@@ -230,10 +232,17 @@ open class UISheetPresentationController: UIPresentationController {
             x: sheet.midX - size.width / 2, y: sheet.minY + SheetMetrics.grabberTop, width: size.width, height: size.height)
     }
 
-    /// Scales the presenter's view back (true) or restores it (false).
+    /// Scales the presenter's view back (true) or restores it (false): the root on black, or a
+    /// sheet under this one, narrower and nudged up so its top shows above this sheet.
     private func scale(presenterBack: Bool) {
         guard let container = containerView, let host = container.superview else { return }
         let presenter = presentingIfSet
+        if let lower = presenter, lower.presentingViewController != nil,
+            lower.activePresentationController is UISheetPresentationController, let lowerView = lower.viewIfLoaded
+        {
+            scale(sheetBeneath: lowerView, back: presenterBack)
+            return
+        }
         guard let presenterView = presenter?.viewIfLoaded, presenterView.superview === host,
             presenter?.presentingViewController == nil, container.frame == host.bounds
         else { return }
@@ -254,6 +263,18 @@ open class UISheetPresentationController: UIPresentationController {
         } else if let saved = scaledPresenter {
             saved.view.transform = .identity
             saved.view.layer.cornerRadius = saved.cornerRadius
+        }
+    }
+
+    private func scale(sheetBeneath view: UIView, back: Bool) {
+        if back {
+            if scaledPresenter == nil { scaledPresenter = (view, view.layer.cornerRadius, view.clipsToBounds) }
+            let width = max(1, view.bounds.width)
+            let scale = max(0, width - 2 * SheetMetrics.scaledBackInset) / width
+            let shift = -SheetMetrics.stackedSheetPeek - view.bounds.height * (1 - scale) / 2
+            view.transform = CGAffineTransform(translationX: 0, y: shift).scaledBy(x: scale, y: scale)
+        } else if let saved = scaledPresenter {
+            saved.view.transform = .identity
         }
     }
 
@@ -286,6 +307,36 @@ open class UISheetPresentationController: UIPresentationController {
     package func acceptsDrag(at point: CGPoint) -> Bool {
         guard let view = presentedView, !isRegularWidth(view.superview ?? view) else { return false }
         return view.frame.contains(point)
+    }
+
+    /// The innermost vertically scrollable scroll view of the sheet under `point` (container
+    /// coordinates), if any.
+    package func scrollView(at point: CGPoint) -> UIScrollView? {
+        guard let sheet = presentedView, let container = containerView else { return nil }
+        var view = sheet.hitTest(container.convert(point, to: sheet), with: nil)
+        while let current = view, current !== sheet.superview {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
+                scrollView.alwaysBounceVertical
+                    || scrollView.contentSize.height + scrollView.adjustedContentInset.top
+                        + scrollView.adjustedContentInset.bottom > scrollView.bounds.height
+            {
+                return scrollView
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether a drag beginning over `scrollView` moves the sheet rather than the content, as
+    /// UIKit decides: down, when the content is at its top edge; up, when the sheet is below
+    /// its largest detent and ``prefersScrollingExpandsWhenScrolledToEdge``.
+    package func takesDrag(over scrollView: UIScrollView, movingDown: Bool) -> Bool {
+        if movingDown {
+            return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        }
+        guard prefersScrollingExpandsWhenScrolledToEdge, let container = containerView else { return false }
+        let resolved = resolvedDetents(in: container)
+        return selectedHeight(in: container) < resolved[resolved.count - 1].height
     }
 
     private func handlePan(_ recognizer: UIPanGestureRecognizer) {
