@@ -23,7 +23,7 @@ enum GalleryScreen: String, CaseIterable {
         case .controls: "Controls"
         case .editMenu: "Seed 001: the edit menu"
         case .notes: "The notes sample app"
-        case .modern: "Modern UIKit: configurations, symbols, Dynamic Type, lists, menus, pickers, effects"
+        case .modern: "Modern UIKit: configurations, symbols, Dynamic Type, lists, menus, pickers, effects, sharing"
         }
     }
 

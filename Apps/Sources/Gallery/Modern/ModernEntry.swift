@@ -18,6 +18,7 @@ struct ModernEntry {
             ModernEntry(title: "Indicators", symbolName: "clock") { IndicatorsScreenViewController() },
             ModernEntry(title: "Pickers", symbolName: "calendar") { PickersScreenViewController() },
             ModernEntry(title: "Effects", symbolName: "photo") { EffectsScreenViewController() },
+            ModernEntry(title: "Sharing", symbolName: "square.and.arrow.up") { SharingScreenViewController() },
         ]
     }
 }

@@ -276,6 +276,18 @@ enum GalleryTour {
                 stroke(app, [CGPoint(x: 200, y: 420), CGPoint(x: 200, y: 380), CGPoint(x: 200, y: 340), CGPoint(x: 200, y: 330)])
                 app.advance(by: 1)
             },
+            TourStep("Back, and open Sharing: a Share button, a popover with a passthrough button") { app in
+                goBack(app)
+                openModernEntry(app, "Sharing")
+            },
+            TourStep("Tap Share: the share sheet rises at its medium detent, with an app activity and Copy") { app in
+                tapBarButton(app, "Share")
+                app.advance(by: 1)
+            },
+            TourStep("Tap Copy: the text and link go on the pasteboard and the sheet goes down") { app in
+                tapBarButton(app, "Copy")
+                app.advance(by: 1)
+            },
             TourStep("Back to the Modern list, and tap Dark: the tab's screens turn dark") { app in
                 goBack(app)
                 tapBarButton(app, "Dark")
