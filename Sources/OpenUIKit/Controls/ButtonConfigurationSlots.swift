@@ -13,28 +13,10 @@ final class ButtonConfigurationSlots {
     var changesSelectionAsPrimaryAction = false
     var menu: UIMenu?
     var showsMenuAsPrimaryAction = false
-    /// The interaction presenting ``menu`` (made when first shown).
-    var menuInteraction: UIEditMenuInteraction?
+    /// The interaction presenting ``menu`` (made when a menu is first set).
+    var menuInteraction: UIContextMenuInteraction?
     var menuPresenter: ButtonMenuPresenter?
-}
-
-/// Hands a button's menu to the edit-menu interaction that presents it.
-@MainActor
-final class ButtonMenuPresenter: UIEditMenuInteractionDelegate {
-    weak var button: UIButton?
-
-    init(button: UIButton) { self.button = button }
-
-    func editMenuInteraction(
-        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
-        suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-        button?.menu
-    }
-
-    func editMenuInteraction(
-        _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
-    ) -> CGRect {
-        button?.bounds ?? .null
-    }
+    var isContextMenuInteractionEnabled = false
+    /// Run after a pop-up button's selection changed by a choice in its menu.
+    var popUpSelectionDidChange: (@MainActor (UIMenu) -> Void)?
 }

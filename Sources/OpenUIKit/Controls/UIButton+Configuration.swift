@@ -51,23 +51,36 @@ extension UIButton {
         set { configurationSlots.automaticallyUpdates = newValue }
     }
 
-    /// Whether a tap toggles ``UIControl/isSelected`` before the primary action is sent.
+    /// Whether the button tracks a selection: without a menu, or with a menu shown on a long
+    /// press, a tap toggles ``UIControl/isSelected`` before the primary action is sent; with a
+    /// menu shown on a tap, it is a pop-up button (see `UIButton+Menu`).
     public var changesSelectionAsPrimaryAction: Bool {
         get { configurationSlots.changesSelectionAsPrimaryAction }
-        set { configurationSlots.changesSelectionAsPrimaryAction = newValue }
+        set {
+            configurationSlots.changesSelectionAsPrimaryAction = newValue
+            popUpSelectionMayHaveChanged()
+        }
     }
 
-    /// The menu the button shows (with ``showsMenuAsPrimaryAction``, on a tap).
+    /// The menu the button shows, anchored to it: on a tap with ``showsMenuAsPrimaryAction``,
+    /// on a long press otherwise. Setting one enables ``contextMenuInteraction``.
     public var menu: UIMenu? {
         get { configurationSlots.menu }
-        set { configurationSlots.menu = newValue }
+        set {
+            configurationSlots.menu = newValue
+            if newValue != nil { installMenuInteraction() }
+            popUpSelectionMayHaveChanged()
+        }
     }
 
     /// Whether a tap shows ``menu`` instead of sending the primary action.
     // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
     public var showsMenuAsPrimaryAction: Bool {
         get { configurationSlots.showsMenuAsPrimaryAction }
-        set { configurationSlots.showsMenuAsPrimaryAction = newValue }
+        set {
+            configurationSlots.showsMenuAsPrimaryAction = newValue
+            popUpSelectionMayHaveChanged()
+        }
     }
 
     /// Asks for a configuration update before the next layout (several requests make one).
@@ -100,27 +113,10 @@ extension UIButton {
     /// the menu's. Returns whether the actions are to be sent.
     func configuredPrimaryActionWillTrigger() -> Bool {
         if showsMenuAsPrimaryAction, menu != nil {
-            presentMenu()
+            presentMenuAsPrimaryAction()
             return false
         }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         return true
-    }
-
-    private func presentMenu() {
-        let slots = configurationSlots
-        if slots.menuInteraction == nil {
-            let presenter = ButtonMenuPresenter(button: self)
-            let interaction = UIEditMenuInteraction(delegate: presenter)
-            addInteraction(interaction)
-            slots.menuPresenter = presenter
-            slots.menuInteraction = interaction
-        }
-        guard window != nil else {
-            misuseLog.log("UIButton.showsMenuAsPrimaryAction: the button is not in a window; the menu is not shown")
-            return
-        }
-        slots.menuInteraction?.presentEditMenu(
-            with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: bounds.midX, y: bounds.maxY)))
     }
 }

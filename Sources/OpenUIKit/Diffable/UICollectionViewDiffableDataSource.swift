@@ -23,6 +23,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// What the data source asks and tells when an outline item expands or collapses.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What the data source asks and tells when the user reorders a row by dragging its
+    /// reorder control.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Becomes `collectionView`'s data source, showing nothing until a snapshot is applied.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -52,6 +52,14 @@ final class ContextMenuContainerView: UIView {
         set { previewPlatter.alpha = newValue }
     }
 
+    /// Prepares for a menu anchored to `sourceFrame` (in the window): nothing is lifted and
+    /// nothing dimmed, but a tap anywhere outside the menu still closes it.
+    func showAnchored(to sourceFrame: CGRect) {
+        dimView.backgroundColor = .clear
+        previewPlatter.isHidden = true
+        previewHomeFrame = sourceFrame
+    }
+
     /// Lifts `preview`: the preview controller's view when there is one (at its preferred
     /// size, centred on the previewed view), else a picture of the previewed view where it is.
     func showPreview(of preview: UITargetedPreview, controller: UIViewController?, in window: UIWindow) {

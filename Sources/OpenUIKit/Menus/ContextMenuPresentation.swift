@@ -9,14 +9,17 @@ final class ContextMenuPresentation {
     let container: ContextMenuContainerView
     let menuView = ContextMenuView()
     let previewController: UIViewController?
+    /// Whether the menu is anchored to its view (a button's or bar item's): no preview, no dim.
+    let isAnchored: Bool
     var expanded: Set<ObjectIdentifier> = []
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
 
     init(
         configuration: UIContextMenuConfiguration, menu: UIMenu, container: ContextMenuContainerView,
-        previewController: UIViewController?
+        previewController: UIViewController?, isAnchored: Bool = false
     ) {
+        self.isAnchored = isAnchored
         self.configuration = configuration
         self.menu = menu
         self.container = container

@@ -47,7 +47,14 @@ open class UIContextMenuInteraction: UIInteraction {
     private var pendingConfiguration: UIContextMenuConfiguration?
     /// Where the last press was, in the view's coordinates.
     private var pressLocation: CGPoint?
-    private var presentation: ContextMenuPresentation?
+    var presentation: ContextMenuPresentation?
+    /// Whether menus open anchored to the view, as a button's or a bar item's do: no lifted
+    /// preview and no dim, the platter beside the view (see `UIContextMenuInteraction+Anchored`).
+    var anchorsMenuToView = false
+    /// Told of a chosen action or command before it runs (a pop-up button moves its selection).
+    var elementWillPerform: (@MainActor (UIMenuElement) -> Void)?
+    /// The sender a chosen action sees; the interaction when nil.
+    weak var actionSender: AnyObject?
 
     /// Creates an interaction whose menus `delegate` supplies.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -70,7 +77,10 @@ open class UIContextMenuInteraction: UIInteraction {
     }
 
     /// How the shown menu looks; `.unknown` when none is shown.
-    open var menuAppearance: Appearance { presentation == nil ? .unknown : .rich }
+    open var menuAppearance: Appearance {
+        guard let presentation else { return .unknown }
+        return presentation.isAnchored ? .compact : .rich
+    }
 
     /// Where the press that opened the menu was, in `view`'s coordinates (the window's for nil).
     open func location(in view: UIView?) -> CGPoint {
@@ -122,27 +132,34 @@ open class UIContextMenuInteraction: UIInteraction {
     private func handleLongPress() {
         guard longPress.state == .began, let configuration = pendingConfiguration else { return }
         pendingConfiguration = nil
-        present(configuration)
+        present(configuration, anchored: anchorsMenuToView)
     }
 
     // MARK: Presenting
 
-    private func present(_ configuration: UIContextMenuConfiguration) {
+    /// Shows `configuration`'s menu: with a lifted preview over a dim, or, `anchored`, beside
+    /// the view with neither.
+    func present(_ configuration: UIContextMenuConfiguration, anchored: Bool) {
         guard let view, let window = view.window else { return }
-        let previewController = configuration.previewProvider?()
+        let previewController = anchored ? nil : configuration.previewProvider?()
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
-        let preview =
-            delegate?.contextMenuInteraction(
-                self, configuration: configuration, highlightPreviewForItemWithIdentifier: configuration.identifier)
-            ?? UITargetedPreview(view: view)
         let container = ContextMenuContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let presentation = ContextMenuPresentation(
-            configuration: configuration, menu: menu, container: container, previewController: previewController)
+            configuration: configuration, menu: menu, container: container, previewController: previewController,
+            isAnchored: anchored)
         self.presentation = presentation
         container.onTapOutside = { [weak self] in self?.dismiss(commit: nil) }
         container.onTapPreview = { [weak self] in self?.commitPreview() }
-        container.showPreview(of: preview, controller: previewController, in: window)
+        if anchored {
+            container.showAnchored(to: view.convert(view.bounds, to: window))
+        } else {
+            let preview =
+                delegate?.contextMenuInteraction(
+                    self, configuration: configuration, highlightPreviewForItemWithIdentifier: configuration.identifier)
+                ?? UITargetedPreview(view: view)
+            container.showPreview(of: preview, controller: previewController, in: window)
+        }
         container.addSubview(presentation.menuView)
         window.addSubview(container)
         refreshRows()
@@ -219,6 +236,10 @@ open class UIContextMenuInteraction: UIInteraction {
     /// preview moves up to make room; the menu's edge lines up with the preview's on the side
     /// of the window the preview is on.
     private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) {
+        if presentation.isAnchored {
+            layOutAnchored(presentation, in: window)
+            return
+        }
         let container = presentation.container
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
         var size = presentation.menuView.preferredSize
@@ -266,6 +287,7 @@ open class UIContextMenuInteraction: UIInteraction {
         case .element(let element, let menu):
             let attributes = ContextMenuRow.attributes(of: element)
             guard !attributes.contains(.disabled) else { return }
+            elementWillPerform?(element)
             if menu.options.contains(.singleSelection) {
                 for sibling in menu.children where sibling !== element { ContextMenuRow.setState(.off, of: sibling) }
                 ContextMenuRow.setState(.on, of: element)
@@ -286,7 +308,7 @@ open class UIContextMenuInteraction: UIInteraction {
     /// first responder.
     private func perform(_ element: UIMenuElement) {
         if let action = element as? UIAction {
-            action.perform(sender: self)
+            action.perform(sender: actionSender ?? self)
         } else if let command = element as? UICommand, let view, let application = view.window?.application {
             let target = view.actionChainStart.target(forAction: command.action, withSender: command)
             application.sendAction(command.action, to: target, from: command, for: nil)
@@ -305,7 +327,7 @@ open class UIContextMenuInteraction: UIInteraction {
 
     /// Closes the menu: `willEndFor`, the dismissal preview, then the fade (with the commit
     /// animator's animations, when the preview was tapped).
-    private func dismiss(commit: ContextMenuAnimator?) {
+    func dismiss(commit: ContextMenuAnimator?) {
         guard let presentation else { return }
         self.presentation = nil
         let container = presentation.container

@@ -14,6 +14,12 @@ import Foundation
 /// on a tinted circle; a tap on a day within the limits chooses it (keeping the time of day)
 /// and sends `.valueChanged` once.
 ///
+/// The compact style shows the value as rounded chips: the date ("Mar 5, 2024"), the time
+/// ("9:41 AM"), or both for ``Mode/dateAndTime``. Tapping a chip opens its editor over a dimmed
+/// window: the month calendar for the date, the time wheels for the time. Choosing a day takes
+/// it (keeping the time of day), sends `.valueChanged` once and closes the calendar; a settled
+/// time wheel takes the time and sends `.valueChanged` once; a tap outside closes the editor.
+///
 /// Dates are read and shown in ``calendar`` with ``timeZone`` and ``locale`` (each defaulting
 /// to the process's current one), never the wall clock.
 /// - Note: See https://developer.apple.com/documentation/uikit/uidatepicker
@@ -25,22 +31,18 @@ open class UIDatePicker: UIControl {
             guard datePickerMode != oldValue else { return }
             checkInlineMode()
             rebuildWheels()
+            applyStyle()
         }
     }
 
     /// The style the app asks for (default ``UIDatePickerStyle/automatic``).
     ///
-    /// The wheels and, for ``Mode/date``, the inline month calendar are built: asking for
-    /// ``UIDatePickerStyle/compact``, or for the inline style in another mode, stops with a
-    /// message.
+    /// The wheels, the compact chips and, for ``Mode/date``, the inline month calendar are
+    /// built: asking for the inline style in another mode stops with a message. A countdown
+    /// timer shows wheels whatever the style, as in UIKit; so does a year-and-month picker
+    /// asked for the compact style (see docs/DIVERGENCES.md).
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
         didSet {
-            switch preferredDatePickerStyle {
-            case .automatic, .wheels, .inline: break
-            case .compact:
-                Fatal.stop(
-                    "UIDatePicker: the .compact style is not built in OpenUIKit; use .wheels or .inline (or .automatic, which resolves to .wheels here)")
-            }
             checkInlineMode()
             applyStyle()
         }
@@ -48,8 +50,15 @@ open class UIDatePicker: UIControl {
 
     /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved.
     // UIKit divergence: UIKit resolves .automatic to .compact for dates and times (iOS 14 and
-    // later); the compact style is not built, so .automatic resolves to .wheels for every mode.
-    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .inline ? .inline : .wheels }
+    // later); here .automatic stays .wheels for every mode, so pickers made before the
+    // compact style was built keep their look. Ask for .compact by name.
+    open var datePickerStyle: UIDatePickerStyle {
+        switch preferredDatePickerStyle {
+        case .inline: .inline
+        case .compact: datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth ? .wheels : .compact
+        case .automatic, .wheels: .wheels
+        }
+    }
 
     /// The locale for month names, AM/PM and the 12- or 24-hour clock (nil: the calendar's
     /// locale, else the current one).
@@ -133,6 +142,8 @@ open class UIDatePicker: UIControl {
     private lazy var wheels = DatePickerWheels(datePicker: self)
     /// The month calendar of the inline style (made when first needed).
     private var calendarView: DatePickerCalendarView?
+    /// The chips of the compact style (made when first needed).
+    private var compactView: DatePickerCompactView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -156,6 +167,30 @@ open class UIDatePicker: UIControl {
         calendarView?.showDateMonth()
     }
 
+    // MARK: The compact style
+
+    /// The compact style's editor took `date`: the picker takes it (limited) and sends
+    /// `.valueChanged` once if it changed.
+    func compactEditorChose(_ date: Date) {
+        let chosen = limited(date)
+        guard chosen != date_ else { return }
+        date_ = chosen
+        showValue(animated: false)
+        sendActions(for: .valueChanged)
+    }
+
+    /// The compact style's chips (nil outside the compact style), for the test kit.
+    package var compactChips: [UIView] {
+        guard let compactView, !compactView.isHidden else { return [] }
+        return [compactView.dateChip, compactView.timeChip].filter { !$0.isHidden }
+    }
+
+    /// The compact style's open editor: the platter holding the calendar or the wheels.
+    package var compactEditorPlatter: UIView? { compactView?.editor?.platter }
+
+    /// The date picker inside the compact style's open editor.
+    package var compactEditorPicker: UIDatePicker? { compactView?.editor?.picker }
+
     // MARK: The inline style
 
     private func checkInlineMode() {
@@ -164,16 +199,25 @@ open class UIDatePicker: UIControl {
             "UIDatePicker: the .inline style is built for the .date mode only in OpenUIKit, not for .\(datePickerMode)")
     }
 
-    /// Shows the wheels or the month calendar, as the style says.
+    /// Shows the wheels, the month calendar or the chips, as the style says.
     private func applyStyle() {
-        let inline = datePickerStyle == .inline
+        let style = datePickerStyle
+        let inline = style == .inline
         if inline, calendarView == nil {
             let view = DatePickerCalendarView(datePicker: self)
             addSubview(view)
             calendarView = view
         }
-        pickerView.isHidden = inline
+        if style == .compact, compactView == nil {
+            let view = DatePickerCompactView(datePicker: self)
+            addSubview(view)
+            compactView = view
+        }
+        if style != .compact { compactView?.closeEditor() }
+        pickerView.isHidden = style != .wheels
         calendarView?.isHidden = !inline
+        compactView?.isHidden = style != .compact
+        compactView?.showValue()
         calendarView?.showDateMonth()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -252,6 +296,8 @@ open class UIDatePicker: UIControl {
 
     /// Turns the wheels to the current value.
     private func showValue(animated: Bool) {
+        compactView?.showValue()
+        if datePickerStyle == .compact { invalidateIntrinsicContentSize() }
         if case .dayOfAnchor(let anchor)? = wheels.columns.first,
             anchor != workingCalendar.startOfDay(for: date_)
         {
@@ -288,20 +334,26 @@ open class UIDatePicker: UIControl {
     // MARK: Geometry
 
     open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .inline
-            ? CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
-            : pickerView.intrinsicContentSize
+        switch datePickerStyle {
+        case .inline: CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+        case .compact: compactView?.fittingSize ?? .zero
+        default: pickerView.intrinsicContentSize
+        }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        datePickerStyle == .inline
-            ? CGSize(width: size.width > 0 ? size.width : PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
-            : pickerView.sizeThatFits(size)
+        switch datePickerStyle {
+        case .inline:
+            CGSize(width: size.width > 0 ? size.width : PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+        case .compact: compactView?.fittingSize ?? .zero
+        default: pickerView.sizeThatFits(size)
+        }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         pickerView.frame = bounds
         calendarView?.frame = bounds
+        compactView?.frame = bounds
     }
 }

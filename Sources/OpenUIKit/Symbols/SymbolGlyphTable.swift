@@ -10,6 +10,7 @@ enum SymbolGlyphTable {
         "chevron.right": ("chevron_right", 0xE5CC),
         "chevron.up": ("expand_less", 0xE5CE),
         "chevron.down": ("expand_more", 0xE5CF),
+        "chevron.up.chevron.down": ("unfold_more", 0xE5D7),
         "chevron.backward": ("chevron_left", 0xE5CB),
         "chevron.forward": ("chevron_right", 0xE5CC),
         "plus": ("add", 0xE145),

@@ -4,7 +4,7 @@ import Foundation
 /// title or glyph, a custom view, or a space between other items.
 ///
 /// A tap runs the item's ``primaryAction`` and its target-action; an item with a ``menu`` and
-/// no action shows the menu instead.
+/// no action shows the menu instead, and one with both shows the menu on a long press.
 /// - Note: See https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
@@ -31,7 +31,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The action run when the item is tapped; its title is the item's title when the item
     /// has none.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
-    /// The menu shown when the item is tapped and has no action.
+    /// The menu the item shows anchored to it: on a tap when it has no action, on a long press
+    /// when it has one.
     open var menu: UIMenu? { didSet { itemDidChange() } }
     /// The width the item asks for (0: its natural width; a fixed space's width).
     open var width: CGFloat = 0 { didSet { itemDidChange() } }

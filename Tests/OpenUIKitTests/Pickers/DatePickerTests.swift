@@ -163,19 +163,6 @@ import Testing
         #expect(durations == [180])
         #expect(stage.rows() == [0, 3])
     }
-
-    @Test("Asking for the compact style stops with a message")
-    func compactRefused() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessApp()
-                let picker = UIDatePicker()
-                picker.preferredDatePickerStyle = .compact
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the .compact style is not built"))
-    }
 }
 
 /// UIDatePicker's inline style: the month calendar, its month navigation and day taps.

@@ -11,6 +11,16 @@ final class CellAccessoryView: UIControl {
     private(set) var isExpandedLook = false
     /// Run on a tap when the accessory has no handler of its own (an outline toggles its item).
     var defaultAction: (() -> Void)?
+    /// The row a `.reorder` accessory drags.
+    weak var reorderCell: UICollectionViewListCell?
+    /// The drag of a `.reorder` accessory under way.
+    private var reorderSession: ListReorderSession?
+    /// The pop-up button of a `.popUpMenu` accessory.
+    private(set) var popUpButton: UIButton?
+    /// Whether the row is selected (a multiple-selection circle fills and checks).
+    var cellIsSelected = false {
+        didSet { if cellIsSelected != oldValue { setNeedsDisplay() } }
+    }
 
     init(accessory: UICellAccessory) {
         self.accessory = accessory
@@ -30,16 +40,49 @@ final class CellAccessoryView: UIControl {
         case .customView(let view, _, _):
             addSubview(view)
             isUserInteractionEnabled = view.isUserInteractionEnabled
-        case .disclosureIndicator, .checkmark, .reorder:
+        case .disclosureIndicator, .checkmark, .multiselect:
             isUserInteractionEnabled = false
-        case .delete, .detail, .outlineDisclosure:
+        case .delete, .detail, .outlineDisclosure, .insert, .reorder:
             break
+        case .popUpMenu(let menu, let handler):
+            let button = Self.makePopUpButton(menu: menu, tint: accessory.tintColor, handler: handler)
+            addSubview(button)
+            popUpButton = button
         }
         addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) {
         Fatal.stop("CellAccessoryView cannot be decoded from an archive")
+    }
+
+    // MARK: Reordering
+
+    /// A finger on a reorder control starts dragging its row, when the data source allows.
+    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard case .reorder = accessory.kind else { return super.beginTracking(touch, with: event) }
+        guard let cell = reorderCell, let session = ListReorderSession(cell: cell, touch: touch) else { return false }
+        reorderSession = session
+        return true
+    }
+
+    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard let reorderSession else { return super.continueTracking(touch, with: event) }
+        reorderSession.move(with: touch)
+        return true
+    }
+
+    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let session = reorderSession else { return super.endTracking(touch, with: event) }
+        reorderSession = nil
+        if let touch { session.move(with: touch) }
+        session.finish(commit: true)
+    }
+
+    override func cancelTracking(with event: UIEvent?) {
+        guard let session = reorderSession else { return super.cancelTracking(with: event) }
+        reorderSession = nil
+        session.finish(commit: false)
     }
 
     private func tapped() {
@@ -51,7 +94,8 @@ final class CellAccessoryView: UIControl {
         switch accessory.kind {
         case .disclosureIndicator: return CGSize(width: 9, height: 15)
         case .checkmark: return CGSize(width: 15, height: 15)
-        case .delete, .detail: return CGSize(width: 22, height: 22)
+        case .delete, .detail, .multiselect, .insert: return CGSize(width: 22, height: 22)
+        case .popUpMenu: return popUpButton?.intrinsicContentSize ?? .zero
         case .reorder: return CGSize(width: 20, height: 12)
         case .outlineDisclosure: return CGSize(width: 15, height: 15)
         case .label: return label?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)) ?? .zero
@@ -88,6 +132,7 @@ final class CellAccessoryView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         label?.frame = bounds
+        popUpButton?.frame = bounds
         if case .customView(let view, _, _) = accessory.kind { view.frame = bounds }
     }
 
@@ -145,8 +190,63 @@ final class CellAccessoryView: UIControl {
             for line in 0..<3 {
                 UIBezierPath(rect: CGRect(x: 0, y: CGFloat(line) * (size.height - 2) / 2, width: size.width, height: 2)).fill()
             }
-        case .label, .customView:
+        case .multiselect:
+            drawMultiselect(in: bounds)
+        case .insert:
+            let circle = UIBezierPath(ovalIn: bounds.insetBy(dx: 0.5, dy: 0.5))
+            (accessory.backgroundColor ?? .systemGreen).setFill()
+            circle.fill()
+            (accessory.tintColor ?? .white).setFill()
+            UIBezierPath(rect: CGRect(x: size.width * 0.25, y: size.height / 2 - 1, width: size.width * 0.5, height: 2)).fill()
+            UIBezierPath(rect: CGRect(x: size.width / 2 - 1, y: size.height * 0.25, width: 2, height: size.height * 0.5)).fill()
+        case .label, .customView, .popUpMenu:
             break
         }
+    }
+
+    /// An empty grey ring, or, when the row is selected, a tinted disc with a white check.
+    private func drawMultiselect(in rect: CGRect) {
+        let size = rect.size
+        if cellIsSelected {
+            (accessory.tintColor ?? tintColor ?? .systemBlue).setFill()
+            UIBezierPath(ovalIn: rect.insetBy(dx: 0.5, dy: 0.5)).fill()
+            let check = UIBezierPath()
+            check.move(to: CGPoint(x: size.width * 0.28, y: size.height * 0.52))
+            check.addLine(to: CGPoint(x: size.width * 0.44, y: size.height * 0.68))
+            check.addLine(to: CGPoint(x: size.width * 0.73, y: size.height * 0.35))
+            check.lineWidth = 2
+            check.lineCapStyle = .round
+            check.lineJoinStyle = .round
+            UIColor.white.setStroke()
+            check.stroke()
+        } else {
+            let ring = UIBezierPath(ovalIn: rect.insetBy(dx: 1, dy: 1))
+            if let fill = accessory.backgroundColor {
+                fill.setFill()
+                ring.fill()
+            }
+            ring.lineWidth = 1.5
+            UIColor.tertiaryLabel.setStroke()
+            ring.stroke()
+        }
+    }
+
+    /// A pop-up button listing `menu`: the selected element's title in secondary grey and an
+    /// up-and-down chevron after it.
+    private static func makePopUpButton(
+        menu: UIMenu, tint: UIColor?, handler: UICellAccessory.MenuSelectedElementDidChangeHandler?
+    ) -> UIButton {
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "chevron.up.chevron.down")
+        configuration.imagePlacement = .trailing
+        configuration.imagePadding = 4
+        configuration.baseForegroundColor = tint ?? .secondaryLabel
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let button = UIButton(configuration: configuration)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        button.popUpSelectionDidChange = handler
+        return button
     }
 }

@@ -188,6 +188,7 @@ public struct UICellAccessory: @unchecked Sendable {
     enum Kind {
         case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String, UIFont), detail, customView(UIView, leading: Bool, fixedSize: Bool)
+        case multiselect, insert, popUpMenu(UIMenu, MenuSelectedElementDidChangeHandler?)
     }
 
     let kind: Kind
@@ -202,15 +203,17 @@ public struct UICellAccessory: @unchecked Sendable {
     let backgroundColor: UIColor?
     let actionHandler: ActionHandler?
 
-    private init(
-        _ kind: Kind, displayed: DisplayedState, isHidden: Bool, width: LayoutDimension, tint: UIColor?,
-        background: UIColor? = nil, action: ActionHandler? = nil
+    /// The one way every factory makes its accessory: the kind, when it shows, and what its
+    /// options share (hidden, reserved width, tint).
+    init(
+        _ kind: Kind, displayed: DisplayedState, options: some CellAccessoryOptions, background: UIColor? = nil,
+        action: ActionHandler? = nil
     ) {
         self.kind = kind
         displayedState = displayed
-        self.isHidden = isHidden
-        reservedLayoutWidth = width
-        tintColor = tint
+        isHidden = options.isHidden
+        reservedLayoutWidth = options.reservedLayoutWidth
+        tintColor = options.tintColor
         backgroundColor = background
         actionHandler = action
     }
@@ -219,18 +222,14 @@ public struct UICellAccessory: @unchecked Sendable {
     public static func disclosureIndicator(
         displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
-        UICellAccessory(
-            .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tint: options.tintColor)
+        UICellAccessory(.disclosureIndicator, displayed: displayed, options: options)
     }
 
     /// A checkmark in the tint colour.
     public static func checkmark(
         displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()
     ) -> UICellAccessory {
-        UICellAccessory(
-            .checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tint: options.tintColor)
+        UICellAccessory(.checkmark, displayed: displayed, options: options)
     }
 
     /// A red circle with a minus at the leading edge, shown while editing.
@@ -238,18 +237,14 @@ public struct UICellAccessory: @unchecked Sendable {
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
         actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
-        UICellAccessory(
-            .delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+        UICellAccessory(.delete, displayed: displayed, options: options, background: options.backgroundColor, action: actionHandler)
     }
 
     /// Three lines at the trailing edge, shown while editing.
     public static func reorder(
         displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()
     ) -> UICellAccessory {
-        UICellAccessory(
-            .reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tint: options.tintColor)
+        UICellAccessory(.reorder, displayed: displayed, options: options)
     }
 
     /// A chevron at the trailing edge that expands (pointing down) and collapses (pointing to
@@ -259,18 +254,14 @@ public struct UICellAccessory: @unchecked Sendable {
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
-        UICellAccessory(
-            .outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
-            width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+        UICellAccessory(.outlineDisclosure(options.style), displayed: displayed, options: options, action: actionHandler)
     }
 
     /// A text at the trailing edge (a count, a value).
     public static func label(
         text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()
     ) -> UICellAccessory {
-        UICellAccessory(
-            .label(text, options.font), displayed: displayed, isHidden: options.isHidden,
-            width: options.reservedLayoutWidth, tint: options.tintColor)
+        UICellAccessory(.label(text, options.font), displayed: displayed, options: options)
     }
 
     /// An info button (a circled "i") in the tint colour.
@@ -278,9 +269,7 @@ public struct UICellAccessory: @unchecked Sendable {
         displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
         actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
-        UICellAccessory(
-            .detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tint: options.tintColor, action: actionHandler)
+        UICellAccessory(.detail, displayed: displayed, options: options, action: actionHandler)
     }
 
     /// The app's view, where its configuration places it.
@@ -295,16 +284,14 @@ public struct UICellAccessory: @unchecked Sendable {
             leading = false
             displayed = state
         }
-        return UICellAccessory(
-            .customView(configuration.customView, leading: leading, fixedSize: configuration.maintainsFixedSize),
-            displayed: displayed, isHidden: configuration.isHidden, width: configuration.reservedLayoutWidth,
-            tint: configuration.tintColor)
+        return UICellAccessory(.customView(configuration.customView, leading: leading, fixedSize: configuration.maintainsFixedSize),
+            displayed: displayed, options: configuration)
     }
 
     /// Whether the accessory sits at the leading edge.
     var isLeading: Bool {
         switch kind {
-        case .delete: return true
+        case .delete, .multiselect, .insert: return true
         case .customView(_, let leading, _): return leading
         default: return false
         }

@@ -176,7 +176,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether the list the cell is in is editing.
     var listIsEditing: Bool { enclosingCollectionView?.isEditing ?? false }
 
-    private var enclosingCollectionView: UICollectionView? {
+    var enclosingCollectionView: UICollectionView? {
         var view = superview
         while let current = view {
             if let collectionView = current as? UICollectionView { return collectionView }
@@ -196,6 +196,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         headerToggle = nil
         accessoryViews = accessories.map { accessory in
             let view = CellAccessoryView(accessory: accessory)
+            if case .reorder = accessory.kind { view.reorderCell = self }
             if case .outlineDisclosure(let style) = accessory.kind {
                 view.setExpandedLook(isOutlineExpanded, animated: false)
                 view.defaultAction = { [weak self] in self?.toggleOutline() }
@@ -248,6 +249,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var leadingSlots: [(CellAccessoryView, CGFloat)] = []
         var trailingSlots: [(CellAccessoryView, CGFloat)] = []
         for view in accessoryViews {
+            view.cellIsSelected = isSelected
             let shown = view.accessory.isDisplayed(editing: editing)
             view.isHidden = !shown || view.accessory.isHidden
             guard shown else { continue }

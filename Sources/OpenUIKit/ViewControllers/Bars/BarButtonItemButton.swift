@@ -3,15 +3,15 @@ import Foundation
 /// The button a navigation bar or toolbar shows for a bar button item: the item's title (bold
 /// for `.done`), image or system glyph in the item's tint, carrying the item's accessibility
 /// identifier, label and hint, so UI tests find bar items the way XCUITest does. A tap runs
-/// the item's actions, or shows its menu when it has none.
+/// the item's actions, or shows its menu (anchored to the button, as a button's menu) when it
+/// has none; an item with both shows the menu on a long press.
 @MainActor
-final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
+final class BarButtonItemButton: UIButton {
     /// The least padding left and right of an image; a narrow image gets more, so its button
     /// is 44 points wide (the minimum hit target Apple's guidelines give).
     static let glyphPadding: CGFloat = 10
 
     private(set) weak var item: UIBarButtonItem?
-    private var menuInteraction: UIEditMenuInteraction?
 
     init(item: UIBarButtonItem) {
         self.item = item
@@ -43,6 +43,8 @@ final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
         setTitleColor(normal[.foregroundColor] as? UIColor, for: .normal)
         setTitleColor((disabled[.foregroundColor] as? UIColor) ?? SemanticColors.tertiaryLabel, for: .disabled)
         isEnabled = item.isEnabled
+        if menu !== item.menu { menu = item.menu }
+        showsMenuAsPrimaryAction = item.menu != nil && !item.hasAction
         // Glyphs are templates drawn in the tint; a disabled item's glyph greys out with its title.
         tintColor = item.isEnabled ? item.tintColor : SemanticColors.tertiaryLabel
         accessibilityIdentifier = item.accessibilityIdentifier
@@ -57,44 +59,12 @@ final class BarButtonItemButton: UIButton, UIEditMenuInteractionDelegate {
         return item.accessibilityLabel ?? item.title ?? item.systemItem?.spokenName ?? super.defaultAccessibilityLabel
     }
 
+    /// Runs the item's actions (a tap on an item whose menu is not its primary action).
     private func tapped() {
-        guard let item, item.isEnabled else { return }
-        if item.hasAction {
-            item.performActions()
-        } else if item.menu != nil {
-            showMenu()
-        }
-    }
-
-    /// Shows the item's menu below the button.
-    // UIKit divergence: the menu is the edit menu's row of entries (the menu machinery this
-    // project has), placed below the button, rather than UIKit's pull-down list.
-    private func showMenu() {
-        let interaction: UIEditMenuInteraction
-        if let menuInteraction {
-            interaction = menuInteraction
-        } else {
-            interaction = UIEditMenuInteraction(delegate: self)
-            addInteraction(interaction)
-            menuInteraction = interaction
-        }
-        interaction.presentEditMenu(
-            with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: bounds.midX, y: bounds.maxY)))
+        guard let item, item.isEnabled, item.hasAction else { return }
+        item.performActions()
     }
 
     /// Whether the item's menu is on screen.
-    var isMenuVisible: Bool { menuInteraction?.isMenuVisible ?? false }
-
-    func editMenuInteraction(
-        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
-        suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-        item?.menu
-    }
-
-    func editMenuInteraction(
-        _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
-    ) -> CGRect {
-        bounds
-    }
+    var isMenuVisible: Bool { contextMenuInteraction?.menuAppearance == .compact }
 }

@@ -116,7 +116,9 @@ import Testing
         let button = try #require(nav.navigationBar.rightItemViews.first)
         app.tap(at: CGPoint(x: button.frameInWindow.midX, y: button.frameInWindow.midY))
         app.advance(by: 0.3)
-        let interaction = try #require(button.interactions.first as? UIEditMenuInteraction)
-        #expect(interaction.isMenuVisible && interaction.visibleMenuTitles == ["Newest", "Oldest"])
+        let interaction = try #require(button.interactions.first as? UIContextMenuInteraction)
+        #expect(interaction.menuAppearance == .compact && interaction.visibleMenuTitles == ["Newest", "Oldest"])
+        try #require(app.element(label: "Oldest")).tap()
+        #expect(chosen == ["Oldest"])
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A button's menu: the context-menu interaction that shows it anchored to the button, and the
+/// pop-up button (``UIButton/changesSelectionAsPrimaryAction`` with a menu shown on a tap),
+/// whose menu keeps exactly one element selected and whose title is that element's.
+extension UIButton {
+    /// The interaction showing ``menu``; nil until a menu is set.
+    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
+    public var contextMenuInteraction: UIContextMenuInteraction? { configurationSlots.menuInteraction }
+
+    /// Whether ``contextMenuInteraction`` may show the menu on a long press; setting a menu
+    /// turns it on.
+    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
+    public var isContextMenuInteractionEnabled: Bool {
+        get { configurationSlots.isContextMenuInteractionEnabled }
+        set { configurationSlots.isContextMenuInteractionEnabled = newValue }
+    }
+
+    /// Adds the interaction that shows ``menu`` (once) and enables it.
+    func installMenuInteraction() {
+        let slots = configurationSlots
+        slots.isContextMenuInteractionEnabled = true
+        guard slots.menuInteraction == nil else { return }
+        let presenter = ButtonMenuPresenter(button: self)
+        let interaction = UIContextMenuInteraction(delegate: presenter)
+        interaction.anchorsMenuToView = true
+        interaction.actionSender = self
+        interaction.elementWillPerform = { [weak self] element in self?.menuElementWillPerform(element) }
+        slots.menuPresenter = presenter
+        slots.menuInteraction = interaction
+        addInteraction(interaction)
+    }
+
+    /// Shows the menu for a tap.
+    // UIKit divergence: UIKit opens the menu as the finger comes down and lets it slide onto
+    // an entry; here the menu opens on the tap (touch up inside) and entries are tapped.
+    func presentMenuAsPrimaryAction() {
+        installMenuInteraction()
+        guard let interaction = configurationSlots.menuInteraction,
+            let configuration = configurationSlots.menuPresenter?.configuration()
+        else { return }
+        guard window != nil else {
+            misuseLog.log("UIButton.showsMenuAsPrimaryAction: the button is not in a window; the menu is not shown")
+            return
+        }
+        interaction.presentAnchoredMenu(configuration)
+    }
+
+    /// Whether the button is a pop-up button: it changes selection as its primary action and
+    /// shows a menu on a tap.
+    var isPopUpButton: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+    /// The actions and commands a pop-up button chooses among: every one in the menu, inline
+    /// groups and submenus included, in order.
+    private static func selectableElements(of menu: UIMenu) -> [UIMenuElement] {
+        menu.children.flatMap { child -> [UIMenuElement] in
+            if let submenu = child as? UIMenu { return selectableElements(of: submenu) }
+            return child is UIAction || child is UICommand ? [child] : []
+        }
+    }
+
+    /// Keeps a pop-up button's menu at exactly one selected element (the first `.on` one,
+    /// else the first) and shows its title.
+    func popUpSelectionMayHaveChanged() {
+        guard isPopUpButton, let menu else { return }
+        let elements = Self.selectableElements(of: menu)
+        guard let selected = elements.first(where: { ContextMenuRow.state(of: $0) == .on }) ?? elements.first else { return }
+        selectPopUpElement(selected, among: elements)
+    }
+
+    /// Run after a pop-up button's selection changed by a choice in its menu (a list's pop-up
+    /// menu accessory reports it to the app).
+    var popUpSelectionDidChange: (@MainActor (UIMenu) -> Void)? {
+        get { configurationSlots.popUpSelectionDidChange }
+        set { configurationSlots.popUpSelectionDidChange = newValue }
+    }
+
+    private func menuElementWillPerform(_ element: UIMenuElement) {
+        guard isPopUpButton, let menu else { return }
+        let changed = ContextMenuRow.state(of: element) != .on
+        selectPopUpElement(element, among: Self.selectableElements(of: menu))
+        if changed { popUpSelectionDidChange?(menu) }
+    }
+
+    private func selectPopUpElement(_ selected: UIMenuElement, among elements: [UIMenuElement]) {
+        for element in elements { ContextMenuRow.setState(element === selected ? .on : .off, of: element) }
+        if var configuration = configurationSlots.configuration {
+            guard configuration.title != selected.title else { return }
+            configuration.title = selected.title
+            self.configuration = configuration
+        } else if title(for: .normal) != selected.title {
+            setTitle(selected.title, for: .normal)
+        }
+    }
+}
