@@ -13,6 +13,7 @@ struct ModernEntry {
             ModernEntry(title: "Lists", symbolName: "list.bullet") { ListsScreenViewController() },
             ModernEntry(title: "Menus", symbolName: "ellipsis.circle") { MenusScreenViewController() },
             ModernEntry(title: "Buttons", symbolName: "hand.thumbsup") { ButtonsScreenViewController() },
+            ModernEntry(title: "Button Menus", symbolName: "ellipsis.circle") { MenusButtonsScreenViewController() },
             ModernEntry(title: "Symbols", symbolName: "star.fill") { SymbolsScreenViewController() },
             ModernEntry(title: "Dynamic Type", symbolName: "doc.text") { DynamicTypeScreenViewController() },
             ModernEntry(title: "Indicators", symbolName: "clock") { IndicatorsScreenViewController() },

@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// The pickers: a two-wheel picker view (a fruit and how many), an inline date picker (its
-/// month calendar; the compact style is not built), and a page view controller of three
+/// month calendar; the compact style is on the Button Menus screen), and a page view controller of three
 /// coloured pages with its page control. A status line says what was last chosen.
 ///
 /// Layout (points, in a vertically bouncing scroll view that keeps it below the navigation bar): picker (0, 0, 390, 180); date

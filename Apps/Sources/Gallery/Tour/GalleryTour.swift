@@ -264,6 +264,21 @@ enum GalleryTour {
                 app.tap(at: CGPoint(x: GalleryRunner.screenSize.width - 10, y: GalleryRunner.screenSize.height - 10))
                 app.advance(by: 0.5)
             },
+            TourStep("Back, and open Button Menus: pull-down and pop-up buttons, a bar item menu, a compact date picker") { app in
+                goBack(app)
+                openModernEntry(app, "Button Menus")
+            },
+            TourStep("Tap Sort: its menu opens below the button, without a preview or a dim") { app in
+                guard let sort = app.element(identifier: "button-menus-sort") else {
+                    fatalError("gallery tour: the Button Menus screen shows no Sort button")
+                }
+                sort.tap()
+                app.advance(by: 0.5)
+            },
+            TourStep("Choose Oldest First: the action runs once and the menu closes") { app in
+                tapBarButton(app, "Oldest First")
+                app.advance(by: 0.5)
+            },
             TourStep("Back, and open Pickers: wheels, an inline calendar, a page view controller") { app in
                 goBack(app)
                 openModernEntry(app, "Pickers")
