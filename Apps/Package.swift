@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        // The gallery's driver mode (`gallery --driver`) under the name tools look for.
+        .executable(name: "openuikit-driver", targets: ["Gallery"]),
         .executable(name: "notes-app", targets: ["NotesApp"]),
     ],
     dependencies: [

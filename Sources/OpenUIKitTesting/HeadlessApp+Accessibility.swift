@@ -30,11 +30,13 @@ public struct AccessibilityElementHandle {
     public var customActionNames: [String] { object.accessibilityCustomActions?.map(\.name) ?? [] }
 
     /// Taps the centre of the element's frame with one finger (down, 0.05 s, up), through the
-    /// window's hit-testing, recognizers and controls, as a person would.
-    public func tap() {
+    /// window's hit-testing, recognizers and controls, as a person would. Returns the tap's
+    /// receipt.
+    @discardableResult
+    public func tap() -> ActionReceipt {
         let frame = frame
         Fatal.check(!frame.isEmpty, "AccessibilityElementHandle.tap(): \(description) has an empty frame (is it in a window?)")
-        app.tap(atScreenPoint: CGPoint(x: frame.midX, y: frame.midY), near: object)
+        return app.tap(atScreenPoint: CGPoint(x: frame.midX, y: frame.midY), near: object)
     }
 
     /// Swipe up with VoiceOver: `accessibilityIncrement()`, then a run-loop turn.
@@ -120,7 +122,8 @@ extension HeadlessApp {
     }
 
     /// A one-finger tap at a point in screen coordinates, in the window holding `object`.
-    func tap(atScreenPoint point: CGPoint, near object: UIResponder) {
+    @discardableResult
+    func tap(atScreenPoint point: CGPoint, near object: UIResponder) -> ActionReceipt {
         var window: UIWindow?
         var current: AnyObject? = object
         while let candidate = current, window == nil {
@@ -135,9 +138,8 @@ extension HeadlessApp {
         guard let window else { Fatal.stop("AccessibilityElementHandle: \(object) is not in a window") }
         let local = CGPoint(
             x: point.x - window.frame.minX + window.bounds.minX, y: point.y - window.frame.minY + window.bounds.minY)
-        if window.isKeyWindow {
-            tap(at: local)
-        } else {
+        if window.isKeyWindow { return tap(at: local) }
+        return performAction(ActionReceipt(action: "tap", point: local)) {
             touchDown(1, at: local, in: window)
             advance(by: 0.05)
             touchUp(1)

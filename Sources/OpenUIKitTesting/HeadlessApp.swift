@@ -189,78 +189,98 @@ public final class HeadlessApp {
     }
 
     // MARK: Composite gestures
+    // Each returns an ``ActionReceipt`` (see HeadlessApp+Actions.swift) read from the trace.
 
     /// A tap: down, then up `duration` seconds later at the same place. With several
     /// `fingers`, they land and lift together, 20 points apart horizontally.
-    public func tap(at point: CGPoint, fingers: Int = 1, duration: TimeInterval = 0.05) {
-        let points = (0..<fingers).map { CGPoint(x: point.x + CGFloat($0) * 20, y: point.y) }
-        let ids = freeFingers(fingers)
-        if fingers == 1 {
-            touchDown(ids[0], at: point)
+    @discardableResult
+    public func tap(at point: CGPoint, fingers: Int = 1, duration: TimeInterval = 0.05) -> ActionReceipt {
+        Fatal.check(fingers > 0, "tap(at:fingers:) needs at least one finger, got \(fingers)")
+        return performAction(ActionReceipt(action: "tap", point: point)) {
+            let points = (0..<fingers).map { CGPoint(x: point.x + CGFloat($0) * 20, y: point.y) }
+            let ids = freeFingers(fingers)
+            if fingers == 1 {
+                touchDown(ids[0], at: point)
+                elapse(duration)
+                touchUp(ids[0])
+                return
+            }
+            touches(zip(ids, points).map { ($0, .down, $1) })
             elapse(duration)
-            touchUp(ids[0])
-            return
+            touches(zip(ids, points).map { ($0, .up, $1) })
         }
-        touches(zip(ids, points).map { ($0, .down, $1) })
-        elapse(duration)
-        touches(zip(ids, points).map { ($0, .up, $1) })
     }
 
     /// Two taps `interval` seconds apart (lift to next touch-down).
-    public func doubleTap(at point: CGPoint, interval: TimeInterval = 0.1) {
-        tap(at: point)
-        elapse(interval)
-        tap(at: point)
+    @discardableResult
+    public func doubleTap(at point: CGPoint, interval: TimeInterval = 0.1) -> ActionReceipt {
+        performAction(ActionReceipt(action: "double-tap", point: point)) {
+            tap(at: point)
+            elapse(interval)
+            tap(at: point)
+        }
     }
 
     /// A one-finger drag from `start` to `end` in `steps` equal moves over `duration` seconds;
     /// the finger lifts at `end` unless `lift` is false.
+    @discardableResult
     public func drag(
         from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3,
         lift: Bool = true, finger: Int? = nil
-    ) {
+    ) -> ActionReceipt {
         Fatal.check(steps > 0, "drag needs at least one step")
-        let id = finger ?? firstFreeFinger
-        touchDown(id, at: start)
-        for step in 1...steps {
-            elapse(duration / Double(steps))
-            let t = CGFloat(step) / CGFloat(steps)
-            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        return performAction(ActionReceipt(action: "drag", point: start)) {
+            let id = finger ?? firstFreeFinger
+            touchDown(id, at: start)
+            for step in 1...steps {
+                elapse(duration / Double(steps))
+                let t = CGFloat(step) / CGFloat(steps)
+                touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            }
+            if lift { touchUp(id) }
         }
-        if lift { touchUp(id) }
     }
 
     /// A flick: one finger goes down at `start`, moves at the constant `velocity` (points per
     /// second, window coordinates) for `duration` seconds in `steps` equal moves, and lifts
     /// while still moving, so a pan (or a scroll view) measures `velocity` at the lift. Times
     /// that are exact binary fractions (the default 1/64 s per step) keep positions exact.
+    @discardableResult
     public func flick(
         from start: CGPoint, velocity: CGPoint, duration: TimeInterval = 0.125, steps: Int = 8
-    ) {
+    ) -> ActionReceipt {
         let end = CGPoint(
             x: start.x + velocity.x * CGFloat(duration), y: start.y + velocity.y * CGFloat(duration))
-        drag(from: start, to: end, steps: steps, duration: duration)
+        var receipt = drag(from: start, to: end, steps: steps, duration: duration)
+        receipt.action = "flick"
+        return receipt
     }
 
     /// Two fingers placed symmetrically about `center` on a horizontal line, `startDistance`
     /// apart, moving to `endDistance` apart in `steps` simultaneous moves, then lifting.
+    @discardableResult
     public func pinch(
         center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, steps: Int = 10,
         duration: TimeInterval = 0.3
-    ) {
-        twoFingerGesture(center: center, steps: steps, duration: duration) { t in
-            (startDistance + (endDistance - startDistance) * t, 0)
+    ) -> ActionReceipt {
+        performAction(ActionReceipt(action: "pinch", point: center)) {
+            twoFingerGesture(center: center, steps: steps, duration: duration) { t in
+                (startDistance + (endDistance - startDistance) * t, 0)
+            }
         }
     }
 
     /// Two fingers `radius` from `center`, turning by `angle` radians (positive is clockwise on
     /// screen) in `steps` simultaneous moves, then lifting.
+    @discardableResult
     public func rotate(
         center: CGPoint, radius: CGFloat = 50, by angle: CGFloat, steps: Int = 10,
         duration: TimeInterval = 0.3
-    ) {
-        twoFingerGesture(center: center, steps: steps, duration: duration) { t in
-            (radius * 2, angle * t)
+    ) -> ActionReceipt {
+        performAction(ActionReceipt(action: "rotate", point: center)) {
+            twoFingerGesture(center: center, steps: steps, duration: duration) { t in
+                (radius * 2, angle * t)
+            }
         }
     }
 
@@ -325,16 +345,23 @@ public final class HeadlessApp {
         send(.key(KeyInput(isDown: false, key: key, timestamp: now)))
     }
 
-    /// Presses and releases a key.
-    public func press(_ key: UIKey) {
-        keyDown(key)
-        keyUp(key)
+    /// Presses and releases a key: a key command when one matches it, else presses.
+    @discardableResult
+    public func press(_ key: UIKey) -> ActionReceipt {
+        performAction(ActionReceipt(action: "key")) {
+            keyDown(key)
+            keyUp(key)
+        }
     }
 
     /// Types `text`, one key press per character.
-    public func type(_ text: String) {
-        for character in text {
-            press(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0), characters: String(character)))
+    @discardableResult
+    public func type(_ text: String) -> ActionReceipt {
+        performAction(ActionReceipt(action: "type")) {
+            for character in text {
+                keyDown(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0), characters: String(character)))
+                keyUp(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0), characters: String(character)))
+            }
         }
     }
 }

@@ -53,6 +53,12 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Audit every screen's accessibility headless at 3x (light and dark), print the issues, and fail when there are any.")
     var audit = false
 
+    @Flag(name: .long, help: "Answer JSON Lines driver requests (tree, tap, drag, type, key, settle, screenshot, audit) on standard input, headless; the default when run as openuikit-driver.")
+    var driver = false
+
+    /// Whether to run the driver: asked for, or run under the driver's product name.
+    var drives: Bool { driver || URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent == "openuikit-driver" }
+
     func validate() throws {
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         guard GalleryScreen(rawValue: screen) != nil else {
@@ -60,6 +66,9 @@ struct GalleryCommand: ParsableCommand {
                 "unknown screen '\(screen)'; choose one of \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+        if drives, window || record != nil || replay != nil || audit {
+            throw ValidationError("the driver runs headless on its own: it takes no --window, --record, --replay or --audit (its record and replay commands do that)")
+        }
     }
 
     func run() throws {
@@ -72,6 +81,10 @@ struct GalleryCommand: ParsableCommand {
             } catch {
                 throw ValidationError("\(path): \(error)")
             }
+        }
+        if drives {
+            MainActor.assumeIsolated { GalleryDriver.run(screen: start, scale: CGFloat(scale), stateFile: stateFile) }
+            return
         }
         if audit {
             let issues = MainActor.assumeIsolated { GalleryAudit.run() }

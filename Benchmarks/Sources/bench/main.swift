@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("soak-app", SoakAppBenchmark.run(arguments:)),
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
     ("audit", AccessibilityAuditBenchmark.run(arguments:)),
+    ("driver", DriverBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

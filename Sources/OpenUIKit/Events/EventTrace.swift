@@ -38,19 +38,22 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     public var isEnabled = false
     /// Everything recorded since the last ``clear()``.
     public private(set) var entries: [Entry] = []
+    /// When set, only these stages are recorded (the others cost nothing): the test kit's
+    /// action receipts switch the trace on with the few stages they read.
+    package var stageFilter: Set<Stage>?
 
     public init() {}
 
     /// Records a step when tracing is on.
     public func record(_ stage: Stage, _ message: @autoclosure () -> String) {
-        guard isEnabled else { return }
+        guard isEnabled, stageFilter?.contains(stage) ?? true else { return }
         entries.append(Entry(stage: stage, message: message()))
     }
 
     /// Records a step described by a value when tracing is on; its message is the payload's
     /// description.
     public func record(_ stage: Stage, _ payload: @autoclosure () -> TracePayload) {
-        guard isEnabled else { return }
+        guard isEnabled, stageFilter?.contains(stage) ?? true else { return }
         let value = payload()
         entries.append(Entry(stage: stage, message: value.description, payload: value))
     }
@@ -68,6 +71,13 @@ public final class EventTrace: @MainActor CustomStringConvertible {
 
     /// Forgets everything recorded so far.
     public func clear() { entries.removeAll() }
+
+    /// Forgets the entries from `index` on (what a receipt recorded into a trace nobody else
+    /// had switched on).
+    package func removeEntries(from index: Int) {
+        Fatal.check(index >= 0 && index <= entries.count, "removeEntries(from:): \(index) is outside 0...\(entries.count)")
+        entries.removeSubrange(index...)
+    }
 
     public var description: String { entries.map(\.description).joined(separator: "\n") }
 }

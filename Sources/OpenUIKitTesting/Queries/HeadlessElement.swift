@@ -98,18 +98,25 @@ public struct HeadlessElement: HeadlessElementTypeQueryProvider, CustomStringCon
 
     /// Taps the element's centre with one finger, through hit-testing, recognizers and
     /// controls (see ``HeadlessApp/tap(_:duration:reporter:fileID:filePath:line:column:)``,
-    /// which reports why a view cannot be touched). Returns whether the tap was made.
+    /// which reports why a view cannot be touched). Returns the tap's receipt.
     @discardableResult
-    public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Bool {
+    public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
         let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let node = resolve(at: here) else { return false }
+        guard let node = resolve(at: here) else { return notFound("tap") }
         if let view = node.subject.object as? UIView {
             return app.tap(view, fileID: fileID, filePath: filePath, line: line, column: column)
         }
-        guard case .responder(let responder) = node.subject else { return false }
+        guard case .responder(let responder) = node.subject else { return notFound("tap") }
         let frame = node.subject.frame
-        app.tap(atScreenPoint: CGPoint(x: frame.midX, y: frame.midY), near: responder)
-        return true
+        return app.tap(atScreenPoint: CGPoint(x: frame.midX, y: frame.midY), near: responder)
+    }
+
+    /// Taps the element twice in quick succession.
+    @discardableResult
+    public func doubleTap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
+        let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = actionView(at: here) else { return notFound("double-tap") }
+        return app.doubleTap(view, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Presses the element for `duration` seconds of the application's clock, then lifts.
@@ -117,20 +124,101 @@ public struct HeadlessElement: HeadlessElementTypeQueryProvider, CustomStringCon
     public func press(
         forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
-    ) -> Bool {
+    ) -> ActionReceipt {
         let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let view = resolve(at: here).flatMap({ $0.subject.object as? UIView ?? Self.containerView(of: $0) }) else {
-            return false
-        }
+        guard let view = actionView(at: here) else { return notFound("long-press") }
         return app.longPress(view, duration: duration, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Taps the element to make it first responder, then types `text` one key at a time.
+    /// Swipes up on the element.
+    @discardableResult
+    public func swipeUp(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
+        swipe(.up, TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Swipes down on the element.
+    @discardableResult
+    public func swipeDown(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
+        swipe(.down, TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Swipes left on the element.
+    @discardableResult
+    public func swipeLeft(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
+        swipe(.left, TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Swipes right on the element.
+    @discardableResult
+    public func swipeRight(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> ActionReceipt {
+        swipe(.right, TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Pinches the element: two fingers 100 points apart move to `scale` × 100 points apart
+    /// at `velocity` (scale factor per second; its sign is ignored).
+    @discardableResult
+    public func pinch(
+        withScale scale: CGFloat, velocity: CGFloat, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> ActionReceipt {
+        Fatal.check(velocity != 0, "pinch(withScale:velocity:) needs a non-zero velocity")
+        let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = actionView(at: here) else { return notFound("pinch") }
+        let duration = TimeInterval(abs(scale - 1) / abs(velocity))
+        return app.pinch(view, scale: scale, duration: max(duration, 0.05), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Rotates on the element by `rotation` radians at `velocity` radians per second.
+    @discardableResult
+    public func rotate(
+        _ rotation: CGFloat, withVelocity velocity: CGFloat, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> ActionReceipt {
+        Fatal.check(velocity != 0, "rotate(_:withVelocity:) needs a non-zero velocity")
+        let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = actionView(at: here) else { return notFound("rotate") }
+        let duration = TimeInterval(abs(rotation) / abs(velocity))
+        return app.rotate(view, by: rotation, duration: max(duration, 0.05), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Taps the element to make it first responder (unless it is), then types `text` one key
+    /// at a time.
+    @discardableResult
     public func typeText(
         _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) {
-        guard tap(fileID: fileID, filePath: filePath, line: line, column: column) else { return }
-        app.type(text)
+    ) -> ActionReceipt {
+        let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = actionView(at: here) else { return notFound("type") }
+        return app.typeText(text, into: view, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Presses the key `key` with `flags` held while the element is first responder (tapping
+    /// it first unless it is): the matching key command runs, else the presses reach it.
+    @discardableResult
+    public func typeKey(
+        _ key: String, modifierFlags flags: UIKeyModifierFlags, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> ActionReceipt {
+        let here = TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let view = actionView(at: here) else { return notFound("key") }
+        return app.keyCommand(key, modifierFlags: flags, on: view, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func swipe(_ direction: UISwipeGestureRecognizer.Direction, _ here: TestSourceLocation) -> ActionReceipt {
+        guard let view = actionView(at: here) else { return notFound("swipe") }
+        return app.swipe(
+            view, direction: direction, fileID: here.fileID, filePath: here.filePath, line: here.line, column: here.column)
+    }
+
+    /// The view an action on the element acts on: the element's own view, else the view
+    /// holding it. Nil after reporting why there is not exactly one element.
+    private func actionView(at here: TestSourceLocation) -> UIView? {
+        resolve(at: here).flatMap { $0.subject.object as? UIView ?? Self.containerView(of: $0) }
+    }
+
+    /// The receipt of an action on an element that was not found (already reported).
+    private func notFound(_ action: String) -> ActionReceipt {
+        ActionReceipt(action: action, target: description, failure: ActionFailure(.elementNotFound, "\(description) did not match exactly one element"))
     }
 
     public func descendants(matching type: ElementType) -> HeadlessElementQuery {

@@ -105,7 +105,7 @@ private final class SelectableNote: UIView, UIResponderStandardEditActions {
         let (app, collected, _) = makeForm()
         let missing = app.buttons["Delete"]
         #expect(!missing.exists)
-        #expect(!missing.tap())
+        #expect(!missing.tap().wasPerformed)
         let failure = try #require(collected.failures.first)
         #expect(failure.message.hasPrefix("app.buttons[\"Delete\"] matched no element; expected exactly one. The screen's labelled or identified elements:\n  1. StaticText \"Settings\""))
         #expect(failure.message.contains("Switch \"Notifications\" (value: 1)"))
@@ -134,7 +134,7 @@ private final class SelectableNote: UIView, UIResponderStandardEditActions {
     func tapAndLiveness() {
         let (app, collected, views) = makeForm()
         let toggle = app.switches["Notifications"]
-        #expect(toggle.tap())
+        #expect(toggle.tap().wasPerformed)
         app.advance(by: 0.5)
         #expect((views["toggle"] as? UISwitch)?.isOn == false)
         #expect(toggle.value == "0")
@@ -179,7 +179,7 @@ private final class SelectableNote: UIView, UIResponderStandardEditActions {
         #expect(app.alerts.count == 1)
         #expect(app.alerts.element.buttons.allElements.map(\.label) == ["Cancel", "Delete"])
         #expect(app.alerts.element.staticTexts["Delete note?"].exists)
-        #expect(app.alerts.buttons["Delete"].tap())
+        #expect(app.alerts.buttons["Delete"].tap().wasPerformed)
         app.advance(by: 1)
         #expect(chosen == ["delete"])
         #expect(!app.alerts.element.exists)
@@ -202,7 +202,9 @@ private final class SelectableNote: UIView, UIResponderStandardEditActions {
         app.runTurn()
         #expect(app.menus.count == 1)
         #expect(app.menus.element.menuItems.allElements.map(\.label) == ["Select All"])
-        #expect(app.menuItems["Select All"].tap())
+        // The menu fades in; actions refuse a view that is still animating.
+        app.settle()
+        #expect(app.menuItems["Select All"].tap().wasPerformed)
         #expect(note.isAllSelected)
         #expect(collected.failures.isEmpty)
     }

@@ -44,7 +44,7 @@ import Testing
     func tapAtCentre() {
         let (app, _, _, box, recorder) = makeScene()
         let start = app.now
-        #expect(app.tap(box))
+        #expect(app.tap(box).wasPerformed)
         let centre = CGPoint(x: 30, y: 20)
         #expect(recorder.take() == [.touchesBegan("box", at: [centre]), .touchesEnded("box", at: [centre])])
         #expect(app.now - start == 0.05)
@@ -75,16 +75,16 @@ import Testing
         let collected = CollectedFailures()
         app.failureReporter = collected.reporter
         box.isHidden = true
-        #expect(!app.tap(box))
+        #expect(!app.tap(box).wasPerformed)
         box.isHidden = false
         panel.isHidden = true
-        #expect(!app.tap(box))
+        #expect(!app.tap(box).wasPerformed)
         panel.isHidden = false
         panel.isUserInteractionEnabled = false
-        #expect(!app.drag(box, by: CGVector(dx: 10, dy: 0)))
+        #expect(!app.drag(box, by: CGVector(dx: 10, dy: 0)).wasPerformed)
         panel.isUserInteractionEnabled = true
         box.alpha = 0
-        #expect(!app.longPress(box))
+        #expect(!app.longPress(box).wasPerformed)
         #expect(
             collected.messages == [
                 "Cannot tap RecordingView 'box': it is hidden",
@@ -102,7 +102,7 @@ import Testing
         let cover = UIView(frame: CGRect(x: 90, y: 90, width: 100, height: 100))
         cover.accessibilityIdentifier = "cover"
         panel.addSubview(cover)
-        #expect(!app.tap(box, reporter: collected.reporter))
+        #expect(!app.tap(box, reporter: collected.reporter).wasPerformed)
         #expect(
             collected.messages == [
                 "Cannot tap RecordingView 'box': it is covered at (230.0, 220.0) in its window: hit-testing there reaches UIView 'cover'"
@@ -110,7 +110,7 @@ import Testing
         #expect(recorder.events.isEmpty)
         // A cover that lets touches through does not count.
         cover.isUserInteractionEnabled = false
-        #expect(app.tap(box, reporter: collected.reporter))
+        #expect(app.tap(box, reporter: collected.reporter).wasPerformed)
         #expect(recorder.take().count == 2)
     }
 
@@ -120,14 +120,14 @@ import Testing
         let collected = CollectedFailures()
         app.failureReporter = collected.reporter
         let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(!app.tap(loose))
-        box.frame.origin = CGPoint(x: 300, y: 0)
+        #expect(!app.tap(loose).wasPerformed)
+        box.frame.origin = CGPoint(x: 200, y: 0)
         _ = panel
-        #expect(!app.tap(box))
+        #expect(!app.tap(box).wasPerformed)
         #expect(
             collected.messages == [
                 "Cannot tap UIView: it is not in a window",
-                "Cannot tap RecordingView 'box': it has no area inside its superviews' bounds for a touch to land on (its bounds in the window: (400.0, 100.0, 60.0, 40.0))",
+                "Cannot tap RecordingView 'box': it has no area inside its superviews' bounds for a touch to land on (its bounds in the window: (300.0, 100.0, 60.0, 40.0))",
             ])
     }
 
@@ -150,7 +150,7 @@ import Testing
         let view = RecordingView("other", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         other.addSubview(view)
         #expect(!other.isKeyWindow)
-        #expect(app.tap(view))
+        #expect(app.tap(view).wasPerformed)
         #expect(recorder.take() == [.touchesBegan("other", at: [CGPoint(x: 50, y: 50)]), .touchesEnded("other", at: [CGPoint(x: 50, y: 50)])])
     }
 
@@ -165,7 +165,7 @@ import Testing
         }
         let states = GestureStateRecorder(pan, name: "pan", into: recorder)
         let start = app.now
-        #expect(app.drag(box, by: CGVector(dx: 40, dy: -20), steps: 4, duration: 0.25))
+        #expect(app.drag(box, by: CGVector(dx: 40, dy: -20), steps: 4, duration: 0.25).wasPerformed)
         #expect(app.now - start == 0.25)
         // Each step moves (10, -5); the first is past the pan's 10-point hysteresis, so it
         // begins there and changes on the three others.
@@ -193,7 +193,7 @@ import Testing
         box.addGestureRecognizer(press)
         let states = GestureStateRecorder(press, name: "press", into: recorder)
         let start = app.now
-        #expect(app.longPress(box))
+        #expect(app.longPress(box).wasPerformed)
         #expect(app.now - start == 1)
         #expect(states.states == [.began, .ended, .possible])
         // A press shorter than the recognizer's 0.5 s minimum fails it.

@@ -25,7 +25,7 @@ final class XCTestUsageTests: XCTestCase {
         var reported: [TestFailure] = []
         app.failureReporter = TestFailureReporter { failure in reported.append(failure) }
         view.isHidden = true
-        XCTAssertFalse(app.tap(view))
+        XCTAssertFalse(app.tap(view).wasPerformed)
         XCTAssertEqual(reported.map(\.message), ["Cannot tap UIView: it is hidden"])
         XCTAssertEqual(reported.first?.location.line, #line - 2)
 
