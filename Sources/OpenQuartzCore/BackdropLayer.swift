@@ -6,7 +6,9 @@ import OpenCoreGraphics
 /// translucent bar). Its background colour is the material's tint.
 ///
 /// The compositor keeps the whole blurred area and the margin the blur reads inside one
-/// repainted rectangle, so a change beneath the layer repaints its blur. Inside a group (a
+/// repainted rectangle, so a change beneath the layer repaints its blur; a change above it
+/// alone (its sublayers, layers painted after it) repaints only what changed, over the blur
+/// kept from the last frame. Inside a group (a
 /// partial group opacity or a mask above it) the pixels beneath are not reachable: the layer
 /// then paints its tint alone and says so once.
 // UIKit divergence: Core Animation's backdrop layer is private; this is our own class, used
@@ -32,6 +34,13 @@ package final class BackdropLayer: CALayer {
 
     /// How many times the layer's blur was painted (for tests and benchmarks).
     package private(set) var blurPaintCount = 0
+
+    /// How many times the compositor made a new blur of what lies beneath the layer (read the
+    /// pixels and ran the blur passes); a repaint that reuses the kept blur does not count.
+    package var blurPassCount: Int { blurCache.blurPasses }
+
+    /// The blur kept between the compositor's frames (see ``BackdropBlurCache``).
+    package let blurCache = BackdropBlurCache()
 
     /// Whether the layer said it could not reach the pixels beneath it.
     var reportedUnreachableBackdrop = false

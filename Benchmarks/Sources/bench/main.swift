@@ -11,6 +11,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),
+    ("table-tap", TableTapBenchmark.run(arguments:)),
 
     ("deep", DeepTreeBenchmark.run(arguments:)),
     ("wide", WideTreeBenchmark.run(arguments:)),

@@ -32,10 +32,16 @@ extension CGContext {
     /// ``backdropReach(sigma:)`` around the rectangle take part, so an edge just outside it
     /// bleeds in as it would under a real blur.
     ///
-    /// Large blurs run on a reduced copy (up to 8 times smaller per axis) and are scaled back
-    /// with bilinear filtering, which a blur that wide cannot tell apart. An invalid or
-    /// negative `sigma` paints the pixels back unblurred (nothing invalid reaches Cairo).
-    package func drawBackdropBlur(in rect: CGRect, sigma: CGFloat, saturation: CGFloat) -> Result<Void, BackdropFailure> {
+    /// The blur runs on a copy reduced by averaging blocks of up to 8 × 8 pixels (the factor
+    /// grows with the radius), and is stretched back with bilinear filtering over the part of
+    /// the rectangle inside the clip only, which a blur that wide cannot tell apart. With a
+    /// `cache` whose ``BackdropBlurCache/reusesBlur`` is set and whose kept blur was made from
+    /// the same rectangle and parameters, nothing is read or blurred: the kept copy is
+    /// stretched again. An invalid or negative `sigma` paints the pixels back unblurred
+    /// (nothing invalid reaches Cairo).
+    package func drawBackdropBlur(
+        in rect: CGRect, sigma: CGFloat, saturation: CGFloat, cache: BackdropBlurCache? = nil
+    ) -> Result<Void, BackdropFailure> {
         guard let backend = bitmapBackend, let surface = backend.surface else { return .failure(.noPixels) }
         guard backend.openGroups == 0 else { return .failure(.insideTransparencyLayer) }
         guard valid("CGContext.drawBackdropBlur", rect), !rect.isEmpty else { return .success(()) }
@@ -47,45 +53,31 @@ extension CGContext {
         let surfaceBounds = CGRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let source = target.insetBy(dx: -reach, dy: -reach).intersection(surfaceBounds)
         guard !source.isNull, source.width >= 1, source.height >= 1 else { return .success(()) }
-        // Blur a copy reduced so that the blur spans about four of its pixels per standard
-        // deviation or more: the cost then hardly grows with the radius.
-        let reduction = Swift.max(1, Swift.min(8, Int(pixelSigma / 4)))
+        // Only the part of the rectangle the clip lets through is stretched and painted.
+        var area = target.intersection(surfaceBounds)
+        let clipBox = state.clipBoundingBox
+        if !clipBox.isNull && !clipBox.isInfinite {
+            area = area.intersection(clipBox.applying(backend.deviceFromBase).integral)
+        }
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return .success(()) }
+        let cache = cache ?? BackdropBlurCache()
+        let reduction = BackdropBlur.reduction(sigma: Double(pixelSigma))
+        let key = BackdropBlurCache.Key(source: source, reduction: reduction, sigma: pixelSigma, saturation: saturation)
         let width = Int(source.width), height = Int(source.height)
         let smallWidth = (width + reduction - 1) / reduction
         let smallHeight = (height + reduction - 1) / reduction
-        guard let small = CairoSurface(format: .argb32, width: smallWidth, height: smallHeight) else { return .success(()) }
-        cairo_surface_flush(surface.handle)
-        let copier = cairo_create(small.handle)
-        cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
-        cairo_scale(copier, Double(smallWidth) / Double(width), Double(smallHeight) / Double(height))
-        cairo_set_source_surface(copier, surface.handle, -Double(source.minX), -Double(source.minY))
-        cairo_pattern_set_filter(cairo_get_source(copier), reduction > 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-        cairo_pattern_set_extend(cairo_get_source(copier), CAIRO_EXTEND_PAD)
-        cairo_paint(copier)
-        cairo_destroy(copier)
-        let smallSigma = Double(pixelSigma) / Double(reduction)
-        small.withMutablePixels { pixels in
-            BackdropBlur.blur(pixels, width: smallWidth, height: smallHeight, stride: small.stride, sigma: smallSigma)
-            if saturation.isFinite {
-                BackdropBlur.saturate(pixels, width: smallWidth, height: smallHeight, stride: small.stride, factor: Double(saturation))
-            }
+        if !cache.reusesBlur || cache.key != key {
+            Self.blurBeneath(
+                surface, source: source, reduction: reduction, sigma: Double(pixelSigma) / Double(reduction),
+                saturation: saturation, into: cache)
+            cache.didBlur(key)
         }
-        // Painted back in device space through the state's clip, the reduced copy stretched
-        // over the source rectangle.
-        var area = target.intersection(surfaceBounds)
-        guard !area.isNull, !area.isEmpty else { return .success(()) }
-        area = area.integral
+        guard let output = Self.stretch(cache, source: source, area: area, reduction: reduction, smallSize: (smallWidth, smallHeight))
+        else { return .success(()) }
         backend.paint(state) { cr, alpha in
             var identity = CGAffineTransform.identity.cairoMatrix
             cairo_set_matrix(cr, &identity)
-            let pattern = CairoPattern(adopting: cairo_pattern_create_for_surface(small.handle))
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, Double(smallWidth) / Double(width), Double(smallHeight) / Double(height))
-            cairo_matrix_translate(&matrix, -Double(source.minX), -Double(source.minY))
-            cairo_pattern_set_matrix(pattern.handle, &matrix)
-            cairo_pattern_set_filter(pattern.handle, CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
-            cairo_set_source(cr, pattern.handle)
+            cairo_set_source_surface(cr, output.handle, Double(area.minX), Double(area.minY))
             cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
             if alpha < 1 {
                 // Saved and restored so the state's clip, applied before, stays as it was.
@@ -98,5 +90,88 @@ extension CGContext {
             }
         }
         return .success(())
+    }
+
+    /// Reads the `source` pixels of `surface` into the cache's reduced copy, blurs it with
+    /// `sigma` reduced pixels and scales its saturation.
+    private static func blurBeneath(
+        _ surface: CairoSurface, source: CGRect, reduction: Int, sigma: Double, saturation: CGFloat, into cache: BackdropBlurCache
+    ) {
+        let width = Int(source.width), height = Int(source.height)
+        let smallWidth = (width + reduction - 1) / reduction
+        let smallHeight = (height + reduction - 1) / reduction
+        let count = smallWidth * smallHeight * 4
+        if cache.small.count < count { cache.small = [Int32](repeating: 0, count: count) }
+        let lineCount = 4 * Swift.max(smallWidth, smallHeight)
+        if cache.scratch.count < lineCount { cache.scratch = [Int32](repeating: 0, count: lineCount) }
+        let stride = surface.stride
+        cache.small.withUnsafeMutableBufferPointer { small in
+            guard let pixels = small.baseAddress else { return }
+            surface.withPixels { base in
+                let origin = UnsafeRawPointer(base) + Int(source.minY) * stride + Int(source.minX) * 4
+                BackdropBlur.downsample(origin, stride: stride, width: width, height: height, factor: reduction, into: pixels)
+            }
+            cache.scratch.withUnsafeMutableBufferPointer { scratch in
+                guard let line = scratch.baseAddress else { return }
+                BackdropBlur.blur(pixels, width: smallWidth, height: smallHeight, sigma: sigma, scratch: line)
+            }
+            if saturation.isFinite {
+                BackdropBlur.saturate(pixels, count: smallWidth * smallHeight, factor: Double(saturation))
+            }
+        }
+    }
+
+    /// Stretches the cache's blurred copy of `source` over `area` (device pixels inside
+    /// `source`) into the cache's output surface, whose top-left pixel is the area's.
+    private static func stretch(
+        _ cache: BackdropBlurCache, source: CGRect, area: CGRect, reduction: Int, smallSize: (width: Int, height: Int)
+    ) -> CairoSurface? {
+        let areaWidth = Int(area.width), areaHeight = Int(area.height)
+        guard let output = cache.outputSurface(width: areaWidth, height: areaHeight) else { return nil }
+        if cache.columns.count < areaWidth * 2 { cache.columns = [Int32](repeating: 0, count: areaWidth * 2) }
+        if cache.rows.count < areaHeight * 2 { cache.rows = [Int32](repeating: 0, count: areaHeight * 2) }
+        cache.columns.withUnsafeMutableBufferPointer { columns in
+            BackdropBlur.sampling(
+                offset: Int(area.minX - source.minX), count: areaWidth, factor: reduction, smallCount: smallSize.width,
+                into: columns.baseAddress!)
+        }
+        cache.rows.withUnsafeMutableBufferPointer { rows in
+            BackdropBlur.sampling(
+                offset: Int(area.minY - source.minY), count: areaHeight, factor: reduction, smallCount: smallSize.height,
+                into: rows.baseAddress!)
+        }
+        let firstRow = Int(cache.rows[0])
+        let lastRow = Swift.min(smallSize.height - 1, Int(cache.rows[(areaHeight - 1) * 2]) + 1)
+        let rowCount = lastRow - firstRow + 1
+        if cache.stretched.count < rowCount * areaWidth {
+            cache.stretched = [UInt32](repeating: 0, count: rowCount * areaWidth)
+        }
+        let smallRowLength = smallSize.width * 4
+        cache.stretched.withUnsafeMutableBufferPointer { stretchedBuffer in
+            let stretched = stretchedBuffer.baseAddress!
+            cache.small.withUnsafeBufferPointer { small in
+                cache.columns.withUnsafeBufferPointer { columns in
+                    for row in firstRow...lastRow {
+                        BackdropBlur.stretchRow(
+                            small.baseAddress! + row * smallRowLength, samples: columns.baseAddress!, count: areaWidth,
+                            into: stretched + (row - firstRow) * areaWidth)
+                    }
+                }
+            }
+            let stride = output.stride
+            output.withMutablePixels { pixels in
+                cache.rows.withUnsafeBufferPointer { rows in
+                    for y in 0..<areaHeight {
+                        let index = Int(rows[y * 2]) - firstRow
+                        let weight = UInt32(rows[y * 2 + 1])
+                        let upper = UnsafePointer(stretched + index * areaWidth)
+                        let lower = weight == 0 ? upper : upper + areaWidth
+                        let out = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                        BackdropBlur.mixRows(upper, lower, weight: weight, count: areaWidth, into: out)
+                    }
+                }
+            }
+        }
+        return output
     }
 }

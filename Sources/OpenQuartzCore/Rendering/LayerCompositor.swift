@@ -49,6 +49,10 @@ package final class LayerCompositor {
     /// The backdrop layers the commit walk has met, by identity, held weakly (see
     /// `LayerCompositor+Backdrop.swift`).
     var backdrops: [ObjectIdentifier: WeakBackdrop] = [:]
+    /// While backdrops exist: each rectangle the commit walk damaged and the layer that
+    /// damaged it (nil for damage not caused by one layer), so that a backdrop can tell a
+    /// change beneath it from one above it. Emptied (capacity kept) after every commit.
+    var damageSources: [DamageSource] = []
 
     /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
     /// empty or larger than a bitmap can be (the reason is logged).
@@ -92,6 +96,9 @@ package final class LayerCompositor {
         var damage = DamageRegion()
         swap(&damage, &frameDamage)
         damage.replace(with: pending)
+        if !backdrops.isEmpty {
+            for rect in pending.rects { damageSources.append(DamageSource(rect: rect, layer: nil)) }
+        }
         pending.removeAll(keepingCapacity: true)
         _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
         root.commitChanges { _, _ in }
@@ -115,6 +122,7 @@ package final class LayerCompositor {
             // first would be a second pass over the same pixels.
             if !rootCovers(rect, root) { target.clear(rect) }
             var painter = LayerPainter(context: target, toBase: toBase, cull: rect, snapsToPixels: true)
+            painter.usesBackdropCaches = true
             if root.renderRecord.subtreeExtent.intersects(rect) {
                 painter.paint(root, transform: rootTransform(root), alpha: 1)
             }
@@ -263,13 +271,13 @@ package final class LayerCompositor {
         if replicator != nil && damages {
             // Something in the replicator changed (or it would not have been entered): its
             // copies are not layers with records of their own, so all of them are repainted.
-            if level.known { damage.add(record.subtreeExtent) }
-            damage.add(subtree)
+            if level.known { addDamage(record.subtreeExtent, by: level.layer, to: &damage) }
+            addDamage(subtree, by: level.layer, to: &damage)
         }
         if level.moved || !changes.subtracting(.contents).isEmpty {
             if damages {
-                if level.known { damage.add(record.subtreeExtent) }
-                damage.add(subtree)
+                if level.known { addDamage(record.subtreeExtent, by: level.layer, to: &damage) }
+                addDamage(subtree, by: level.layer, to: &damage)
             }
             // A new look or size may change the shadow's shape.
             if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
@@ -281,13 +289,15 @@ package final class LayerCompositor {
             // Something below changed what casts the shadow (a sublayer moved, hid, redrew):
             // the shadow changes with it, wherever the old and the new one fall.
             if damages {
-                if level.known { damage.add(record.subtreeExtent) }
-                damage.add(subtree)
+                if level.known { addDamage(record.subtreeExtent, by: level.layer, to: &damage) }
+                addDamage(subtree, by: level.layer, to: &damage)
             }
             record.shadow = nil
         } else if changes.contains(.contents) || !level.redrawn.isNull {
             let area = level.redrawn.isNull ? values.bounds : level.redrawn
-            if damages { damage.add(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own)) }
+            if damages {
+                addDamage(LayerGeometry.finiteExtent(area.applying(transform)).intersection(level.own), by: level.layer, to: &damage)
+            }
             if level.layer.shadowPath == nil { record.shadow = nil }
         }
         record.owner = ObjectIdentifier(self)

@@ -13,11 +13,18 @@ extension LayerPainter {
         } else {
             context.clip(to: values.bounds)
         }
-        let result = context.drawBackdropBlur(in: values.bounds, sigma: values.blurRadius, saturation: values.saturation)
+        let model = layer as? BackdropLayer
+        let result = context.drawBackdropBlur(
+            in: values.bounds, sigma: values.blurRadius, saturation: values.saturation,
+            cache: usesBackdropCaches ? model?.blurCache : nil)
         context.restoreGState()
-        guard let model = layer as? BackdropLayer else { return }
+        guard let model else { return }
         switch result {
-        case .success: model.didPaintBlur()
+        case .success:
+            model.didPaintBlur()
+            // Later rectangles of the same frame reuse the blur just made: the pixels it read
+            // are not beneath the backdrop's first painting any more.
+            if usesBackdropCaches { model.blurCache.reusesBlur = true }
         case .failure(let failure):
             guard !model.reportedUnreachableBackdrop else { return }
             model.reportedUnreachableBackdrop = true

@@ -32,6 +32,9 @@ struct LayerPainter {
     /// Layers whose contents (backing store or image) are left out; their background, border
     /// and sublayers are still painted. Empty for every ordinary render.
     var omittedContents: Set<ObjectIdentifier> = []
+    /// Whether backdrop layers keep their blur between paintings and reuse it when the
+    /// compositor says nothing beneath them changed (only a compositor's painter does).
+    var usesBackdropCaches = false
 
     /// Paints `layer` and its visible descendants, `layer` placed through `parent` (its
     /// superlayer's bounds space to the painter's space); `parentValues` are the superlayer's

@@ -73,6 +73,57 @@ import Testing
         #expect(pixels[98, 100][0] < 10, "no red left: \(pixels[98, 100])")
     }
 
+    @Test("A change above the blur alone repaints only itself over the kept blur: no blur pass runs")
+    func changeAboveReusesBlur() {
+        let (root, _, backdrop, compositor) = scene()
+        let badge = layer(CGRect(x: 10, y: 10, width: 10, height: 10), red)
+        instantly { backdrop.addSublayer(badge) }
+        frame(compositor, root)
+        let passes = backdrop.blurPassCount
+        #expect(passes >= 1)
+        instantly { badge.backgroundColor = green }
+        let damage = frame(compositor, root)
+        // The badge's own pixels only (it sits at (30, 30) pt, 20 × 20 px at scale 2).
+        #expect(damage.rects == [CGRect(x: 60, y: 60, width: 20, height: 20)], "\(damage)")
+        #expect(backdrop.blurPassCount == passes)
+        #expect(backdrop.blurCache.reusesBlur)
+        // The same pixels as a compositor that paints the whole tree afresh.
+        let fresh = LayerCompositor(size: CGSize(width: 100, height: 100), scale: 2)!
+        fresh.renderFrame(root)
+        #expect(Pixels(compositor.makeImage()!).data == Pixels(fresh.makeImage()!).data)
+        #expect(Pixels(compositor.makeImage()!)[70, 70] == rgba(0, 1, 0))
+    }
+
+    @Test("A layer painted after the backdrop counts as above it; one painted before counts as beneath")
+    func paintOrderDecidesBeneath() {
+        let (root, left, backdrop, compositor) = scene()
+        let over = layer(CGRect(x: 30, y: 30, width: 10, height: 10), red)
+        instantly { root.addSublayer(over) }
+        frame(compositor, root)
+        #expect(LayerCompositor.paints(left, beneath: backdrop))
+        #expect(LayerCompositor.paints(root, beneath: backdrop))
+        #expect(LayerCompositor.paints(backdrop, beneath: backdrop))
+        #expect(!LayerCompositor.paints(over, beneath: backdrop))
+        let passes = backdrop.blurPassCount
+        instantly { over.backgroundColor = green }
+        frame(compositor, root)
+        #expect(backdrop.blurPassCount == passes, "a change above runs no blur")
+        instantly { left.backgroundColor = green }
+        frame(compositor, root)
+        #expect(backdrop.blurPassCount == passes + 1, "a change beneath blurs again")
+    }
+
+    @Test("A new radius makes a new blur even when nothing beneath changed")
+    func newRadiusBlursAgain() {
+        let (root, _, backdrop, compositor) = scene()
+        let before = backdrop.blurPassCount
+        instantly { backdrop.blurRadius = 8 }
+        let damage = frame(compositor, root)
+        #expect(backdrop.blurPassCount == before + 1)
+        // σ 8 pt = 16 px, reach 48 px around the 120 px square at (40, 40).
+        #expect(damage.rects.contains { $0.contains(CGRect(x: 0, y: 0, width: 200, height: 200)) }, "\(damage)")
+    }
+
     @Test("A change away from the blur does not repaint it")
     func damageElsewhere() {
         let (root, _, backdrop, compositor) = scene()

@@ -77,6 +77,27 @@ import Testing
         #expect(inside.green > 200 && inside.red < 120, "\(inside)")
     }
 
+    @Test("A change inside the effect view's content repaints over the kept blur: no blur pass runs")
+    func contentChangeKeepsBlur() {
+        let (app, window, effectView) = stage(UIBlurEffect(style: .systemChromeMaterial))
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .systemRed
+        effectView.contentView.addSubview(badge)
+        _ = app.render()
+        let backdrop = effectView.effectBackdropView.backdropLayer
+        let passes = backdrop.blurPassCount
+        #expect(passes >= 1)
+        for colour in [UIColor.systemGreen, .systemBlue, .systemYellow] {
+            badge.backgroundColor = colour
+            _ = app.render()
+        }
+        #expect(backdrop.blurPassCount == passes, "nothing beneath the bar changed")
+        window.subviews[0].backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let pixels = PixelBuffer(app.render())
+        #expect(backdrop.blurPassCount == passes + 1, "a change beneath blurs again")
+        #expect(pixel(pixels, 50, 100).green > 200, "\(pixel(pixels, 50, 100))")
+    }
+
     @Test("Setting the effect to nil in an animation block fades the blur out on the clock")
     func fadesOut() {
         let (app, _, effectView) = stage(UIBlurEffect(style: .systemMaterial))
