@@ -167,10 +167,7 @@ open class UIListContentView: UIView, UIContentView {
         textSize.width = min(textSize.width, textWidth)
         secondarySize.width = min(secondarySize.width, textWidth)
         var sideBySide = false
-        // At the accessibility text sizes the two texts stack, the secondary text under the
-        // primary one and aligned with it, as iOS lays out value cells there.
-        let stacksForTextSize = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        if config.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary && !stacksForTextSize {
+        if config.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary {
             let oneLineText = textLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
             let oneLineSecondary = secondaryTextLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
             if oneLineText.width + config.textToSecondaryTextHorizontalPadding + oneLineSecondary.width <= textWidth {

@@ -432,13 +432,6 @@ open class UITableViewCell: UIView {
         let detailSize =
             detail.map { $0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) } ?? .zero
         switch cellStyle {
-        case .value1 where stacksBuiltInLabels, .value2 where stacksBuiltInLabels:
-            // The detail goes under the title, at the same leading edge (see stacksBuiltInLabels).
-            let total = textSize.height + detailSize.height
-            let top = ((bounds.height - total) / 2).rounded()
-            text?.frame = CGRect(x: leading, y: top, width: available, height: textSize.height)
-            detail?.frame = CGRect(
-                x: leading, y: top + textSize.height, width: min(detailSize.width, available), height: detailSize.height)
         case .default:
             text?.frame = CGRect(
                 x: leading, y: ((bounds.height - textSize.height) / 2).rounded(), width: available,
@@ -470,13 +463,6 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// Whether the `.value1` and `.value2` labels are stacked (title above detail, both at the
-    /// leading edge) instead of side by side: at the accessibility text sizes, as iOS does so
-    /// that long text at those sizes is not squeezed into half a row.
-    var stacksBuiltInLabels: Bool {
-        (cellStyle == .value1 || cellStyle == .value2) && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-    }
-
     /// The row height the built-in labels need at `width`: their text plus 11 points above and
     /// below and the separator, at least the default row height.
     func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
@@ -487,7 +473,7 @@ open class UITableViewCell: UIView {
         let limit = CGSize(width: max(0, available), height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
-        let labels = cellStyle == .subtitle || stacksBuiltInLabels ? text + detail : max(text, detail)
+        let labels = cellStyle == .subtitle ? text + detail : max(text, detail)
         let image = builtInImageView?.image?.size.height ?? 0
         return max(TableViewConstants.defaultRowHeight, max(labels, image) + 22 + separator)
     }
