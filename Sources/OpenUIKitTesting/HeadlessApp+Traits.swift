@@ -15,6 +15,14 @@ extension HeadlessApp {
         set { application.updateSystemTraits { $0.preferredContentSizeCategory = newValue } }
     }
 
+    /// The system contrast setting (Settings › Accessibility › Increase Contrast): `.high`
+    /// makes system and semantic colours resolve to their increased-contrast values. The
+    /// screen starts at `.normal`.
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { application.screen.traitCollection.accessibilityContrast }
+        set { application.updateSystemTraits { $0.accessibilityContrast = newValue } }
+    }
+
     /// Changes any system traits at once (appearance, text size, contrast, bold text…).
     public func updateSystemTraits(_ mutations: (inout any UIMutableTraits) -> Void) {
         application.updateSystemTraits(mutations)

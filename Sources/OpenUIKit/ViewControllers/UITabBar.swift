@@ -60,7 +60,7 @@ open class UITabBar: UIView {
     }
     /// The background colour of bars drawn with the standard material (the legacy property).
     open var barTintColor: UIColor? { didSet { noteAppearanceSet(.tabBarTintColor); applyAppearance() } }
-    /// The colour of the items that are not selected; nil (the default) means grey.
+    /// The colour of the items that are not selected; nil (the default) means system grey.
     /// - Note: See https://developer.apple.com/documentation/uikit/uitabbar/unselecteditemtintcolor
     open var unselectedItemTintColor: UIColor? { didSet { noteAppearanceSet(.tabBarUnselectedItemTintColor); refresh() } }
     /// Whether the content above reaches the bar's edge (the scroll-edge appearance shows).
@@ -69,7 +69,8 @@ open class UITabBar: UIView {
     private var storedItems: [UITabBarItem] = []
     private var storedStandardAppearance = UITabBarAppearance()
     private var storedScrollEdgeAppearance: UITabBarAppearance?
-    package private(set) var buttons: [UIButton] = []
+    /// The views that draw the items, one per item, left to right.
+    package private(set) var itemViews: [TabBarItemView] = []
     package let background = BarBackgroundView(contentEdge: .top)
 
     public override init(frame: CGRect) {
@@ -78,9 +79,15 @@ open class UITabBar: UIView {
         applyAppearance()
     }
 
+    /// The appearance shown now: the scroll-edge one at the scroll edge (when set), the
+    /// standard one otherwise.
+    private var currentAppearance: UITabBarAppearance {
+        isAtScrollEdge ? (storedScrollEdgeAppearance ?? storedStandardAppearance) : storedStandardAppearance
+    }
+
     private func applyAppearance() {
-        let appearance = isAtScrollEdge ? (storedScrollEdgeAppearance ?? storedStandardAppearance) : storedStandardAppearance
-        background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
+        background.apply(currentAppearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
+        refresh()
     }
 
     public required init?(coder: NSCoder) {
@@ -91,36 +98,62 @@ open class UITabBar: UIView {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in storedItems { item.onChange = nil }
         storedItems = items ?? []
-        for button in buttons { button.removeFromSuperview() }
-        buttons = storedItems.enumerated().map { index, item in
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = storedItems.enumerated().map { index, item in
             item.onChange = { [weak self] in self?.refresh() }
-            let button = UIButton(type: .system)
-            button.accessibilityIdentifier = "UITabBar.item\(index)"
-            button.addAction(
+            let view = TabBarItemView(frame: .zero)
+            view.accessibilityIdentifier = "UITabBar.item\(index)"
+            view.addAction(
                 UIAction { [weak self, weak item] _ in
                     guard let self, let item else { return }
                     self.delegate?.tabBar(self, didSelect: item)
                 }, for: .touchUpInside)
-            addSubview(button)
-            return button
+            addSubview(view)
+            return view
         }
         if let selectedItem, !storedItems.contains(where: { $0 === selectedItem }) { self.selectedItem = nil }
         refresh()
     }
 
-    /// The selected item's title follows the tint (set directly, inherited, or by appearance).
+    /// The selected item follows the tint (set directly, inherited, or by appearance).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         refresh()
     }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass
+            || previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass
+        {
+            refresh()
+        }
+    }
+
+    /// How the items are laid out for the bar's size classes: beside the smaller icon in
+    /// compact height, beside the icon in regular width, under it otherwise.
+    package var itemLayoutStyle: UITabBarItemAppearance.Style {
+        if traitCollection.verticalSizeClass == .compact { return .compactInline }
+        return traitCollection.horizontalSizeClass == .regular ? .inline : .stacked
+    }
+
     private func refresh() {
-        for (item, button) in zip(storedItems, buttons) {
-            let title = item.title ?? ""
-            button.setTitle(item.badgeValue.map { "\(title) (\($0))" } ?? title, for: .normal)
-            button.setImage(item === selectedItem ? (item.selectedImage ?? item.image) : item.image, for: .normal)
-            button.isEnabled = item.isEnabled
-            button.setTitleColor(item === selectedItem ? tintColor : unselectedItemTintColor ?? UIColor.gray, for: .normal)
+        let style = itemLayoutStyle
+        for (item, view) in zip(storedItems, itemViews) {
+            let isSelected = item === selectedItem
+            let ownAppearance = isAtScrollEdge ? (item.scrollEdgeAppearance ?? item.standardAppearance) : item.standardAppearance
+            let appearance = (ownAppearance ?? currentAppearance).itemAppearance(for: style)
+            let badgeState: UIControl.State = !item.isEnabled ? .disabled : isSelected ? .selected : .normal
+            view.content = TabBarItemView.Content(
+                title: item.title, image: isSelected ? (item.selectedImage ?? item.image) : item.image,
+                badgeValue: item.badgeValue, badgeColor: item.badgeColor,
+                badgeTextAttributes: item.badgeTextAttributes(for: badgeState) ?? item.badgeTextAttributes(for: .normal),
+                titleAdjustment: item.titlePositionAdjustment, isSelected: isSelected, isEnabled: item.isEnabled,
+                style: style, appearance: appearance, unselectedColor: unselectedItemTintColor ?? .systemGray)
+            view.isEnabled = item.isEnabled
+            if item.accessibilityIdentifier != nil { view.accessibilityIdentifier = item.accessibilityIdentifier }
+            view.accessibilityLabel = item.accessibilityLabel
+            view.accessibilityHint = item.accessibilityHint
         }
         setNeedsLayout()
     }
@@ -132,10 +165,10 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
-        guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.defaultHeight)
+        guard !itemViews.isEmpty else { return }
+        let width = bounds.width / CGFloat(itemViews.count)
+        for (index, view) in itemViews.enumerated() {
+            view.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.defaultHeight)
         }
     }
 }
