@@ -25,16 +25,34 @@ package final class CairoSurface: @unchecked Sendable {
     package let width: Int
     package let height: Int
     package let stride: Int
+    /// Whether the pixels are pages mapped for this surface alone (``MappedPixels``).
+    package let isMapped: Bool
 
-    /// Allocates a cleared surface; nil (and a log line) for sizes Cairo rejects.
-    package init?(format: Format, width: Int, height: Int, function: String = "CGBitmapContextCreate") {
+    /// Allocates a cleared surface; nil (and a log line) for sizes Cairo rejects. Surfaces of
+    /// ``MappedPixels/minimumBytes`` or more get pages mapped for them alone (see
+    /// ``MappedPixels``).
+    /// `unmapped` is called once mapped pixels are given back (tests watch it).
+    package init?(
+        format: Format, width: Int, height: Int, function: String = "CGBitmapContextCreate",
+        unmapped: (@Sendable () -> Void)? = nil
+    ) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             CoreGraphicsLog.error(
                 function,
                 "invalid size \(width)×\(height) pixels (each side must be 1...\(Self.maximumSide))")
             return nil
         }
-        guard let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height)) else { return nil }
+        let rowBytes = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
+        isMapped = rowBytes * height >= MappedPixels.minimumBytes
+        let made =
+            isMapped
+            ? MappedPixels.makeSurface(
+                format: format.cairo, width: width, height: height, stride: rowBytes, unmapped: unmapped)
+            : cairo_image_surface_create(format.cairo, Int32(width), Int32(height))
+        guard let surface = made else {
+            CoreGraphicsLog.error(function, "could not allocate \(width)×\(height) pixels")
+            return nil
+        }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             CoreGraphicsLog.error(function, "could not allocate \(width)×\(height) pixels")
             cairo_surface_destroy(surface)
@@ -67,6 +85,7 @@ package final class CairoSurface: @unchecked Sendable {
         self.width = width
         self.height = height
         stride = bytesPerRow
+        isMapped = false
     }
 
     /// Takes ownership of a surface Cairo produced (e.g. by decoding), converting it to
@@ -98,6 +117,7 @@ package final class CairoSurface: @unchecked Sendable {
         width = w
         height = h
         stride = Int(cairo_image_surface_get_stride(handle))
+        isMapped = false
     }
 
     deinit { cairo_surface_destroy(handle) }

@@ -259,6 +259,22 @@ final class SoakAppMonkey {
         }
     }
 
+    /// Brings the app to the state it started in — the notes app alone at the first window
+    /// size, light, at the default text size — and lets it settle and render, so memory
+    /// measured here at different points of a run is measured in the same state: the window's
+    /// pixel stores scale with its size (a 1,024 × 768 window at scale 3 holds 28 MB per
+    /// full-window bitmap) and each gallery screen holds its own views and images.
+    func rest() {
+        showNotes()
+        window.frame = CGRect(origin: .zero, size: Self.sizes[0])
+        app.userInterfaceStyle = .light
+        app.preferredContentSizeCategory = .large
+        app.advance(by: 2)
+        app.runUntilIdle()
+        _ = app.renderFrame()
+        app.log.clear()
+    }
+
     private func showNotes() {
         dismissEverything()
         window.rootViewController = UINavigationController(rootViewController: SoakNotesListViewController(store: store))
