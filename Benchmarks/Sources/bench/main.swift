@@ -18,6 +18,8 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("soak-app", SoakAppBenchmark.run(arguments:)),
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
     ("audit", AccessibilityAuditBenchmark.run(arguments:)),
+    ("testkit", TestKitBenchmark.run(arguments:)),
+    ("traitmatrix", TraitMatrixBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
