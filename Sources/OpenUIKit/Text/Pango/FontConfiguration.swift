@@ -53,7 +53,9 @@ final class FontConfiguration: @unchecked Sendable {
         return fonts
     }()
 
-    /// The families fontconfig tries, in order, for a character the requested family lacks.
+    /// The families fontconfig tries, in order, for a character the requested family lacks,
+    /// bound weakly: fonts declaring the run's language (Pango asks for `und-zsye` on emoji
+    /// runs, the script's language on others) come before them, as with the system setup.
     static let fallbackFamilies = [
         UIFont.systemFamily, "Noto Sans", "DejaVu Sans", "Noto Sans Symbols2", "Noto Sans Symbols", "Noto Color Emoji",
         "Noto Sans CJK JP",
@@ -170,7 +172,7 @@ final class FontConfiguration: @unchecked Sendable {
             xml += alias(generic, UIFont.systemFamily)
         }
         xml += alias("emoji", "Noto Color Emoji")
-        xml += "  <match target=\"pattern\">\n    <edit name=\"family\" mode=\"append_last\" binding=\"strong\">\n"
+        xml += "  <match target=\"pattern\">\n    <edit name=\"family\" mode=\"append_last\" binding=\"weak\">\n"
         for family in fallbackFamilies { xml += "      <string>\(escape(family))</string>\n" }
         xml += "    </edit>\n  </match>\n</fontconfig>\n"
         return xml
