@@ -3,8 +3,8 @@ import Testing
 @testable import OpenUIKit
 import OpenUIKitTesting
 
-/// The rendering inputs pinned: the text engine's own font configuration, a missing font as an
-/// error naming its package, the environment recorded in reference PNGs, and the same bytes
+/// The rendering inputs pinned: the required fonts verified (a missing one an error naming its
+/// package), the isolated font configuration, the environment recorded in reference PNGs, and the same bytes
 /// from other processes whatever their locale, time zone or fontconfig settings.
 @MainActor @Suite("Identical pixels")
 struct PixelIdentityTests {
@@ -118,7 +118,7 @@ struct PixelIdentityTests {
         }
     }
 
-    @Test("The engine's configuration lists only the required fonts' folders and reads no system or user configuration")
+    @Test("The isolated configuration lists only the required fonts' folders and includes no system or user configuration")
     func isolatedConfiguration() {
         let configuration = FontConfiguration.shared
         #expect(!configuration.document.contains("<include"))

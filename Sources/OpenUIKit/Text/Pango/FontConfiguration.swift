@@ -2,16 +2,17 @@ internal import CPangoCairo
 import Foundation
 import OpenCoreGraphics
 
-/// The only fonts the text engine sees: a fontconfig configuration of its own, built from the
-/// font files the project depends on, so text is drawn alike on every machine that has them.
+/// The fonts the text engine requires, verified when it starts, and a fontconfig configuration
+/// built from them alone.
 ///
-/// Nothing of the machine's own fontconfig setup takes part: not `/etc/fonts`, not
+/// The configuration reads nothing of the machine's own fontconfig setup: not `/etc/fonts`, not
 /// `~/.config/fontconfig`, not `FONTCONFIG_FILE`, `FONTCONFIG_PATH`, `FONTCONFIG_SYSROOT` or
-/// `XDG_*`. The configuration lists the folders holding the required files (each a folder
-/// that the file's package installs), reads fontconfig's system cache when it is current, and
-/// fixes the fallback order itself: Inter, then Noto Sans and DejaVu Sans, the symbol fonts,
-/// colour emoji and CJK, each by name; `monospace` is DejaVu Sans Mono, every other generic
-/// family Inter.
+/// `XDG_*`. It lists the folders holding the required files (each a folder that the file's
+/// package installs), reads fontconfig's system cache when it is current, and appends a
+/// fallback order itself: Inter, then Noto Sans and DejaVu Sans, the symbol fonts, colour emoji
+/// and CJK, each by name; `monospace` is DejaVu Sans Mono, every other generic family Inter.
+/// The engine does not install it on its font map yet (see ``install(on:)``): with it, a mixed
+/// label's emoji and Arabic runs fall back differently from the system setup.
 ///
 /// A required file that is missing is an error naming the package that installs it (see
 /// ``MissingFontError``), never a fallback to whatever family is installed.
