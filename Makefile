@@ -54,10 +54,10 @@
 SWIFT ?= swift
 # System packages the build needs: Cairo rasterizes for OpenCoreGraphics (libjpeg decodes and
 # encodes JPEG); Pango shapes and lays out text (OpenUIKit's Text/Pango backend) with Inter as the
-# system font and Noto for other scripts and colour emoji, Material Icons for the glyphs of
+# system font and Noto for other scripts and colour emoji, DejaVu for monospace, Material Icons for the glyphs of
 # UIImage(systemName:); SDL2 is the live window backend
 # (linked only by the gallery and the backend's tests). python3 runs the folder-layering check.
-APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont libsdl2-dev
+APT_PACKAGES := pkg-config python3 libcairo2-dev libpng-dev libjpeg62-turbo-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont libsdl2-dev
 BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # The end-to-end tests (make test-window) need these: a virtual X server, input injection and
 # screenshots for the live window; Chromium opens the tour's HTML report. The tests say so and
@@ -195,6 +195,8 @@ bench: deps
 	Benchmarks/.build/release/bench wide
 	Benchmarks/.build/release/bench soak 1000000 1
 	Benchmarks/.build/release/bench snapshot
+	Benchmarks/.build/release/bench testkit
+	Benchmarks/.build/release/bench traitmatrix
 
 # The count guards: `bench events`, `bench gestures` and `bench animation` exit non-zero when a
 # steady-state touch move, gesture move or animation frame makes a heap allocation (or the

@@ -20,6 +20,9 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
     ("audit", AccessibilityAuditBenchmark.run(arguments:)),
     ("driver", DriverBenchmark.run(arguments:)),
+
+    ("testkit", TestKitBenchmark.run(arguments:)),
+    ("traitmatrix", TraitMatrixBenchmark.run(arguments:)),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

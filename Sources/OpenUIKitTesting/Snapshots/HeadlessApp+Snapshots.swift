@@ -50,9 +50,11 @@ extension HeadlessApp {
         of view: UIView, named name: String, scale: CGFloat? = nil, tolerance: SnapshotTolerance = .exact,
         record: SnapshotRecordMode? = nil, directory: URL? = nil, filePath: String = #filePath
     ) -> SnapshotFailure? {
-        let image = render(view, scale: scale ?? application.screen.scale)
+        let pixelScale = scale ?? application.screen.scale
+        let image = render(view, scale: pixelScale)
         return Snapshot.verify(
-            image, named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath)
+            image, named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath,
+            scale: pixelScale, traits: view.traitCollection)
     }
 
     /// Renders the screen and compares it with its reference, returning the failure without
@@ -62,7 +64,8 @@ extension HeadlessApp {
         filePath: String = #filePath
     ) -> SnapshotFailure? {
         Snapshot.verify(
-            render(), named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath)
+            render(), named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath,
+            scale: application.screen.scale, traits: (application.keyWindow ?? window)?.traitCollection)
     }
 
     private func report(_ failure: SnapshotFailure?, _ reporter: TestFailureReporter?, _ location: TestSourceLocation) {

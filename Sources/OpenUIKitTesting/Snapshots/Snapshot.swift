@@ -65,10 +65,22 @@ public enum Snapshot {
         _ image: CGImage, named name: String, tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil,
         directory: URL? = nil, filePath: String = #filePath
     ) -> SnapshotFailure? {
+        verify(image, named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath, scale: nil, traits: nil)
+    }
+
+    /// ``verify(_:named:tolerance:record:directory:filePath:)`` recording the rendering's
+    /// `scale` and `traits` in the environment a new reference carries.
+    @MainActor
+    package static func verify(
+        _ image: CGImage, named name: String, tolerance: SnapshotTolerance, record: SnapshotRecordMode?,
+        directory: URL?, filePath: String, scale: CGFloat?, traits: UITraitCollection?
+    ) -> SnapshotFailure? {
         guard let png = image.pngData() else {
             Fatal.stop("Snapshot '\(name)': the rendering (\(image.width)x\(image.height)) cannot be encoded as PNG")
         }
-        return verify(png: png, named: name, tolerance: tolerance, record: record, directory: directory, filePath: filePath)
+        return verify(
+            png: png, named: name, tolerance: tolerance, differingPixelLimit: nil, record: record, directory: directory,
+            filePath: filePath, scale: scale, traits: traits)
     }
 
     /// Compares the rendering encoded as `png` with the reference named `name`, as
@@ -89,7 +101,8 @@ public enum Snapshot {
     @MainActor
     package static func verify(
         png: Data, named name: String, tolerance: SnapshotTolerance, differingPixelLimit: Int?,
-        record: SnapshotRecordMode?, directory: URL?, filePath: String
+        record: SnapshotRecordMode?, directory: URL?, filePath: String, scale: CGFloat? = nil,
+        traits: UITraitCollection? = nil
     ) -> SnapshotFailure? {
         Fatal.check(
             !name.isEmpty && !name.contains("/") && name != "." && name != "..",
@@ -99,11 +112,20 @@ public enum Snapshot {
         guard let rendered = decode(png) else {
             Fatal.stop("Snapshot '\(name)': the rendering cannot be decoded from its PNG")
         }
+        // The rendering as written to disk: with the environment it was made in (computed only
+        // when something is written).
+        var stampedPNG: Data?
+        func stamped() -> Data {
+            if let stampedPNG { return stampedPNG }
+            let made = SnapshotEnvironment.current(scale: scale, traits: traits).stamp(png)
+            stampedPNG = made
+            return made
+        }
         let mode = effectiveRecordMode(record)
         let fileManager = FileManager.default
         let exists = fileManager.fileExists(atPath: files.reference.path)
         if mode == .all || (!exists && mode != .never) {
-            write(png, to: files.reference, creating: folder)
+            write(stamped(), to: files.reference, creating: folder)
             files.removeArtifacts()
             let message =
                 mode == .all
@@ -114,7 +136,7 @@ public enum Snapshot {
                 failedURL: nil, diffURL: nil, message: message)
         }
         if !exists {
-            write(png, to: files.failed, creating: folder)
+            write(stamped(), to: files.failed, creating: folder)
             return SnapshotFailure(
                 reason: .missingReference, name: name, referenceURL: files.reference, failedURL: files.failed,
                 diffURL: nil,
@@ -123,7 +145,7 @@ public enum Snapshot {
             )
         }
         guard let stored = fileManager.contents(atPath: files.reference.path), let expected = decode(stored) else {
-            write(png, to: files.failed, creating: folder)
+            write(stamped(), to: files.failed, creating: folder)
             removeIfPresent(files.diff)
             removeIfPresent(files.html)
             return SnapshotFailure(
@@ -142,14 +164,22 @@ public enum Snapshot {
         var shown = files.reference
         if mode == .failed {
             write(stored, to: files.previous, creating: folder)
-            write(png, to: files.reference, creating: folder)
+            write(stamped(), to: files.reference, creating: folder)
             shown = files.previous
         }
-        write(png, to: files.failed, creating: folder)
+        write(stamped(), to: files.failed, creating: folder)
         if let diffPNG = comparison.diff.makeImage()?.pngData() {
             write(diffPNG, to: files.diff, creating: folder)
         }
-        var message = mismatchMessage(name, comparison, tolerance, files: files, reference: shown)
+        var message = ""
+        if let recorded = SnapshotEnvironment(png: stored) {
+            let differences = SnapshotEnvironment.current(scale: scale, traits: traits).differences(from: recorded)
+            if !differences.isEmpty {
+                message = "Snapshot '\(name)': the reference was recorded in a different environment, which alone can change pixels:\n  "
+                    + differences.joined(separator: "\n  ") + "\n"
+            }
+        }
+        message += mismatchMessage(name, comparison, tolerance, files: files, reference: shown)
         if let differingPixelLimit, !withinLimit {
             message += "\nMore pixels differ than the \(differingPixelLimit) the precision allows in total."
         }

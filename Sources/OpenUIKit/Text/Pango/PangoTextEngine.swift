@@ -25,18 +25,33 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     /// How many `PangoLayout`s this engine made are alive now.
     var liveLayoutCount: Int { live.count.load(ordering: .relaxed) }
 
+    /// The language every layout is shaped for (see ``RenderingEnvironment``).
+    static let language = "en-us"
+
     init() {
         // A private font map (not the per-thread default) so nothing depends on which thread
-        // asks first.
-        let map = pango_cairo_font_map_new()!
+        // asks first: fontconfig's font map, whatever the platform's default. The required
+        // font files are verified first (a missing one stops, naming its package). The isolated
+        // configuration is not installed on the map yet: with it, emoji and Arabic runs of a
+        // mixed label fall back differently from the system setup (the golden labels truncate),
+        // so the machine's fontconfig setup still picks fallback fonts.
+        _ = FontConfiguration.shared
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         fontMap = GObjectHandle(adopting: UnsafeMutableRawPointer(map))
+        // Every rasterizing option pinned, so nothing is left to the machine's defaults.
         let options = CairoFontOptionsHandle()
         cairo_font_options_set_hint_metrics(options.handle, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options.handle, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options.handle, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options.handle, CAIRO_SUBPIXEL_ORDER_RGB)
+        // UIKit divergence: UIKit shapes for the user's preferred languages (Han glyph variants,
+        // for one); here the language Pango shapes, breaks and picks fallback fonts for is
+        // fixed rather than read from the locale (LANG, LC_ALL), which differs by machine.
+        let language = pango_language_from_string(Self.language)
         func makeContext(_ direction: PangoDirection) -> GObjectHandle {
             let context = pango_font_map_create_context(map)!
             pango_cairo_context_set_font_options(context, options.handle)
+            pango_context_set_language(context, language)
             pango_context_set_round_glyph_positions(context, 0)
             pango_context_set_base_dir(context, direction)
             return GObjectHandle(adopting: UnsafeMutableRawPointer(context))
