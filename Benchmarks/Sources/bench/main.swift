@@ -12,7 +12,6 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("text", TextBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),
     ("table-tap", TableTapBenchmark.run(arguments:)),
-
     ("deep", DeepTreeBenchmark.run(arguments:)),
     ("wide", WideTreeBenchmark.run(arguments:)),
     ("soak", SoakBenchmark.run(arguments:)),
@@ -20,7 +19,6 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("snapshot", SnapshotComparisonBenchmark.run(arguments:)),
     ("audit", AccessibilityAuditBenchmark.run(arguments:)),
     ("driver", DriverBenchmark.run(arguments:)),
-
     ("testkit", TestKitBenchmark.run(arguments:)),
     ("traitmatrix", TraitMatrixBenchmark.run(arguments:)),
 ]
