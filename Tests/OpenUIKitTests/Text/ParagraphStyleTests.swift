@@ -21,6 +21,18 @@ import Testing
         return cache.engine.caretX(cache.drawable(for: layout), layout: layout, utf16Offset: offset)
     }
 
+    @Test("A word longer than its line breaks between characters without a hyphen, as UIKit's default text does")
+    func noHyphenInsideWords() {
+        let word = String(repeating: "m", count: 40)
+        let single = layout(word)
+        let wrapped = layout(word, width: 120)
+        #expect(wrapped.lines.count >= 3)
+        // Only the word's own letters on the lines: their widths add up to the unbroken word's
+        // (a hyphen at each break would add its width once per break).
+        let total = wrapped.lines.reduce(0) { $0 + $1.width }
+        #expect(abs(total - single.lines[0].width) < 0.5, "lines add up to \(total), the word is \(single.lines[0].width)")
+    }
+
     @Test("Paragraph spacing and spacing before go between paragraphs, not between wrapped lines")
     func paragraphSpacing() {
         let plain = layout()

@@ -348,6 +348,13 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             if style.kern != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(style.kern)), start: start, end: end) }
             if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
         }
+        // A word too long for its line breaks between characters with no hyphen, as UIKit's
+        // text does by default (a paragraph style's hyphenation factor of 0); Pango would
+        // otherwise add one at each break inside a word. Only a layout that can wrap needs it.
+        let paragraph = request.paragraph
+        if start > 0, paragraph.lineBreak != .clip, paragraph.lineEnd(width: request.width) != nil {
+            list.insert(pango_attr_insert_hyphens_new(0), start: 0, end: start)
+        }
         return made
     }
 
