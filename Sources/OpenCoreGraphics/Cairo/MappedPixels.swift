@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-import Synchronization
 
 /// Pixel memory for large Cairo surfaces, mapped straight from the system and unmapped when
 /// Cairo finalizes the surface.
@@ -15,11 +14,6 @@ package enum MappedPixels {
     /// Surfaces of at least this many bytes get mapped pages; smaller ones stay on the heap,
     /// where they are cheaper to make.
     package static let minimumBytes = 256 * 1024
-
-    /// Bytes of mapped pixel memory alive now, in every surface of the process.
-    package static var liveBytes: Int { live.load(ordering: .relaxed) }
-
-    private static let live = Atomic<Int>(0)
 
     /// The key under which a surface keeps its mapping (its address is what identifies it).
     private nonisolated(unsafe) static var key = cairo_user_data_key_t()
@@ -50,12 +44,10 @@ package enum MappedPixels {
         }
         let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
         mapping.initialize(to: Mapping(base: base, length: length, unmapped: unmapped))
-        live.add(length, ordering: .relaxed)
         let attached = withUnsafePointer(to: &key) { key in
             cairo_surface_set_user_data(surface, key, mapping) { pointer in
                 guard let mapping = pointer?.assumingMemoryBound(to: Mapping.self) else { return }
                 munmap(mapping.pointee.base, mapping.pointee.length)
-                MappedPixels.live.subtract(mapping.pointee.length, ordering: .relaxed)
                 mapping.pointee.unmapped?()
                 mapping.deinitialize(count: 1)
                 mapping.deallocate()
@@ -66,7 +58,6 @@ package enum MappedPixels {
             if attached != CAIRO_STATUS_SUCCESS {
                 // Not attached: the finalizer will not run, so the mapping is undone here.
                 munmap(base, length)
-                live.subtract(length, ordering: .relaxed)
                 mapping.deinitialize(count: 1)
                 mapping.deallocate()
             }

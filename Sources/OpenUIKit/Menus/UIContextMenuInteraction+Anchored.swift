@@ -25,15 +25,7 @@ extension UIContextMenuInteraction {
     /// window's leading half, trailing-aligned otherwise.
     func layOutAnchored(_ presentation: ContextMenuPresentation, in window: UIWindow) {
         let source = presentation.container.previewHomeFrame
-        let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
-        var size = presentation.menuView.preferredSize
-        size.width = min(size.width, safe.width)
-        if size.height > safe.height {
-            window.application?.log.log(
-                "UIContextMenuInteraction: the menu needs \(size.height) points but the window has \(safe.height); "
-                    + "the rows below are clipped (scrolling is not supported)")
-            size.height = safe.height
-        }
+        let (safe, size) = fittedMenu(presentation, in: window)
         let x = source.midX <= window.bounds.midX ? source.minX : source.maxX - size.width
         let below = source.maxY + Self.anchoredGap
         let above = source.minY - Self.anchoredGap - size.height

@@ -235,12 +235,9 @@ open class UIContextMenuInteraction: UIInteraction {
     /// Places the preview and the menu: the menu below the preview, else above it, else the
     /// preview moves up to make room; the menu's edge lines up with the preview's on the side
     /// of the window the preview is on.
-    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) {
-        if presentation.isAnchored {
-            layOutAnchored(presentation, in: window)
-            return
-        }
-        let container = presentation.container
+    /// The window's safe area less the menu margin, and the menu's preferred size fitted into
+    /// it (a menu taller than the area is clipped, with a log line).
+    func fittedMenu(_ presentation: ContextMenuPresentation, in window: UIWindow) -> (safe: CGRect, size: CGSize) {
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
         var size = presentation.menuView.preferredSize
         size.width = min(size.width, safe.width)
@@ -250,6 +247,16 @@ open class UIContextMenuInteraction: UIInteraction {
                     + "the rows below are clipped (scrolling is not supported)")
             size.height = safe.height
         }
+        return (safe, size)
+    }
+
+    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) {
+        if presentation.isAnchored {
+            layOutAnchored(presentation, in: window)
+            return
+        }
+        let container = presentation.container
+        let (safe, size) = fittedMenu(presentation, in: window)
         var preview = container.previewHomeFrame
         let x = preview.midX <= window.bounds.midX ? preview.minX : preview.maxX - size.width
         var y: CGFloat

@@ -146,9 +146,10 @@ final class AlertView: UIView {
         layoutPopoverSheet(width: bounds.width)
     }
 
-    /// Lays out the popover's content `width` wide and returns its height.
-    @discardableResult
-    private func layoutPopoverSheet(width: CGFloat) -> CGFloat {
+    /// Stacks an action sheet's header (when it has a title or message) and the buttons in its
+    /// box, `width` wide, with a hairline above each row after the first or after the header;
+    /// returns the bottom of the last row. Shared by the sheet and its popover form.
+    private func layoutSheetRows(width: CGFloat) -> CGFloat {
         let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
         var y = hasHeader
             ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
@@ -162,6 +163,14 @@ final class AlertView: UIView {
             y += rowHeight
             index += 1
         }
+        return y
+    }
+
+    /// Lays out the popover's content `width` wide and returns its height.
+    @discardableResult
+    private func layoutPopoverSheet(width: CGFloat) -> CGFloat {
+        let y = layoutSheetRows(width: width)
+        let rowHeight = AlertLayout.sheetButtonHeight
         // The cancel button stays in its hidden group, sized so its own layout is sound.
         for button in buttons where button.superview === cancelBox {
             button.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
@@ -230,19 +239,8 @@ final class AlertView: UIView {
     private func layoutSheet() {
         box.layer.cornerRadius = AlertLayout.cornerRadius
         let width = min(bounds.width - 2 * AlertLayout.sheetMargin, AlertLayout.sheetMaximumWidth)
-        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
-        var y = hasHeader
-            ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
-                + AlertLayout.sheetHeaderPadding
-            : 0
+        let y = layoutSheetRows(width: width)
         let rowHeight = AlertLayout.sheetButtonHeight
-        var index = 0
-        for button in buttons where button.superview === box {
-            if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
-            button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
-            y += rowHeight
-            index += 1
-        }
         let x = ((bounds.width - width) / 2).rounded()
         var bottom = bounds.height - max(safeAreaInsets.bottom, AlertLayout.sheetMargin)
         if let cancelButton = buttons.first(where: { $0.superview === cancelBox }) {
