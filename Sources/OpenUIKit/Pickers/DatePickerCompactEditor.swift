@@ -60,8 +60,8 @@ final class DatePickerCompactEditor: UIView {
         picker.roundsToMinuteInterval = owner.roundsToMinuteInterval
         picker.minimumDate = owner.minimumDate
         picker.maximumDate = owner.maximumDate
-        picker.datePickerMode = mode
         picker.preferredDatePickerStyle = mode == .date ? .inline : .wheels
+        picker.datePickerMode = mode
         picker.date = owner.date
         if let tint = owner.tintColor { picker.tintColor = tint }
         picker.addAction(UIAction { [weak self] _ in self?.editorChanged() }, for: .valueChanged)

@@ -3,16 +3,22 @@ import Foundation
 /// The compact date picker as drawn: a date chip, a time chip, or both (``UIDatePicker/Mode``
 /// `.dateAndTime`), leading-aligned and centred vertically. Tapping a chip opens its editor
 /// (the month calendar or the time wheels) over the window.
+///
+/// The inline style reuses it for its time: alone for ``UIDatePicker/Mode`` `.time`, and in the
+/// time row under the calendar for `.dateAndTime` (``timeOnly``).
 @MainActor
 final class DatePickerCompactView: UIView {
     unowned let datePicker: UIDatePicker
     let dateChip = DatePickerChip()
     let timeChip = DatePickerChip()
+    /// Whether only the time chip is shown, whatever the mode (the inline time row).
+    let timeOnly: Bool
     /// The editor on screen, if any.
     private(set) var editor: DatePickerCompactEditor?
 
-    init(datePicker: UIDatePicker) {
+    init(datePicker: UIDatePicker, timeOnly: Bool = false) {
         self.datePicker = datePicker
+        self.timeOnly = timeOnly
         super.init(frame: .zero)
         dateChip.addAction(UIAction { [weak self] _ in self?.open(.date) }, for: .touchUpInside)
         timeChip.addAction(UIAction { [weak self] _ in self?.open(.time) }, for: .touchUpInside)
@@ -26,11 +32,12 @@ final class DatePickerCompactView: UIView {
 
     /// The chips the mode shows, in order.
     private var shownChips: [DatePickerChip] {
+        if timeOnly { return [timeChip] }
         switch datePicker.datePickerMode {
-        case .date: [dateChip]
-        case .time: [timeChip]
-        case .dateAndTime: [dateChip, timeChip]
-        case .countDownTimer, .yearAndMonth: []
+        case .date: return [dateChip]
+        case .time: return [timeChip]
+        case .dateAndTime: return [dateChip, timeChip]
+        case .countDownTimer, .yearAndMonth: return []
         }
     }
 

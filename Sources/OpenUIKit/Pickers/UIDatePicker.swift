@@ -9,13 +9,15 @@ import Foundation
 /// clamped and the wheels turn back to it) and sends `.valueChanged` once if the date (or
 /// ``countDownDuration``) changed. Setting ``date`` by code sends nothing.
 ///
-/// The inline style (``Mode/date`` only) shows a month calendar instead: the month and year
-/// with chevrons to the previous and next month, the weekdays, and the days, the selected one
-/// on a tinted circle; a tap on a day within the limits chooses it (keeping the time of day)
-/// and sends `.valueChanged` once.
+/// The inline style shows a month calendar instead: the month and year with chevrons to the
+/// previous and next month, the weekdays, and the days, the selected one on a tinted circle; a
+/// tap on a day within the limits chooses it (keeping the time of day) and sends `.valueChanged`
+/// once. For ``Mode/dateAndTime`` a "Time" row under the calendar holds the time chip; for
+/// ``Mode/time`` the inline style is the time chip alone.
 ///
-/// The compact style shows the value as rounded chips: the date ("Mar 5, 2024"), the time
-/// ("9:41 AM"), or both for ``Mode/dateAndTime``. Tapping a chip opens its editor over a dimmed
+/// The compact style (what `.automatic` resolves to for dates and times) shows the value as
+/// rounded chips: the date ("Mar 5, 2024"), the time ("9:41 AM"), or both for
+/// ``Mode/dateAndTime``. Tapping a chip opens its editor over a dimmed
 /// window: the month calendar for the date, the time wheels for the time. Choosing a day takes
 /// it (keeping the time of day), sends `.valueChanged` once and closes the calendar; a settled
 /// time wheel takes the time and sends `.valueChanged` once; a tap outside closes the editor.
@@ -29,7 +31,6 @@ open class UIDatePicker: UIControl {
     open var datePickerMode: Mode = .dateAndTime {
         didSet {
             guard datePickerMode != oldValue else { return }
-            checkInlineMode()
             rebuildWheels()
             applyStyle()
         }
@@ -37,26 +38,22 @@ open class UIDatePicker: UIControl {
 
     /// The style the app asks for (default ``UIDatePickerStyle/automatic``).
     ///
-    /// The wheels, the compact chips and, for ``Mode/date``, the inline month calendar are
-    /// built: asking for the inline style in another mode stops with a message. A countdown
-    /// timer shows wheels whatever the style, as in UIKit; so does a year-and-month picker
-    /// asked for the compact style (see docs/DIVERGENCES.md).
+    /// `.automatic` is the compact style for dates and times, as on iOS 14 and later. The
+    /// inline style shows the month calendar for ``Mode/date``, the calendar with a time row
+    /// under it for ``Mode/dateAndTime``, and the time chip for ``Mode/time``. A countdown timer
+    /// and a year-and-month picker show wheels whatever the style, as in UIKit.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
-        didSet {
-            checkInlineMode()
-            applyStyle()
-        }
+        didSet { applyStyle() }
     }
 
-    /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved.
-    // UIKit divergence: UIKit resolves .automatic to .compact for dates and times (iOS 14 and
-    // later); here .automatic stays .wheels for every mode, so pickers made before the
-    // compact style was built keep their look. Ask for .compact by name.
+    /// The style the picker shows: ``preferredDatePickerStyle`` with `.automatic` resolved
+    /// (`.compact` for dates and times; `.wheels` for a countdown and a year and month).
     open var datePickerStyle: UIDatePickerStyle {
+        if datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth { return .wheels }
         switch preferredDatePickerStyle {
-        case .inline: .inline
-        case .compact: datePickerMode == .countDownTimer || datePickerMode == .yearAndMonth ? .wheels : .compact
-        case .automatic, .wheels: .wheels
+        case .inline: return .inline
+        case .wheels: return .wheels
+        case .automatic, .compact: return .compact
         }
     }
 
@@ -142,8 +139,28 @@ open class UIDatePicker: UIControl {
     private lazy var wheels = DatePickerWheels(datePicker: self)
     /// The month calendar of the inline style (made when first needed).
     private var calendarView: DatePickerCalendarView?
-    /// The chips of the compact style (made when first needed).
+    /// The chips of the compact style, and of the inline style's time mode (made when first needed).
     private var compactView: DatePickerCompactView?
+    /// The time row under the inline calendar in ``Mode/dateAndTime`` (made when first needed).
+    private var inlineTimeRow: DatePickerInlineTimeRow?
+
+    /// What the picker shows for its mode and style.
+    private enum Face {
+        case wheels, chips, calendar, calendarWithTime
+    }
+
+    private var face: Face {
+        switch datePickerStyle {
+        case .compact: return .chips
+        case .inline:
+            switch datePickerMode {
+            case .time: return .chips
+            case .dateAndTime: return .calendarWithTime
+            default: return .calendar
+            }
+        case .wheels, .automatic: return .wheels
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -158,6 +175,7 @@ open class UIDatePicker: UIControl {
     private func commonInit() {
         addSubview(pickerView)
         rebuildWheels()
+        applyStyle()
     }
 
     /// Shows `date` (clamped to the limits), turning the wheels when `animated`. Sends no action.
@@ -181,43 +199,50 @@ open class UIDatePicker: UIControl {
 
     /// The compact style's chips (nil outside the compact style), for the test kit.
     package var compactChips: [UIView] {
+        if let inlineTimeRow, !inlineTimeRow.isHidden { return [inlineTimeRow.chips.timeChip] }
         guard let compactView, !compactView.isHidden else { return [] }
         return [compactView.dateChip, compactView.timeChip].filter { !$0.isHidden }
     }
 
+    /// The editor a chip opened (compact style, or the inline style's time), if one is open.
+    private var openEditor: DatePickerCompactEditor? { compactView?.editor ?? inlineTimeRow?.chips.editor }
+
     /// The compact style's open editor: the platter holding the calendar or the wheels.
-    package var compactEditorPlatter: UIView? { compactView?.editor?.platter }
+    package var compactEditorPlatter: UIView? { openEditor?.platter }
 
     /// The date picker inside the compact style's open editor.
-    package var compactEditorPicker: UIDatePicker? { compactView?.editor?.picker }
+    package var compactEditorPicker: UIDatePicker? { openEditor?.picker }
 
     // MARK: The inline style
 
-    private func checkInlineMode() {
-        Fatal.check(
-            preferredDatePickerStyle != .inline || datePickerMode == .date,
-            "UIDatePicker: the .inline style is built for the .date mode only in OpenUIKit, not for .\(datePickerMode)")
-    }
-
-    /// Shows the wheels, the month calendar or the chips, as the style says.
+    /// Shows the wheels, the month calendar (with its time row) or the chips, as the style and
+    /// mode say.
     private func applyStyle() {
-        let style = datePickerStyle
-        let inline = style == .inline
-        if inline, calendarView == nil {
+        let face = face
+        let calendarShown = face == .calendar || face == .calendarWithTime
+        if calendarShown, calendarView == nil {
             let view = DatePickerCalendarView(datePicker: self)
             addSubview(view)
             calendarView = view
         }
-        if style == .compact, compactView == nil {
+        if face == .calendarWithTime, inlineTimeRow == nil {
+            let row = DatePickerInlineTimeRow(datePicker: self)
+            addSubview(row)
+            inlineTimeRow = row
+        }
+        if face == .chips, compactView == nil {
             let view = DatePickerCompactView(datePicker: self)
             addSubview(view)
             compactView = view
         }
-        if style != .compact { compactView?.closeEditor() }
-        pickerView.isHidden = style != .wheels
-        calendarView?.isHidden = !inline
-        compactView?.isHidden = style != .compact
+        if face != .chips { compactView?.closeEditor() }
+        if face != .calendarWithTime { inlineTimeRow?.chips.closeEditor() }
+        pickerView.isHidden = face != .wheels
+        calendarView?.isHidden = !calendarShown
+        inlineTimeRow?.isHidden = face != .calendarWithTime
+        compactView?.isHidden = face != .chips
         compactView?.showValue()
+        inlineTimeRow?.showValue()
         calendarView?.showDateMonth()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -297,7 +322,8 @@ open class UIDatePicker: UIControl {
     /// Turns the wheels to the current value.
     private func showValue(animated: Bool) {
         compactView?.showValue()
-        if datePickerStyle == .compact { invalidateIntrinsicContentSize() }
+        inlineTimeRow?.showValue()
+        if face == .chips { invalidateIntrinsicContentSize() }
         if case .dayOfAnchor(let anchor)? = wheels.columns.first,
             anchor != workingCalendar.startOfDay(for: date_)
         {
@@ -334,26 +360,35 @@ open class UIDatePicker: UIControl {
     // MARK: Geometry
 
     open override var intrinsicContentSize: CGSize {
-        switch datePickerStyle {
-        case .inline: CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
-        case .compact: compactView?.fittingSize ?? .zero
-        default: pickerView.intrinsicContentSize
+        switch face {
+        case .calendar: CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
+        case .calendarWithTime:
+            CGSize(width: PickerConstants.defaultWidth, height: DatePickerCalendarView.height + DatePickerInlineTimeRow.height)
+        case .chips: compactView?.fittingSize ?? .zero
+        case .wheels: pickerView.intrinsicContentSize
         }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        switch datePickerStyle {
-        case .inline:
-            CGSize(width: size.width > 0 ? size.width : PickerConstants.defaultWidth, height: DatePickerCalendarView.height)
-        case .compact: compactView?.fittingSize ?? .zero
-        default: pickerView.sizeThatFits(size)
+        let width = size.width > 0 ? size.width : PickerConstants.defaultWidth
+        return switch face {
+        case .calendar: CGSize(width: width, height: DatePickerCalendarView.height)
+        case .calendarWithTime: CGSize(width: width, height: DatePickerCalendarView.height + DatePickerInlineTimeRow.height)
+        case .chips: compactView?.fittingSize ?? .zero
+        case .wheels: pickerView.sizeThatFits(size)
         }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         pickerView.frame = bounds
-        calendarView?.frame = bounds
         compactView?.frame = bounds
+        if face == .calendarWithTime {
+            let rowHeight = DatePickerInlineTimeRow.height
+            calendarView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - rowHeight))
+            inlineTimeRow?.frame = CGRect(x: 0, y: max(0, bounds.height - rowHeight), width: bounds.width, height: rowHeight)
+        } else {
+            calendarView?.frame = bounds
+        }
     }
 }

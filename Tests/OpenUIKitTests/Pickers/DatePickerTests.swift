@@ -25,6 +25,7 @@ import Testing
             datePicker.calendar = Calendar(identifier: .gregorian)
             datePicker.timeZone = TimeZone(identifier: "UTC")
             datePicker.locale = Locale(identifier: "en_US")
+            datePicker.preferredDatePickerStyle = .wheels
             datePicker.datePickerMode = mode
             controller.view.addSubview(datePicker)
             app.runUntilIdle()
@@ -41,11 +42,31 @@ import Testing
         return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
     }
 
-    @Test("Each mode shows its wheels; .automatic resolves to the wheels style")
+    @Test(".automatic resolves to the compact style for dates and times and to wheels for a countdown and a year and month")
+    func automaticStyle() {
+        let picker = UIDatePicker()
+        #expect(picker.preferredDatePickerStyle == .automatic)
+        #expect(picker.datePickerMode == .dateAndTime)
+        #expect(picker.datePickerStyle == .compact)
+        #expect(picker.compactChips.count == 2)
+        #expect(picker.intrinsicContentSize.height == 34)
+        for mode in [UIDatePicker.Mode.date, .time] {
+            picker.datePickerMode = mode
+            #expect(picker.datePickerStyle == .compact)
+            #expect(picker.compactChips.count == 1)
+        }
+        for mode in [UIDatePicker.Mode.countDownTimer, .yearAndMonth] {
+            picker.datePickerMode = mode
+            #expect(picker.datePickerStyle == .wheels)
+            #expect(picker.compactChips.isEmpty)
+            #expect(picker.intrinsicContentSize.height == 216)
+        }
+    }
+
+    @Test("Each mode shows its wheels")
     func modes() {
         let stage = Stage(mode: .date)
         #expect(stage.datePicker.datePickerStyle == .wheels)
-        #expect(stage.datePicker.preferredDatePickerStyle == .automatic)
         stage.datePicker.date = Self.utc(2024, 3, 15, 14, 30)
         #expect(stage.rows() == [2, 14, 2023])
         stage.datePicker.datePickerMode = .time
@@ -255,17 +276,101 @@ import Testing
         }
     }
 
-    @Test("The inline style in the time mode stops with a message")
-    func inlineTimeRefused() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = HeadlessApp()
-                let picker = UIDatePicker()
-                picker.datePickerMode = .time
-                picker.preferredDatePickerStyle = .inline
+    /// An inline picker in `mode` at (0, 40), sized to fit, showing 15 March 2024, 09:30 UTC.
+    private func makeModeStage(mode: UIDatePicker.Mode, scale: CGFloat = 1, style: UIUserInterfaceStyle = .light)
+        -> (HeadlessApp, UIWindow, UIDatePicker)
+    {
+        let app = HeadlessApp(screenSize: CGSize(width: 320, height: 480), scale: scale)
+        app.userInterfaceStyle = style
+        let controller = UIViewController()
+        let window = app.makeWindow(rootViewController: controller)
+        controller.view.backgroundColor = .systemBackground
+        let picker = UIDatePicker()
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.locale = Locale(identifier: "en_US")
+        picker.preferredDatePickerStyle = .inline
+        picker.datePickerMode = mode
+        picker.date = Self.utc(2024, 3, 15, 9, 30)
+        picker.frame = CGRect(origin: CGPoint(x: 0, y: 40), size: picker.intrinsicContentSize)
+        controller.view.addSubview(picker)
+        app.runUntilIdle()
+        return (app, window, picker)
+    }
+
+    @Test("The inline style in the time mode is the time chip, which opens the time wheels")
+    func inlineTime() throws {
+        let (app, window, picker) = makeModeStage(mode: .time)
+        #expect(picker.datePickerStyle == .inline)
+        let chips = picker.compactChips
+        #expect(chips.count == 1)
+        #expect(chips.first?.accessibilityLabel?.replacingOccurrences(of: "\u{202F}", with: " ") == "9:30 AM")
+        #expect(picker.intrinsicContentSize.height == 34)
+        #expect(picker.inlineCalendarMonth == nil)
+        let chip = try #require(chips.first)
+        let frame = chip.convert(chip.bounds, to: window)
+        app.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        app.advance(by: 0.3)
+        let editor = try #require(picker.compactEditorPicker)
+        #expect(editor.datePickerMode == .time && editor.datePickerStyle == .wheels)
+    }
+
+    @Test("The inline style for a date and time is the calendar over a Time row; days and the time chip both change the date")
+    func inlineDateAndTime() throws {
+        let (app, window, picker) = makeModeStage(mode: .dateAndTime)
+        #expect(picker.datePickerStyle == .inline)
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 328 + 44))
+        #expect(picker.inlineCalendarMonth == Self.utc(2024, 3, 1))
+        var dates: [Date] = []
+        picker.addAction(UIAction { _ in dates.append(picker.date) }, for: .valueChanged)
+        // A day in the calendar keeps the time.
+        let centre = picker.inlineCalendarCentre(ofDay: 20) ?? .zero
+        app.tap(at: CGPoint(x: centre.x, y: centre.y + 40))
+        #expect(dates == [Self.utc(2024, 3, 20, 9, 30)])
+        // The time chip sits in the row under the calendar, at its trailing edge.
+        let chip = try #require(picker.compactChips.first)
+        let frame = chip.convert(chip.bounds, to: window)
+        #expect(frame.minY >= 40 + 328 && frame.maxY <= 40 + 328 + 44)
+        #expect(abs(frame.maxX - (320 - 16)) < 0.01)
+        app.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        app.advance(by: 0.3)
+        let editor = try #require(picker.compactEditorPicker)
+        let wheels = try #require(editor.subviews.compactMap { $0 as? UIPickerView }.first).subviews.compactMap { $0 as? UIScrollView }
+        let hourWheel = try #require(wheels.first)
+        let wheel = hourWheel.convert(hourWheel.bounds, to: window)
+        // A slow drag up of 74 points (64 after the pan threshold) turns two rows: 11:30.
+        app.drag(from: CGPoint(x: wheel.midX, y: wheel.midY), to: CGPoint(x: wheel.midX, y: wheel.midY - 74), lift: false)
+        app.advance(by: 0.2)
+        app.touchUp()
+        app.advance(by: 1)
+        #expect(dates == [Self.utc(2024, 3, 20, 9, 30), Self.utc(2024, 3, 20, 11, 30)])
+        #expect(picker.compactChips.first?.accessibilityLabel?.replacingOccurrences(of: "\u{202F}", with: " ") == "11:30 AM")
+    }
+
+    @Test("The inline date-and-time picker draws its Time row in light and dark at 3x")
+    func inlineDateAndTimePixels() throws {
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let (app, _, picker) = makeModeStage(mode: .dateAndTime, scale: 3, style: style)
+            let buffer = PixelBuffer(app.render())
+            // The chip's grey fill, just inside its trailing end, differs from the background beside the row.
+            let chip = try #require(picker.compactChips.first)
+            let frame = chip.convert(chip.bounds, to: nil)
+            let fill = buffer[Int(3 * (frame.maxX - 4)), Int(3 * frame.midY)]
+            let background = buffer[Int(3 * 100), Int(3 * (frame.maxY + 20))]
+            #expect(style == .light ? fill.red < background.red : fill.red > background.red)
+            // "Time" at the leading edge: dark ink in light mode, light ink in dark mode.
+            var ink = 0
+            for y in Int(3 * frame.minY)..<Int(3 * frame.maxY) {
+                for x in (3 * 16)..<(3 * 60) {
+                    let pixel = buffer[x, y]
+                    if style == .light ? pixel.red < 80 : pixel.red > 180 { ink += 1 }
+                }
+            }
+            #expect(ink > 100)
+            if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
+                try app.renderPNG().write(
+                    to: URL(fileURLWithPath: directory).appendingPathComponent("date-picker-inline-time-\(style == .light ? "light" : "dark").png"))
             }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the .inline style is built for the .date mode only"))
     }
 }

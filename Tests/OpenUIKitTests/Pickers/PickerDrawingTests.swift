@@ -57,6 +57,7 @@ import Testing
             picker.calendar = Calendar(identifier: .gregorian)
             picker.timeZone = TimeZone(identifier: "UTC")
             picker.locale = Locale(identifier: "en_US")
+            picker.preferredDatePickerStyle = .wheels
             picker.datePickerMode = .date
             picker.date = Date(timeIntervalSinceReferenceDate: 24 * 365.25 * 86400)
             controller.view.addSubview(picker)
