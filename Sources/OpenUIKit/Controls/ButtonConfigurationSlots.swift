@@ -19,4 +19,8 @@ final class ButtonConfigurationSlots {
     var isContextMenuInteractionEnabled = false
     /// Run after a pop-up button's selection changed by a choice in its menu.
     var popUpSelectionDidChange: (@MainActor (UIMenu) -> Void)?
+    /// Whether the touch being tracked opened the menu when it came down.
+    var menuOpenedByTouch = false
+    /// The menu row under that touch, highlighted while the finger is on it.
+    weak var rowUnderTouch: UIControl?
 }

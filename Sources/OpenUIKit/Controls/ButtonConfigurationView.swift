@@ -2,13 +2,15 @@ import Foundation
 
 /// What a button with a configuration shows: the background, then the image (or an activity
 /// indicator) beside, above or below the title and subtitle, as one group centred in the
-/// button inside the content insets.
+/// button inside the content insets, and the pop-up mark after it when the indicator is shown.
 ///
 /// Layout:
 /// 1. the title over the subtitle (`titlePadding` between), aligned by `titleAlignment`;
 /// 2. the image at `imagePlacement` of that block, `imagePadding` away, centred across;
-/// 3. the group plus `contentInsets` is the button's intrinsic size; it is centred in the bounds;
-/// 4. the background fills the bounds with the corner style's radius (half the height for
+/// 3. the pop-up mark at the trailing end of that group, ``indicatorPadding`` away, centred
+///    down;
+/// 4. the group plus `contentInsets` is the button's intrinsic size; it is centred in the bounds;
+/// 5. the background fills the bounds with the corner style's radius (half the height for
 ///    `.capsule`).
 final class ButtonConfigurationView: UIView {
     let backgroundView: BackgroundConfigurationView
@@ -19,32 +21,41 @@ final class ButtonConfigurationView: UIView {
     let spinner = UIActivityIndicatorView(style: .medium)
     /// The indicator's side: the medium style's 20 points.
     static let spinnerSide: CGFloat = 20
+    /// The pop-up mark (chevrons up and down) after the content.
+    let indicatorView = UIImageView(frame: .zero)
+    /// The space between the content and the pop-up mark [CHOSEN: Apple publishes none].
+    static let indicatorPadding: CGFloat = 4
     private(set) var shown: UIButton.Configuration
+    /// Whether the pop-up mark is shown (the button resolved the configuration's indicator).
+    private(set) var showsPopUpIndicator: Bool
     private var loggedTransformer = false
 
-    init(configuration: UIButton.Configuration) {
+    init(configuration: UIButton.Configuration, popUpIndicator: Bool) {
         shown = configuration
+        showsPopUpIndicator = popUpIndicator
         backgroundView = BackgroundConfigurationView(configuration: configuration.background)
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         isOpaque = false
         backgroundColor = nil
-        for view in [backgroundView, imageView, spinner, titleLabel, subtitleLabel] as [UIView] {
+        for view in [backgroundView, imageView, spinner, titleLabel, subtitleLabel, indicatorView] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
         titleLabel.numberOfLines = 0
         subtitleLabel.numberOfLines = 0
-        show(configuration)
+        show(configuration, popUpIndicator: popUpIndicator)
     }
 
     required init?(coder: NSCoder) {
         Fatal.stop("ButtonConfigurationView(coder:) is not supported")
     }
 
-    /// Shows `configuration` (already updated for the button's state).
-    func show(_ configuration: UIButton.Configuration) {
+    /// Shows `configuration` (already updated for the button's state), with the pop-up mark
+    /// when `popUpIndicator`.
+    func show(_ configuration: UIButton.Configuration, popUpIndicator: Bool) {
         shown = configuration
+        showsPopUpIndicator = popUpIndicator
         let tint = tintColor ?? .systemBlue
         let selectionLook = configuration.automaticallyUpdateForSelection
         let foreground = configuration.style.foreground(
@@ -80,6 +91,15 @@ final class ButtonConfigurationView: UIView {
         imageView.tintColor = imageTint
         imageView.isHidden = configuration.image == nil || configuration.showsActivityIndicator
         spinner.color = configuration.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
+        // The mark is a semibold symbol 4 points under the title's size [CHOSEN], in the
+        // foreground colour through the indicator's transformer.
+        indicatorView.isHidden = !popUpIndicator
+        if popUpIndicator {
+            indicatorView.image = UIImage(
+                systemName: "chevron.up.chevron.down",
+                withConfiguration: UIImage.SymbolConfiguration(pointSize: metrics.titleSize - 4, weight: .semibold))
+            indicatorView.tintColor = configuration.indicatorColorTransformer.map { $0(foreground) } ?? foreground
+        }
         // Stopped, the indicator hides itself (hidesWhenStopped); running, it turns on the clock.
         if configuration.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
         if !loggedTransformer,
@@ -113,6 +133,9 @@ final class ButtonConfigurationView: UIView {
         var subtitle: CGSize = .zero
         var titles: CGSize = .zero
         var image: CGSize = .zero
+        /// The image, titles and their paddings, without the pop-up mark.
+        var content: CGSize = .zero
+        var indicator: CGSize = .zero
         var group: CGSize = .zero
     }
 
@@ -122,10 +145,13 @@ final class ButtonConfigurationView: UIView {
         let limit = CGSize(width: max(0, width - insets.leading - insets.trailing), height: .greatestFiniteMagnitude)
         if !imageView.isHidden, let image = imageView.image { parts.image = image.size }
         if !spinner.isHidden { parts.image = CGSize(width: Self.spinnerSide, height: Self.spinnerSide) }
+        if !indicatorView.isHidden, let mark = indicatorView.image { parts.indicator = mark.size }
+        let markWidth = parts.indicator.width > 0 ? parts.indicator.width + Self.indicatorPadding : 0
         let vertical = shown.imagePlacement == .top || shown.imagePlacement == .bottom
         var titleLimit = limit
+        titleLimit.width = max(0, limit.width - markWidth)
         if !vertical, parts.image.width > 0 {
-            titleLimit.width = max(0, limit.width - parts.image.width - shown.imagePadding)
+            titleLimit.width = max(0, titleLimit.width - parts.image.width - shown.imagePadding)
         }
         if !titleLabel.isHidden { parts.title = titleLabel.sizeThatFits(titleLimit) }
         if !subtitleLabel.isHidden { parts.subtitle = subtitleLabel.sizeThatFits(titleLimit) }
@@ -136,12 +162,14 @@ final class ButtonConfigurationView: UIView {
             width: max(parts.title.width, parts.subtitle.width), height: parts.title.height + gap + parts.subtitle.height)
         let padding = parts.image != .zero && parts.titles != .zero ? shown.imagePadding : 0
         if vertical {
-            parts.group = CGSize(
+            parts.content = CGSize(
                 width: max(parts.image.width, parts.titles.width), height: parts.image.height + padding + parts.titles.height)
         } else {
-            parts.group = CGSize(
+            parts.content = CGSize(
                 width: parts.image.width + padding + parts.titles.width, height: max(parts.image.height, parts.titles.height))
         }
+        parts.group = CGSize(
+            width: parts.content.width + markWidth, height: max(parts.content.height, parts.indicator.height))
         return parts
     }
 
@@ -165,9 +193,17 @@ final class ButtonConfigurationView: UIView {
             by: UIEdgeInsets(
                 top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom,
                 right: rtl ? insets.leading : insets.trailing))
-        let group = CGRect(
+        let whole = CGRect(
             x: box.midX - parts.group.width / 2, y: box.midY - parts.group.height / 2, width: parts.group.width,
             height: parts.group.height)
+        // The image and titles take the group less the pop-up mark, which sits at its trailing end.
+        let markWidth = parts.group.width - parts.content.width
+        let group = CGRect(
+            x: rtl ? whole.minX + markWidth : whole.minX, y: box.midY - parts.content.height / 2,
+            width: parts.content.width, height: parts.content.height)
+        indicatorView.frame = CGRect(
+            x: rtl ? whole.minX : whole.maxX - parts.indicator.width, y: box.midY - parts.indicator.height / 2,
+            width: parts.indicator.width, height: parts.indicator.height)
         let padding = parts.image != .zero && parts.titles != .zero ? shown.imagePadding : 0
         var imageOrigin = CGPoint.zero
         var titlesOrigin = CGPoint.zero
@@ -202,6 +238,6 @@ final class ButtonConfigurationView: UIView {
 
     override func tintColorDidChange() {
         super.tintColorDidChange()
-        show(shown)
+        show(shown, popUpIndicator: showsPopUpIndicator)
     }
 }

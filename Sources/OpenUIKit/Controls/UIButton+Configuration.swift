@@ -20,9 +20,9 @@ extension UIButton {
             if let newValue {
                 let shown = automaticallyUpdatesConfiguration ? newValue.updated(for: self) : newValue
                 if let view = configurationSlots.view {
-                    view.show(shown)
+                    view.show(shown, popUpIndicator: showsPopUpIndicator(for: newValue))
                 } else {
-                    let view = ButtonConfigurationView(configuration: shown)
+                    let view = ButtonConfigurationView(configuration: shown, popUpIndicator: showsPopUpIndicator(for: newValue))
                     view.frame = bounds
                     insertSubview(view, at: 0)
                     configurationSlots.view = view
@@ -105,15 +105,28 @@ extension UIButton {
         guard let configuration = configurationSlots.configuration, let view = configurationSlots.view else { return }
         let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
         let before = view.fittingSize(width: .greatestFiniteMagnitude)
-        view.show(shown)
+        view.show(shown, popUpIndicator: showsPopUpIndicator(for: configuration))
         if view.fittingSize(width: .greatestFiniteMagnitude) != before { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether `configuration`'s indicator is the pop-up mark: asked for by name, or
+    /// `.automatic` on a pop-up button whose context-menu interaction is enabled.
+    func showsPopUpIndicator(for configuration: UIButton.Configuration) -> Bool {
+        switch configuration.indicator {
+        case .popup: true
+        case .none: false
+        case .automatic: isPopUpButton && isContextMenuInteractionEnabled
+        }
     }
 
     /// Before a tap's actions: toggles the selection when asked; shows the menu when the tap is
     /// the menu's. Returns whether the actions are to be sent.
     func configuredPrimaryActionWillTrigger() -> Bool {
         if showsMenuAsPrimaryAction, menu != nil {
-            presentMenuAsPrimaryAction()
+            // A touch opened the menu as it came down; anything else (an accessibility
+            // activation) opens it now.
+            if !configurationSlots.menuOpenedByTouch { presentMenuAsPrimaryAction() }
+            configurationSlots.menuOpenedByTouch = false
             return false
         }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }

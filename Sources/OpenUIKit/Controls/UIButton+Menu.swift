@@ -13,7 +13,10 @@ extension UIButton {
     // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
     public var isContextMenuInteractionEnabled: Bool {
         get { configurationSlots.isContextMenuInteractionEnabled }
-        set { configurationSlots.isContextMenuInteractionEnabled = newValue }
+        set {
+            configurationSlots.isContextMenuInteractionEnabled = newValue
+            if configurationSlots.configuration != nil { setNeedsUpdateConfiguration() }
+        }
     }
 
     /// Adds the interaction that shows ``menu`` (once) and enables it.
@@ -31,9 +34,8 @@ extension UIButton {
         addInteraction(interaction)
     }
 
-    /// Shows the menu for a tap.
-    // UIKit divergence: UIKit opens the menu as the finger comes down and lets it slide onto
-    // an entry; here the menu opens on the tap (touch up inside) and entries are tapped.
+    /// Shows the menu as the primary action: when the finger comes down (see
+    /// `UIButton+MenuTracking`), or for an accessibility activation.
     func presentMenuAsPrimaryAction() {
         installMenuInteraction()
         guard let interaction = configurationSlots.menuInteraction,
@@ -62,6 +64,8 @@ extension UIButton {
     /// Keeps a pop-up button's menu at exactly one selected element (the first `.on` one,
     /// else the first) and shows its title.
     func popUpSelectionMayHaveChanged() {
+        // Whether the button is a pop-up button decides its automatic indicator.
+        if configurationSlots.configuration != nil { setNeedsUpdateConfiguration() }
         guard isPopUpButton, let menu else { return }
         let elements = Self.selectableElements(of: menu)
         guard let selected = elements.first(where: { ContextMenuRow.state(of: $0) == .on }) ?? elements.first else { return }

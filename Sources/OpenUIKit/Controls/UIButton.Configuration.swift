@@ -35,6 +35,18 @@ extension UIButton {
             case automatic, leading, center, trailing
         }
 
+        /// The mark drawn at the trailing edge of the content.
+        public enum Indicator: Int, Hashable, Sendable {
+            /// The pop-up mark when the button is a pop-up button (its menu is shown on a tap,
+            /// its context-menu interaction is enabled and it changes selection as its primary
+            /// action); nothing otherwise.
+            case automatic
+            /// No mark.
+            case none
+            /// The pop-up mark: a chevron pointing up over one pointing down.
+            case popup
+        }
+
         /// The system style the configuration was made from.
         let style: ButtonConfigurationStyle
         /// The state the configuration was last updated for.
@@ -111,6 +123,10 @@ extension UIButton {
         public var titleAlignment: TitleAlignment = .automatic
         /// Whether a selected button looks selected.
         public var automaticallyUpdateForSelection = true
+        /// The mark at the trailing edge (default ``Indicator/automatic``).
+        public var indicator: Indicator = .automatic
+        /// A function applied to the indicator's colour (the foreground colour).
+        public var indicatorColorTransformer: UIConfigurationColorTransformer?
 
         init(style: ButtonConfigurationStyle) {
             self.style = style
@@ -178,6 +194,8 @@ extension UIButton {
                 && lhs.imagePadding == rhs.imagePadding && lhs.titlePadding == rhs.titlePadding
                 && lhs.titleAlignment == rhs.titleAlignment
                 && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection
+                && lhs.indicator == rhs.indicator
+                && (lhs.indicatorColorTransformer == nil) == (rhs.indicatorColorTransformer == nil)
         }
 
         public func hash(into hasher: inout Hasher) {

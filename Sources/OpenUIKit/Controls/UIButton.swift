@@ -256,6 +256,13 @@ open class UIButton: UIControl {
         configuredPrimaryActionWillTrigger()
     }
 
+    // A menu shown as the primary action opens at touch-down and takes a sliding finger
+    // (UIButton+MenuTracking).
+    override func trackingDidBegin(_ touch: UITouch) { menuTrackingDidBegin(touch) }
+    override func trackingDidMove(_ touch: UITouch) { menuTrackingDidMove(touch) }
+    override func trackingWillEnd(_ touch: UITouch) { menuTrackingWillEnd(touch) }
+    override func trackingWasCancelled() { menuTrackingWasCancelled() }
+
     // MARK: Behaviour
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }

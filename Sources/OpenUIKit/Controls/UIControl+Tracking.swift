@@ -42,8 +42,10 @@ extension UIControl {
         if touch.tapCount >= 2, ownedTouch === touch {
             sendActions(for: .touchDownRepeat, with: event)
         }
+        if ownedTouch === touch, isTracking { trackingDidBegin(touch) }
         return true
     }
+
 
     /// F1.2. Acts only when `touches` holds the owned touch.
     func handleTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -58,8 +60,11 @@ extension UIControl {
             isTracking = false
             isTouchInside = false
             isHighlighted = false
+            trackingWasCancelled()
             return
         }
+        trackingDidMove(touch)
+        guard isTracking else { return }
         let inside = isInsideForTracking(touch.location(in: self), with: event)
         let wasInside = isTouchInside
         isTouchInside = inside
@@ -87,6 +92,13 @@ extension UIControl {
         endTracking(touch, with: event)
         // The same for what endTracking sent: a cancelled tracking sends no touch-up.
         guard isTracking else { return }
+        trackingWillEnd(touch)
+        // The hook may have finished the tracking (a menu entry chosen by lifting on it).
+        guard isTracking else {
+            isHighlighted = false
+            isTouchInside = false
+            return
+        }
         // Touch-up handlers already see a control that is no longer tracking.
         isTracking = false
         // A button may toggle its selection first, or show its menu instead of the actions.
@@ -119,6 +131,7 @@ extension UIControl {
 
     private func finishByCancelling(with event: UIEvent?) {
         recordControl(.cancelTracking)
+        trackingWasCancelled()
         cancelTracking(with: event)
         isTracking = false
         isTouchInside = false

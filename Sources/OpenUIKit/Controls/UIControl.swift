@@ -224,6 +224,17 @@ open class UIControl: UIView {
     /// Called before a tap's `.touchUpInside` and primary action; false sends neither.
     func primaryActionWillTrigger() -> Bool { true }
 
+    // Hooks for subclasses that act on the raw tracking (a button's menu opened at touch-down).
+
+    /// The owned touch came down and the control tracks it (after `.touchDown`).
+    func trackingDidBegin(_ touch: UITouch) {}
+    /// The owned touch moved while the control tracks it (before the drag events).
+    func trackingDidMove(_ touch: UITouch) {}
+    /// The owned touch lifted while the control tracks it (before the touch-up events).
+    func trackingWillEnd(_ touch: UITouch) {}
+    /// The tracking ended without a lift (cancelled, or the control left its window).
+    func trackingWasCancelled() {}
+
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed: redraw [INF, F3.3].
     func stateDidChange() {
         setNeedsDisplay()

@@ -20,6 +20,18 @@ extension UIContextMenuInteraction {
         present(configuration, anchored: true)
     }
 
+    /// The enabled row of the shown menu under `point` (in `window`'s coordinates), if any: what
+    /// a finger that opened the menu slides onto.
+    func menuRow(at point: CGPoint, in window: UIWindow) -> UIControl? {
+        guard let menuView = presentation?.menuView, menuView.window === window else { return nil }
+        let local = window.convert(point, to: menuView)
+        guard menuView.point(inside: local, with: nil) else { return nil }
+        var hit = menuView.hitTest(local, with: nil)
+        while let view = hit, !(view is ContextMenuRowControl) { hit = view === menuView ? nil : view.superview }
+        guard let row = hit as? ContextMenuRowControl, row.isEnabled else { return nil }
+        return row
+    }
+
     /// Places an anchored menu: below the view when it fits inside the safe area, else above
     /// it, else wherever leaves the most of it visible; leading-aligned with a view on the
     /// window's leading half, trailing-aligned otherwise.

@@ -68,6 +68,55 @@ import Testing
         #expect(menuView.window == nil)
     }
 
+    @Test("A menu button opens its menu as the finger comes down; sliding onto an entry highlights it and lifting there chooses it")
+    func slideToChoose() throws {
+        let chosen = EventRecorder()
+        let button = UIButton(
+            configuration: .plain(), primaryAction: UIAction(title: "Sort") { _ in chosen.record(.action("primary")) })
+        button.menu = sortMenu(chosen)
+        button.showsMenuAsPrimaryAction = true
+        let (app, window) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        app.touchDown(at: CGPoint(x: 80, y: 122))
+        app.advance(by: 0.3)
+        let interaction = try #require(button.contextMenuInteraction)
+        #expect(interaction.visibleMenuTitles == ["Name", "Date", "Size"])
+        let name = try #require(row("Name", of: button) as? UIControl)
+        let date = try #require(row("Date", of: button) as? UIControl)
+        let onName = name.convert(CGPoint(x: name.bounds.midX, y: name.bounds.midY), to: window)
+        let onDate = date.convert(CGPoint(x: date.bounds.midX, y: date.bounds.midY), to: window)
+        app.touchMove(to: onName)
+        #expect(name.isHighlighted && !date.isHighlighted)
+        app.touchMove(to: onDate)
+        #expect(!name.isHighlighted && date.isHighlighted)
+        app.touchUp()
+        app.advance(by: 0.3)
+        // The entry under the lift runs once; the button's own action never does.
+        #expect(chosen.events == [.action("Date")])
+        #expect(interaction.menuAppearance == .unknown)
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
+    @Test("A tap on a menu button leaves the menu it opened on screen; sliding off every entry and lifting chooses nothing")
+    func tapKeepsMenuOpen() throws {
+        let chosen = EventRecorder()
+        let button = UIButton(
+            configuration: .plain(), primaryAction: UIAction(title: "Sort") { _ in chosen.record(.action("primary")) })
+        button.menu = sortMenu(chosen)
+        button.showsMenuAsPrimaryAction = true
+        let (app, _) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        tap(app, button)
+        let interaction = try #require(button.contextMenuInteraction)
+        #expect(interaction.visibleMenuTitles == ["Name", "Date", "Size"])
+        #expect(chosen.events.isEmpty)
+        interaction.dismissMenu()
+        app.advance(by: 0.3)
+        // Down on the button, across the menu, lifted beside it: nothing chosen, the menu stays.
+        app.drag(from: CGPoint(x: 80, y: 122), to: CGPoint(x: 300, y: 400), steps: 8, duration: 0.4)
+        app.advance(by: 0.3)
+        #expect(chosen.events.isEmpty)
+        #expect(interaction.visibleMenuTitles == ["Name", "Date", "Size"])
+    }
+
     @Test("A button low on the trailing half opens its menu above it, trailing-aligned")
     func opensAbove() throws {
         let button = UIButton(type: .system)

@@ -240,6 +240,8 @@ final class CellAccessoryView: UIControl {
         configuration.image = UIImage(systemName: "chevron.up.chevron.down")
         configuration.imagePlacement = .trailing
         configuration.imagePadding = 4
+        // The chevrons are the image here, tinted like the title, so no second mark.
+        configuration.indicator = .none
         configuration.baseForegroundColor = tint ?? .secondaryLabel
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let button = UIButton(configuration: configuration)
