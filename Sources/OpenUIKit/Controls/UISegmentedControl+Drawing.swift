@@ -2,7 +2,7 @@ import Foundation
 import OpenCoreGraphics
 
 extension UISegmentedControl {
-    /// Padding on each side of a title, in points [CHOSEN].
+    /// Padding on each side of a segment's content, in points [CHOSEN].
     static let titlePadding: CGFloat = 12
     /// The control's standard height, in points [CHOSEN: iOS 13's look].
     static let standardHeight: CGFloat = 32
@@ -10,27 +10,75 @@ extension UISegmentedControl {
     /// The titles' font: 13 points, semibold when selected.
     func titleFont(selected: Bool) -> UIFont { UIFont.systemFont(ofSize: 13, weight: selected ? .semibold : .medium) }
 
-    private func titleLayout(_ index: Int) -> TextLayout? {
-        guard let title = segments[index].title, !title.isEmpty else { return nil }
+    /// The style a title is drawn in: the control's font and colour under the attributes set
+    /// for the segment's state.
+    private func titleStyle(_ index: Int, selected: Bool) -> TextStyle {
         var color = AttributedTextConversion.color(UIColor.label) ?? .black
-        if !isEnabled || !segments[index].isEnabled { color.alpha *= 0.35 }
-        let style = TextStyle(font: titleFont(selected: index == selectedSegmentIndex).spec, foreground: color)
+        let disabled = !isEnabled || !segments[index].isEnabled
+        let attributes = effectiveTitleAttributes(forSegment: index, selected: selected)
+        var style = AttributedTextConversion.style(
+            from: attributes, base: TextStyle(font: titleFont(selected: selected).spec, foreground: color))
+        if disabled, attributes[.foregroundColor] == nil {
+            color.alpha *= 0.35
+            style.foreground = color
+        }
+        return style
+    }
+
+    private func titleLayout(_ index: Int, selected: Bool) -> TextLayout? {
+        guard let title = segments[index].title, !title.isEmpty else { return nil }
         var paragraph = TextParagraph()
         paragraph.lineBreak = .truncateTail
         let request = TextLayoutRequest(
-            runs: [TextRun(text: AttributedTextConversion.sanitized(title), style: style)], paragraph: paragraph, maximumLines: 1)
+            runs: [TextRun(text: AttributedTextConversion.sanitized(title), style: titleStyle(index, selected: selected))],
+            paragraph: paragraph, maximumLines: 1)
         return TextEngine.cache.layout(for: request).layout
+    }
+
+    /// The width of segment `index`'s content: its title in the wider of its selected and
+    /// unselected styles (so selecting never widens the control), or its image.
+    private func contentWidth(_ index: Int) -> CGFloat {
+        if let image = segments[index].image, segments[index].title == nil { return image.size.width }
+        let widths = [true, false].map { titleLayout(index, selected: $0)?.size.width ?? 0 }
+        return widths.max() ?? 0
     }
 
     func segmentsIntrinsicSize() -> CGSize {
         guard !segments.isEmpty else { return CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight) }
-        // Measured in the selected (heavier) font so selecting never widens the control.
-        let widest = segments.indices.map { index -> CGFloat in
-            guard let title = segments[index].title, !title.isEmpty else { return 0 }
-            return title.size(withAttributes: [.font: titleFont(selected: true)]).width
-        }.max() ?? 0
-        let segment = (widest + 2 * Self.titlePadding).rounded(.up)
-        return CGSize(width: segment * CGFloat(segments.count), height: Self.standardHeight)
+        let natural = segments.indices.map { contentWidth($0) + 2 * Self.titlePadding }
+        var width: CGFloat = 0
+        var automatic: [CGFloat] = []
+        for index in segments.indices {
+            if segments[index].width > 0 { width += segments[index].width } else { automatic.append(natural[index]) }
+        }
+        if apportionsSegmentWidthsByContent {
+            width += automatic.reduce(0, +)
+        } else {
+            width += (automatic.max() ?? 0) * CGFloat(automatic.count)
+        }
+        return CGSize(width: width.rounded(.up), height: Self.standardHeight)
+    }
+
+    /// The frames of the segments across the bounds: fixed widths first, the rest shared
+    /// equally, or in proportion to content with ``apportionsSegmentWidthsByContent``.
+    func segmentFrames() -> [CGRect] {
+        let box = bounds
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let free = max(box.width - fixed, 0)
+        let automaticIndices = segments.indices.filter { segments[$0].width <= 0 }
+        var weights = [CGFloat](repeating: 1, count: segments.count)
+        if apportionsSegmentWidthsByContent {
+            for index in automaticIndices { weights[index] = contentWidth(index) + 2 * Self.titlePadding }
+        }
+        let totalWeight = automaticIndices.reduce(CGFloat(0)) { $0 + weights[$1] }
+        var x = box.minX
+        return segments.indices.map { index in
+            let width =
+                segments[index].width > 0
+                ? segments[index].width : (totalWeight > 0 ? free * weights[index] / totalWeight : 0)
+            defer { x += width }
+            return CGRect(x: x, y: box.minY, width: width, height: box.height)
+        }
     }
 
     func drawSegments() {
@@ -38,32 +86,54 @@ extension UISegmentedControl {
         let box = bounds
         UIColor.segmentedTrack.setFill()
         UIBezierPath(roundedRect: box, cornerRadius: 8).fill()
-        let width = box.width / CGFloat(segments.count)
+        let frames = segmentFrames()
         for index in segments.indices {
-            let cell = CGRect(x: box.minX + CGFloat(index) * width, y: box.minY, width: width, height: box.height)
-            if index == selectedSegmentIndex {
+            let cell = frames[index]
+            let selected = index == selectedSegmentIndex
+            if selected {
                 // White in light mode; a mid grey in dark mode (white there hid the titles).
                 // A soft shadow under the thumb, as iOS 13 and later draw it [OBS, approximate].
                 context.saveGState()
                 context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.12).cgColor)
-                UIColor.segmentedThumb.setFill()
+                (selectedSegmentTintColor ?? UIColor.segmentedThumb).setFill()
                 UIBezierPath(roundedRect: cell.insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
                 context.restoreGState()
             } else if index > 0 && index - 1 != selectedSegmentIndex {
                 UIColor.controlDivider.setFill()
                 UIRectFill(CGRect(x: cell.minX - 0.5, y: cell.minY + 8, width: 1, height: max(cell.height - 16, 0)))
             }
+            let offset = segments[index].contentOffset
+            let content = cell.offsetBy(dx: offset.width, dy: offset.height)
+            if let image = segments[index].image, segments[index].title == nil {
+                drawImage(image, index: index, selected: selected, in: content, context: context)
+                continue
+            }
             // The title is laid out for the cell's width (shortened with "…" when too narrow).
-            guard titleLayout(index) != nil, let layout = boundedTitleLayout(index, width: cell.width - 2 * Self.titlePadding) else { continue }
-            let top = cell.minY + ((cell.height - layout.size.height) / 2).rounded(.down)
+            let available = content.width - 2 * Self.titlePadding
+            guard let layout = boundedTitleLayout(index, selected: selected, width: available) else { continue }
+            let top = content.minY + ((content.height - layout.size.height) / 2).rounded(.down)
             TextDrawing.draw(
-                layout, in: CGRect(x: cell.minX + Self.titlePadding, y: top, width: cell.width - 2 * Self.titlePadding, height: layout.size.height),
+                layout, in: CGRect(x: content.minX + Self.titlePadding, y: top, width: available, height: layout.size.height),
                 alignment: 0.5, context: context)
         }
     }
 
-    private func boundedTitleLayout(_ index: Int, width: CGFloat) -> TextLayout? {
-        guard let natural = titleLayout(index) else { return nil }
+    /// Draws a segment's image centred in `rect`, in the title's colour unless the image asks
+    /// to keep its own colours.
+    private func drawImage(_ image: UIImage, index: Int, selected: Bool, in rect: CGRect, context: CGContext) {
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return }
+        let origin = CGPoint(x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded())
+        let style = titleStyle(index, selected: selected)
+        let ink = UIColor(
+            red: style.foreground.red, green: style.foreground.green, blue: style.foreground.blue,
+            alpha: style.foreground.alpha)
+        let tint: UIColor? = image.renderingMode == .alwaysOriginal ? nil : ink
+        image.draw(in: CGRect(origin: origin, size: size), context: context, tint: tint)
+    }
+
+    private func boundedTitleLayout(_ index: Int, selected: Bool, width: CGFloat) -> TextLayout? {
+        guard let natural = titleLayout(index, selected: selected) else { return nil }
         guard width > 0, natural.size.width > width else { return natural }
         var request = natural.request
         request.width = width

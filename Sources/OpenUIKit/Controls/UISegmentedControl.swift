@@ -1,11 +1,15 @@
 import Foundation
 
-/// A row of equally wide segments, one of which is selected; lifting a finger inside an
-/// enabled segment selects it and sends `.valueChanged` when the selection changed.
+/// A row of segments, one of which is selected; lifting a finger inside an enabled segment
+/// selects it, performs the segment's action if it has one, and sends `.valueChanged` when the
+/// selection changed.
 ///
-/// The control draws its track, the selected segment's thumb, separators and each title
-/// centred in its segment; its intrinsic width gives every segment the widest title plus
-/// padding (UISegmentedControl+Drawing.swift).
+/// A segment shows a title or an image (setting one clears the other). Segments share the
+/// width equally, or in proportion to their content with ``apportionsSegmentWidthsByContent``;
+/// a segment given a width by ``setWidth(_:forSegmentAt:)`` keeps it. The control draws its
+/// track, the selected segment's thumb (``selectedSegmentTintColor``), separators and each
+/// segment's content centred in it, moved by its content offset; titles take the text
+/// attributes set for the segment's state (UISegmentedControl+Drawing.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uisegmentedcontrol
 @MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
@@ -14,7 +18,12 @@ open class UISegmentedControl: UIControl {
 
     struct Segment {
         var title: String?
+        var image: UIImage?
         var isEnabled = true
+        /// The width asked for; 0 lets the control choose.
+        var width: CGFloat = 0
+        var contentOffset: CGSize = .zero
+        var action: UIAction?
     }
 
     var segments: [Segment] = [] {
@@ -43,10 +52,37 @@ open class UISegmentedControl: UIControl {
     /// Whether a segment goes back to unselected right after being chosen. Default false.
     open var isMomentary = false
 
-    /// Creates a control with one segment per title (`String` items; others are ignored).
+    /// The colour of the selected segment's thumb; nil for the system's (white in light mode,
+    /// a grey in dark mode).
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.segmentedSelectedSegmentTintColor)
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether segments without a width of their own share the width in proportion to their
+    /// content (default false: equally).
+    open var apportionsSegmentWidthsByContent = false {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Text attributes for titles, by control state (see UISegmentedControl+TitleAttributes).
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Creates a control with one segment per item: a `String` is a title, a `UIImage` an
+    /// image; other items are logged and skipped.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
-        segments = (items ?? []).compactMap { $0 as? String }.map { Segment(title: $0) }
+        segments = (items ?? []).compactMap { item -> Segment? in
+            if let title = item as? String { return Segment(title: title) }
+            if let image = item as? UIImage { return Segment(image: image) }
+            misuseLog.log("UISegmentedControl(items:): an item of type \(type(of: item)) is neither a String nor a UIImage; skipped")
+            return nil
+        }
     }
 
     /// How many segments there are.
@@ -54,9 +90,19 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment titled `title` at `segment` (clamped). `animated` is ignored.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        let index = min(max(segment, 0), segments.count)
-        segments.insert(Segment(title: title), at: index)
-        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+        insert(Segment(title: title), at: segment)
+    }
+
+    /// Inserts a segment showing `image` at `segment` (clamped). `animated` is ignored.
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert(Segment(image: image), at: segment)
+    }
+
+    /// Inserts `segment` at `index` (clamped), moving the selection with the segment it marks.
+    func insert(_ segment: Segment, at index: Int) {
+        let index = min(max(index, 0), segments.count)
+        segments.insert(segment, at: index)
+        if selectedSegmentIndex != Self.noSegment, selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
     }
 
     /// Removes the segment at `segment`. `animated` is ignored.
@@ -76,10 +122,50 @@ open class UISegmentedControl: UIControl {
         selectedSegmentIndex = Self.noSegment
     }
 
-    /// Sets the title of segment `segment`.
+    /// Sets the title of segment `segment` (its image goes: a segment shows one or the other).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
+        segments[segment].image = nil
+    }
+
+    /// Sets the image of segment `segment` (its title goes).
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        segments[segment].title = nil
+    }
+
+    /// The image of segment `segment`.
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    /// Gives segment `segment` a fixed width; 0 (the default) lets the control size it.
+    /// A negative width is logged and ignored.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        guard width >= 0, width.isFinite else {
+            misuseLog.log("UISegmentedControl.setWidth(_:forSegmentAt:): width \(width) is not a finite value ≥ 0; ignored")
+            return
+        }
+        segments[segment].width = width
+    }
+
+    /// The width set for segment `segment`, 0 when the control sizes it.
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// Moves the content of segment `segment` by `offset` from the segment's centre.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].contentOffset = offset
+    }
+
+    /// The content offset of segment `segment`.
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
     }
 
     /// The title of segment `segment`.
@@ -99,10 +185,13 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment under `point` (control coordinates), or ``noSegment`` outside the bounds.
+    // UIKit divergence: not public API in UIKit; kept public for the search bar's scope bar and
+    // tests.
     public func segmentIndex(at point: CGPoint) -> Int {
         guard !segments.isEmpty, bounds.width > 0, bounds.contains(point) else { return Self.noSegment }
-        let width = bounds.width / CGFloat(segments.count)
-        return min(Int((point.x - bounds.minX) / width), segments.count - 1)
+        let frames = segmentFrames()
+        if let index = frames.firstIndex(where: { point.x < $0.maxX }) { return index }
+        return segments.count - 1
     }
 
     /// Chooses the segment under the lift [CHOSEN: at lift, inside the bounds only].
@@ -112,10 +201,13 @@ open class UISegmentedControl: UIControl {
         guard index != Self.noSegment, segments[index].isEnabled else { return }
         if isMomentary {
             selectedSegmentIndex = index
+            segments[index].action?.perform(sender: self)
             sendActions(for: .valueChanged, with: event)
             selectedSegmentIndex = Self.noSegment
         } else if index != selectedSegmentIndex {
             selectedSegmentIndex = index
+            // The segment's action first, then the control's value-changed targets [INF].
+            segments[index].action?.perform(sender: self)
             sendActions(for: .valueChanged, with: event)
         }
     }
