@@ -25,7 +25,32 @@ open class UIBarItem {
     /// Called when something the bar shows changed.
     package final var onChange: (@MainActor () -> Void)?
 
+    /// Title text attributes by control state (see ``setTitleTextAttributes(_:for:)``).
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     public init() {}
 
     package func itemDidChange() { onChange?() }
+
+    /// Sets the title's text attributes (`.font`, `.foregroundColor`…) for `state`; nil removes
+    /// them. A bar appearance's title attributes, where the app set them, apply over these.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The title's text attributes set for `state` exactly; nil when none were.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    /// The attributes the title is drawn with in `state`: the state's own, else the normal
+    /// state's, under `appearance`'s (a bar appearance's title attributes win where set).
+    package func titleAttributes(
+        for state: UIControl.State, under appearance: [NSAttributedString.Key: Any]
+    ) -> [NSAttributedString.Key: Any] {
+        var attributes = titleTextAttributes(for: state) ?? titleTextAttributes(for: .normal) ?? [:]
+        attributes.merge(appearance) { $1 }
+        return attributes
+    }
 }

@@ -35,8 +35,8 @@ final class BarButtonItemButton: UIButton {
         // wide, the minimum hit target Apple's guidelines give.
         let padding = image.map { max(Self.glyphPadding, ((44 - $0.size.width) / 2).rounded(.up)) } ?? 0
         contentEdgeInsets = UIEdgeInsets(top: 0, left: padding, bottom: 0, right: padding)
-        let normal = appearance?.normal.titleTextAttributes ?? [:]
-        let disabled = appearance?.disabled.titleTextAttributes ?? [:]
+        let normal = item.titleAttributes(for: .normal, under: appearance?.normal.titleTextAttributes ?? [:])
+        let disabled = item.titleAttributes(for: .disabled, under: appearance?.disabled.titleTextAttributes ?? [:])
         let defaultFont = BarFonts.item(done: item.style == .done, compatibleWith: traitCollection)
         titleLabel?.font = (normal[.font] as? UIFont) ?? defaultFont
         titleLabel?.adjustsFontForContentSizeCategory = true

@@ -18,6 +18,8 @@ package final class TabBarItemView: UIControl {
         var badgeValue: String?
         var badgeColor: UIColor?
         var badgeTextAttributes: [NSAttributedString.Key: Any]?
+        /// The item's own title attributes for its state (the appearance's win where set).
+        var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
         var titleAdjustment: UIOffset = .zero
         var isSelected = false
         var isEnabled = true
@@ -80,11 +82,14 @@ package final class TabBarItemView: UIControl {
     }
 
     package var titleFont: UIFont {
-        stateAppearance.titleTextAttributes[.font] as? UIFont
+        stateAppearance.titleTextAttributes[.font] as? UIFont ?? content.titleTextAttributes[.font] as? UIFont
             ?? (content.style == .stacked ? TabBarItemMetrics.stackedTitleFont : TabBarItemMetrics.inlineTitleFont)
     }
 
-    package var titleColor: UIColor { stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor ?? iconColor }
+    package var titleColor: UIColor {
+        stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor
+            ?? content.titleTextAttributes[.foregroundColor] as? UIColor ?? iconColor
+    }
 
     var badgeAttributes: [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [
