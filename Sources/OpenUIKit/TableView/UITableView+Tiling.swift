@@ -79,6 +79,9 @@ extension UITableView {
                 var height = fixedHeight(indexPath)
                 if height == UITableView.automaticDimension {
                     if cell == nil { cell = makeCell(at: indexPath) }
+                    // Measured inside the table, with its traits: the text size decides the
+                    // labels' fonts and whether a value cell stacks them.
+                    if cell!.superview !== self { insertSubview(cell!, at: 0) }
                     height = selfSizedHeight(of: cell!, width: width, separator: separator)
                 }
                 let delta = height - model.rows[global]
