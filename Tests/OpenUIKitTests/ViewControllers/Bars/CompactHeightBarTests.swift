@@ -6,17 +6,17 @@ import Testing
 /// Bars on a phone in landscape (compact height), as iOS draws them: the tab bar is 32 points
 /// tall with compact-inline items, the navigation bar's row and the toolbar are 32 points and no
 /// large title shows; a right-to-left tab bar puts its first tab at the right and each badge on
-/// its icon's top-left corner. The bars are given opaque blue backgrounds over red content so
+/// its icon's top-left corner. The bars are given opaque yellow backgrounds over red content so
 /// that their edges can be read from the rendered pixels. Set `OPENUIKIT_COMPACT_BARS_PNG_DIR`
 /// to also write the screens as PNGs.
 @MainActor @Suite struct CompactHeightBarTests {
     /// A phone turned to landscape: 844 × 390 points at scale 3 (compact height).
     static let landscape = CGSize(width: 844, height: 390)
 
-    /// `appearance` made an opaque blue without a hairline.
+    /// `appearance` made an opaque yellow without a hairline.
     static func opaque<Appearance: UIBarAppearance>(_ appearance: Appearance) -> Appearance {
         appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .systemBlue
+        appearance.backgroundColor = .systemYellow
         appearance.shadowColor = .clear
         return appearance
     }
@@ -32,7 +32,7 @@ import Testing
         try? app.renderPNG().write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
     }
 
-    /// Whether the rendered row `y` (points) at `x` is the bars' blue or the content's red.
+    /// Whether the rendered row `y` (points) at `x` is the bars' yellow or the content's red.
     static func colour(_ pixels: PixelBuffer, x: CGFloat, y: CGFloat, _ color: UIColor, _ traits: UITraitCollection) -> Bool {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
@@ -68,10 +68,10 @@ import Testing
         }
         let pixels = PixelBuffer(app.render(window))
         let traits = bar.traitCollection
-        // The content's red ends 32 points above the bottom, where the bar's blue begins.
+        // The content's red ends 32 points above the bottom, where the bar's yellow begins.
         #expect(Self.colour(pixels, x: 4, y: 390 - 32 - 0.5, .systemRed, traits))
-        #expect(Self.colour(pixels, x: 4, y: 390 - 32 + 0.4, .systemBlue, traits))
-        #expect(Self.colour(pixels, x: 4, y: 389.6, .systemBlue, traits))
+        #expect(Self.colour(pixels, x: 4, y: 390 - 32 + 0.4, .systemYellow, traits))
+        #expect(Self.colour(pixels, x: 4, y: 389.6, .systemYellow, traits))
         Self.write(app, "tabbar-compact-\(style == .dark ? "dark" : "light")")
         withExtendedLifetime(window) {}
     }
@@ -103,10 +103,10 @@ import Testing
         let pixels = PixelBuffer(app.render(window))
         let traits = bar.traitCollection
         let top = bar.frame.minY
-        #expect(Self.colour(pixels, x: 4, y: top + 31.6, .systemBlue, traits))
+        #expect(Self.colour(pixels, x: 4, y: top + 31.6, .systemYellow, traits))
         #expect(Self.colour(pixels, x: 4, y: top + 32.4, .systemRed, traits))
         #expect(Self.colour(pixels, x: 4, y: 390 - 32.4, .systemRed, traits))
-        #expect(Self.colour(pixels, x: 4, y: 390 - 31.6, .systemBlue, traits))
+        #expect(Self.colour(pixels, x: 4, y: 390 - 31.6, .systemYellow, traits))
         Self.write(app, "navigationbar-compact")
         withExtendedLifetime(window) {}
     }
