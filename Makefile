@@ -2,8 +2,9 @@
 #
 #   make deps   installs the system packages the build needs, only those missing (apt-get, via
 #               sudo when not root; on macOS it prints the brew line); every target below runs it
-#   make demo   the gallery's scripted tour, headless: PNG frames, the event trace (JSON Lines),
-#               the recorded inputs and an HTML report, in out/tour (named at the end)
+#   make demo   the gallery's scripted tour, headless: PNG frames at a phone's scale 3, the event
+#               trace (JSON Lines), the recorded inputs and an HTML report, in out/tour (named at
+#               the end)
 #   make demo-trace  the older text demo: a scripted session printing the event trace
 #   make test   the library's tests and the gallery's headless tests, warnings treated as errors,
 #               after check-fatal: no bare precondition/preconditionFailure under Sources/, Apps/Sources/ or Benchmarks/Sources/
@@ -34,6 +35,10 @@
 #                     animation frame allocates, an animation runs draw(_:), or the layout
 #                     benchmark's layoutSubviews counts change (CI runs it after make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
+#   make catalogue    records the appearance catalogue again: one PNG per standard component x
+#                     style x light/dark x text size (default, AX3) in
+#                     Tests/OpenUIKitTests/Rendering/Golden/Catalogue (docs/CATALOGUE.md);
+#                     make test compares them at tolerance 0 (AppearanceCatalogueTests)
 #   make gallery-window  the gallery in a live SDL window
 #   make notes-app    the notes sample app (Apps/Sources/NotesApp) in a live SDL window (headless
 #                     without a display)
@@ -67,7 +72,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
 all: build
 
@@ -169,6 +174,13 @@ port-corpus: deps
 gallery: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery
 
+catalogue: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	rm -f Tests/OpenUIKitTests/Rendering/Golden/Catalogue/*.png
+	OPENUIKIT_RECORD_CATALOGUE=1 $(SWIFT) test --skip-build --filter "AppearanceCatalogueTests/entry"
+	@ls Tests/OpenUIKitTests/Rendering/Golden/Catalogue/*.png | wc -l | xargs echo "catalogue images:"
+	@du -sh Tests/OpenUIKitTests/Rendering/Golden/Catalogue
+
 gallery-window: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --window
 
@@ -176,7 +188,7 @@ notes-app: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) notes-app
 
 demo: deps
-	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --output out/tour
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --output out/tour --scale 3
 
 demo-trace: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) demo

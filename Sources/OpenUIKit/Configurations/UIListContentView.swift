@@ -167,7 +167,9 @@ open class UIListContentView: UIView, UIContentView {
         textSize.width = min(textSize.width, textWidth)
         secondarySize.width = min(secondarySize.width, textWidth)
         var sideBySide = false
-        if config.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary {
+        // At the accessibility content sizes the texts always stack, as iOS's value cells do.
+        let accessibilitySize = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        if config.prefersSideBySideTextAndSecondaryText && hasText && hasSecondary && !accessibilitySize {
             let oneLineText = textLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
             let oneLineSecondary = secondaryTextLabel.sizeThatFits(CGSize(width: unlimited, height: unlimited))
             if oneLineText.width + config.textToSecondaryTextHorizontalPadding + oneLineSecondary.width <= textWidth {

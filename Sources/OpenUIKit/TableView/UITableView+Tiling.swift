@@ -79,6 +79,9 @@ extension UITableView {
                 var height = fixedHeight(indexPath)
                 if height == UITableView.automaticDimension {
                     if cell == nil { cell = makeCell(at: indexPath) }
+                    // Measured inside the table, with its traits: the text size decides the
+                    // labels' fonts and whether a value cell stacks them.
+                    if cell!.superview !== self { insertSubview(cell!, at: 0) }
                     height = selfSizedHeight(of: cell!, width: width, separator: separator)
                 }
                 let delta = height - model.rows[global]
@@ -299,7 +302,7 @@ extension UITableView {
             titleView.isFooter = !header
             titleView.applyTitleStyle()
             // Grouped styles show header titles in capitals; footers keep the text as given.
-            titleView.textLabel?.text = style == .plain || !header ? title : title.uppercased()
+            titleView.textLabel?.text = shownTitle(title, header: header)
             titleView.backgroundView?.isHidden = style != .plain
             view = titleView
         }
@@ -339,13 +342,19 @@ final class TableTitleView: UITableViewHeaderFooterView {
     func applyTitleStyle() {
         guard let label = textLabel else { return }
         label.adjustsFontForContentSizeCategory = true
-        let font =
-            listStyle == .plain || listStyle == nil
-            ? UIFontMetrics(forTextStyle: .footnote).scaledFont(
-                for: UIFont.systemFont(ofSize: 13, weight: .semibold), compatibleWith: traitCollection)
-            : UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
+        let font = Self.titleFont(style: listStyle, traits: traitCollection)
         if label.font != font { label.font = font }
         label.textColor = .secondaryLabel
+        // A long title wraps (the table measures its height from the wrapped lines).
+        label.numberOfLines = 0
         setNeedsLayout()
+    }
+
+    /// The title's font for `style` under `traits` (see ``applyTitleStyle()``).
+    static func titleFont(style: UITableView.Style?, traits: UITraitCollection) -> UIFont {
+        style == .plain || style == nil
+            ? UIFontMetrics(forTextStyle: .footnote).scaledFont(
+                for: UIFont.systemFont(ofSize: 13, weight: .semibold), compatibleWith: traits)
+            : UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
     }
 }

@@ -366,8 +366,8 @@ open class UITableView: UIScrollView {
             height = header ? sectionHeaderHeight : sectionFooterHeight
         }
         guard height == UITableView.automaticDimension else { return max(0, height) }
-        if supplementaryTitle(header: header, section: section) != nil {
-            return titleSupplementaryHeight()
+        if let title = supplementaryTitle(header: header, section: section) {
+            return titleSupplementaryHeight(shownTitle(title, header: header))
         }
         let view =
             header

@@ -431,6 +431,17 @@ open class UITableViewCell: UIView {
         let textSize = text.map { $0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) } ?? .zero
         let detailSize =
             detail.map { $0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)) } ?? .zero
+        if stacksBuiltInLabels {
+            // At the accessibility sizes the detail goes under the title, both at the leading
+            // edge, each as wide as its text (so a right alignment does not move it).
+            let textWidth = min(textSize.width, available)
+            let detailWidth = min(detailSize.width, available)
+            let top = ((bounds.height - textSize.height - detailSize.height) / 2).rounded()
+            text?.frame = CGRect(x: leading, y: top, width: textWidth, height: textSize.height)
+            detail?.frame = CGRect(
+                x: leading, y: top + textSize.height, width: detailWidth, height: detailSize.height)
+            return
+        }
         switch cellStyle {
         case .default:
             text?.frame = CGRect(
@@ -463,6 +474,14 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Whether the `.value1` or `.value2` labels are stacked, the detail under the title: at the
+    /// accessibility content sizes, as iOS does, so that large text is not squeezed into half
+    /// the row.
+    var stacksBuiltInLabels: Bool {
+        (cellStyle == .value1 || cellStyle == .value2) && builtInDetailLabel != nil
+            && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
     /// The row height the built-in labels need at `width`: their text plus 11 points above and
     /// below and the separator, at least the default row height.
     func builtInRowHeight(width: CGFloat, separator: CGFloat) -> CGFloat {
@@ -473,7 +492,7 @@ open class UITableViewCell: UIView {
         let limit = CGSize(width: max(0, available), height: .greatestFiniteMagnitude)
         let text = builtInTextLabel?.sizeThatFits(limit).height ?? 0
         let detail = builtInDetailLabel?.sizeThatFits(limit).height ?? 0
-        let labels = cellStyle == .subtitle ? text + detail : max(text, detail)
+        let labels = cellStyle == .subtitle || stacksBuiltInLabels ? text + detail : max(text, detail)
         let image = builtInImageView?.image?.size.height ?? 0
         return max(TableViewConstants.defaultRowHeight, max(labels, image) + 22 + separator)
     }

@@ -10,6 +10,8 @@ import Foundation
 open class UINavigationBar: UIView {
     /// The height of the row of buttons and title (UIKit's compact bar height).
     public static let defaultHeight: CGFloat = 44
+    /// The row's height in a compact-height environment (a phone in landscape), UIKit's 32.
+    package static let compactHeight: CGFloat = 32
     /// The height the large title adds below the row (a 96-point bar, as on iOS).
     package static let largeTitleAreaHeight: CGFloat = 52
     /// The height a prompt adds above the row (UIKit's 30).
@@ -191,7 +193,10 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item's title is drawn large.
     package var showsLargeTitle: Bool {
-        guard prefersLargeTitles, !storedItems.isEmpty else { return false }
+        // A compact-height bar (a phone in landscape) never shows the large title, as on iOS.
+        guard prefersLargeTitles, !storedItems.isEmpty, traitCollection.verticalSizeClass != .compact else {
+            return false
+        }
         for item in storedItems.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -202,19 +207,24 @@ open class UINavigationBar: UIView {
         return true
     }
 
+    /// The height of the row of buttons and title now: 32 points in compact height, else 44.
+    package var rowHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.defaultHeight
+    }
+
     /// The prompt's height when the top item has one.
     package var promptAreaHeight: CGFloat { topItem?.prompt == nil ? 0 : Self.promptHeight }
 
     /// The bar's height with the large title fully shown (when there is one).
     package var expandedHeight: CGFloat {
         if showsSearchOnly { return searchAreaHeight }
-        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? fullLargeTitleHeight : 0) + searchAreaHeight
+        return promptAreaHeight + rowHeight + (showsLargeTitle ? fullLargeTitleHeight : 0) + searchAreaHeight
     }
 
     /// The bar's height now.
     package var currentHeight: CGFloat {
         if showsSearchOnly { return searchAreaHeight }
-        return promptAreaHeight + Self.defaultHeight + (showsLargeTitle ? visibleLargeTitleHeight : 0)
+        return promptAreaHeight + rowHeight + (showsLargeTitle ? visibleLargeTitleHeight : 0)
             + shownSearchHeight
     }
 
@@ -315,7 +325,7 @@ open class UINavigationBar: UIView {
         let promptHeight = promptAreaHeight
         promptLabel.frame = CGRect(x: Self.sideMargin, y: 0, width: max(0, bounds.width - 2 * Self.sideMargin), height: promptHeight)
         let rowY = promptHeight
-        let rowHeight = Self.defaultHeight
+        let rowHeight = self.rowHeight
         let margin = Self.sideMargin
         var leftEdge = margin
         if !backButton.isHidden {

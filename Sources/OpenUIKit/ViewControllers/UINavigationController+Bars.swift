@@ -11,7 +11,7 @@ extension UINavigationController: ScrollViewBarTracking {
     /// stands at the top, the toolbar's at the bottom.
     package var barInsets: UIEdgeInsets {
         let top = navigationBar.isHidden ? 0 : navigationBar.currentHeight
-        let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
+        let bottom = isToolbarHidden ? 0 : (storedToolbarIfMade?.barHeight ?? UIToolbar.defaultHeight)
         return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
@@ -94,7 +94,7 @@ extension UINavigationController: ScrollViewBarTracking {
         // was before the bar's inset reached it: the bars keep their state.
         let knowsBar = !adjusts || bar.isHidden
             || scrollView.adjustedContentInset.top >= scrollView.contentInset.top + safeTop + bar.promptAreaHeight
-                + UINavigationBar.defaultHeight - 0.5
+                + bar.rowHeight - 0.5
         guard knowsBar else {
             bar.isAtScrollEdge = true
             return

@@ -276,8 +276,8 @@ open class UINavigationController: UIViewController {
         if let storedToolbar {
             let bottom = container.safeAreaInsets.bottom
             storedToolbar.frame = CGRect(
-                x: 0, y: container.bounds.height - bottom - UIToolbar.defaultHeight, width: container.bounds.width,
-                height: UIToolbar.defaultHeight)
+                x: 0, y: container.bounds.height - bottom - storedToolbar.barHeight, width: container.bounds.width,
+                height: storedToolbar.barHeight)
             storedToolbar.background.extensionLength = bottom
         }
         if pendingTransition == nil, interactivePop == nil, let view = topViewController?.viewIfLoaded,

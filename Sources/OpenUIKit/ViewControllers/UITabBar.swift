@@ -20,6 +20,14 @@ extension UITabBarDelegate {
 open class UITabBar: UIView {
     /// The bar's height without the safe area below it (UIKit's 49).
     public static let defaultHeight: CGFloat = 49
+    /// The bar's height in a compact-height environment (a phone in landscape), UIKit's 32.
+    package static let compactHeight: CGFloat = 32
+
+    /// The bar's height now without the safe area: 32 points in compact height (its items
+    /// compact inline), else 49.
+    package var barHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.defaultHeight
+    }
 
     /// Receives the taps.
     open weak var delegate: (any UITabBarDelegate)?
@@ -160,7 +168,7 @@ open class UITabBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.defaultHeight + safeAreaInsets.bottom)
+        CGSize(width: size.width, height: barHeight + safeAreaInsets.bottom)
     }
 
     open override func layoutSubviews() {
@@ -168,8 +176,11 @@ open class UITabBar: UIView {
         background.frame = bounds
         guard !itemViews.isEmpty else { return }
         let width = bounds.width / CGFloat(itemViews.count)
+        // Right to left the first tab is at the right.
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, view) in itemViews.enumerated() {
-            view.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.defaultHeight)
+            let slot = mirrored ? itemViews.count - 1 - index : index
+            view.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: barHeight)
         }
     }
 }

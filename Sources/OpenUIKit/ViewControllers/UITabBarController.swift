@@ -138,7 +138,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private func install(_ controller: UIViewController, in container: UIView) {
         let view = controller.view!
         view.frame = container.bounds
-        controller.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.defaultHeight, right: 0)
+        controller.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.barHeight, right: 0)
         if view.superview !== container { container.insertSubview(view, belowSubview: tabBar) }
     }
 
@@ -166,9 +166,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     package func layoutContainer(_ container: UIView) {
         let bounds = container.bounds
         let bottom = container.safeAreaInsets.bottom
-        let height = UITabBar.defaultHeight + bottom
+        let height = tabBar.barHeight + bottom
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
-        if let view = selectedViewController?.viewIfLoaded, view.superview === container { view.frame = bounds }
+        if let current = selectedViewController, let view = current.viewIfLoaded, view.superview === container {
+            // The bar's height follows the vertical size class (a phone turned to landscape).
+            let insets = UIEdgeInsets(top: 0, left: 0, bottom: tabBar.barHeight, right: 0)
+            if current.containerSafeAreaInsets != insets { current.containerSafeAreaInsets = insets }
+            view.frame = bounds
+        }
     }
 }
 

@@ -114,7 +114,8 @@ package final class TabBarItemView: UIControl {
         return CGSize(width: image.size.width * scale, height: image.size.height * scale)
     }
 
-    /// Where the icon, title and badge go in `bounds` (the bar's 49 points at the top).
+    /// Where the icon, title and badge go in `bounds` (the bar's 49 points at the top, 32 in
+    /// compact height), mirrored in a right-to-left layout.
     package func placement(in bounds: CGRect) -> Placement {
         var result = Placement()
         let box = content.style == .compactInline ? TabBarItemMetrics.compactIconBox : TabBarItemMetrics.regularIconBox
@@ -162,6 +163,16 @@ package final class TabBarItemView: UIControl {
                 x: anchor.x + TabBarItemMetrics.badgeLeadingFromIconCenter + shift.horizontal,
                 y: max(0, anchor.y - TabBarItemMetrics.badgeTopFromIconCenter) + shift.vertical,
                 width: width, height: TabBarItemMetrics.badgeHeight)
+        }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // Right to left the item is mirrored: an inline title goes left of its icon, and the
+            // badge sits on the icon's top-left corner.
+            func mirrored(_ rect: CGRect?) -> CGRect? {
+                rect.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+            }
+            result.icon = mirrored(result.icon)
+            result.title = mirrored(result.title)
+            result.badge = mirrored(result.badge)
         }
         return result
     }

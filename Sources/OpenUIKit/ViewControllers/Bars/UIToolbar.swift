@@ -9,6 +9,13 @@ import Foundation
 open class UIToolbar: UIView {
     /// The bar's height without the safe area below it (UIKit's 44).
     package static let defaultHeight: CGFloat = 44
+    /// The bar's height in a compact-height environment (a phone in landscape), UIKit's 32.
+    package static let compactHeight: CGFloat = 32
+
+    /// The bar's height now: 32 points in compact height, else 44.
+    package var barHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.defaultHeight
+    }
     /// Space at either end of the bar (UIKit's 16-point margins on phones).
     static let sideMargin: CGFloat = 16
 
@@ -112,9 +119,9 @@ open class UIToolbar: UIView {
         setNeedsLayout()
     }
 
-    /// 44 points tall.
+    /// 44 points tall, 32 in compact height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.defaultHeight)
+        CGSize(width: size.width, height: barHeight)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -126,6 +133,6 @@ open class UIToolbar: UIView {
         super.layoutSubviews()
         background.frame = bounds
         row?.layoutFilling(
-            minX: Self.sideMargin, maxX: bounds.width - Self.sideMargin, rowMinY: 0, rowHeight: min(bounds.height, Self.defaultHeight))
+            minX: Self.sideMargin, maxX: bounds.width - Self.sideMargin, rowMinY: 0, rowHeight: min(bounds.height, barHeight))
     }
 }
