@@ -70,11 +70,11 @@ final class ButtonConfigurationView: UIView {
         background.cornerRadius = 0
         backgroundView.show(background)
         let metrics = ButtonConfigurationMetrics.metrics(for: configuration.buttonSize)
-        titleLabel.font = UIFont.systemFont(ofSize: metrics.titleSize)
+        titleLabel.font = Self.scaledFont(size: metrics.titleSize, traits: traitCollection)
         titleLabel.textColor = foreground
         titleLabel.text = configuration.titleText
         titleLabel.isHidden = (configuration.titleText ?? "").isEmpty
-        subtitleLabel.font = UIFont.systemFont(ofSize: metrics.subtitleSize)
+        subtitleLabel.font = Self.scaledFont(size: metrics.subtitleSize, traits: traitCollection)
         subtitleLabel.textColor = foreground
         subtitleLabel.text = configuration.subtitleText
         subtitleLabel.isHidden = (configuration.subtitleText ?? "").isEmpty
@@ -97,7 +97,7 @@ final class ButtonConfigurationView: UIView {
         if popUpIndicator {
             indicatorView.image = UIImage(
                 systemName: "chevron.up.chevron.down",
-                withConfiguration: UIImage.SymbolConfiguration(pointSize: metrics.titleSize - 4, weight: .semibold))
+                withConfiguration: UIImage.SymbolConfiguration(pointSize: titleLabel.font.pointSize - 4, weight: .semibold))
             indicatorView.tintColor = configuration.indicatorColorTransformer.map { $0(foreground) } ?? foreground
         }
         // Stopped, the indicator hides itself (hidesWhenStopped); running, it turns on the clock.
@@ -239,5 +239,27 @@ final class ButtonConfigurationView: UIView {
     override func tintColorDidChange() {
         super.tintColorDidChange()
         show(shown, popUpIndicator: showsPopUpIndicator)
+    }
+
+    /// The system font of `size` scaled for the content size category in `traits`, following
+    /// the text style whose default size it is (17 body, 15 subheadline, 13 footnote, 12
+    /// caption 1, 11 caption 2) [INF: configured buttons follow Dynamic Type].
+    static func scaledFont(size: CGFloat, traits: UITraitCollection) -> UIFont {
+        let style: UIFont.TextStyle =
+            switch size {
+            case 17...: .body
+            case 15..<17: .subheadline
+            case 13..<15: .footnote
+            case 12..<13: .caption1
+            default: .caption2
+            }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size), compatibleWith: traits)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        show(shown, popUpIndicator: showsPopUpIndicator)
+        superview?.invalidateIntrinsicContentSize()
     }
 }
