@@ -137,7 +137,7 @@ open class UITableViewCell: UIView {
     private var builtInTextLabel: UILabel?
     private var builtInDetailLabel: UILabel?
     private var builtInImageView: UIImageView?
-    private var standardAccessory: TableAccessoryView?
+    private var standardAccessory: UIView?
     private var shownSelectionBackground: UIView?
     /// The separator the table view asks for (height 1/scale, nil when turned off).
     let separatorView = UIView()
@@ -353,6 +353,14 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// The detail (info) button was tapped: the table's delegate is told, with the row.
+    private func accessoryButtonTapped() {
+        var view = superview
+        while let current = view, !(current is UITableView) { view = current.superview }
+        guard let tableView = view as? UITableView, let indexPath = tableView.indexPath(for: self) else { return }
+        tableView.tableDelegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+    }
+
     private func accessoryTypeDidChange(from oldValue: AccessoryType) {
         guard accessoryType != oldValue else { return }
         standardAccessory?.removeFromSuperview()
@@ -365,8 +373,10 @@ open class UITableViewCell: UIView {
             standardAccessory = view
             addSubview(view)
         case .detailButton, .detailDisclosureButton:
-            misuseLog.log(
-                "UITableViewCell.accessoryType \(accessoryType): the detail (info) button is not drawn yet")
+            let view = TableDetailAccessoryView(kind: accessoryType)
+            view.onInfoTapped = { [weak self] in self?.accessoryButtonTapped() }
+            standardAccessory = view
+            addSubview(view)
         }
         setNeedsLayout()
     }
@@ -386,10 +396,11 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
         shownSelectionBackground?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
         if let accessory {
-            let accessorySize = accessory === standardAccessory ? CGSize(width: 14, height: 20) : accessory.frame.size
+            let chevronOrCheck = accessory is TableAccessoryView
+            let accessorySize = chevronOrCheck ? CGSize(width: 14, height: 20) : accessory.frame.size
             accessory.frame = CGRect(
                 x: size.width - accessoryWidth + swipeOffset + (accessoryWidth - accessorySize.width) / 2
-                    - (accessory === standardAccessory ? 4 : 0),
+                    - (chevronOrCheck ? 4 : 0),
                 y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
                 height: accessorySize.height)
         }
@@ -411,7 +422,7 @@ open class UITableViewCell: UIView {
     /// narrower than the cell).
     private var accessoryWidth: CGFloat {
         guard let accessory = accessoryView ?? standardAccessory else { return 0 }
-        return accessory === standardAccessory ? TableViewConstants.accessoryWidth : accessory.frame.width + 16
+        return accessory is TableAccessoryView ? TableViewConstants.accessoryWidth : accessory.frame.width + 16
     }
 
     private func layoutBuiltInContent() {

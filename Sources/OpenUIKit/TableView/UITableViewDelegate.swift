@@ -36,6 +36,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user tapped the row's detail (info) button (`.detailButton` or
+    /// `.detailDisclosureButton`); the row is not selected.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The row the user is about to deselect (or nil to keep it). Default: `indexPath`.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected the row.
@@ -107,6 +110,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath
     }
