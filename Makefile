@@ -32,8 +32,9 @@
 #   make port-tool-test  builds the command and runs its tests (the rewrites, the guide's blocks)
 #   make bench  release benchmarks, -O as applications ship (separate package in Benchmarks/)
 #   make bench-check  builds the benchmarks and fails if a touch move, a gesture move or a steady
-#                     animation frame allocates, an animation runs draw(_:), or the layout
-#                     benchmark's layoutSubviews counts change (CI runs it after make test)
+#                     animation frame allocates, an animation runs draw(_:), the layout
+#                     benchmark's layoutSubviews counts change, or one test-kit test (bench
+#                     testkit) makes more heap allocations than its ceiling (CI runs it after make test)
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make catalogue    records the appearance catalogue again: one PNG per standard component x
 #                     style x light/dark x text size (default, AX3) in
@@ -220,6 +221,7 @@ bench-check: deps
 	Benchmarks/.build/release/bench gestures 0.1
 	Benchmarks/.build/release/bench layout
 	Benchmarks/.build/release/bench animation 0.1
+	Benchmarks/.build/release/bench testkit 200 --check
 
 SOAK_EVENTS ?= 10000000
 SOAK_SEEDS ?= 1

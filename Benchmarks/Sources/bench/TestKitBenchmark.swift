@@ -1,4 +1,5 @@
 import Foundation
+import MallocCounter
 import OpenUIKit
 import OpenUIKitTesting
 
@@ -9,11 +10,20 @@ import OpenUIKitTesting
 /// - `firstTestMs`: the first test, which starts the text engine (its font configuration);
 /// - `medianTestUs`: the median of the tests after it (thread CPU and wall time);
 /// - `totalMs`: all `tests` tests (1,000 by default) back to back, from the first;
-/// - `processMs`: from the process's start (as the kernel records it) to the last test's end.
-/// The budgets are a median of 200 µs and 1,000 tests in 5 s including start-up.
+/// - `processMs`: from the process's start (as the kernel records it) to the last test's end;
+/// - `allocationsPerTest`: the median count of heap allocations (`malloc`, `calloc`, `realloc`)
+///   of 20 more tests after those.
+/// The budgets are a median of 200 µs and 1,000 tests in 5 s including start-up. With `--check`
+/// (`make bench-check`) it exits with status 1 when a test makes more than
+/// ``allocationCeiling`` allocations, so a change that adds work to every test is caught.
 enum TestKitBenchmark {
+    /// The most heap allocations one test may make before `--check` fails: the count measured
+    /// when the guard was added, plus a margin of about a fifth.
+    static let allocationCeiling: UInt64 = 8_700
+
     @MainActor
     static func run(arguments: [String]) {
+        let checks = arguments.contains("--check")
         let tests = arguments.first.flatMap(Int.init) ?? 1000
         let clock = ContinuousClock()
         let start = clock.now
@@ -32,6 +42,14 @@ enum TestKitBenchmark {
         }
         let totalMs = Double(BenchmarkSupport.milliseconds(clock.now - start, digits: 3)) ?? 0
         let processMs = millisecondsSinceProcessStart()
+        var allocations: [UInt64] = []
+        for _ in 0..<20 {
+            malloc_counter_reset()
+            runOneTest()
+            allocations.append(malloc_counter_read())
+        }
+        allocations.sort()
+        let allocationsPerTest = allocations[allocations.count / 2]
         cpu.sort()
         wall.sort()
         print(
@@ -39,7 +57,13 @@ enum TestKitBenchmark {
                 + "\"medianTestCpuUs\":\(String(format: "%.1f", cpu[cpu.count / 2] * 1000)),"
                 + "\"medianTestWallUs\":\(String(format: "%.1f", wall[wall.count / 2] * 1000)),"
                 + "\"totalMs\":\(String(format: "%.1f", totalMs)),\"processMs\":\(String(format: "%.1f", processMs)),"
-                + "\"budgetMedianUs\":200,\"budgetTotalMs\":5000}")
+                + "\"allocationsPerTest\":\(allocationsPerTest),\"budgetMedianUs\":200,\"budgetTotalMs\":5000}")
+        if checks, allocationsPerTest > allocationCeiling {
+            BenchmarkSupport.fail(
+                "testkit",
+                "one test made \(allocationsPerTest) heap allocations, more than the \(allocationCeiling) allowed; "
+                    + "something now runs in every test (see docs/PERFORMANCE.md, the test kit)")
+        }
     }
 
     /// One test: build, tap, settle, assert.

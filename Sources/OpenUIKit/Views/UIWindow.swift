@@ -112,17 +112,32 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
-        didSet {
-            guard oldValue !== rootViewController else { return }
+        get { storedRootViewController }
+        set {
+            let oldValue = storedRootViewController
+            storedRootViewController = newValue
+            guard oldValue !== newValue else { return }
             if let old = oldValue, old.viewIfLoaded?.superview === self {
                 old.viewIfLoaded?.removeFromSuperview()
             }
-            if let controller = rootViewController {
+            if let controller = newValue {
                 let view = controller.view!
                 view.frame = bounds
                 addSubview(view)
             }
         }
+    }
+
+    /// The root view controller, set without the view hand-over (see ``rootViewController``).
+    private var storedRootViewController: UIViewController?
+
+    /// The root view controller goes before the window's view tree is taken apart, as UIKit's
+    /// window releases it in its own teardown: when the window held the last reference, the
+    /// controllers (and their hold on their views) are gone before the views are let go, so
+    /// the root view is not mistaken for a subview that outlives the window and its
+    /// constraints are not moved to an engine of its own only to be freed a moment later.
+    deinit {
+        storedRootViewController = nil
     }
 
     /// The window's own safe-area insets: zero headless (no status bar, notch or home

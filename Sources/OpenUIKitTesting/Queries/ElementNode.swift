@@ -55,14 +55,17 @@ final class ElementNode {
                 contents = view.subviews.flatMap(nodes(for:))
                 // A scroll view's content (cells, rows) in screen order, top to bottom, then
                 // leading to trailing, whatever order reuse left the subviews in.
+                // Each frame is read once (it walks the view's superview chain to the screen),
+                // not at every comparison.
                 if view is UIScrollView {
-                    contents = contents.enumerated().sorted { lhs, rhs in
-                        let a = lhs.element.subject.frame
-                        let b = rhs.element.subject.frame
+                    let keyed = contents.enumerated().map { (offset: $0.offset, node: $0.element, frame: $0.element.subject.frame) }
+                    contents = keyed.sorted { lhs, rhs in
+                        let a = lhs.frame
+                        let b = rhs.frame
                         if a.minY != b.minY { return a.minY < b.minY }
                         if a.minX != b.minX { return a.minX < b.minX }
                         return lhs.offset < rhs.offset
-                    }.map(\.element)
+                    }.map(\.node)
                 }
             }
         }

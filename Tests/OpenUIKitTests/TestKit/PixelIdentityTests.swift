@@ -73,6 +73,46 @@ struct PixelIdentityTests {
         #expect(foreign == here)
     }
 
+    @Test("Child processes whose FONTCONFIG_FILE names an empty configuration, or one that prefers serif fonts and hints fully, write byte-identical PNGs")
+    func hostileFontConfiguration() throws {
+        let here = RenderingEnvironment.sha256(Self.renderScene())
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        defer { folder.cleanUp() }
+        let empty = folder.file("empty.conf")
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: empty)
+        // Every font of the machine, the UI font and every generic family replaced by a serif,
+        // full hinting, no antialiasing, subpixel order and synthetic bold forced on.
+        let odd = folder.file("odd.conf")
+        try Data(
+            """
+            <?xml version="1.0"?>
+            <fontconfig>
+              <dir>/usr/share/fonts</dir>
+              <match target="pattern">
+                <edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit>
+              </match>
+              <match target="font">
+                <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
+                <edit name="hinting" mode="assign"><bool>true</bool></edit>
+                <edit name="antialias" mode="assign"><bool>false</bool></edit>
+                <edit name="rgba" mode="assign"><const>bgr</const></edit>
+                <edit name="embolden" mode="assign"><bool>true</bool></edit>
+              </match>
+            </fontconfig>
+
+            """.utf8
+        ).write(to: odd)
+        let emptyHash = try childHash(environment: ["FONTCONFIG_FILE": empty.path], folder: folder, name: "empty")
+        let oddHash = try childHash(
+            environment: ["FONTCONFIG_FILE": odd.path, "FONTCONFIG_PATH": folder.url.path], folder: folder, name: "odd")
+        let missingHash = try childHash(
+            environment: ["FONTCONFIG_FILE": folder.file("no-such.conf").path], folder: folder, name: "missing")
+        #expect(emptyHash == here)
+        #expect(oddHash == here)
+        #expect(missingHash == here)
+    }
+
     /// Runs this test binary's ``childRendering()`` alone with `environment` added and returns
     /// the hash it wrote.
     private func childHash(environment: [String: String], folder: TemporaryFolder, name: String) throws -> String {

@@ -31,12 +31,12 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     init() {
         // A private font map (not the per-thread default) so nothing depends on which thread
         // asks first: fontconfig's font map, whatever the platform's default. The required
-        // font files are verified first (a missing one stops, naming its package). The isolated
-        // configuration is not installed on the map yet: with it, emoji and Arabic runs of a
-        // mixed label fall back differently from the system setup (the golden labels truncate),
-        // so the machine's fontconfig setup still picks fallback fonts.
-        _ = FontConfiguration.shared
+        // font files are verified first (a missing one stops, naming its package), and the map
+        // sees them alone, through the isolated configuration: the machine's fontconfig setup
+        // (FONTCONFIG_FILE, /etc/fonts, the user's) picks nothing.
+        let configuration = FontConfiguration.shared
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        configuration.install(on: UnsafeMutableRawPointer(map))
         fontMap = GObjectHandle(adopting: UnsafeMutableRawPointer(map))
         // Every rasterizing option pinned, so nothing is left to the machine's defaults.
         let options = CairoFontOptionsHandle()
