@@ -102,6 +102,7 @@ package final class LayerCompositor {
         pending.removeAll(keepingCapacity: true)
         _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
         root.commitChanges { _, _ in }
+        spreadDamage(overCrossedEdgesOf: root, &damage)
         spreadDamage(overBackdropsOf: root, &damage)
         damage.clip(to: pixelBounds)
         frameDamage = damage

@@ -83,6 +83,10 @@ extension FramePipeline {
         viewsLayingOut.append(view)
         view.updateSafeAreaInsetsForLayout()
         traits.withCurrent(view.traitCollection) { body() }
+        // The layout may have moved subviews against this view's safe rectangle (or this
+        // view's size changed under them): those whose insets changed are laid out in this
+        // pass too, so a second pass finds nothing to move.
+        view.markSubviewsWhoseSafeAreaMoved()
         viewsLayingOut.removeLast()
         // As Core Animation does, marks the view gets during its own layout (subviews resized
         // by it) are absorbed rather than laying it out twice.

@@ -45,6 +45,7 @@ extension UIView {
         guard layer.position != newValue else { return }
         layer.position = newValue
         constraintEngineFrameDidChange()
+        markNeedsLayoutIfSafeAreaMoved()
     }
 
     /// Called after `bounds` changed (directly or through `frame`). The update cycle marks
@@ -56,6 +57,8 @@ extension UIView {
         if oldBounds.origin != layer.bounds.origin {
             constraintEngineBoundsOriginDidChange()
             boundsOriginDidChange(from: oldBounds.origin)
+            // Scrolled: the subviews moved against this view's safe rectangle.
+            markSubviewsWhoseSafeAreaMoved()
         }
     }
 

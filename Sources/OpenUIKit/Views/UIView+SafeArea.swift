@@ -22,6 +22,22 @@ extension UIView {
         owningViewController?.viewSafeAreaInsetsDidChange()
     }
 
+    /// Marks the receiver for layout when its safe-area insets are no longer the ones its
+    /// last layout used: it moved against its superview's safe rectangle, or that rectangle
+    /// moved (the superview resized or scrolled). Without this, only a later, unrelated layout
+    /// of the view would bring them up to date, and a layout would depend on how many passes
+    /// ran.
+    package func markNeedsLayoutIfSafeAreaMoved() {
+        guard computedSafeAreaInsets() != layoutSettings.safeAreaInsets else { return }
+        markNeedsLayout(reason: "moved against its superview's safe area")
+    }
+
+    /// ``markNeedsLayoutIfSafeAreaMoved()`` for every subview (after the receiver's layout
+    /// placed them, or after its bounds moved).
+    package func markSubviewsWhoseSafeAreaMoved() {
+        for subview in subviews { subview.markNeedsLayoutIfSafeAreaMoved() }
+    }
+
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {

@@ -244,7 +244,9 @@ open class UIPageViewController: UIViewController {
         if showsPageControl {
             let height = pageControl.intrinsicContentSize.height + container.safeAreaInsets.bottom
             pageControl.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height - container.safeAreaInsets.bottom)
-            pagesFrame.size.height -= height
+            // A page view lying wholly outside the safe area keeps pages of no height (not a
+            // negative one, which a frame would turn into a rectangle above the view).
+            pagesFrame.size.height = max(0, pagesFrame.height - height)
         }
         layoutPages(in: pagesFrame)
         pageControlPageBeforeTap = pageControl.currentPage
