@@ -16,7 +16,14 @@ extension LayerCompositor {
     func spreadDamage(overCrossedEdgesOf root: CALayer, _ damage: inout DamageRegion) {
         guard !damage.isEmpty else { return }
         let identity = ObjectIdentifier(self)
-        var stack: [CALayer] = []
+        // The kept buffer, taken out so the walk owns it uniquely and given back emptied with
+        // its capacity.
+        var stack = crossedEdgeStack
+        crossedEdgeStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            crossedEdgeStack = stack
+        }
         // Each round either adds a box (the region grows towards the target) or ends; the
         // cap only guards against a region that keeps moving without growing.
         for _ in 0..<64 {

@@ -53,6 +53,8 @@ package final class LayerCompositor {
     /// damaged it (nil for damage not caused by one layer), so that a backdrop can tell a
     /// change beneath it from one above it. Emptied (capacity kept) after every commit.
     var damageSources: [DamageSource] = []
+    /// The walk `spreadDamage(overCrossedEdgesOf:_:)` reuses, so a steady frame allocates nothing.
+    var crossedEdgeStack: [CALayer] = []
 
     /// Creates a compositor for a target of `size` points at `scale`; nil when the size is
     /// empty or larger than a bitmap can be (the reason is logged).
