@@ -28,6 +28,8 @@ final class ButtonConfigurationView: UIView {
     private(set) var shown: UIButton.Configuration
     /// Whether the pop-up mark is shown (the button resolved the configuration's indicator).
     private(set) var showsPopUpIndicator: Bool
+    /// The point size the pop-up mark's image was made at (0 before it was made).
+    private var indicatorPointSize: CGFloat = 0
     private var loggedTransformer = false
 
     init(configuration: UIButton.Configuration, popUpIndicator: Bool) {
@@ -94,10 +96,14 @@ final class ButtonConfigurationView: UIView {
         // The mark is a semibold symbol 4 points under the title's size [CHOSEN], in the
         // foreground colour through the indicator's transformer.
         indicatorView.isHidden = !popUpIndicator
-        if popUpIndicator {
+        // Made again only when the title's size changed, not at every highlight.
+        if popUpIndicator, indicatorPointSize != titleLabel.font.pointSize - 4 {
+            indicatorPointSize = titleLabel.font.pointSize - 4
             indicatorView.image = UIImage(
                 systemName: "chevron.up.chevron.down",
-                withConfiguration: UIImage.SymbolConfiguration(pointSize: titleLabel.font.pointSize - 4, weight: .semibold))
+                withConfiguration: UIImage.SymbolConfiguration(pointSize: indicatorPointSize, weight: .semibold))
+        }
+        if popUpIndicator {
             indicatorView.tintColor = configuration.indicatorColorTransformer.map { $0(foreground) } ?? foreground
         }
         // Stopped, the indicator hides itself (hidesWhenStopped); running, it turns on the clock.

@@ -355,9 +355,7 @@ open class UITableViewCell: UIView {
 
     /// The detail (info) button was tapped: the table's delegate is told, with the row.
     private func accessoryButtonTapped() {
-        var view = superview
-        while let current = view, !(current is UITableView) { view = current.superview }
-        guard let tableView = view as? UITableView, let indexPath = tableView.indexPath(for: self) else { return }
+        guard let tableView = superview as? UITableView, let indexPath = tableView.indexPath(for: self) else { return }
         tableView.tableDelegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
     }
 

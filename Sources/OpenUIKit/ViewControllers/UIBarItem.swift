@@ -49,8 +49,13 @@ open class UIBarItem {
     package func titleAttributes(
         for state: UIControl.State, under appearance: [NSAttributedString.Key: Any]
     ) -> [NSAttributedString.Key: Any] {
-        var attributes = titleTextAttributes(for: state) ?? titleTextAttributes(for: .normal) ?? [:]
+        var attributes = ownTitleAttributes(for: state)
         attributes.merge(appearance) { $1 }
         return attributes
+    }
+
+    /// The item's own title attributes in `state`: the state's, else the normal state's.
+    package func ownTitleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        titleTextAttributes(for: state) ?? titleTextAttributes(for: .normal) ?? [:]
     }
 }

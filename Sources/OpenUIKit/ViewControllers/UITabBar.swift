@@ -156,7 +156,7 @@ open class UITabBar: UIView {
                 title: item.title, image: isSelected ? (item.selectedImage ?? item.image) : item.image,
                 badgeValue: item.badgeValue, badgeColor: item.badgeColor,
                 badgeTextAttributes: item.badgeTextAttributes(for: badgeState) ?? item.badgeTextAttributes(for: .normal),
-                titleTextAttributes: item.titleTextAttributes(for: badgeState) ?? item.titleTextAttributes(for: .normal) ?? [:],
+                titleTextAttributes: item.ownTitleAttributes(for: badgeState),
                 titleAdjustment: item.titlePositionAdjustment, isSelected: isSelected, isEnabled: item.isEnabled,
                 style: style, appearance: appearance, unselectedColor: unselectedItemTintColor ?? .systemGray)
             view.isEnabled = item.isEnabled

@@ -35,7 +35,9 @@ extension UIView {
     /// ``markNeedsLayoutIfSafeAreaMoved()`` for every subview (after the receiver's layout
     /// placed them, or after its bounds moved).
     package func markSubviewsWhoseSafeAreaMoved() {
-        for subview in subviews { subview.markNeedsLayoutIfSafeAreaMoved() }
+        // Straight over the layer's children: `subviews` would build an array at every scroll
+        // step and every layout.
+        for sublayer in layer.sublayerStorage { sublayer.owningView?.markNeedsLayoutIfSafeAreaMoved() }
     }
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {

@@ -42,13 +42,20 @@ import Testing
         ])
     }
 
-    @Test("A pull-down button's tap opens the platter below it, leading-aligned, with nothing dimmed; the choice runs once")
-    func pullDown() throws {
-        let chosen = EventRecorder()
+    /// A plain "Sort" button whose primary action records "primary" and whose menu (the sort
+    /// menu) is shown on a tap.
+    private func pullDownButton(_ chosen: EventRecorder) -> UIButton {
         let button = UIButton(
             configuration: .plain(), primaryAction: UIAction(title: "Sort") { _ in chosen.record(.action("primary")) })
         button.menu = sortMenu(chosen)
         button.showsMenuAsPrimaryAction = true
+        return button
+    }
+
+    @Test("A pull-down button's tap opens the platter below it, leading-aligned, with nothing dimmed; the choice runs once")
+    func pullDown() throws {
+        let chosen = EventRecorder()
+        let button = pullDownButton(chosen)
         let (app, window) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
         tap(app, button)
         let interaction = try #require(button.contextMenuInteraction)
@@ -71,10 +78,7 @@ import Testing
     @Test("A menu button opens its menu as the finger comes down; sliding onto an entry highlights it and lifting there chooses it")
     func slideToChoose() throws {
         let chosen = EventRecorder()
-        let button = UIButton(
-            configuration: .plain(), primaryAction: UIAction(title: "Sort") { _ in chosen.record(.action("primary")) })
-        button.menu = sortMenu(chosen)
-        button.showsMenuAsPrimaryAction = true
+        let button = pullDownButton(chosen)
         let (app, window) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
         app.touchDown(at: CGPoint(x: 80, y: 122))
         app.advance(by: 0.3)
@@ -99,10 +103,7 @@ import Testing
     @Test("A tap on a menu button leaves the menu it opened on screen; sliding off every entry and lifting chooses nothing")
     func tapKeepsMenuOpen() throws {
         let chosen = EventRecorder()
-        let button = UIButton(
-            configuration: .plain(), primaryAction: UIAction(title: "Sort") { _ in chosen.record(.action("primary")) })
-        button.menu = sortMenu(chosen)
-        button.showsMenuAsPrimaryAction = true
+        let button = pullDownButton(chosen)
         let (app, _) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
         tap(app, button)
         let interaction = try #require(button.contextMenuInteraction)
