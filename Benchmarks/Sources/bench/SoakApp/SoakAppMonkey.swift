@@ -215,6 +215,12 @@ final class SoakAppMonkey {
             })
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             if sheet { alert.addAction(UIAlertAction(title: "Delete", style: .destructive)) }
+            // As iOS code must: in regular width an action sheet is a popover, and UIKit stops
+            // when it has nothing to point at.
+            if let popover = alert.popoverPresentationController {
+                popover.sourceView = top.view
+                popover.sourceRect = CGRect(x: top.view.bounds.midX, y: top.view.bounds.midY, width: 1, height: 1)
+            }
             top.present(alert, animated: random.chance(70))
             return sheet ? "action sheet" : "alert"
         case .tableEdit:
