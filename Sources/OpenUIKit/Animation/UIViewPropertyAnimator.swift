@@ -23,7 +23,7 @@ import Foundation
 // no view in a window there is no application, so no turn to wait for.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @MainActor @preconcurrency
-open class UIViewPropertyAnimator: @MainActor CAAnimationDelegate {
+open class UIViewPropertyAnimator: @MainActor CAAnimationDelegate, UIViewImplicitlyAnimating {
     /// The length of the animation.
     open private(set) var duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` (or the running form).

@@ -45,6 +45,9 @@ extension UIButton {
             misuseLog.log("UIButton.showsMenuAsPrimaryAction: the button is not in a window; the menu is not shown")
             return
         }
+        // UIKit tells the button's targets just before the menu it shows as its primary action
+        // comes up.
+        sendActions(for: .menuActionTriggered)
         interaction.presentAnchoredMenu(configuration)
     }
 

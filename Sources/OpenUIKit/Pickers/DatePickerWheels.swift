@@ -3,7 +3,7 @@ import Foundation
 /// The wheels-style date picker's picker view contents: which wheels its mode shows, each row's
 /// title, and the conversions between the wheels' rows and a date (or a countdown duration).
 @MainActor
-final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
+final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate, PickerCycling {
     unowned let datePicker: UIDatePicker
     private(set) var columns: [DatePickerColumn] = []
 
@@ -112,6 +112,17 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             }
         }
         return TimeInterval(seconds)
+    }
+
+    // MARK: PickerCycling
+
+    /// Months, days, hours and minutes go round; years, the days around an anchor day, the
+    /// half of the day and a countdown's wheels end.
+    func cycles(component: Int) -> Bool {
+        switch columns[component] {
+        case .month, .day, .hour, .minute: true
+        case .year, .dayOfAnchor, .meridiem, .countdownHours, .countdownMinutes: false
+        }
     }
 
     // MARK: UIPickerViewDataSource

@@ -113,6 +113,7 @@ open class UIPickerView: UIView {
         guard let dataSource else { return }
         let rows = max(dataSource.pickerView(self, numberOfRowsInComponent: component), 0)
         let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? PickerConstants.rowHeight
+        wheels[component].cycles = (dataSource as? any PickerCycling)?.cycles(component: component) ?? false
         wheels[component].reload(rows: rows, rowHeight: max(height, 1))
         if component == 0 { setNeedsLayout() }
     }
@@ -141,7 +142,8 @@ open class UIPickerView: UIView {
             return
         }
         wheel.selectedRow = row
-        wheel.setContentOffset(wheel.offset(forRow: row), animated: animated && window != nil)
+        let shown = animated && window != nil
+        wheel.setContentOffset(shown ? wheel.nearestOffset(forRow: row) : wheel.offset(forRow: row), animated: shown)
     }
 
     /// The row wheel `component` shows as selected, or -1 when the component does not exist

@@ -37,7 +37,12 @@ open class UIBarButtonItem: UIBarItem {
     /// The width the item asks for (0: its natural width; a fixed space's width).
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     /// The colour of the item's title and glyph; `nil` means the bar's tint.
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(.barButtonItemTintColor)
+            itemDidChange()
+        }
+    }
     /// A view shown in place of the item's button; the bar lays it out at its own size.
     open var customView: UIView? { didSet { itemDidChange() } }
     /// Whether the bar leaves the item out.

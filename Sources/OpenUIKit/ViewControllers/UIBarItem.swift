@@ -27,15 +27,27 @@ open class UIBarItem {
 
     /// Title text attributes by control state (see ``setTitleTextAttributes(_:for:)``).
     private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance properties set on the item directly (see UIBarItem+Appearance.swift).
+    package var appearanceTracking = AppearanceTracking()
+    /// Whether something the bar shows changed while appearance values were being applied:
+    /// the bar is told once, when they all are.
+    package var changedWhileApplyingAppearance = false
 
     public init() {}
 
-    package func itemDidChange() { onChange?() }
+    package func itemDidChange() {
+        if appearanceTracking.isApplying {
+            changedWhileApplyingAppearance = true
+            return
+        }
+        onChange?()
+    }
 
     /// Sets the title's text attributes (`.font`, `.foregroundColor`…) for `state`; nil removes
     /// them. A bar appearance's title attributes, where the app set them, apply over these.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributesByState[state.rawValue] = attributes
+        if let property = AppearanceProperty.barItemTitleTextAttributes(for: state) { noteAppearanceSet(property) }
         itemDidChange()
     }
 

@@ -110,6 +110,7 @@ open class UITabBar: UIView {
         itemViews = storedItems.enumerated().map { index, item in
             item.onChange = { [weak self] in self?.refresh() }
             let view = TabBarItemView(frame: .zero)
+            view.item = item
             view.accessibilityIdentifier = "UITabBar.item\(index)"
             view.addAction(
                 UIAction { [weak self, weak item] _ in

@@ -184,6 +184,9 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     package var storedInteractions: [any UIInteraction] = []
     /// The appearance properties set on the view directly (see Appearance/UIView+Appearance.swift).
     package var appearanceTracking = AppearanceTracking()
+    /// The object this view shows that appearance rules also reach when the view enters a
+    /// window (a bar item's button answers its item); nil for most views.
+    package var appearanceCarrier: (any AppearanceCarrier)? { nil }
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
 

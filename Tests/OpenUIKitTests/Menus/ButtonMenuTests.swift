@@ -258,4 +258,22 @@ import Testing
         #expect(addButton.contextMenuInteraction?.menuAppearance == .compact)
         #expect(chosen.events == [.action("Name"), .action("add")])
     }
+
+    @Test("A button sends menuActionTriggered once, before its menu is presented as the primary action, and not for a choice")
+    func menuActionTriggered() throws {
+        let chosen = EventRecorder()
+        let button = pullDownButton(chosen)
+        var menuShownAtEvent: [Bool] = []
+        button.addAction(
+            UIAction { _ in menuShownAtEvent.append(button.contextMenuInteraction?.menuAppearance == .compact) },
+            for: .menuActionTriggered)
+        let (app, _) = makeStage(button, frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        tap(app, button)
+        #expect(menuShownAtEvent == [false], "sent once, before the platter is up")
+        #expect(button.contextMenuInteraction?.menuAppearance == .compact)
+        try #require(app.element(label: "Size")).tap()
+        app.advance(by: 0.3)
+        #expect(chosen.events == [.action("Size")])
+        #expect(menuShownAtEvent.count == 1, "choosing an entry sends no second event")
+    }
 }

@@ -53,6 +53,9 @@ final class BarButtonItemButton: UIButton {
         setNeedsLayout()
     }
 
+    /// The item: `UIBarButtonItem.appearance()` values reach it as this button enters a window.
+    override var appearanceCarrier: (any AppearanceCarrier)? { item }
+
     /// The item's label, else its title, else the system item's name.
     package override var defaultAccessibilityLabel: String? {
         guard let item else { return super.defaultAccessibilityLabel }

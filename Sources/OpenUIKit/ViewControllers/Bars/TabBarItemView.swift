@@ -33,6 +33,11 @@ package final class TabBarItemView: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// The item shown: `UITabBarItem.appearance()` values reach it as this view enters a window.
+    weak var item: UITabBarItem?
+
+    package override var appearanceCarrier: (any AppearanceCarrier)? { item }
+
     package override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

@@ -35,6 +35,10 @@ package enum AppearanceProperty: Int, CaseIterable, Sendable {
     case tableSeparatorColor
     // UIButton
     case buttonTitleColorNormal, buttonTitleColorHighlighted, buttonTitleColorSelected, buttonTitleColorDisabled
+    // UIBarItem (bar button items and tab bar items)
+    case barButtonItemTintColor
+    case barItemTitleTextAttributesNormal, barItemTitleTextAttributesSelected
+    case barItemTitleTextAttributesHighlighted, barItemTitleTextAttributesDisabled
 }
 
 /// A set of ``AppearanceProperty`` values in one machine word: what a view's own code or the

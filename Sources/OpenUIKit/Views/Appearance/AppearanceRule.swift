@@ -59,8 +59,12 @@ package final class AppearanceRule {
 
     /// Whether the rule selects `view`: an instance of its class, inside its containers in their
     /// order (walking up the responder chain: superviews and view controllers), with its traits.
-    package func selects(_ view: UIView) -> Bool {
-        guard isInstance(view) else { return false }
+    package func selects(_ view: UIView) -> Bool { selects(view, placedAt: view) }
+
+    /// Whether the rule selects `object` shown at `view`: an instance of its class, with the
+    /// view's traits, the view inside the rule's containers.
+    package func selects(_ object: AnyObject, placedAt view: UIView) -> Bool {
+        guard isInstance(object) else { return false }
         if let traits, !view.traitCollection.containsTraits(in: traits) { return false }
         guard !containers.isEmpty else { return true }
         var index = 0

@@ -36,7 +36,19 @@ package final class AppearanceStore {
     /// Applies every rule that selects `view`, least specific first, leaving alone the
     /// properties set on the view directly.
     package func apply(to view: UIView) {
-        let selecting = rules.filter { !$0.entries.isEmpty && $0.selects(view) }
+        defer { view.appearanceDidApply(from: self) }
+        let wasApplying = view.appearanceTracking.isApplying
+        view.appearanceTracking.isApplying = true
+        defer { view.appearanceTracking.isApplying = wasApplying }
+        apply(to: view, placedAt: view, tracking: view.appearanceTracking)
+    }
+
+    /// Applies every rule that selects `object` (a view, or an object a view stands for on
+    /// screen, such as a bar item) when it is shown at `view`, least specific first, leaving
+    /// alone the properties `tracking` says were set directly. The caller marks `object` as
+    /// being applied to.
+    package func apply(to object: AnyObject, placedAt view: UIView, tracking: AppearanceTracking) {
+        let selecting = rules.filter { !$0.entries.isEmpty && $0.selects(object, placedAt: view) }
         guard !selecting.isEmpty else { return }
         let ordered =
             selecting
@@ -50,12 +62,9 @@ package final class AppearanceStore {
                 )
             }
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        let wasApplying = view.appearanceTracking.isApplying
-        view.appearanceTracking.isApplying = true
-        defer { view.appearanceTracking.isApplying = wasApplying }
         for (rule, _) in ordered {
-            for entry in rule.entries where !view.appearanceTracking.direct.contains(entry.property) {
-                entry.apply(view)
+            for entry in rule.entries where !tracking.direct.contains(entry.property) {
+                entry.apply(object)
             }
         }
     }

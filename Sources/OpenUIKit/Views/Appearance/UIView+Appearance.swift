@@ -6,6 +6,12 @@ extension UIView {
         if !appearanceTracking.isApplying { appearanceTracking.direct.insert(property) }
     }
 
+    /// Called after appearance was applied to the view as it entered a window: a view that
+    /// shows an object of its own (a bar item's button) applies the object's rules here.
+    package func appearanceDidApply(from store: AppearanceStore) {
+        appearanceCarrier?.applyAppearance(from: store, placedAt: self)
+    }
+
     /// Runs `body` (a library initializer's own defaults) without marking the properties it
     /// sets as set directly, so appearance can still change them.
     package func settingAppearanceDefaults(_ body: () -> Void) {
