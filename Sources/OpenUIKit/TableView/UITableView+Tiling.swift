@@ -241,6 +241,40 @@ extension UITableView {
     private func widthDidChange(_ model: TableLayoutModel) {
         recycleDisplayed(from: 0)
         for index in model.measured.indices { model.measured[index] = false }
+        remeasureTitleSupplementaries(model)
+    }
+
+    /// Section titles wrap at the table's width, so a new width measures the headers and
+    /// footers that show a title again (views the delegate gives keep the height they were
+    /// fitted to until the data is reloaded).
+    private func remeasureTitleSupplementaries(_ model: TableLayoutModel) {
+        var changed = false
+        for section in 0..<model.sectionCount {
+            if supplementaryTitle(header: true, section: section) != nil {
+                let extent = headerExtent(section: section)
+                if extent != model.headerHeights[section] {
+                    model.headerHeights[section] = extent
+                    changed = true
+                }
+            }
+            if supplementaryTitle(header: false, section: section) != nil {
+                let height = supplementaryHeight(header: false, section: section)
+                if height != model.footerHeights[section] {
+                    model.footerHeights[section] = height
+                    changed = true
+                }
+            }
+        }
+        guard changed else { return }
+        model.recomputeExtras()
+        for (section, view) in displayedHeaders {
+            displayedHeaders[section] = nil
+            recycleSupplementary(view, header: true, section: section)
+        }
+        for (section, view) in displayedFooters {
+            displayedFooters[section] = nil
+            recycleSupplementary(view, header: false, section: section)
+        }
     }
 
     // MARK: Section headers and footers

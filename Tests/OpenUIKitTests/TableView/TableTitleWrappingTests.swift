@@ -62,4 +62,28 @@ import Testing
         #expect(label.frame.maxY <= footer.bounds.height + 0.5)
         withExtendedLifetime(window) {}
     }
+
+    @Test("A new width measures a wrapped footer again: narrower, it grows; wider again, it shrinks back")
+    func widthChange() {
+        let app = HeadlessApp(scale: 3)
+        let text = "This footer explains at some length what the setting above does, so it needs more than one line."
+        let list = FooterList(style: .insetGrouped, footer: text)
+        let window = app.makeWindow(rootViewController: list)
+        app.runUntilIdle()
+        let wide = list.tableView.rectForFooter(inSection: 0).height
+        window.frame = CGRect(x: 0, y: 0, width: 240, height: 844)
+        app.runUntilIdle()
+        let narrow = list.tableView.rectForFooter(inSection: 0).height
+        #expect(narrow > wide, "more lines at 240 points than at 390 (\(narrow) against \(wide))")
+        guard let label = footerLabel(list), let footer = label.superview?.superview else {
+            Issue.record("no footer shown")
+            return
+        }
+        #expect(label.frame.maxY <= footer.bounds.height + 0.5, "every line inside the footer")
+        #expect(list.tableView.contentSize.height >= list.tableView.rectForFooter(inSection: 0).maxY)
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        app.runUntilIdle()
+        #expect(list.tableView.rectForFooter(inSection: 0).height == wide)
+        withExtendedLifetime(window) {}
+    }
 }
