@@ -395,7 +395,11 @@ open class UITableViewCell: UIView {
         shownSelectionBackground?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
         if let accessory {
             let chevronOrCheck = accessory is TableAccessoryView
-            let accessorySize = chevronOrCheck ? CGSize(width: 14, height: 20) : accessory.frame.size
+            let glyphScale = accessoryGlyphScale
+            let accessorySize =
+                chevronOrCheck
+                ? CGSize(width: TableAccessoryView.size.width * glyphScale, height: TableAccessoryView.size.height * glyphScale)
+                : accessory.frame.size
             accessory.frame = CGRect(
                 x: size.width - accessoryWidth + swipeOffset + (accessoryWidth - accessorySize.width) / 2
                     - (chevronOrCheck ? 4 : 0),
@@ -420,7 +424,17 @@ open class UITableViewCell: UIView {
     /// narrower than the cell).
     private var accessoryWidth: CGFloat {
         guard let accessory = accessoryView ?? standardAccessory else { return 0 }
-        return accessory is TableAccessoryView ? TableViewConstants.accessoryWidth : accessory.frame.width + 16
+        guard accessory is TableAccessoryView else { return accessory.frame.width + 16 }
+        return TableViewConstants.accessoryWidth + TableAccessoryView.size.width * (accessoryGlyphScale - 1)
+    }
+
+    /// How much larger than at the default text size the chevron and the checkmark are drawn:
+    /// they follow the body text style's Dynamic Type scaling, up to twice their size.
+    // UIKit divergence: UIKit draws these accessories as symbols sized with the row's text;
+    // the cap of twice the default size is this library's [CHOSEN].
+    private var accessoryGlyphScale: CGFloat {
+        let scaled = UIFontMetrics(forTextStyle: .body).scaledValue(for: 1, compatibleWith: traitCollection)
+        return min(max(scaled, 1), TableAccessoryView.maximumScale)
     }
 
     private func layoutBuiltInContent() {
@@ -507,13 +521,20 @@ open class UITableViewCell: UIView {
     }
 }
 
-/// The drawn standard accessory: a chevron or a checkmark.
+/// The drawn standard accessory: a chevron or a checkmark, drawn to fill its bounds (14 × 20
+/// points at the default text size; the cell makes it larger at larger text sizes).
 final class TableAccessoryView: UIView {
+    /// The accessory's size at the default text size.
+    static let size = CGSize(width: 14, height: 20)
+    /// The largest the cell scales it to.
+    static let maximumScale: CGFloat = 2
+
     let kind: UITableViewCell.AccessoryType
 
     init(kind: UITableViewCell.AccessoryType) {
         self.kind = kind
-        super.init(frame: CGRect(x: 0, y: 0, width: 14, height: 20))
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+        contentMode = .redraw
         isOpaque = false
         backgroundColor = nil
         isUserInteractionEnabled = false
@@ -537,7 +558,9 @@ final class TableAccessoryView: UIView {
             path.addLine(to: CGPoint(x: 4, y: 16))
             UIColor.systemGray3.setStroke()
         }
-        path.lineWidth = 2
+        let scale = bounds.height / Self.size.height
+        path.apply(CGAffineTransform(scaleX: bounds.width / Self.size.width, y: scale))
+        path.lineWidth = 2 * scale
         path.stroke()
     }
 }
