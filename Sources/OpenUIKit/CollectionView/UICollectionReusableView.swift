@@ -39,12 +39,20 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like instead of `layoutAttributes`, asked of self-sizing
-    /// cells: by default the size Auto Layout fits the content view's constraints into,
-    /// freely in both directions.
+    /// cells and supplementary views: by default the size Auto Layout fits the content view's
+    /// constraints into, freely in both directions, or at the layout's width when the layout
+    /// sizes only the height (a compositional layout's estimated-height header).
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let attributes = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        if layoutAttributes.fitsHeightOnly {
+            let fitted = sizingView.systemLayoutSizeFitting(
+                CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            if fitted.height > 0 { attributes.size = CGSize(width: layoutAttributes.size.width, height: fitted.height.rounded(.up)) }
+            return attributes
+        }
         let fitted = sizingView.systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)

@@ -121,6 +121,14 @@ extension UICollectionView {
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             UICollectionView.dataSourceRequestDepth -= 1
             apply(attributes, to: view)
+            if collectionViewLayout.wantsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.indexPath) {
+                view.layoutIfNeeded()
+                let preferred = view.preferredLayoutAttributesFitting(attributes)
+                let invalidates = collectionViewLayout.shouldInvalidateLayout(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                collectionViewLayout.acceptPreferredSupplementaryAttributes(preferred, original: attributes, invalidates: invalidates)
+                if invalidates { apply(preferred, to: view) }
+            }
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             addElementView(view, attributes: attributes)

@@ -116,6 +116,17 @@ open class UICollectionViewLayout {
         _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes, invalidates: Bool
     ) {}
 
+    /// Whether the supplementary view of `kind` at `indexPath` is still at an estimated size,
+    /// so the collection view should ask it for its preferred attributes when it is shown.
+    /// False in this class.
+    func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// Takes a supplementary view's preferred attributes, as
+    /// ``acceptPreferredAttributes(_:original:invalidates:)`` does a cell's.
+    func acceptPreferredSupplementaryAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes, invalidates: Bool
+    ) {}
+
     /// Carries per-item state over a batch update: `newIndexPath(old)` is where an item went
     /// (nil when deleted or reloaded). Nothing to carry in this class.
     func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {}

@@ -33,6 +33,9 @@ open class UICollectionViewLayoutAttributes {
     open var zIndex = 0
     /// Whether the element is shown.
     open var isHidden = false
+    /// Whether a self-sizing view keeps the layout's width and fits only its height (a
+    /// compositional layout's boundary item with an estimated height in a vertical layout).
+    package var fitsHeightOnly = false
     /// The element's index path.
     open var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
@@ -78,6 +81,7 @@ open class UICollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.fitsHeightOnly = fitsHeightOnly
         return copy
     }
 

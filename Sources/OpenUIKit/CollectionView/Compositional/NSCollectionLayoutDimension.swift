@@ -4,8 +4,8 @@ import Foundation
 /// height, an absolute number of points, or an estimate.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
 // UIKit divergence: an estimated height self-sizes only in a section whose group holds one item
-// (a list: each row takes the height its cell prefers); elsewhere an estimated dimension is
-// used as an absolute one.
+// (a list: each row takes the height its cell prefers) and for a section's boundary items in a
+// vertical layout; elsewhere an estimated dimension is used as an absolute one.
 @MainActor @preconcurrency
 public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }

@@ -56,6 +56,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Per section: the heights its self-sizing rows measured (nil until measured); empty for
     /// sections that do not size their rows.
     private var measuredHeights: [[CGFloat?]] = []
+    /// The heights section boundary items with an estimated height measured, by section and
+    /// kind (vertical layouts; cleared with the rows' when the breadth changes).
+    private var measuredBoundaryHeights: [Int: [String: CGFloat]] = [:]
+    /// The kinds of each section's boundary items whose height is estimated (vertical layouts).
+    private var estimatedBoundaryKinds: [Int: Set<String>] = [:]
     /// The breadth the heights were measured at; another breadth measures them again.
     private var measuredBreadth: CGFloat = -1
     /// The background colour this layout last gave its collection view (a list's).
@@ -125,8 +130,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
         preparedSize = visible
         let crossLength = axis.cross(of: visible)
+        estimatedBoundaryKinds.removeAll()
         if crossLength != measuredBreadth {
             measuredHeights.removeAll()
+            measuredBoundaryHeights.removeAll()
             measuredBreadth = crossLength
         }
         // The layout's headers come before the first section, its footers after the last.
@@ -246,7 +253,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             axis.vertical
             ? CGSize(width: max(0, crossHigh - crossLow), height: visible.height)
             : CGSize(width: visible.width, height: max(0, crossHigh - crossLow))
-        let sizes = boundary.map { $0.layoutSize.resolve(in: boundaryContainer) }
+        let sizes = boundary.map { item in
+            var size = item.layoutSize.resolve(in: boundaryContainer)
+            guard axis.vertical, item.layoutSize.heightDimension.isEstimated else { return size }
+            estimatedBoundaryKinds[sectionIndex, default: []].insert(item.elementKind)
+            if let measured = measuredBoundaryHeights[sectionIndex]?[item.elementKind] { size.height = measured }
+            return size
+        }
         let reserveBefore = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossBefore)
         let reserveAfter = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossAfter)
         let contentStart = start + boundaries.mainExtent(of: boundary, sizes: sizes, at: .before)
@@ -450,6 +463,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.kind, with: item.indexPath)
         attributes.frame = item.frame(visible: visible, axis: axis)
         attributes.zIndex = item.zIndex
+        attributes.fitsHeightOnly =
+            item.indexPath.count == 2 && estimatedBoundaryKinds[item.indexPath.section]?.contains(item.kind) == true
         return attributes
     }
 
@@ -534,8 +549,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        preferredAttributes.representedElementCategory == .cell
+        preferredAttributes.representedElementCategory != .decorationView
             && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, estimatedBoundaryKinds[indexPath.section]?.contains(kind) == true else { return false }
+        return measuredBoundaryHeights[indexPath.section]?[kind] == nil
+    }
+
+    override func acceptPreferredSupplementaryAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes, invalidates: Bool
+    ) {
+        guard let kind = original.representedElementKind,
+            wantsPreferredAttributes(forSupplementaryOfKind: kind, at: original.indexPath)
+        else { return }
+        let height = invalidates ? preferred.size.height : original.size.height
+        Fatal.check(
+            height.isFinite && height >= 0,
+            "UICollectionViewCompositionalLayout: the \(kind) view of section \(original.indexPath.section) preferred the "
+                + "height \(height), which is not finite and positive")
+        measuredBoundaryHeights[original.indexPath.section, default: [:]][kind] = height
+        if invalidates { invalidateLayout() }
     }
 
     override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
@@ -560,6 +595,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {
+        // Sections may have moved or gone: boundary items measure again when next shown.
+        measuredBoundaryHeights.removeAll()
         guard !measuredHeights.isEmpty, let collectionView else { return }
         var moved: [[CGFloat?]] = (0..<collectionView.numberOfSections).map {
             Array(repeating: nil, count: collectionView.numberOfItems(inSection: $0))
