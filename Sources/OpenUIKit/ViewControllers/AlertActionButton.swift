@@ -8,11 +8,11 @@ final class AlertActionButton: UIControl {
     let action: UIAlertAction
     let titleLabel = UILabel()
 
-    init(action: UIAlertAction, fontSize: CGFloat, isBold: Bool) {
+    init(action: UIAlertAction, font: UIFont) {
         self.action = action
         super.init(frame: .zero)
         titleLabel.text = action.title
-        titleLabel.font = .systemFont(ofSize: fontSize, weight: isBold ? .semibold : .regular)
+        titleLabel.font = font
         titleLabel.textAlignment = .center
         titleLabel.textColor =
             !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : .systemBlue

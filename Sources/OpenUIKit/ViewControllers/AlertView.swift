@@ -12,6 +12,10 @@ import Foundation
 /// Placement of the cancel action, as UIKit places it: the left of two buttons in a row, the
 /// last of a column, the separate bottom group of an action sheet. The bold button is the
 /// preferred action, else the cancel action (alerts); an action sheet's cancel is bold.
+///
+/// Text follows Dynamic Type (title headline, message footnote, buttons body; an action
+/// sheet's title and message footnote, its buttons title 3), rows grow with their text, and a
+/// box taller than the window leaves scrolls its content.
 @MainActor
 final class AlertView: UIView {
     /// Weak: an app can drop the presenting controller (and with it the alert) while this view
@@ -22,6 +26,9 @@ final class AlertView: UIView {
     private let dimmingView = UIView()
     /// The alert box, or the action sheet's main group.
     private let box = UIView()
+    /// What the box shows (texts, fields, buttons, hairlines), scrolling when the box is
+    /// shorter than it.
+    private let content = UIScrollView()
     /// The action sheet's cancel group.
     private let cancelBox = UIView()
     private let titleLabel = UILabel()
@@ -47,10 +54,14 @@ final class AlertView: UIView {
             group.clipsToBounds = true
             addSubview(group)
         }
+        content.contentInsetAdjustmentBehavior = .never
+        content.showsHorizontalScrollIndicator = false
+        content.scrollsToTop = false
+        box.addSubview(content)
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
-            box.addSubview(label)
+            content.addSubview(label)
         }
         contentDidChange()
     }
@@ -66,11 +77,13 @@ final class AlertView: UIView {
         guard let controller else { return }
         let sheet = isSheet
         titleLabel.text = controller.title
-        titleLabel.font = .systemFont(
-            ofSize: sheet ? AlertLayout.messageFontSize : AlertLayout.alertTitleFontSize, weight: .semibold)
+        titleLabel.font =
+            sheet
+            ? scaledFont(AlertLayout.messageFontSize, .footnote, weight: .semibold)
+            : scaledFont(AlertLayout.alertTitleFontSize, .headline, weight: .semibold)
         titleLabel.textColor = sheet ? .secondaryLabel : .label
         messageLabel.text = controller.message
-        messageLabel.font = .systemFont(ofSize: AlertLayout.messageFontSize)
+        messageLabel.font = scaledFont(AlertLayout.messageFontSize, .footnote)
         messageLabel.textColor = sheet ? .secondaryLabel : .label
         for view in fieldBoxes + buttons + separators { view.removeFromSuperview() }
         fieldBoxes = (controller.textFields ?? []).map { field in
@@ -80,17 +93,15 @@ final class AlertView: UIView {
             fieldBox.layer.borderWidth = 0.5
             fieldBox.layer.cornerRadius = 4
             fieldBox.addSubview(field)
-            box.addSubview(fieldBox)
+            content.addSubview(fieldBox)
             return fieldBox
         }
         let cancel = controller.actions.first { $0.style == .cancel }
         let bold = sheet ? cancel : (controller.preferredAction ?? cancel)
         buttonsInRow = fitsInRow
         buttons = orderedActions.map { action in
-            let button = AlertActionButton(
-                action: action, fontSize: sheet ? AlertLayout.sheetButtonFontSize : AlertLayout.alertTitleFontSize,
-                isBold: action === bold)
-            (sheet && action.style == .cancel ? cancelBox : box).addSubview(button)
+            let button = AlertActionButton(action: action, font: buttonFont(isBold: action === bold))
+            (sheet && action.style == .cancel ? cancelBox : content).addSubview(button)
             return button
         }
         separators = []
@@ -107,6 +118,35 @@ final class AlertView: UIView {
         return !isSheet && buttonsInRow ? [cancel] + others : others + [cancel]
     }
 
+    /// `size` points of the system font at the default text size, scaled as `style` is at the
+    /// view's content size category.
+    private func scaledFont(_ size: CGFloat, _ style: UIFont.TextStyle, weight: UIFont.Weight = .regular) -> UIFont {
+        UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight), compatibleWith: traitCollection)
+    }
+
+    /// A button title's font: body 17 in an alert, title 3 20 in an action sheet.
+    private func buttonFont(isBold: Bool) -> UIFont {
+        isSheet
+            ? scaledFont(AlertLayout.sheetButtonFontSize, .title3, weight: isBold ? .semibold : .regular)
+            : scaledFont(AlertLayout.alertTitleFontSize, .body, weight: isBold ? .semibold : .regular)
+    }
+
+    /// A button row's height: the default height, grown by as much as the title's line grew.
+    private var rowHeight: CGFloat {
+        let base = isSheet ? AlertLayout.sheetButtonHeight : AlertLayout.alertButtonHeight
+        let size = isSheet ? AlertLayout.sheetButtonFontSize : AlertLayout.alertTitleFontSize
+        let line = buttonFont(isBold: false).lineHeight.rounded(.up)
+        let defaultLine = UIFont.systemFont(ofSize: size).lineHeight.rounded(.up)
+        return base + max(0, line - defaultLine)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            contentDidChange()
+        }
+    }
+
     /// Whether an alert shows its buttons side by side: exactly two, each title fitting half
     /// the width.
     private var fitsInRow: Bool {
@@ -115,7 +155,7 @@ final class AlertView: UIView {
         return actions.allSatisfy { action in
             let label = UILabel()
             label.text = action.title
-            label.font = .systemFont(ofSize: AlertLayout.alertTitleFontSize, weight: .semibold)
+            label.font = buttonFont(isBold: true)
             return label.intrinsicContentSize.width <= half
         }
     }
@@ -155,10 +195,10 @@ final class AlertView: UIView {
             ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
                 + AlertLayout.sheetHeaderPadding
             : 0
-        let rowHeight = AlertLayout.sheetButtonHeight
+        let rowHeight = self.rowHeight
         var index = 0
-        for button in buttons where button.superview === box {
-            if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
+        for button in buttons where button.superview === content {
+            if hasHeader || index > 0 { addSeparator(in: content, CGRect(x: 0, y: y, width: width, height: hairline)) }
             button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
             y += rowHeight
             index += 1
@@ -170,7 +210,7 @@ final class AlertView: UIView {
     @discardableResult
     private func layoutPopoverSheet(width: CGFloat) -> CGFloat {
         let y = layoutSheetRows(width: width)
-        let rowHeight = AlertLayout.sheetButtonHeight
+        let rowHeight = self.rowHeight
         // The cancel button stays in its hidden group, sized so its own layout is sound.
         for button in buttons where button.superview === cancelBox {
             button.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
@@ -179,6 +219,7 @@ final class AlertView: UIView {
         box.isHidden = false
         box.layer.cornerRadius = 0
         box.frame = CGRect(x: 0, y: 0, width: width, height: max(y, bounds.height))
+        showContent(height: y)
         return y
     }
 
@@ -217,30 +258,37 @@ final class AlertView: UIView {
                 width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.alertVerticalPadding,
                 fieldTopGap: AlertLayout.textFieldTopGap) + AlertLayout.alertVerticalPadding
             : 0
-        let rowHeight = AlertLayout.alertButtonHeight
+        let rowHeight = self.rowHeight
         if buttonsInRow {
-            addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline))
+            addSeparator(in: content, CGRect(x: 0, y: y, width: width, height: hairline))
             for (index, button) in buttons.enumerated() {
                 button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: rowHeight)
             }
-            addSeparator(in: box, CGRect(x: width / 2, y: y, width: hairline, height: rowHeight))
+            addSeparator(in: content, CGRect(x: width / 2, y: y, width: hairline, height: rowHeight))
             y += rowHeight
         } else {
             for (index, button) in buttons.enumerated() {
-                if hasHeader || index > 0 { addSeparator(in: box, CGRect(x: 0, y: y, width: width, height: hairline)) }
+                if hasHeader || index > 0 { addSeparator(in: content, CGRect(x: 0, y: y, width: width, height: hairline)) }
                 button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
                 y += rowHeight
             }
         }
-        box.frame = CGRect(
-            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - y) / 2).rounded(), width: width, height: y)
+        // No taller than the window less its safe area and a margin each side; the rest scrolls.
+        let room = max(0, bounds.height - safeAreaInsets.top - safeAreaInsets.bottom - 2 * AlertLayout.alertVerticalPadding)
+        let height = min(y, room)
+        let top =
+            y <= room
+            ? ((bounds.height - y) / 2).rounded()
+            : (safeAreaInsets.top + (bounds.height - safeAreaInsets.top - safeAreaInsets.bottom - height) / 2).rounded()
+        box.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: height)
+        showContent(height: y)
     }
 
     private func layoutSheet() {
         box.layer.cornerRadius = AlertLayout.cornerRadius
         let width = min(bounds.width - 2 * AlertLayout.sheetMargin, AlertLayout.sheetMaximumWidth)
         let y = layoutSheetRows(width: width)
-        let rowHeight = AlertLayout.sheetButtonHeight
+        let rowHeight = self.rowHeight
         let x = ((bounds.width - width) / 2).rounded()
         var bottom = bounds.height - max(safeAreaInsets.bottom, AlertLayout.sheetMargin)
         if let cancelButton = buttons.first(where: { $0.superview === cancelBox }) {
@@ -249,7 +297,17 @@ final class AlertView: UIView {
             bottom -= rowHeight + AlertLayout.sheetMargin
         }
         box.isHidden = y == 0
-        box.frame = CGRect(x: x, y: bottom - y, width: width, height: y)
+        // No higher than the safe area's top and a margin; the rest scrolls.
+        let height = min(y, max(0, bottom - safeAreaInsets.top - AlertLayout.sheetMargin))
+        box.frame = CGRect(x: x, y: bottom - height, width: width, height: height)
+        showContent(height: y)
+    }
+
+    /// Fills the box with the content, `height` tall, scrolling when the box is shorter.
+    private func showContent(height: CGFloat) {
+        content.frame = box.bounds
+        content.contentSize = CGSize(width: box.bounds.width, height: height)
+        content.alwaysBounceVertical = false
     }
 
     private var hairline: CGFloat { 1 / max(window?.screen.scale ?? 1, 1) }
