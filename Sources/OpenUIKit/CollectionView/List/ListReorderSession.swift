@@ -2,7 +2,7 @@ import Foundation
 
 /// One drag of a list row by its reorder control: the row follows the finger above the
 /// others, the rows it passes slide a row's height out of its way, and when the finger lifts
-/// the data source moves the item to the slot the row is over (in its own section).
+/// the data source moves the item to the slot the row is over, in its own section or another.
 ///
 /// The rows are moved with transforms while the finger is down, and put back before the
 /// data source applies the new order, which lays them out where they belong.
@@ -42,47 +42,85 @@ final class ListReorderSession {
         cell.layer.zPosition = 1
     }
 
-    /// The row follows `touch`; the rows between its home and the slot under it slide aside.
+    /// The row follows `touch`; the rows between its home and the slot under it slide aside
+    /// (in another section, the rows after its home close up and those from the slot on make room).
     func move(with touch: UITouch) {
         let dy = touch.location(in: collectionView).y - startY
         cell.transform = CGAffineTransform(translationX: 0, y: dy)
-        let centre = homeFrame.midY + dy
-        let count = collectionView.numberOfItems(inSection: source.section)
-        let frames = (0..<count).map {
-            collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: source.section))?.frame ?? .null
-        }
-        var target = source.item
-        if let first = frames.first, centre < first.minY {
-            target = 0
-        } else if let last = frames.last, centre >= last.maxY {
-            target = count - 1
-        } else if let index = frames.firstIndex(where: { centre >= $0.minY && centre < $0.maxY }) {
-            target = index
-        }
-        guard target != destination.item else { return }
-        destination = IndexPath(item: target, section: source.section)
+        let target = slot(at: homeFrame.midY + dy)
+        guard target != destination else { return }
+        destination = target
         let height = homeFrame.height
         UIView.animate(withDuration: Self.slideDuration) {
-            for item in 0..<count where item != self.source.item {
-                let shift: CGFloat
-                if self.source.item < target, item > self.source.item, item <= target {
-                    shift = -height
-                } else if target < self.source.item, item >= target, item < self.source.item {
-                    shift = height
-                } else {
-                    shift = 0
+            for section in 0..<self.collectionView.numberOfSections {
+                for item in 0..<self.collectionView.numberOfItems(inSection: section) {
+                    let path = IndexPath(item: item, section: section)
+                    guard path != self.source else { continue }
+                    self.collectionView.cellForItem(at: path)?.transform =
+                        CGAffineTransform(translationX: 0, y: self.shift(of: path, toward: target, height: height))
                 }
-                self.collectionView.cellForItem(at: IndexPath(item: item, section: self.source.section))?.transform =
-                    CGAffineTransform(translationX: 0, y: shift)
             }
         }
+    }
+
+    /// How far the row at `path` slides while the dragged row is over `target`.
+    private func shift(of path: IndexPath, toward target: IndexPath, height: CGFloat) -> CGFloat {
+        if target.section == source.section {
+            guard path.section == source.section else { return 0 }
+            if source.item < target.item, path.item > source.item, path.item <= target.item { return -height }
+            if target.item < source.item, path.item >= target.item, path.item < source.item { return height }
+            return 0
+        }
+        if path.section == source.section, path.item > source.item { return -height }
+        if path.section == target.section, path.item >= target.item { return height }
+        return 0
+    }
+
+    /// The frames of the rows of `section`, in order.
+    private func frames(inSection section: Int) -> [CGRect] {
+        (0..<collectionView.numberOfItems(inSection: section)).map {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame ?? .null
+        }
+    }
+
+    /// The slot the dragged row's centre at `centre` is over. A section with rows reaches from
+    /// its first row's top to the next such section's first row (the first section up, the
+    /// last down without end). In the row's own section the slot is the row under the centre
+    /// (clamped to the section's ends); in another, the place before the first row whose
+    /// middle is below the centre, or after its last row.
+    private func slot(at centre: CGFloat) -> IndexPath {
+        let sections = (0..<collectionView.numberOfSections).filter { collectionView.numberOfItems(inSection: $0) > 0 }
+        var section = source.section
+        for (index, candidate) in sections.enumerated() {
+            let top = index == 0 ? -CGFloat.infinity : frames(inSection: candidate).first?.minY ?? .infinity
+            let next = index + 1 < sections.count ? frames(inSection: sections[index + 1]).first?.minY ?? .infinity : .infinity
+            if centre >= top, centre < next {
+                section = candidate
+                break
+            }
+        }
+        let rows = frames(inSection: section)
+        guard section == source.section else {
+            return IndexPath(item: rows.firstIndex { $0.midY > centre } ?? rows.count, section: section)
+        }
+        var target = source.item
+        if let first = rows.first, centre < first.minY {
+            target = 0
+        } else if let last = rows.last, centre >= last.maxY {
+            target = rows.count - 1
+        } else if let index = rows.firstIndex(where: { centre >= $0.minY && centre < $0.maxY }) {
+            target = index
+        }
+        return IndexPath(item: target, section: section)
     }
 
     /// Puts the rows back and, when `commit`, has the data source move the item.
     func finish(commit: Bool) {
         cell.layer.zPosition = 0
-        for item in 0..<collectionView.numberOfItems(inSection: source.section) {
-            collectionView.cellForItem(at: IndexPath(item: item, section: source.section))?.transform = .identity
+        for section in 0..<collectionView.numberOfSections {
+            for item in 0..<collectionView.numberOfItems(inSection: section) {
+                collectionView.cellForItem(at: IndexPath(item: item, section: section))?.transform = .identity
+            }
         }
         if commit, destination != source { reorderer.reorderItem(at: source, to: destination) }
     }

@@ -149,4 +149,33 @@ import Testing
         #expect(stage.dataSource.snapshot().itemIdentifiers == ["A", "B", "C", "D"])
         #expect(told == 0)
     }
+
+    @Test("A row dragged into another section moves there, between the rows it is dropped between")
+    func reorderAcrossSections() throws {
+        let stage = ListStage(.init(appearance: .plain))
+        for item in ["A", "B", "C", "X", "Y"] { stage.accessories[item] = [.reorder()] }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s", "t"])
+        snapshot.appendItems(["A", "B", "C"], toSection: "s")
+        snapshot.appendItems(["X", "Y"], toSection: "t")
+        stage.dataSource.apply(snapshot, animatingDifferences: false)
+        stage.collectionView.isEditing = true
+        stage.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var sections: [String] = []
+        stage.dataSource.reorderingHandlers.didReorder = { transaction in
+            sections = transaction.sectionTransactions.map { "\($0.sectionIdentifier):\($0.finalSnapshot.items.joined())" }
+        }
+        stage.app.runTurn()
+        // Row A (0…44) is dragged until its centre passes the middle of X (section t's first row).
+        let x = stage.frame(0, 1)
+        try dragReorderControl(stage, item: 0, by: x.midY + 4 - 22)
+        #expect(stage.dataSource.snapshot().itemIdentifiers(inSection: "s") == ["B", "C"])
+        #expect(stage.dataSource.snapshot().itemIdentifiers(inSection: "t") == ["X", "A", "Y"])
+        #expect(sections.sorted() == ["s:BC", "t:XAY"])
+        for section in 0..<2 {
+            for item in 0..<stage.collectionView.numberOfItems(inSection: section) {
+                #expect(stage.cell(item, section)?.transform == .identity)
+            }
+        }
+    }
 }
