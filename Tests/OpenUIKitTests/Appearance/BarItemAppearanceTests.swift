@@ -136,4 +136,29 @@ private func button(labelled label: String, in root: UIView) -> UIButton? {
         let item = UIBarButtonItem(title: "Alone", style: .plain, target: nil, action: nil)
         #expect(item.tintColor == nil)
     }
+
+    @Test("UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]) styles a search bar's Cancel button")
+    func searchBarCancel() throws {
+        let app = HeadlessApp()
+        let proxy = UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self])
+        proxy.tintColor = .systemPink
+        proxy.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20, weight: .bold)], for: .normal)
+        let controller = UIViewController()
+        let window = app.makeWindow(rootViewController: controller)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+        bar.showsCancelButton = true
+        controller.view.addSubview(bar)
+        app.runUntilIdle()
+        let cancel = try #require(button(labelled: "Cancel", in: bar))
+        #expect(cancel.tintColor == .systemPink)
+        #expect(cancel.titleLabel?.font.pointSize == 20)
+        // A bar button item outside a search bar is not styled by that rule.
+        let screen = UIViewController()
+        let save = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
+        screen.navigationItem.rightBarButtonItem = save
+        let navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        app.runUntilIdle()
+        #expect(save.tintColor == nil)
+    }
 }

@@ -113,7 +113,7 @@ open class UISearchBar: UIView {
     /// Space at either end of the row.
     package var horizontalMargin: CGFloat = 8 { didSet { setNeedsLayout() } }
 
-    package let cancelButton = UIButton(type: .system)
+    package let cancelButton = SearchBarCancelButton()
     package let scopeBar = UISegmentedControl(items: nil)
     private let promptLabel = UILabel()
     private let backgroundFill = UIView()
@@ -153,7 +153,6 @@ open class UISearchBar: UIView {
         searchTextField.delegate = fieldListener
         searchTextField.addAction(UIAction { [weak self] _ in self?.fieldTextDidChange() }, for: .editingChanged)
         addSubview(searchTextField)
-        cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.titleLabel?.font = BarFonts.item(compatibleWith: nil)
         cancelButton.titleLabel?.adjustsFontForContentSizeCategory = true
         cancelButton.accessibilityIdentifier = "Cancel"
