@@ -105,4 +105,39 @@ struct DismissWhileAppearingTests {
         #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
         #expect(weakShown == nil)
     }
+
+    /// What the soak's monkey does when it switches apps: dismiss what the root presents,
+    /// without animation, let the app run, then replace the root.
+    private func switchRoot(of window: UIWindow, in app: HeadlessApp) -> UIViewController {
+        if window.rootViewController?.presentedViewController != nil {
+            window.rootViewController?.dismiss(animated: false)
+        }
+        app.runUntilIdle()
+        let replacement = UIViewController()
+        window.rootViewController = replacement
+        app.advance(by: 2)
+        app.runUntilIdle()
+        return replacement
+    }
+
+    @Test("A presentation without animation dismissed before it ended leaves no container when the root is replaced")
+    func unanimatedPresentationThenSwitch() {
+        let (app, window, navigation) = makeApp()
+        navigation.pushViewController(UIViewController(), animated: true)
+        app.advance(by: 0.1)
+        let shown = UINavigationController(rootViewController: UIViewController())
+        shown.modalPresentationStyle = .fullScreen
+        navigation.present(shown, animated: false)
+        let replacement = switchRoot(of: window, in: app)
+        #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
+    }
+
+    @Test("A sheet dismissed a frame into its animation leaves no container when the root is replaced")
+    func animatedSheetThenSwitch() {
+        let (app, window, navigation) = makeApp()
+        navigation.present(UINavigationController(rootViewController: UIViewController()), animated: true)
+        app.advance(by: 0.016)
+        let replacement = switchRoot(of: window, in: app)
+        #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
+    }
 }
