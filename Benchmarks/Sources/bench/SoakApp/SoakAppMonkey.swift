@@ -107,7 +107,6 @@ final class SoakAppMonkey {
             for message in log.messages where message.hasPrefix("Input dropped") { report("input refused: \(message)") }
             log.clear()
         }
-        checkPresentationContainers()
         if stepCount % Self.renderEvery == 0 {
             _ = app.renderFrame()
             renders += 1
@@ -398,6 +397,7 @@ final class SoakAppMonkey {
             }
         }
         checkControllers()
+        checkPresentationContainers()
         noteSeen(views)
         checkLayoutConverges(views)
         let violations = app.layoutEngineViolations(comparingFreshSolve: settles % 4 == 0)
@@ -441,14 +441,27 @@ final class SoakAppMonkey {
         known = reachable.mapValues { Weak(controller: $0, name: "\(type(of: $0))") }
     }
 
-    /// Every presentation container directly in the window belongs to a presentation under
-    /// way: more containers than presented controllers means one stayed behind after its
-    /// controllers left (with their views, and their backing stores, in the window).
+    /// Once the app has settled (every transition over), every presentation container directly
+    /// in the window belongs to a presented controller: one more means a container stayed
+    /// behind after its presentation ended (with its views, and their backing stores, in the
+    /// window). Between settles a container may rightly outlive its presenter: a dismissal
+    /// still animating after the root it was presented from was replaced.
     private func checkPresentationContainers() {
         let containers = window.subviews.count { "\(type(of: $0))" == "PresentationContainerView" }
         if containers > presentationDepth, !strayContainerReported {
             strayContainerReported = true
             report("\(containers) presentation containers in the window for \(presentationDepth) presented controllers")
+            if ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil {
+                for container in window.subviews where "\(type(of: container))" == "PresentationContainerView" {
+                    func describe(_ view: UIView, _ depth: Int) -> String {
+                        let owner = view.next is UIViewController ? " <\(type(of: view.next!))>" : ""
+                        let line = String(repeating: "  ", count: depth) + "\(type(of: view))\(owner) \(view.frame)"
+                        return depth > 3 ? line : ([line] + view.subviews.map { describe($0, depth + 1) }).joined(separator: "\n")
+                    }
+                    print("probe container:\n" + describe(container, 1))
+                }
+                print("probe root \(type(of: window.rootViewController!)) windows \(app.application.windows.map { "\(type(of: $0))" })")
+            }
         } else if containers <= presentationDepth {
             strayContainerReported = false
         }
