@@ -140,4 +140,19 @@ struct DismissWhileAppearingTests {
         let replacement = switchRoot(of: window, in: app)
         #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
     }
+
+    @Test("A sheet under a full-screen presentation still appearing leaves no container when the root is replaced")
+    func nestedUnderSheetThenSwitch() {
+        let (app, window, navigation) = makeApp()
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        navigation.present(sheet, animated: true)
+        app.advance(by: 1)
+        sheet.pushViewController(UIViewController(), animated: false)
+        app.advance(by: 0.2)
+        let cover = UINavigationController(rootViewController: UIViewController())
+        cover.modalPresentationStyle = .fullScreen
+        sheet.present(cover, animated: true)
+        let replacement = switchRoot(of: window, in: app)
+        #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
+    }
 }
