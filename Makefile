@@ -237,8 +237,9 @@ SOAK_APP_SEEDS ?= 3
 # The app-level soak (bench soak-app, release): a seeded monkey drives the notes app and the
 # gallery's screens through the test kit for SOAK_APP_STEPS steps with each seed 1…SOAK_APP_SEEDS.
 # Exits non-zero on a violation, a view controller still alive after it left the app, or
-# resident memory growing after the first tenth (measured with the app brought back to the state
-# it started in: notes app, first window size); a seed and step reproduce a violation.
+# resident memory growing from the second tenth to the end (measured with the app brought back
+# to the state it started in — notes app, first window size — after malloc_trim(0)); a seed and
+# step reproduce a violation.
 soak-app: deps
 	cd Benchmarks && $(SWIFT) build -c release
 	Benchmarks/.build/release/bench soak-app $(SOAK_APP_STEPS) $(SOAK_APP_SEEDS)

@@ -67,3 +67,5 @@ uint64_t malloc_counter_heap_in_use(void) {
 uint64_t malloc_counter_heap_free(void) {
     return (uint64_t)mallinfo2().fordblks;
 }
+
+void malloc_counter_trim(void) { malloc_trim(0); }

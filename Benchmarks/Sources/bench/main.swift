@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("blur", BlurBenchmark.run(arguments:)),
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
+    ("text-cache-memory", TextCacheMemoryBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),
     ("table-tap", TableTapBenchmark.run(arguments:)),
     ("deep", DeepTreeBenchmark.run(arguments:)),

@@ -149,12 +149,18 @@ extension UIViewController {
         controller.adoptPresentationAppearance(over: presenter)
         active.presentationTransitionWillBegin()
         context.onComplete = { [weak presenter] completed in
+            // A dismissal that began before this presentation ended has overtaken it: it gave
+            // the presenter's view back to the window and balances both controllers'
+            // appearance calls itself, so only the bookkeeping below is left to do here.
+            let overtaken = controller.isBeingDismissed_ || controller.presenting_ == nil
             if completed {
-                if coversPresenter, let presenter {
-                    presenter.viewIfLoaded?.removeFromSuperview()
-                    presenter.endAppearanceTransition()
+                if !overtaken {
+                    if coversPresenter, let presenter {
+                        presenter.viewIfLoaded?.removeFromSuperview()
+                        presenter.endAppearanceTransition()
+                    }
+                    controller.endAppearanceTransition()
                 }
-                controller.endAppearanceTransition()
             } else {
                 controller.dropPresentationAppearance()
                 controller.viewIfLoaded?.removeFromSuperview()

@@ -18,4 +18,8 @@ uint64_t malloc_counter_heap_in_use(void);
 /// Bytes the allocator holds free inside its arenas (glibc's mallinfo2 `fordblks`).
 uint64_t malloc_counter_heap_free(void);
 
+/// Gives the allocator's free pages back to the system (glibc's `malloc_trim(0)`): resident
+/// memory that stays after it is held by the program, not kept free by the allocator.
+void malloc_counter_trim(void);
+
 #endif

@@ -1,17 +1,22 @@
 import Foundation
 import MallocCounter
 import OpenUIKit
+import OpenUIKitTesting
 
 /// `bench soak-app [steps] [seeds] [first]`: the app-level soak (`make soak-app`). A
 /// ``SoakAppMonkey`` runs `steps` steps (1,000,000 by default) with each of `seeds` seeds (3 by
 /// default) from `first` on (1 by default), so one seed can be run again alone.
-/// Prints one JSON line every tenth of a run (steps, steps per second so far, violations,
-/// controllers leaked, resident memory from /proc/self/statm and the heap in use, both where
-/// the monkey left the app and after ``SoakAppMonkey/rest()`` brought it back to the state it
-/// started in) and a summary per seed (the
-/// actions taken, renders, settles, controllers freed and leaked, resident memory at every
-/// tenth). A seed fails on any violation or leaked controller, and when resident memory,
-/// measured in the starting state, grows after the first tenth (``RSSFlatness``); the program exits non-zero once every seed has run.
+/// Prints one JSON line every tenth of a run: steps, steps per second so far, violations,
+/// controllers leaked; memory where the monkey left the app, then after
+/// ``SoakAppMonkey/rest()`` brought it back to the state it started in — resident memory
+/// (/proc/self/statm) before and after the allocator gave its free pages back
+/// (`malloc_trim(0)`), the heap in use and free (mallinfo2), resident memory by kind
+/// (``ResidentMemoryBreakdown``), the text layout cache's counts, the live views the monkey has
+/// seen and the controllers and text views it made still alive outside every window
+/// (``SoakLifetimes``). Then a summary per seed (actions, renders, settles, controllers freed
+/// and leaked, resident memory at every tenth). A seed fails on any violation or leaked
+/// controller, and when resident memory in the starting state, after the trim, grows from the
+/// second tenth to the end (``RSSFlatness``); the program exits non-zero once every seed has run.
 /// The first violations are printed to standard error with the actions before the first one;
 /// the seed and step reproduce it (the run is deterministic).
 enum SoakAppBenchmark {
@@ -34,6 +39,7 @@ enum SoakAppBenchmark {
         let monkey = SoakAppMonkey(seed: seed)
         var reported = 0
         var rssSamples: [Int] = []
+        var trimmedSamples: [Int] = []
         for tenth in 1...10 {
             monkey.run(steps: max(steps * tenth / 10 - monkey.stepCount, 0))
             let seconds = (clock.now - start) / .seconds(1)
@@ -44,12 +50,27 @@ enum SoakAppBenchmark {
             monkey.rest()
             let rss = SoakBenchmark.residentKilobytes()
             rssSamples.append(rss)
+            let heap = malloc_counter_heap_in_use() / 1024, heapFree = malloc_counter_heap_free() / 1024
+            let parts = ResidentMemoryBreakdown.current()
+            let views = monkey.liveSeenViews()
+            let outside = SoakLifetimes.aliveOutsideWindows().sorted { $0.key < $1.key }
+                .map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            malloc_counter_trim()
+            let rssTrimmed = SoakBenchmark.residentKilobytes()
+            trimmedSamples.append(rssTrimmed)
             print(json([
                 ("benchmark", "\"soak_app\""), ("seed", "\(seed)"), ("steps", "\(monkey.stepCount)"),
                 ("seconds", format(seconds)), ("steps_per_second", format(Double(monkey.stepCount) / seconds)),
                 ("violations", "\(monkey.violationCount)"), ("controllers_leaked", "\(monkey.leakedControllers)"),
-                ("rss_kb", "\(rss)"), ("heap_in_use_kb", "\(malloc_counter_heap_in_use() / 1024)"),
+                ("rss_kb", "\(rss)"), ("heap_in_use_kb", "\(heap)"), ("heap_free_kb", "\(heapFree)"),
+                ("rss_heap_kb", "\(parts.heapKilobytes)"), ("rss_anonymous_kb", "\(parts.anonymousKilobytes)"),
+                ("rss_file_kb", "\(parts.fileKilobytes)"), ("rss_kb_trimmed", "\(rssTrimmed)"),
+                ("text_layouts", "\(HeadlessApp.cachedTextLayoutCount)"),
+                ("text_drawables", "\(HeadlessApp.cachedDrawableTextLayoutCount)"),
+                ("views_alive", "\(views.alive)"), ("views_in_windows", "\(views.inWindow)"),
                 ("rss_kb_where_left", "\(rssWhereLeft)"), ("heap_in_use_kb_where_left", "\(heapWhereLeft)"),
+                ("watched_alive_outside_windows", "{\(outside)}"),
+                ("large_anonymous_kb", "[\(parts.largeAnonymous.map(String.init).joined(separator: ","))]"),
             ]))
             fflush(nil)
             if monkey.violations.count > reported {
@@ -68,9 +89,12 @@ enum SoakAppBenchmark {
             ("controllers_freed", "\(monkey.controllersFreed)"), ("touches", "\(monkey.touchesBegun)"),
             ("renders", "\(monkey.renders)"), ("settles", "\(monkey.settles)"), ("actions", "{\(actions)}"),
             ("rss_kb_at_each_tenth", "[\(rssSamples.map(String.init).joined(separator: ","))]"),
+            ("rss_kb_trimmed_at_each_tenth", "[\(trimmedSamples.map(String.init).joined(separator: ","))]"),
         ]))
         fflush(nil)
-        let flatness = RSSFlatness(samples: rssSamples)
+        let outside = monkey.liveSeenViewsOutsideWindows().prefix(12).map { "\"\($0.type)\":\($0.count)" }
+        print(json([("benchmark", "\"soak_app_views_outside_windows\""), ("seed", "\(seed)"), ("types", "{\(outside.joined(separator: ","))}")]))
+        let flatness = RSSFlatness(samples: trimmedSamples, baseline: 1)
         if !flatness.isFlat {
             FileHandle.standardError.write(Data("memory not flat: \(flatness)\n".utf8))
         }

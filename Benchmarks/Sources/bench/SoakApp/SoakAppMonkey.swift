@@ -45,6 +45,8 @@ final class SoakAppMonkey {
     /// The last actions, for the message of the first violation.
     private var recent: [String] = []
 
+    /// Whether a stray presentation container was reported and is still there (reported once).
+    private var strayContainerReported = false
     /// Controllers seen in the app at the last settle.
     private var known: [ObjectIdentifier: Weak] = [:]
     /// Controllers that left the app, with the settle that noticed it.
@@ -53,6 +55,15 @@ final class SoakAppMonkey {
     struct Weak {
         weak var controller: UIViewController?
         let name: String
+    }
+
+    /// Every view seen in a window at a settle or a rest, weakly, so the live ones can be
+    /// counted in the starting state: a count that grows from rest to rest is views kept
+    /// alive by something after they left the app. Freed ones are dropped at each count.
+    private var seenViews: [ObjectIdentifier: WeakView] = [:]
+
+    struct WeakView {
+        weak var view: UIView?
     }
 
     private static let sizes: [CGSize] = [
@@ -196,7 +207,7 @@ final class SoakAppMonkey {
             if random.chance(30) { share.modalPresentationStyle = .fullScreen }
             let animated = random.chance(70)
             top.present(share, animated: animated)
-            return "animated: \(animated)"
+            return "animated: \(animated), \(share.modalPresentationStyle == .fullScreen ? "full screen" : "sheet")"
         case .dismiss:
             guard let top = topController, let presenting = top.presentingViewController else { return "(nothing)" }
             let animated = random.chance(70)
@@ -215,6 +226,7 @@ final class SoakAppMonkey {
             })
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             if sheet { alert.addAction(UIAlertAction(title: "Delete", style: .destructive)) }
+            SoakLifetimes.watch(alert)
             // As iOS code must: in regular width an action sheet is a popover, and UIKit stops
             // when it has nothing to point at.
             if let popover = alert.popoverPresentationController {
@@ -279,6 +291,31 @@ final class SoakAppMonkey {
         app.runUntilIdle()
         _ = app.renderFrame()
         app.log.clear()
+        var views: [UIView] = []
+        for shown in app.application.windows { collect(shown, into: &views) }
+        noteSeen(views)
+    }
+
+    /// Views seen in a window that are still alive now (the seen set pruned of freed ones),
+    /// and how many of those are in a window now.
+    func liveSeenViews() -> (alive: Int, inWindow: Int) {
+        seenViews = seenViews.filter { $0.value.view != nil }
+        let inWindow = seenViews.values.count { $0.view?.window != nil }
+        return (seenViews.count, inWindow)
+    }
+
+    /// The types of the views seen alive now outside every window, most frequent first.
+    func liveSeenViewsOutsideWindows() -> [(type: String, count: Int)] {
+        var byType: [String: Int] = [:]
+        for entry in seenViews.values {
+            guard let view = entry.view, view.window == nil else { continue }
+            byType["\(type(of: view))", default: 0] += 1
+        }
+        return byType.sorted { $0.value > $1.value }.map { ($0.key, $0.value) }
+    }
+
+    private func noteSeen(_ views: [UIView]) {
+        for view in views { seenViews[ObjectIdentifier(view)] = WeakView(view: view) }
     }
 
     private func showNotes() {
@@ -288,7 +325,9 @@ final class SoakAppMonkey {
 
     private func showGallery() {
         dismissEverything()
-        window.rootViewController = GalleryViewController(screen: random.pick(GalleryScreen.allCases), log: galleryLog)
+        let gallery = GalleryViewController(screen: random.pick(GalleryScreen.allCases), log: galleryLog)
+        SoakLifetimes.watch(gallery)
+        window.rootViewController = gallery
     }
 
     private func dismissEverything() {
@@ -358,6 +397,8 @@ final class SoakAppMonkey {
             }
         }
         checkControllers()
+        checkPresentationContainers()
+        noteSeen(views)
         checkLayoutConverges(views)
         let violations = app.layoutEngineViolations(comparingFreshSolve: settles % 4 == 0)
         for violation in violations.prefix(3) { report("layout engine: \(violation)") }
@@ -398,6 +439,32 @@ final class SoakAppMonkey {
             if entry.controller != nil { departed.append((entry, settles)) } else { controllersFreed += 1 }
         }
         known = reachable.mapValues { Weak(controller: $0, name: "\(type(of: $0))") }
+    }
+
+    /// Once the app has settled (every transition over), every presentation container directly
+    /// in the window belongs to a presented controller: one more means a container stayed
+    /// behind after its presentation ended (with its views, and their backing stores, in the
+    /// window). Between settles a container may rightly outlive its presenter: a dismissal
+    /// still animating after the root it was presented from was replaced.
+    private func checkPresentationContainers() {
+        let containers = window.subviews.count { "\(type(of: $0))" == "PresentationContainerView" }
+        if containers > presentationDepth, !strayContainerReported {
+            strayContainerReported = true
+            report("\(containers) presentation containers in the window for \(presentationDepth) presented controllers")
+            if ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil {
+                for container in window.subviews where "\(type(of: container))" == "PresentationContainerView" {
+                    func describe(_ view: UIView, _ depth: Int) -> String {
+                        let owner = view.next is UIViewController ? " <\(type(of: view.next!))>" : ""
+                        let line = String(repeating: "  ", count: depth) + "\(type(of: view))\(owner) \(view.frame)"
+                        return depth > 3 ? line : ([line] + view.subviews.map { describe($0, depth + 1) }).joined(separator: "\n")
+                    }
+                    print("probe container:\n" + describe(container, 1))
+                }
+                print("probe root \(type(of: window.rootViewController!)) windows \(app.application.windows.map { "\(type(of: $0))" })")
+            }
+        } else if containers <= presentationDepth {
+            strayContainerReported = false
+        }
     }
 
     /// Lays every view out again from scratch: no frame may move, and every frame is finite.

@@ -14,6 +14,8 @@ final class SoakNoteDetailViewController: UIViewController, UITextViewDelegate {
         self.store = store
         self.index = index
         super.init(nibName: nil, bundle: nil)
+        SoakLifetimes.watch(self)
+        SoakLifetimes.watch(textView)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

@@ -73,6 +73,12 @@ final class SoakNotesListViewController: UITableViewController {
             self?.deleteNote(at: indexPath.row)
         })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        // In regular width the sheet is a popover, which must point at something (UIKit stops
+        // otherwise): the pressed row.
+        if let popover = sheet.popoverPresentationController {
+            popover.sourceView = tableView
+            popover.sourceRect = tableView.rectForRow(at: indexPath)
+        }
         present(sheet, animated: true)
     }
 }

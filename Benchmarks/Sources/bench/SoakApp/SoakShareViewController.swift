@@ -8,6 +8,7 @@ final class SoakShareViewController: UIViewController {
     init(text: String) {
         self.text = text
         super.init(nibName: nil, bundle: nil)
+        SoakLifetimes.watch(self)
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
