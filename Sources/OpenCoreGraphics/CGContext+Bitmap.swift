@@ -80,8 +80,10 @@ extension CGContext {
     /// Creates a UIKit-style bitmap context: `pixelWidth` × `pixelHeight` premultiplied
     /// pixels, user space in points with the origin top-left and y down (the transform maps
     /// points to pixels by `scale`, so ``ctm`` is `(scale, 0, 0, -scale, 0, pixelHeight)` as
-    /// on iOS). With `allocatesLazily` no pixels exist until the first paint (see
-    /// ``hasPixels``). Shadow offsets and blurs are in points, positive heights downwards.
+    /// on iOS). With `allocatesLazily` no pixels exist until they are needed: paints are
+    /// listed and replayed when the pixels are first composited or read (see
+    /// `DeferredCairoBackend` and ``hasPixels``). Shadow offsets and blurs are in points,
+    /// positive heights downwards.
     /// Nil (and a log line) for sizes outside 1...32767 or a non-positive scale.
     package convenience init?(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, allocatesLazily: Bool = false) {
         let function = "CGContext(pixelWidth:pixelHeight:scale:)"
@@ -104,9 +106,10 @@ extension CGContext {
         }
         let height = CGFloat(pixelHeight)
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: height)
-        let backend = CairoBackend(
+        let cairo = CairoBackend(
             surface: surface, format: .argb32, width: pixelWidth, height: pixelHeight, deviceFromBase: flip,
             shadowToDevice: CGAffineTransform(scaleX: scale, y: scale), shadowScale: scale)
+        let backend: any ContextBackend = allocatesLazily ? DeferredCairoBackend(target: cairo) : cairo
         var initial = GraphicsState(clipBoundingBox: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         initial.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: height)
         self.init(
@@ -114,11 +117,30 @@ extension CGContext {
             initialState: initial)
     }
 
-    var bitmapBackend: CairoBackend? { backend as? CairoBackend }
+    /// The Cairo backend, for work on the pixels: a lazy context's listed paints are replayed
+    /// into it first (see `DeferredCairoBackend`).
+    var bitmapBackend: CairoBackend? {
+        if let cairo = backend as? CairoBackend { return cairo }
+        return (backend as? DeferredCairoBackend)?.replayed()
+    }
+
+    /// The Cairo backend without replaying anything: for what does not depend on the pixels
+    /// (their size, format, the transform to them).
+    var bitmapTarget: CairoBackend? {
+        if let cairo = backend as? CairoBackend { return cairo }
+        return (backend as? DeferredCairoBackend)?.target
+    }
 
     /// Whether the context has pixels: always for eager bitmaps, after the first paint for
-    /// lazy ones, never for recording contexts.
-    package var hasPixels: Bool { bitmapBackend?.surface != nil }
+    /// lazy ones (whose paints may still be listed, see `DeferredCairoBackend`), never for
+    /// recording contexts.
+    package var hasPixels: Bool {
+        if let deferred = backend as? DeferredCairoBackend { return deferred.hasPaint }
+        return bitmapBackend?.surface != nil
+    }
+
+    /// Whether the pixels exist in memory: false while a lazy context only lists its paints.
+    package var hasAllocatedPixels: Bool { bitmapTarget?.surface != nil }
 
     /// The pixels, zero-copy (nil before a lazy context's first paint or for recordings).
     package var cairoSurface: CairoSurface? {
@@ -173,16 +195,16 @@ extension CGContext {
     public func makeImage() -> CGImage? { bitmapBackend?.makeImage() }
 
     /// Width in pixels of a bitmap context (0 for recordings).
-    public var width: Int { bitmapBackend?.pixelWidth ?? 0 }
+    public var width: Int { bitmapTarget?.pixelWidth ?? 0 }
     /// Height in pixels of a bitmap context (0 for recordings).
-    public var height: Int { bitmapBackend?.pixelHeight ?? 0 }
-    /// Bytes per row of the pixels (0 for recordings and before a lazy context's first paint).
-    public var bytesPerRow: Int { bitmapBackend?.surface?.stride ?? 0 }
+    public var height: Int { bitmapTarget?.pixelHeight ?? 0 }
+    /// Bytes per row of the pixels (0 for recordings and before a lazy context's pixels exist).
+    public var bytesPerRow: Int { bitmapTarget?.surface?.stride ?? 0 }
     /// 8 for bitmap contexts, 0 for recordings.
-    public var bitsPerComponent: Int { bitmapBackend == nil ? 0 : 8 }
+    public var bitsPerComponent: Int { bitmapTarget == nil ? 0 : 8 }
     /// 32, or 8 for alpha-only bitmaps; 0 for recordings.
     public var bitsPerPixel: Int {
-        guard let backend = bitmapBackend else { return 0 }
+        guard let backend = bitmapTarget else { return 0 }
         return backend.format == .a8 ? 8 : 32
     }
 }

@@ -22,7 +22,7 @@ extension CGContext {
     /// The number of device pixels one unit of the current user space covers (the larger
     /// axis scale of the transform to pixels).
     package var userToDeviceScale: CGFloat {
-        let t = state.transform.concatenating(bitmapBackend?.deviceFromBase ?? .identity)
+        let t = state.transform.concatenating(bitmapTarget?.deviceFromBase ?? .identity)
         return Swift.max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
     }
 

@@ -49,6 +49,9 @@ extension CGContext {
     /// Nothing is drawn when `store` has no pixels.
     package func drawBitmap(of store: CGContext, in rect: CGRect) {
         guard let surface = store.cairoSurface else { return }
+        // A lazy destination must not list this paint: the store may change before the list
+        // is replayed. Its own list is replayed now and this paint goes straight to pixels.
+        _ = bitmapBackend
         // The image shares the store's pixels for the length of this call only, so nothing
         // is copied; the store is not drawn into meanwhile.
         drawUpright(CGImage(surface: surface), source: CGRect(x: 0, y: 0, width: 1, height: 1), in: rect)

@@ -11,25 +11,36 @@ extension CGContext {
     /// with; the engine draws glyphs with its own library there. A recording context records
     /// `text` as a ``Operation/text(_:origin:fontName:fontSize:color:transform:)`` instead.
     /// Invalid numbers drop the call with a log line.
+    /// In a lazy bitmap (a backing store) the paint is listed and `paint` runs when the
+    /// pixels are first needed (see `DeferredCairoBackend`): it must draw from what it
+    /// captured, which must not change meanwhile.
     package func paintShapedText(
         _ text: String, origin: CGPoint, fontName: String, fontSize: CGFloat, color: CGColor,
-        paint: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
+        paint: @escaping (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
     ) {
         guard valid("CGContext.paintShapedText", origin.x, origin.y, fontSize) else { return }
-        if let cairo = bitmapBackend {
-            let state = self.state
-            cairo.paint(state) { cr, alpha in
-                guard cairo.setUserMatrix(cr, state.transform) else { return }
-                cairo_new_path(cr)
-                paint(cr, alpha)
-                cairo_new_path(cr)
-            }
+        let state = self.state
+        if let deferred = backend as? DeferredCairoBackend, deferred.isDeferring {
+            deferred.add { cairo in Self.paintShapedText(into: cairo, state: state, paint) }
+        } else if let cairo = bitmapBackend {
+            Self.paintShapedText(into: cairo, state: state, paint)
         } else {
             var state = self.state
             state.fontName = fontName
             state.fontSize = fontSize
             state.fillColor = color
             backend.showText(text, at: origin, state: state)
+        }
+    }
+
+    private static func paintShapedText(
+        into cairo: CairoBackend, state: GraphicsState, _ paint: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
+    ) {
+        cairo.paint(state) { cr, alpha in
+            guard cairo.setUserMatrix(cr, state.transform) else { return }
+            cairo_new_path(cr)
+            paint(cr, alpha)
+            cairo_new_path(cr)
         }
     }
 }

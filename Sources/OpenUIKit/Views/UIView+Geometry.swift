@@ -72,28 +72,55 @@ extension UIView {
 
     /// Maps a point from the receiver's bounds space into its superview's space.
     package func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let anchor = anchorInBounds
-        let position = layer.position
-        let x = point.x - anchor.x
-        let y = point.y - anchor.y
         let transform = layer.affineTransform()
-        if transform.isIdentity {
-            return CGPoint(x: position.x + x, y: position.y + y)
-        }
-        let moved = CGPoint(x: x, y: y).applying(transform)
-        return CGPoint(x: position.x + moved.x, y: position.y + moved.y)
+        return Self.toSuperviewSpace(
+            point, anchor: anchorInBounds, position: layer.position, transform: transform.isIdentity ? nil : transform)
     }
 
     /// Maps a point from the superview's space into the receiver's bounds space.
     package func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let position = layer.position
-        var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
         let transform = layer.affineTransform()
-        if !transform.isIdentity {
-            offset = offset.applying(transform.inverted())
-        }
-        let anchor = anchorInBounds
+        return Self.fromSuperviewSpace(
+            point, position: layer.position, inverse: transform.isIdentity ? nil : transform.inverted(), anchor: anchorInBounds)
+    }
+
+    /// The two steps above as plain arithmetic on a point, so the four corners of a rectangle
+    /// go through exactly the operations a single point does (see `RectCorners`). A nil
+    /// transform stands for the identity.
+    private static func toSuperviewSpace(
+        _ point: CGPoint, anchor: CGPoint, position: CGPoint, transform: CGAffineTransform?
+    ) -> CGPoint {
+        let x = point.x - anchor.x
+        let y = point.y - anchor.y
+        guard let transform else { return CGPoint(x: position.x + x, y: position.y + y) }
+        let moved = CGPoint(x: x, y: y).applying(transform)
+        return CGPoint(x: position.x + moved.x, y: position.y + moved.y)
+    }
+
+    private static func fromSuperviewSpace(
+        _ point: CGPoint, position: CGPoint, inverse: CGAffineTransform?, anchor: CGPoint
+    ) -> CGPoint {
+        var offset = CGPoint(x: point.x - position.x, y: point.y - position.y)
+        if let inverse { offset = offset.applying(inverse) }
         return CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)
+    }
+
+    /// ``pointToSuperviewSpace(_:)`` for four points, reading the layer's geometry once.
+    private func cornersToSuperviewSpace(_ corners: RectCorners) -> RectCorners {
+        let anchor = anchorInBounds
+        let position = layer.position
+        let transform = layer.affineTransform()
+        let matrix = transform.isIdentity ? nil : transform
+        return corners.map { Self.toSuperviewSpace($0, anchor: anchor, position: position, transform: matrix) }
+    }
+
+    /// ``pointFromSuperviewSpace(_:)`` for four points, reading the layer's geometry once.
+    private func cornersFromSuperviewSpace(_ corners: RectCorners) -> RectCorners {
+        let position = layer.position
+        let transform = layer.affineTransform()
+        let inverse = transform.isIdentity ? nil : transform.inverted()
+        let anchor = anchorInBounds
+        return corners.map { Self.fromSuperviewSpace($0, position: position, inverse: inverse, anchor: anchor) }
     }
 
     /// The layer's anchor point in bounds coordinates (the bounds' centre by default).
@@ -120,6 +147,24 @@ extension UIView {
             return pointFromSuperviewSpace(superview.pointFromOuterSpace(point))
         }
         return pointFromSuperviewSpace(point)
+    }
+
+    /// ``pointToOuterSpace(_:)`` for four points in one walk up the chain.
+    private func cornersToOuterSpace(_ corners: RectCorners) -> RectCorners {
+        var result = corners
+        var view: UIView? = self
+        while let current = view {
+            result = current.cornersToSuperviewSpace(result)
+            view = current.superview
+        }
+        return result
+    }
+
+    private func cornersFromOuterSpace(_ corners: RectCorners) -> RectCorners {
+        if let superview = superview {
+            return cornersFromSuperviewSpace(superview.cornersFromOuterSpace(corners))
+        }
+        return cornersFromSuperviewSpace(corners)
     }
 
     /// The view that a `nil` conversion target stands for: the window, or the root view when
@@ -150,17 +195,15 @@ extension UIView {
     /// box of the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         if rect.isNull { return rect }
-        let corners = [
-            convert(CGPoint(x: rect.minX, y: rect.minY), to: view),
-            convert(CGPoint(x: rect.maxX, y: rect.minY), to: view),
-            convert(CGPoint(x: rect.minX, y: rect.maxY), to: view),
-            convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // The four corners travel together, each view's geometry read once per step; each
+        // corner meets the same arithmetic as `convert(_:to:)` for a point, so the results are
+        // the same to the last bit.
+        let corners = RectCorners(rect)
+        let target = view ?? conversionRoot
+        if target === self { return corners.boundingBox }
+        if target === superview { return cornersToSuperviewSpace(corners).boundingBox }
+        if target.superview === self { return target.cornersFromSuperviewSpace(corners).boundingBox }
+        return target.cornersFromOuterSpace(cornersToOuterSpace(corners)).boundingBox
     }
 
     /// Converts a rectangle from `view`'s coordinates to the receiver's.

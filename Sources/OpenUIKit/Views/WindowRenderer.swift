@@ -46,7 +46,9 @@ package final class WindowRenderer: @MainActor LayerTreeHost {
     }
 
     /// A backing store that allocates its pixels only when something is painted into it:
-    /// a view whose `draw(_:)` paints nothing costs no bitmap.
+    /// a view whose `draw(_:)` paints nothing costs no bitmap. Its paints are listed and
+    /// rasterized when the pixels are first composited or read, so a window never rendered
+    /// (a headless test) maps no store memory and rasterizes no text.
     package func makeBackingStore(for layer: CALayer, size: CGSize, scale: CGFloat) -> CGContext {
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))

@@ -292,7 +292,7 @@ public final class DriverSession {
         if let label = subject.label, !label.isEmpty { json.field("label", label) }
         if let identifier = subject.identifier, !identifier.isEmpty { json.field("identifier", identifier) }
         if let value = subject.value, !value.isEmpty { json.field("value", value) }
-        json.rect("frame", subject.frame)
+        json.rect("frame", node.frame)
         if !subject.isEnabled { json.field("enabled", false) }
         if subject.isSelected { json.field("selected", true) }
         if !node.children.isEmpty {

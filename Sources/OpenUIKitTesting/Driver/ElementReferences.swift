@@ -32,9 +32,12 @@ final class ElementReferences {
         byReference[reference]?.object
     }
 
-    /// Forgets the entries of objects that are gone.
+    /// Forgets the entries of objects that are gone. Removes them in place: rebuilding both
+    /// tables at every `tree` copied each entry's weak reference twice, a tenth of the answer.
     func prune() {
-        byObject = byObject.filter { $0.value.object != nil }
-        byReference = byReference.filter { $0.value.object != nil }
+        let goneObjects = byObject.compactMap { $0.value.object == nil ? $0.key : nil }
+        for key in goneObjects { byObject[key] = nil }
+        let goneReferences = byReference.compactMap { $0.value.object == nil ? $0.key : nil }
+        for reference in goneReferences { byReference[reference] = nil }
     }
 }

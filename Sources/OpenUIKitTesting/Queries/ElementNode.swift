@@ -18,6 +18,10 @@ final class ElementNode {
     let subject: ElementSubject
     let type: HeadlessElement.ElementType
     private(set) var children: [ElementNode] = []
+    /// The subject's frame in screen coordinates, read once: for walks over a tree just
+    /// built, during which nothing moves (the scroll-view sort, then the driver's JSON).
+    /// Live reads (``HeadlessElement/frame``) ask the subject instead.
+    private(set) lazy var frame: CGRect = subject.frame
 
     init(subject: ElementSubject, type: HeadlessElement.ElementType) {
         self.subject = subject
@@ -58,7 +62,7 @@ final class ElementNode {
                 // Each frame is read once (it walks the view's superview chain to the screen),
                 // not at every comparison.
                 if view is UIScrollView {
-                    let keyed = contents.enumerated().map { (offset: $0.offset, node: $0.element, frame: $0.element.subject.frame) }
+                    let keyed = contents.enumerated().map { (offset: $0.offset, node: $0.element, frame: $0.element.frame) }
                     contents = keyed.sorted { lhs, rhs in
                         let a = lhs.frame
                         let b = rhs.frame

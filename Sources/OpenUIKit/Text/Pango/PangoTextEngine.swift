@@ -95,7 +95,9 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         context.paintShapedText(
             layout.request.text, origin: first, fontName: firstRun.style.font.family, fontSize: firstRun.style.font.size,
             color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        ) { cr, alpha in
+        ) { [self] cr, alpha in
+            // A backing store may run this later, when its pixels are first needed: it draws
+            // from the shaped layout it holds, which is never changed after shaping.
             lock.withLock {
                 if alpha < 1 { cairo_push_group(cr) }
                 // Runs without a colour attribute draw in the source colour: the shared one.
