@@ -216,7 +216,8 @@ import Testing
 
     // 40 seeds × 250 steps: 10,000 random changes, each compared pixel for pixel. Seeds that
     // failed once keep a test of their own below (4, 5, 7: antialiased edges cut by the damage;
-    // 12, 15, 17, 27: a view moved into another superview).
+    // 12, 15, 17, 27: a view moved into another superview). About 4 minutes in a debug build
+    // on a loaded 2-core machine, mostly blurring shadows (docs/PERFORMANCE.md).
     @Test("Incremental frames equal full repaints over random changes", arguments: 0..<40)
     func randomChanges(seed: UInt64) {
         Self.run(seed: seed, steps: 250)
