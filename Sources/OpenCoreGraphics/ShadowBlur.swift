@@ -24,37 +24,74 @@ enum ShadowBlur {
     static func reach(sigma: Double) -> Int { boxWidths(sigma: sigma).reduce(0) { $0 + $1 / 2 } + 1 }
 
     /// Blurs `pixels` (`width` × `height`, rows `stride` bytes apart) in place.
+    // The loops run on raw pointers with `while`: a range's iterator and an array's subscript
+    // are calls in a debug build, where they made a shadow's blur most of a frame's cost.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
-        var scratch = [UInt32](repeating: 0, count: Swift.max(width, height))
-        var line = [UInt32](repeating: 0, count: Swift.max(width, height))
+        let length = Swift.max(width, height)
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: length)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: length)
+        defer {
+            line.deallocate()
+            scratch.deallocate()
+        }
         for boxWidth in boxWidths(sigma: sigma) where boxWidth > 1 {
             let radius = boxWidth / 2
-            for y in 0..<height {
+            var y = 0
+            while y < height {
                 let row = pixels + y * stride
-                for x in 0..<width { line[x] = UInt32(row[x]) }
-                boxPass(&line, &scratch, count: width, radius: radius)
-                for x in 0..<width { row[x] = UInt8(scratch[x]) }
+                var x = 0
+                while x < width {
+                    line[x] = UInt32(row[x])
+                    x += 1
+                }
+                boxPass(line, scratch, count: width, radius: radius)
+                x = 0
+                while x < width {
+                    row[x] = UInt8(truncatingIfNeeded: scratch[x])
+                    x += 1
+                }
+                y += 1
             }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = UInt32(pixels[y * stride + x]) }
-                boxPass(&line, &scratch, count: height, radius: radius)
-                for y in 0..<height { pixels[y * stride + x] = UInt8(scratch[y]) }
+            var x = 0
+            while x < width {
+                var y = 0
+                while y < height {
+                    line[y] = UInt32(pixels[y * stride + x])
+                    y += 1
+                }
+                boxPass(line, scratch, count: height, radius: radius)
+                y = 0
+                while y < height {
+                    pixels[y * stride + x] = UInt8(truncatingIfNeeded: scratch[y])
+                    y += 1
+                }
+                x += 1
             }
         }
     }
 
-    /// One running-sum box average of `source` into `target` (values outside are zero).
-    private static func boxPass(_ source: inout [UInt32], _ target: inout [UInt32], count: Int, radius: Int) {
+    /// One running-sum box average of `source` into `target` (values outside are zero; every
+    /// average of bytes fits a byte).
+    private static func boxPass(
+        _ source: UnsafeMutablePointer<UInt32>, _ target: UnsafeMutablePointer<UInt32>, count: Int, radius: Int
+    ) {
         let width = UInt32(2 * radius + 1)
         var sum: UInt32 = 0
-        for i in 0..<Swift.min(radius, count) { sum += source[i] }
-        for i in 0..<count {
+        var i = 0
+        let first = Swift.min(radius, count)
+        while i < first {
+            sum += source[i]
+            i += 1
+        }
+        i = 0
+        while i < count {
             let entering = i + radius
             if entering < count { sum += source[entering] }
             let leaving = i - radius - 1
             if leaving >= 0 { sum -= source[leaving] }
             target[i] = (sum + width / 2) / width
+            i += 1
         }
     }
 }

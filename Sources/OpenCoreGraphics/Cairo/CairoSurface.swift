@@ -141,26 +141,38 @@ package final class CairoSurface: @unchecked Sendable {
     package func premultipliedRGBA() -> Data {
         var data = Data(count: width * height * 4)
         let (w, h, rowBytes, format) = (width, height, stride, format)
+        // `while` loops on raw pointers, the format tested once: a debug build pays a call for
+        // each step of a range's iterator, and this runs over every pixel of every read frame.
+        let alphaOnly = format == .a8
         withPixels { source in
             data.withUnsafeMutableBytes { raw in
                 let out = raw.bindMemory(to: UInt8.self).baseAddress!
-                for y in 0..<h {
+                var y = 0
+                while y < h {
                     let row = source + y * rowBytes
-                    let target = out + y * w * 4
-                    for x in 0..<w {
-                        if format == .a8 {
-                            target[x * 4] = 0
-                            target[x * 4 + 1] = 0
-                            target[x * 4 + 2] = 0
-                            target[x * 4 + 3] = row[x]
-                        } else {
+                    var target = out + y * w * 4
+                    var x = 0
+                    if alphaOnly {
+                        while x < w {
+                            target[0] = 0
+                            target[1] = 0
+                            target[2] = 0
+                            target[3] = row[x]
+                            target += 4
+                            x += 1
+                        }
+                    } else {
+                        while x < w {
                             let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
-                            target[x * 4] = UInt8(truncatingIfNeeded: word >> 16)
-                            target[x * 4 + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                            target[x * 4 + 2] = UInt8(truncatingIfNeeded: word)
-                            target[x * 4 + 3] = UInt8(truncatingIfNeeded: word >> 24)
+                            target[0] = UInt8(truncatingIfNeeded: word >> 16)
+                            target[1] = UInt8(truncatingIfNeeded: word >> 8)
+                            target[2] = UInt8(truncatingIfNeeded: word)
+                            target[3] = UInt8(truncatingIfNeeded: word >> 24)
+                            target += 4
+                            x += 1
                         }
                     }
+                    y += 1
                 }
             }
         }

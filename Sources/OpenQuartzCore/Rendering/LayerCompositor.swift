@@ -102,7 +102,7 @@ package final class LayerCompositor {
             for rect in pending.rects { damageSources.append(DamageSource(rect: rect, layer: nil)) }
         }
         pending.removeAll(keepingCapacity: true)
-        _ = visit(root, placement: rootTransform(root), parentMoved: false, damage: &damage)
+        _ = visit(root, placement: rootTransform(root), damage: &damage)
         root.commitChanges { _, _ in }
         spreadDamage(overCrossedEdgesOf: root, &damage)
         spreadDamage(overBackdropsOf: root, &damage)
@@ -155,7 +155,7 @@ package final class LayerCompositor {
     /// the walk keeps its own stack of entered layers, so a tree of any depth takes no stack
     /// per level.
     private func visit(
-        _ root: CALayer, placement: CGAffineTransform, parentMoved: Bool, damage: inout DamageRegion
+        _ root: CALayer, placement: CGAffineTransform, damage: inout DamageRegion
     ) -> CGRect {
         // The stack's storage is kept between commits (a steady frame allocates nothing); it is
         // taken out while in use so that its buffer stays uniquely referenced.
@@ -165,7 +165,7 @@ package final class LayerCompositor {
             open.removeAll(keepingCapacity: true)
             visitStack = open
         }
-        switch enter(root, placement: placement, parentMoved: parentMoved, isMask: false, covered: false) {
+        switch enter(root, placement: placement, isMask: false, covered: false) {
         case .unchanged(let extent): return extent
         case .entered(let level): open.append(level)
         }
@@ -175,7 +175,7 @@ package final class LayerCompositor {
                     of: child.renderingValues, parentValues: isMask ? nil : open[last].values,
                     in: open[last].transform, snapping: true)
                 switch enter(
-                    child, placement: placement, parentMoved: open[last].moved, isMask: isMask,
+                    child, placement: placement, isMask: isMask,
                     covered: open[last].covered || open[last].damagesSubtree)
                 {
                 case .unchanged(let extent): open[last].add(extent, of: child, isMask: isMask)
@@ -198,11 +198,11 @@ package final class LayerCompositor {
         case entered(CommitVisit)
     }
 
-    /// Starts `layer`'s visit: an unchanged layer in an unmoved parent keeps its record;
+    /// Starts `layer`'s visit: an unchanged layer placed where it was keeps its record;
     /// otherwise its own extent is computed and its sublayers and mask are to be visited.
     /// `covered` says an ancestor damages the whole of its old and new subtree this frame.
     private func enter(
-        _ layer: CALayer, placement transform: CGAffineTransform, parentMoved: Bool, isMask: Bool, covered: Bool
+        _ layer: CALayer, placement transform: CGAffineTransform, isMask: Bool, covered: Bool
     ) -> Entry {
         let identity = ObjectIdentifier(self)
         var record = layer.renderRecord
@@ -211,9 +211,11 @@ package final class LayerCompositor {
         let redrawn = layer.redrawnRect
         // A parent that moved or resized need not have moved its sublayers: a layer whose own
         // placement came out the same keeps its record, and so does its subtree (a height-only
-        // change of a container walks its sublayers, not its whole tree).
+        // change of a container walks its sublayers, not its whole tree). The placement is
+        // compared even when the parent stayed: a layer moved into another superlayer has no
+        // change of its own, yet lands elsewhere, and its recorded extent is where it was.
         if known && changes.isEmpty && redrawn.isNull && !layer.descendantsNeedCommit
-            && (!parentMoved || transform == record.targetTransform)
+            && transform == record.targetTransform
         {
             return .unchanged(record.subtreeExtent)
         }
