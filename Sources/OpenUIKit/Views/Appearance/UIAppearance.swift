@@ -18,7 +18,9 @@ public protocol UIAppearance: AnyObject {}
 
 extension UIView: UIAppearance {}
 
-extension UIAppearance where Self: UIView {
+// Views and bar items (the two kinds of UIAppearance types) share these; a bar item's rules are
+// matched from the view its bar shows it with (see UIBarItem+Appearance.swift).
+extension UIAppearance {
     /// The proxy that sets the look of every instance of the class.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiappearance/appearance()
     // UIKit divergence: the values go to the shared application's appearance store (the
