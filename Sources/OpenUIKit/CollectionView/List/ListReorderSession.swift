@@ -83,6 +83,12 @@ final class ListReorderSession {
         }
     }
 
+    /// The top of `section`'s first row (infinity when the layout has none): read once per
+    /// section for each move, without building the section's frames.
+    private func firstRowTop(of section: Int) -> CGFloat {
+        collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY ?? .infinity
+    }
+
     /// The slot the dragged row's centre at `centre` is over. A section with rows reaches from
     /// its first row's top to the next such section's first row (the first section up, the
     /// last down without end). In the row's own section the slot is the row under the centre
@@ -92,8 +98,8 @@ final class ListReorderSession {
         let sections = (0..<collectionView.numberOfSections).filter { collectionView.numberOfItems(inSection: $0) > 0 }
         var section = source.section
         for (index, candidate) in sections.enumerated() {
-            let top = index == 0 ? -CGFloat.infinity : frames(inSection: candidate).first?.minY ?? .infinity
-            let next = index + 1 < sections.count ? frames(inSection: sections[index + 1]).first?.minY ?? .infinity : .infinity
+            let top = index == 0 ? -CGFloat.infinity : firstRowTop(of: candidate)
+            let next = index + 1 < sections.count ? firstRowTop(of: sections[index + 1]) : .infinity
             if centre >= top, centre < next {
                 section = candidate
                 break
