@@ -43,6 +43,22 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// The item a tab bar shows for the navigation controller: its own when one was set or
+    /// made, otherwise its root controller's, so a tab's item configured in the root
+    /// controller's initializer (`tabBarItem = UITabBarItem(title:image:tag:)`, or just its
+    /// `title`) is the one the tab bar shows, as on iOS.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil, title == nil, let root = stack.first,
+                root.tabBarItemStorage != nil || root.title != nil
+            {
+                return root.tabBarItem
+            }
+            return super.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     // MARK: The stack
 
     /// The controllers on the stack, root first.
