@@ -100,10 +100,26 @@ final class CellAccessoryView: UIControl {
         case .outlineDisclosure: return CGSize(width: 15, height: 15)
         case .label: return label?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)) ?? .zero
         case .customView(let view, _, let fixed):
-            let size = view.bounds.size == .zero ? view.intrinsicContentSize : view.bounds.size
-            let width = max(0, size.width)
-            return fixed ? CGSize(width: width, height: max(0, size.height)) : CGSize(width: width, height: height)
+            if fixed {
+                let size = view.bounds.size == .zero ? view.intrinsicContentSize : view.bounds.size
+                return CGSize(width: max(0, size.width), height: max(0, size.height))
+            }
+            return Self.fittedSize(of: view, rowHeight: height)
         }
+    }
+
+    /// The size a custom view without `maintainsFixedSize` is given: what it asks for in
+    /// `sizeThatFits(_:)` at the row's height (its intrinsic size where it answers nothing),
+    /// no taller than the row, so an image view keeps its image's size and is centred
+    /// vertically rather than stretched over the row.
+    static func fittedSize(of view: UIView, rowHeight: CGFloat) -> CGSize {
+        var size = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight))
+        let intrinsic = view.intrinsicContentSize
+        if size.width <= 0, intrinsic.width > 0 { size.width = intrinsic.width }
+        if size.height <= 0, intrinsic.height > 0 { size.height = intrinsic.height }
+        let width = size.width.isFinite ? max(0, size.width) : 0
+        let fitted = size.height.isFinite && size.height > 0 ? size.height : rowHeight
+        return CGSize(width: width, height: min(fitted, rowHeight))
     }
 
     /// The width the row keeps for the accessory.

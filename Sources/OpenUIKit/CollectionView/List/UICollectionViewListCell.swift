@@ -303,7 +303,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    /// An inset-grouped section's first and last rows round their outer corners.
+    /// An inset-grouped section's first and last rows round their outer corners. Rounded rows,
+    /// and any row with its swipe actions open, clip to their bounds: swiped content slides
+    /// under the row's edge rather than over the list's margin.
     private func layOutCorners() {
         var corners: CACornerMask = []
         if let placement = listPlacement, placement.appearance == .insetGrouped {
@@ -313,7 +315,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let radius = corners.isEmpty ? 0 : TableViewConstants.insetGroupedCornerRadius
         if layer.cornerRadius != radius { layer.cornerRadius = radius }
         if !corners.isEmpty, layer.maskedCorners != corners { layer.maskedCorners = corners }
-        let clips = !corners.isEmpty
+        let clips = !corners.isEmpty || swipeActionsView != nil
         if clipsToBounds != clips { clipsToBounds = clips }
     }
 

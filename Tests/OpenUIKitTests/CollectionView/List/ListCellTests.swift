@@ -145,4 +145,33 @@ import Testing
         #expect(holder.frame == CGRect(x: 25, y: 16, width: 12, height: 12))
         #expect(dot.superview === holder)
     }
+
+    @Test("A custom view accessory without a fixed size gets the size it fits, centred, not the row's height")
+    func customViewAccessoryFits() throws {
+        let stage = ListStage(.init(appearance: .plain))
+        let flag = UIImageView(image: UIImage(systemName: "flag.fill"))
+        stage.accessories["A"] = [.customView(configuration: .init(customView: flag, placement: .trailing()))]
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["A"])
+        stage.dataSource.apply(snapshot, animatingDifferences: false)
+        stage.app.runTurn()
+        let cell = try #require(stage.cell(0))
+        let holder = try #require(cell.accessoryViews.first)
+        let image = try #require(flag.image)
+        #expect(holder.frame.size == image.size, "the image view keeps its image's size")
+        #expect(abs(holder.frame.midY - cell.bounds.midY) <= 0.5, "centred in the row")
+        #expect(holder.frame.height < cell.bounds.height)
+    }
+
+    @Test("An open swipe clips the row's content to the row; closing it restores clipsToBounds")
+    func swipeClipsContent() throws {
+        let stage = ListStage(.init(appearance: .insetGrouped), sections: [("s", ["A", "B", "C"])])
+        let cell = try #require(stage.cell(1), "a middle row: no rounded corners of its own")
+        #expect(!cell.clipsToBounds)
+        cell.showSwipe(offset: -80, actionsView: UIView())
+        #expect(cell.clipsToBounds, "content sliding left ends at the row's edge, inside the section")
+        cell.showSwipe(offset: 0, actionsView: nil)
+        #expect(!cell.clipsToBounds)
+    }
 }
