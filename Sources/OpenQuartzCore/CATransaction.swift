@@ -101,8 +101,14 @@ open class CATransaction {
 
     /// The value for `key`, from the innermost transaction that has one.
     open class func value(forKey key: String) -> Any? {
-        for level in levels.reversed() {
-            if let value = level.values[key] { return value }
+        // Read on every layer property change (`disableActions()`): the stack is read in
+        // place, and a transaction that holds no values is passed without hashing the key.
+        let state = QuartzCoreThreadState.current
+        var index = state.transactionLevels.count
+        while index > 0 {
+            index -= 1
+            if state.transactionLevels[index].values.isEmpty { continue }
+            if let value = state.transactionLevels[index].values[key] { return value }
         }
         return nil
     }

@@ -37,6 +37,10 @@ extension LayerCompositor {
                 guard !subtree.isNull, !subtree.isEmpty, damage.rects.contains(where: { $0.intersects(subtree) }) else {
                     continue
                 }
+                // A subtree inside one damaged rectangle paints nothing outside it (its extent
+                // holds all it paints): no edge in it is cut, and its layers need no look (a
+                // resized container's thousand cells are not walked).
+                if damage.rects.contains(where: { $0.contains(subtree) }) { continue }
                 let box = Self.antialiasedBox(of: layer, record: record).intersection(pixelBounds).integral
                 if !box.isNull, !box.isEmpty, damage.rects.contains(where: { $0.intersects(box) }),
                     !damage.rects.contains(where: { $0.contains(box) })

@@ -27,6 +27,9 @@ package final class LayerCompositor {
         package var repaintedPixels: CGFloat = 0
         /// Layers whose records the commit walks updated (entered), summed over commits.
         package var committedLayers = 0
+        /// Layers whose placement on the target the commit walks computed (entered or found
+        /// unchanged), summed over commits.
+        package var placedLayers = 0
     }
 
     /// The target's size in points.
@@ -165,6 +168,7 @@ package final class LayerCompositor {
             open.removeAll(keepingCapacity: true)
             visitStack = open
         }
+        statistics.placedLayers += 1
         switch enter(root, placement: placement, isMask: false, covered: false) {
         case .unchanged(let extent): return extent
         case .entered(let level): open.append(level)
@@ -174,6 +178,7 @@ package final class LayerCompositor {
                 let placement = LayerPainter.placement(
                     of: child.renderingValues, parentValues: isMask ? nil : open[last].values,
                     in: open[last].transform, snapping: true)
+                statistics.placedLayers += 1
                 switch enter(
                     child, placement: placement, isMask: isMask,
                     covered: open[last].covered || open[last].damagesSubtree)
@@ -241,15 +246,42 @@ package final class LayerCompositor {
             let shadow = LayerGeometry.finiteExtent(LayerGeometry.shadowBox(of: layer, values: values).applying(transform))
             if !shadow.isNull { own = own.union(shadow) }
         }
+        // A layer that kept its place on the target, its sublayer list, mask and a plain
+        // sublayer transform, and has nothing changed below it, leaves its sublayers and mask
+        // where they were: their placements depend only on its target transform and their own
+        // values, all unchanged. Their recorded extents stand and are not visited (a container
+        // that only grew taller does not place its hundred rows again to find none moved).
+        let keepsSublayers = known && !layer.descendantsNeedCommit && !changes.contains(.tree)
+            && transform == record.targetTransform && record.placesSublayersPlainly
+            && CATransform3DIsIdentity(values.sublayerTransform)
         return .entered(
             CommitVisit(
                 layer: layer, isMask: isMask, transform: transform, record: record, known: known, changes: changes,
-                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own, covered: covered))
+                redrawn: redrawn, moved: moved, values: values, visible: visible, own: own, covered: covered,
+                keepsSublayers: keepsSublayers))
     }
 
     /// Whether the layer's shadow is cast by what it and its sublayers paint (no shadow path).
     private func castsShadow(_ values: CALayer) -> Bool {
         values.shadowPath == nil && values.shadowOpacity > 0 && (values.shadowColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether the blurred shadow recorded for `level`'s layer still has its shape after a
+    /// move or a geometry change: a new look, sublayer list or scale, or (for a shadow cast
+    /// by what the layer paints) new contents or a change below, remake it; a move alone, the
+    /// bounds and sublayer transform kept, does not (``ShadowRaster/fits(_:pixelScale:)``
+    /// checks those when the shadow is painted).
+    private func keepsShadow(_ level: CommitVisit, _ record: LayerRenderRecord) -> Bool {
+        guard record.shadow != nil else { return true }
+        let changes = level.changes
+        if !changes.subtracting([.geometry, .contents]).isEmpty { return false }
+        if level.transform.a != record.targetTransform.a || level.transform.d != record.targetTransform.d { return false }
+        if level.values.shadowPath == nil
+            && (changes.contains(.contents) || !level.redrawn.isNull || level.layer.descendantsNeedCommit)
+        {
+            return false
+        }
+        return true
     }
 
     /// Ends `level`'s visit once its sublayers and mask are done: clips the subtree's extent,
@@ -284,12 +316,7 @@ package final class LayerCompositor {
                 if level.known { addDamage(record.subtreeExtent, by: level.layer, to: &damage) }
                 addDamage(subtree, by: level.layer, to: &damage)
             }
-            // A new look or size may change the shadow's shape.
-            if !changes.subtracting(.contents).isEmpty || transform.a != record.targetTransform.a
-                || transform.d != record.targetTransform.d
-            {
-                record.shadow = nil
-            }
+            if !keepsShadow(level, record) { record.shadow = nil }
         } else if level.visible && castsShadow(values) {
             // Something below changed what casts the shadow (a sublayer moved, hid, redrew):
             // the shadow changes with it, wherever the old and the new one fall.
@@ -309,6 +336,8 @@ package final class LayerCompositor {
         record.targetTransform = transform
         record.ownExtent = level.own
         record.subtreeExtent = subtree
+        record.sublayersExtent = level.sublayersExtent
+        record.placesSublayersPlainly = CATransform3DIsIdentity(values.sublayerTransform)
         level.layer.renderRecord = record
         return subtree
     }
@@ -354,6 +383,8 @@ private struct CommitVisit {
     var damagesSubtree: Bool { known && (moved || !changes.subtracting(.contents).isEmpty) }
     /// The layer's own extent joined with the extents of the visible sublayers visited.
     private(set) var subtree: CGRect
+    /// The extents of the sublayers shown joined (whether or not this layer is visible).
+    private(set) var sublayersExtent: CGRect
     private let sublayers: [CALayer]
     private var next = 0
     private var maskVisited = false
@@ -361,7 +392,7 @@ private struct CommitVisit {
     init(
         layer: CALayer, isMask: Bool, transform: CGAffineTransform, record: LayerRenderRecord, known: Bool,
         changes: LayerChanges, redrawn: CGRect, moved: Bool, values: CALayer, visible: Bool, own: CGRect,
-        covered: Bool
+        covered: Bool, keepsSublayers: Bool
     ) {
         self.layer = layer
         self.isMask = isMask
@@ -375,8 +406,17 @@ private struct CommitVisit {
         self.visible = visible
         self.own = own
         self.covered = covered
-        subtree = own
-        sublayers = layer.sublayerStorage
+        if keepsSublayers {
+            // The sublayers and mask keep their records: their joined extent is the one recorded.
+            sublayersExtent = record.sublayersExtent
+            subtree = visible ? own.union(record.sublayersExtent) : own
+            sublayers = []
+            maskVisited = true
+        } else {
+            sublayersExtent = .null
+            subtree = own
+            sublayers = layer.sublayerStorage
+        }
     }
 
     /// The next sublayer in array order, then the mask; whether it is the mask.
@@ -393,6 +433,8 @@ private struct CommitVisit {
 
     /// Joins a visited sublayer's extent to the subtree's when both are visible.
     mutating func add(_ extent: CGRect, of child: CALayer, isMask: Bool) {
-        if !isMask && visible && !child.renderingValues.isHidden { subtree = subtree.union(extent) }
+        guard !isMask, !child.renderingValues.isHidden else { return }
+        sublayersExtent = sublayersExtent.union(extent)
+        if visible { subtree = subtree.union(extent) }
     }
 }

@@ -256,12 +256,13 @@ struct LayerPainter {
         let pixelScale = Self.scale(of: transform)
         guard pixelScale > 0 else { return }
         let raster: ShadowRaster
-        if let cached = layer.renderRecord.shadow, cached.pixelScale == pixelScale {
+        if let cached = layer.renderRecord.shadow, cached.fits(values, pixelScale: pixelScale) {
             raster = cached
         } else {
             guard let made = ShadowRasterizer.rasterize(layer, values: values, pixelScale: pixelScale) else { return }
             raster = made
             layer.renderRecord.shadow = made
+            layer.renderRecord.shadowRasterizations += 1
         }
         context.saveGState()
         setCTM(transform)

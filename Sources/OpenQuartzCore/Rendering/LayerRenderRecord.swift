@@ -17,6 +17,12 @@ package struct LayerRenderRecord {
     /// `ownExtent` joined with every visible descendant's, cut to the layer's bounds where it
     /// masks to them (its shadow stays outside the cut).
     package var subtreeExtent: CGRect = .null
+    /// The extents of the sublayers shown (the mask excluded) joined, before any cut to the
+    /// bounds: what the subtree extent is rebuilt from when the sublayers are not visited.
+    package var sublayersExtent: CGRect = .null
+    /// Whether the layer's sublayer transform was the identity when last committed (its
+    /// sublayers' placements then depend on its target transform alone).
+    package var placesSublayersPlainly = false
     /// The layer's blurred shadow, kept until its shape, colour or size changes.
     package var shadow: ShadowRaster?
     /// The rounded outline and border ring last built, with what they were built from.
@@ -30,6 +36,8 @@ package struct LayerRenderRecord {
     /// bitmap (for tests and benchmarks).
     package var rasterizations = 0
     package var rasterReuses = 0
+    /// How many times the layer's shadow was blurred (for tests and benchmarks).
+    package var shadowRasterizations = 0
 
     package init() {}
 }
@@ -43,6 +51,17 @@ package struct ShadowRaster {
     package let rect: CGRect
     /// The pixels-per-point the mask was made at.
     package let pixelScale: CGFloat
+    /// The layer's bounds and sublayer transform the mask was made with: a shadow cast by
+    /// the layer's content changes with either, so a mask made with others is made again (a
+    /// move alone keeps it).
+    package let bounds: CGRect
+    package let sublayerTransform: CATransform3D
+
+    /// Whether the mask still fits `values` (the layer's rendering values) at `pixelScale`.
+    package func fits(_ values: CALayer, pixelScale: CGFloat) -> Bool {
+        self.pixelScale == pixelScale && bounds == values.bounds
+            && CATransform3DEqualToTransform(sublayerTransform, values.sublayerTransform)
+    }
 }
 
 /// A layer's rounded outline (nil when no corner is rounded) and border ring, kept while the

@@ -36,6 +36,8 @@ enum ShadowRasterizer {
                 of: layer, values: values, transform: placement, sublayers: layer.sublayersInPaintOrder, alpha: 1)
         }
         guard let blurred = context.makeBlurredAlphaImage(sigma: values.shadowRadius * pixelScale) else { return nil }
-        return ShadowRaster(mask: blurred, rect: rect, pixelScale: pixelScale)
+        return ShadowRaster(
+            mask: blurred, rect: rect, pixelScale: pixelScale, bounds: values.bounds,
+            sublayerTransform: values.sublayerTransform)
     }
 }

@@ -129,8 +129,12 @@ extension UIView {
     /// (no action) outside one; nil for a layer this view does not own.
     package func viewLayerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
-        return AnimationBlock.current?.action(for: layer, forKey: event) ?? NSNull()
+        return AnimationBlock.current?.action(for: layer, forKey: event) ?? UIView.noAction
     }
+
+    /// The "no action" answer, made once: every change to a view's layer outside an
+    /// animation block asks for its action, and a new `NSNull` each time is an allocation.
+    package static let noAction = NSNull()
 
     /// Whether an animation started by a block without `.allowUserInteraction` runs on the
     /// view's layer: such views take no touches until it ends.

@@ -124,7 +124,11 @@ extension UIView {
     /// solved frames.
     package func applySolvedFramesToSubviews() {
         guard engineItem?.engine != nil || layoutSettings.engine != nil else { return }
-        for subview in subviews where !subview.layoutSettings.translatesAutoresizingMaskIntoConstraints {
+        // Straight over the layer's children (a snapshot of the list, as `subviews` is):
+        // `subviews` would build an array at every layout of every view.
+        for sublayer in layer.sublayerStorage {
+            guard let subview = sublayer.owningView, !subview.layoutSettings.translatesAutoresizingMaskIntoConstraints
+            else { continue }
             guard let engine = subview.engineItem?.engine, let solved = engine.frame(of: subview) else { continue }
             if subview.frame != solved { subview.frame = solved }
         }

@@ -102,8 +102,8 @@ extension UIView {
         markNeedsLayout(reason: "size changed")
         superview?.markNeedsLayout(reason: .subviewResized(TraceNameSource(self)))
         if autoresizesSubviews {
-            for subview in subviews {
-                subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
+            for sublayer in layer.sublayerStorage {
+                sublayer.owningView?.autoresize(fromSuperviewSize: oldSize, to: newSize)
             }
         }
         if contentMode == .redraw {

@@ -35,9 +35,23 @@ extension UIView {
     /// ``markNeedsLayoutIfSafeAreaMoved()`` for every subview (after the receiver's layout
     /// placed them, or after its bounds moved).
     package func markSubviewsWhoseSafeAreaMoved() {
+        // With no insets of its own the receiver gives its subviews none: a subview's insets
+        // then come only from a view controller whose root view it is (or from being a
+        // window), so the others are checked against zero without working them out (a
+        // container laid out again does not redo the sums for each of its hundred rows).
+        let givesNone = layoutSettings.safeAreaInsets == .zero
         // Straight over the layer's children: `subviews` would build an array at every scroll
         // step and every layout.
-        for sublayer in layer.sublayerStorage { sublayer.owningView?.markNeedsLayoutIfSafeAreaMoved() }
+        for sublayer in layer.sublayerStorage {
+            guard let subview = sublayer.owningView else { continue }
+            if givesNone && subview.owningViewController == nil && !(subview is UIWindow) {
+                if subview.layoutSettings.safeAreaInsets != .zero {
+                    subview.markNeedsLayout(reason: "moved against its superview's safe area")
+                }
+                continue
+            }
+            subview.markNeedsLayoutIfSafeAreaMoved()
+        }
     }
 
     private func computedSafeAreaInsets() -> UIEdgeInsets {

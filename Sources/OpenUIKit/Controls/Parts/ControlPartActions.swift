@@ -15,7 +15,7 @@ import OpenQuartzCore
 final class ControlPartActions: @MainActor CALayerDelegate {
     /// Inside an animation block, the block's animation for `event`; otherwise no action.
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        AnimationBlock.current?.action(for: layer, forKey: event) ?? NSNull()
+        AnimationBlock.current?.action(for: layer, forKey: event) ?? UIView.noAction
     }
 
     /// A plain layer answered by this delegate.
