@@ -6,6 +6,8 @@ extension HeadlessApp {
     /// `UIApplicationMain` and an `@main` delegate do, then runs one turn: the launch methods,
     /// and (when the delegate returns a scene configuration) a window scene connected, brought
     /// to the foreground and activated. ``window`` is the key window the launch left, if any.
+    /// As with ``init(screenSize:scale:startTime:echoLog:applicationClass:layoutDirection:)``,
+    /// no screen size or scale stands in for the standard iPhone, insets included.
     ///
     /// ```swift
     /// let app = HeadlessApp(launching: AppDelegate.self)
@@ -15,7 +17,7 @@ extension HeadlessApp {
     public convenience init(
         launching delegateClass: any UIApplicationDelegate.Type,
         launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
-        screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
+        screenSize: CGSize? = nil, scale: CGFloat? = nil,
         startTime: TimeInterval = 0, echoLog: Bool = false,
         applicationClass: UIApplication.Type = UIApplication.self
     ) {

@@ -7,9 +7,14 @@ extension HeadlessApp {
     ///
     /// Only what changed since the last render is repainted; asking twice without a change
     /// repaints nothing.
-    public func render() -> CGImage {
+    ///
+    /// With `includingStatusBar`, the status bar is painted over the top safe area as iOS
+    /// shows it: the time "9:41" and the signal, Wi-Fi and battery glyphs, black over a light
+    /// key window and white over a dark one. Nothing is drawn where the screen leaves no room
+    /// for it (a bare screen, a phone turned sideways). Off by default.
+    public func render(includingStatusBar: Bool = false) -> CGImage {
         runTurn()
-        return ScreenImage.image(of: application)
+        return ScreenImage.image(of: application, includingStatusBar: includingStatusBar)
     }
 
     /// Runs a turn and repaints what it damaged in every visible window, without copying the
@@ -26,9 +31,10 @@ extension HeadlessApp {
         return repainted
     }
 
-    /// ``render()`` encoded as PNG.
-    public func renderPNG() -> Data {
-        guard let data = render().pngData() else { Fatal.stop("HeadlessApp.renderPNG(): PNG encoding failed") }
+    /// ``render(includingStatusBar:)`` encoded as PNG.
+    public func renderPNG(includingStatusBar: Bool = false) -> Data {
+        guard let data = render(includingStatusBar: includingStatusBar).pngData()
+        else { Fatal.stop("HeadlessApp.renderPNG(): PNG encoding failed") }
         return data
     }
 

@@ -16,6 +16,15 @@ import OpenUIKit
 /// app.tap(at: CGPoint(x: 100, y: 200))
 /// app.advance(by: 0.5)
 /// ```
+///
+/// `HeadlessApp()` stands in for a current iPhone (``HeadlessDevice/standard``: 390 × 844
+/// points at 3×): a window covering the screen has the safe-area insets of its status bar
+/// (47 points above) and home indicator (34 below), and the sideways ones (47 at each side,
+/// 21 below) while the screen is resized wider than tall. Name another device with
+/// ``init(device:startTime:echoLog:applicationClass:layoutDirection:)``. A test written for a screen without insets says so:
+/// `HeadlessApp(device: .bareScreen)`, or a screen size or scale of its own —
+/// `HeadlessApp(screenSize: CGSize(width: 320, height: 480))`, `HeadlessApp(scale: 1)` —
+/// which is bare too.
 @MainActor @preconcurrency
 public final class HeadlessApp {
     /// The application under test; also `UIApplication.shared` while this is the newest one.
@@ -24,9 +33,13 @@ public final class HeadlessApp {
     public let clock: VirtualClock
     /// The window made last by ``makeWindow(rootViewController:frame:)``.
     public internal(set) var window: UIWindow?
-    /// The device the application stands in for, when made with ``init(device:startTime:echoLog:)``:
-    /// its windows get the device's safe-area insets.
-    public internal(set) var deviceProfile: HeadlessDevice?
+    /// The device the application stands in for: ``HeadlessDevice/standard`` for
+    /// `HeadlessApp()`, the one given to ``init(device:startTime:echoLog:applicationClass:layoutDirection:)``, nil for a screen
+    /// of a size or scale of its own. Windows covering the screen get the device's safe-area
+    /// insets.
+    public internal(set) var deviceProfile: HeadlessDevice? {
+        didSet { installSafeAreaInsets() }
+    }
     /// Where checks made through this application (``tap(_:duration:reporter:fileID:filePath:line:column:)``, snapshot assertions) report
     /// their failures unless given a reporter of their own. ``TestFailureReporter/automatic``
     /// by default: a Swift Testing issue inside a Swift Testing test.
@@ -52,8 +65,13 @@ public final class HeadlessApp {
     /// (see ``stepFrames(_:rate:)``).
     var frameGrid: FrameGrid?
 
-    /// Creates an application with a screen of `screenSize` points and a clock at `startTime`.
-    /// Logged messages are kept in ``log``; set `echoLog` to also print them.
+    /// Creates an application with a screen of `screenSize` points at `scale` and a clock at
+    /// `startTime`. Logged messages are kept in ``log``; set `echoLog` to also print them.
+    ///
+    /// Without `screenSize` and `scale`, the application stands in for
+    /// ``HeadlessDevice/standard``, a current iPhone, safe-area insets included. With either,
+    /// the screen is bare (390 × 844 points and 3× for the one not given): windows have no
+    /// safe-area insets.
     ///
     /// `applicationClass` is the class of the application object, like the principal class
     /// given to `UIApplicationMain`: pass a `UIApplication` subclass (one that overrides
@@ -61,16 +79,31 @@ public final class HeadlessApp {
     /// `UIApplication.shared`. `layoutDirection` is the application's
     /// `userInterfaceLayoutDirection`, as a right-to-left localization would set it.
     public init(
-        screenSize: CGSize = UIScreen.defaultSize, scale: CGFloat = UIScreen.defaultScale,
+        screenSize: CGSize? = nil, scale: CGFloat? = nil,
         startTime: TimeInterval = 0, echoLog: Bool = false,
         applicationClass: UIApplication.Type = UIApplication.self,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
+        let device: HeadlessDevice? = screenSize == nil && scale == nil ? .standard : nil
         clock = VirtualClock(start: startTime)
         application = applicationClass.init(
-            clock: clock, screen: UIScreen(size: screenSize, scale: scale),
+            clock: clock,
+            screen: UIScreen(
+                size: screenSize ?? device?.screenSize ?? UIScreen.defaultSize,
+                scale: scale ?? device?.scale ?? UIScreen.defaultScale),
             log: ApplicationLog(echoesToStandardError: echoLog))
         application.userInterfaceLayoutDirection = layoutDirection
+        deviceProfile = device
+        installSafeAreaInsets()
+    }
+
+    /// Gives the screen the device's insets (none without a device) and lays out again the
+    /// windows that cover it.
+    func installSafeAreaInsets() {
+        let screen = application.screen
+        screen.portraitSafeAreaInsets = deviceProfile?.safeAreaInsets ?? .zero
+        screen.landscapeSafeAreaInsets = deviceProfile?.landscapeSafeAreaInsets ?? .zero
+        for window in application.windows where window.frame == screen.bounds { window.setNeedsLayout() }
     }
 
     /// Dropping the headless app also drops it as `UIApplication.shared`, so nothing of it
@@ -87,13 +120,13 @@ public final class HeadlessApp {
     public var now: TimeInterval { clock.now }
 
     /// Makes a visible key window (the screen's size unless `frame` is given) with
-    /// `rootViewController`, and runs one turn so its first layout happens.
+    /// `rootViewController`, and runs one turn so its first layout happens. A window covering
+    /// the screen has the device's safe-area insets (see ``deviceProfile``).
     @discardableResult
     public func makeWindow(rootViewController: UIViewController? = nil, frame: CGRect? = nil) -> UIWindow {
         application.makeCurrent()
         let window = UIWindow(frame: frame ?? application.screen.bounds, application: application)
         window.rootViewController = rootViewController
-        if let deviceProfile, frame == nil { window.simulateSafeAreaInsets(deviceProfile.safeAreaInsets) }
         window.makeKeyAndVisible()
         self.window = window
         runTurn()

@@ -5,15 +5,17 @@ import OpenUIKit
 /// composited bitmap, back to front, at the screen's scale (premultiplied RGBA).
 ///
 /// Nothing is run or repainted first: callers run a turn when they want the latest frame
-/// (``HeadlessApp/render()`` does). The live window's replay uses it to write the same final
+/// (``HeadlessApp/render(includingStatusBar:)`` does). The live window's replay uses it to write the same final
 /// image a headless replay writes.
 @MainActor @preconcurrency
 public enum ScreenImage {
-    /// The screen of `application` as one image.
-    public static func image(of application: UIApplication) -> CGImage {
+    /// The screen of `application` as one image; with `includingStatusBar`, the status bar
+    /// painted over the top of it (see ``statusBarFrame(of:)``).
+    public static func image(of application: UIApplication, includingStatusBar: Bool = false) -> CGImage {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
-        if visible.count == 1, let only = visible.first, only.frame == screen.bounds,
+        let statusBar = includingStatusBar ? statusBarFrame(of: application) : .zero
+        if statusBar.isEmpty, visible.count == 1, let only = visible.first, only.frame == screen.bounds,
             let image = only.renderer.makeImage()
         {
             return image
@@ -26,13 +28,32 @@ public enum ScreenImage {
             guard let image = window.renderer.makeImage() else { continue }
             context.drawUpright(image, source: CGRect(x: 0, y: 0, width: 1, height: 1), in: window.frame)
         }
+        if !statusBar.isEmpty {
+            let window = application.keyWindow ?? visible.last
+            let level = application.device.batteryLevel
+            StatusBarRenderer.draw(
+                in: context, rect: statusBar, dark: window?.traitCollection.userInterfaceStyle == .dark,
+                batteryLevel: level < 0 ? 1 : CGFloat(level))
+        }
         guard let image = context.makeImage() else { Fatal.stop("ScreenImage: no image") }
         return image
     }
 
-    /// ``image(of:)`` encoded as PNG.
-    public static func png(of application: UIApplication) -> Data {
-        guard let data = image(of: application).pngData() else { Fatal.stop("ScreenImage: PNG encoding failed") }
+    /// ``image(of:includingStatusBar:)`` encoded as PNG.
+    public static func png(of application: UIApplication, includingStatusBar: Bool = false) -> Data {
+        guard let data = image(of: application, includingStatusBar: includingStatusBar).pngData()
+        else { Fatal.stop("ScreenImage: PNG encoding failed") }
         return data
+    }
+
+    /// Where the status bar is drawn, in screen points: across the top of the screen, as tall
+    /// as the top safe-area inset a window covering the screen gets (47 points on the standard
+    /// iPhone upright). Empty when there is no room for it: a bare screen, or a phone turned
+    /// sideways, where iOS hides the status bar.
+    public static func statusBarFrame(of application: UIApplication) -> CGRect {
+        let screen = application.screen
+        let height = screen.windowSafeAreaInsets.top
+        guard height > 0 else { return .zero }
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
     }
 }

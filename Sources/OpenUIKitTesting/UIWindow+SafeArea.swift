@@ -2,10 +2,11 @@ import Foundation
 import OpenUIKit
 
 extension UIWindow {
-    /// Gives the window the safe-area insets a device's bars, notch or home indicator would
-    /// (headless windows have none); views and view controllers pick them up in the next
-    /// layout, with their `safeAreaInsetsDidChange` callbacks.
+    /// Gives this window the safe-area insets a device's bars, notch or home indicator would,
+    /// in place of what its screen gives (a window covering the screen of a
+    /// ``HeadlessDevice`` gets the device's insets without this); views and view controllers
+    /// pick them up in the next layout, with their `safeAreaInsetsDidChange` callbacks.
     public func simulateSafeAreaInsets(_ insets: UIEdgeInsets) {
-        systemSafeAreaInsets = insets
+        simulatedSafeAreaInsets = insets
     }
 }

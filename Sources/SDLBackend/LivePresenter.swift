@@ -10,6 +10,8 @@ protocol LivePresenter: FramePresenter {
     var lastUploadBytes: Int { get }
     /// Seconds the last present took.
     var lastPresentDuration: Double { get }
+    /// The status bar laid over every frame while the window is phone-shaped.
+    var statusBar: StatusBarOverlay? { get set }
     /// Shows the last frame again.
     func show()
     /// Releases what belongs to the window's renderer, before the driver destroys it.

@@ -152,6 +152,11 @@ public final class SDLApplicationDriver {
             clock: replayClock ?? clock, screen: UIScreen(size: size, scale: scale),
             log: ApplicationLog(echoesToStandardError: true))
         UIPasteboard.general(of: application).systemClipboard = SDLClipboard()
+        // A replay shows the frames a headless replay of the same recording makes, on a bare
+        // screen; otherwise a phone-shaped window looks like the phone: its safe area and status bar.
+        fitsPhoneSafeArea = replayClock == nil
+        fitPhoneSafeArea(to: size)
+        presenter.statusBar = StatusBarOverlay(application: application)
         // `UIApplication.open` hands URLs to the desktop's handler (a browser, a mail client).
         application.externalURLs.opener = { url in SDL_OpenURL(url.absoluteString) == 0 }
         SDL_StartTextInput()
@@ -212,6 +217,7 @@ public final class SDLApplicationDriver {
                 onInput?(input)
                 application.enqueue(input)
             case .resize(let size):
+                fitPhoneSafeArea(to: size)
                 application.resizeScreen(to: size)
             case .close:
                 isClosed = true
@@ -224,6 +230,17 @@ public final class SDLApplicationDriver {
                 if application.isLaunched, application.applicationState == .background { application.moveToForeground() }
             }
         }
+    }
+
+    /// Whether the screen gets the phone's safe-area insets while the window is phone-shaped.
+    private var fitsPhoneSafeArea = false
+
+    /// Gives the screen the standard phone's safe-area insets while `size` (the screen's next
+    /// size) is phone-shaped, none otherwise: a desktop-shaped window is no phone.
+    private func fitPhoneSafeArea(to size: CGSize) {
+        let phone = fitsPhoneSafeArea && StatusBarOverlay.isPhoneShaped(size)
+        application.screen.portraitSafeAreaInsets = phone ? UIScreen.phoneSafeAreaInsets : .zero
+        application.screen.landscapeSafeAreaInsets = phone ? UIScreen.phoneLandscapeSafeAreaInsets : .zero
     }
 
     /// One frame tick: attaches the presenter to the key window, runs a turn, times it.

@@ -10,7 +10,9 @@ import OpenUIKit
 /// when the window cannot be opened, it declines and the application runs headless.
 ///
 /// The window shows the default screen (``UIScreen/defaultSize`` points) at the scale in
-/// `OPENUIKIT_SCALE` (1 when unset); its title is the program's name.
+/// `OPENUIKIT_SCALE` (1 when unset); its title is the program's name. While the window is
+/// phone-shaped, windows covering the screen have the phone's safe-area insets and the status
+/// bar is drawn over the top one.
 ///
 /// It is a class, never instantiated: the runtime's lookup by a plain "Module.Name" finds
 /// classes only.

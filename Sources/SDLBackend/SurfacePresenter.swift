@@ -17,6 +17,8 @@ final class SurfacePresenter: LivePresenter {
     private(set) var lastUploadBytes = 0
     private(set) var presentCount = 0
     private(set) var lastPresentDuration = 0.0
+    /// The status bar laid over each copied rectangle, while the window is phone-shaped.
+    var statusBar: StatusBarOverlay?
 
     /// Nil when the window's surface is not 32-bit (A)RGB, which the bitmap's bytes match.
     init?(window: OpaquePointer) {
@@ -42,7 +44,11 @@ final class SurfacePresenter: LivePresenter {
         let width = min(Int(surface.pointee.w), bitmap.width)
         let height = min(Int(surface.pointee.h), bitmap.height)
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        let rects = fresh ? [bounds] : damage.rects
+        // A status bar that appeared, changed or went is shown again whole.
+        let barBefore = statusBar?.pixelRect ?? .zero
+        let barChanged = statusBar?.update() ?? false
+        let barRects = barChanged ? [barBefore.union(statusBar?.pixelRect ?? .zero)].filter { !$0.isEmpty } : []
+        let rects = fresh ? [bounds] : damage.rects + barRects
         var updated: [SDL_Rect] = []
         var copied = 0
         SDL_LockSurface(surface)
@@ -57,6 +63,7 @@ final class SurfacePresenter: LivePresenter {
                     for y in Int(clipped.minY)..<Int(clipped.maxY) {
                         memcpy(target + y * pitch + x * 4, source + y * bitmap.stride + x * 4, rowBytes)
                     }
+                    statusBar?.blend(into: target, pitch: pitch, rect: clipped)
                     copied += rowBytes * Int(clipped.height)
                     updated.append(SDL_Rect(
                         x: Int32(x), y: Int32(clipped.minY), w: Int32(clipped.width), h: Int32(clipped.height)))

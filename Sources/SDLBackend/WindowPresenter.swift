@@ -22,6 +22,9 @@ final class WindowPresenter: LivePresenter {
     private(set) var presentCount = 0
     /// Seconds the last present took: uploading its rectangles, copying and presenting.
     private(set) var lastPresentDuration = 0.0
+    /// The status bar drawn over the frame, while the window is phone-shaped, and its texture.
+    var statusBar: StatusBarOverlay?
+    private var statusBarTexture: OpaquePointer?
 
     init(window: OpaquePointer, renderer: OpaquePointer) {
         self.window = window
@@ -31,6 +34,28 @@ final class WindowPresenter: LivePresenter {
     func tearDown() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
+        if let statusBarTexture { SDL_DestroyTexture(statusBarTexture) }
+        statusBarTexture = nil
+    }
+
+    /// Uploads the status bar again when it changed: premultiplied pixels, laid over the frame
+    /// with a source-over blend for premultiplied colour.
+    private func updateStatusBarTexture() {
+        guard let statusBar, statusBar.update() else { return }
+        if let statusBarTexture { SDL_DestroyTexture(statusBarTexture) }
+        statusBarTexture = nil
+        let rect = statusBar.pixelRect
+        guard !rect.isEmpty,
+            let texture = SDL_CreateTexture(
+                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(rect.width), Int32(rect.height))
+        else { return }
+        statusBar.withBytes { bytes, stride in _ = SDL_UpdateTexture(texture, nil, bytes, Int32(stride)) }
+        let premultipliedOver = SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        SDL_SetTextureBlendMode(texture, premultipliedOver)
+        statusBarTexture = texture
     }
 
     func present(_ pixels: CGContext, damage: DamageRegion) {
@@ -70,6 +95,7 @@ final class WindowPresenter: LivePresenter {
             }
         }
         lastUploadBytes = uploaded
+        updateStatusBarTexture()
         show()
     }
 
@@ -77,6 +103,10 @@ final class WindowPresenter: LivePresenter {
     func show() {
         guard let texture else { return }
         SDL_RenderCopy(renderer, texture, nil, nil)
+        if let statusBarTexture, let rect = statusBar?.pixelRect {
+            var target = SDL_Rect(x: 0, y: 0, w: Int32(rect.width), h: Int32(rect.height))
+            SDL_RenderCopy(renderer, statusBarTexture, nil, &target)
+        }
         SDL_RenderPresent(renderer)
         presentCount += 1
     }

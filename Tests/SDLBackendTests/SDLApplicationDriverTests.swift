@@ -66,6 +66,19 @@ extension SDLSuites {
             withExtendedLifetime(window) {}
         }
 
+        @Test("A phone-shaped window has the phone's safe area under its status bar; a desktop-shaped one has none")
+        func phoneShapedSafeArea() throws {
+            let driver = try SDLApplicationDriver(title: "test", size: CGSize(width: 390, height: 844), scale: 1)
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.makeKeyAndVisible()
+            run(driver, pushing: [])
+            #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            run(driver, pushing: [SDLTestSupport.window(SDL_WINDOWEVENT_SIZE_CHANGED, 600, 400, windowID: driver.windowID)])
+            #expect(window.bounds.size == CGSize(width: 600, height: 400))
+            #expect(window.safeAreaInsets == .zero)
+            withExtendedLifetime(window) {}
+        }
+
         @Test("Closing the window ends the run and tells the delegate, once")
         func close() throws {
             let driver = try SDLApplicationDriver(title: "test", size: CGSize(width: 200, height: 100))

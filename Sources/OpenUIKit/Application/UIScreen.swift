@@ -30,6 +30,28 @@ open class UIScreen {
     /// The current application's screen.
     public static var main: UIScreen { UIApplication.shared.screen }
 
+    /// What the device's status bar (or sensor housing) and home indicator take from a window
+    /// that covers the screen, upright and turned sideways; zero for a desktop window or a bare
+    /// headless screen. The test kit sets them for the device it stands in for.
+    // UIKit divergence: UIKit has no such screen property; a window gets these from its scene.
+    // They are kept here, out of the public API, so a window that covers the screen reads them.
+    package var portraitSafeAreaInsets: UIEdgeInsets = .zero
+    /// See ``portraitSafeAreaInsets``: the insets while the screen is wider than tall.
+    package var landscapeSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The insets a window covering the screen gets now: the landscape ones while the screen is
+    /// wider than tall.
+    package var windowSafeAreaInsets: UIEdgeInsets {
+        bounds.width > bounds.height ? landscapeSafeAreaInsets : portraitSafeAreaInsets
+    }
+
+    /// What the status bar and home indicator of a phone of ``defaultSize`` (an iPhone 14 or
+    /// 16e) take from a window covering its screen, upright: the test kit's standard device
+    /// and the live window while it is phone-shaped use them.
+    nonisolated package static let phoneSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    /// The same phone's insets turned sideways: the notch's side, the home indicator, no status bar.
+    nonisolated package static let phoneLandscapeSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+
     /// The size of a headless screen when none is given: an iPhone 14's, in points.
     public static let defaultSize = CGSize(width: 390, height: 844)
     /// The scale of a headless screen when none is given.

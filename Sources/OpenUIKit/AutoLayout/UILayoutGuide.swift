@@ -35,7 +35,9 @@ open class UILayoutGuide: LayoutNode {
         switch kind {
         case .layoutMargins:
             return owningView.bounds.inset(by: owningView.layoutMargins)
-        case .safeArea, .scrollFrame:
+        case .safeArea:
+            return owningView.bounds.inset(by: owningView.safeAreaInsets)
+        case .scrollFrame:
             return owningView.bounds
         case .scrollContent:
             if let frame = engineItem?.engine?.frame(of: self) { return frame }

@@ -3,8 +3,9 @@ import Foundation
 // Safe-area insets are worked out top-down in the layout pass, each view from its superview's
 // (parents are laid out first): the part of the view outside its superview's safe rectangle,
 // plus, for a controller's root view, the controller's `additionalSafeAreaInsets` and what its
-// container covers (a navigation bar). A window's own insets are zero headless unless set by
-// the test kit (`UIWindow.simulateSafeAreaInsets(_:)` in OpenUIKitTesting). A change calls
+// container covers (a navigation bar). A window's own insets come from its screen when it
+// covers it (the device the test kit stands in for) or from the test kit's
+// `UIWindow.simulateSafeAreaInsets(_:)`; see UIWindow+SystemSafeArea.swift. A change calls
 // `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`), moves
 // the safe-area guide and lays the subviews out so they follow.
 extension UIView {

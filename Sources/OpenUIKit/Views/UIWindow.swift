@@ -140,11 +140,11 @@ open class UIWindow: UIView {
         storedRootViewController = nil
     }
 
-    /// The window's own safe-area insets: zero headless (no status bar, notch or home
-    /// indicator); the test kit's `simulateSafeAreaInsets(_:)` sets them.
-    package var systemSafeAreaInsets: UIEdgeInsets = .zero {
+    /// Insets set for this window alone by the test kit's `simulateSafeAreaInsets(_:)`, in
+    /// place of what the screen gives (see ``systemSafeAreaInsets``).
+    package var simulatedSafeAreaInsets: UIEdgeInsets? {
         didSet {
-            if systemSafeAreaInsets != oldValue { markNeedsLayout(reason: "window safe area insets changed") }
+            if simulatedSafeAreaInsets != oldValue { markNeedsLayout(reason: "window safe area insets changed") }
         }
     }
 

@@ -140,8 +140,7 @@ public struct TraitMatrix: Sendable {
         var images: [TraitMatrixImage] = []
         let all = variants
         for direction in layoutDirections {
-            let app = HeadlessApp(screenSize: device.screenSize, scale: device.scale, layoutDirection: direction)
-            app.deviceProfile = device
+            let app = HeadlessApp(device: device, layoutDirection: direction)
             let window = app.makeWindow()
             for variant in all where variant.layoutDirection == direction {
                 app.updateSystemTraits { traits in

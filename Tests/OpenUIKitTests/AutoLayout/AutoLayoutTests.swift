@@ -320,13 +320,15 @@ final class IntrinsicView: UIView {
             follower.widthAnchor.constraint(equalToConstant: 5), follower.heightAnchor.constraint(equalToConstant: 5),
         ])
         app.runTurn()
-        #expect(inset.frame == CGRect(x: 8, y: 0, width: 184, height: 10))
+        // The container is at the top of a phone's window: the safe area starts under the
+        // status bar, 47 points down.
+        #expect(inset.frame == CGRect(x: 8, y: 47, width: 184, height: 10))
         #expect(centred.frame == CGRect(x: 50, y: 40, width: 100, height: 20))
         #expect(follower.frame == CGRect(x: 150, y: 60, width: 5, height: 5))
         #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 184, height: 84))
         container.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         app.runTurn()
-        #expect(inset.frame == CGRect(x: 20, y: 0, width: 160, height: 10))
+        #expect(inset.frame == CGRect(x: 20, y: 47, width: 160, height: 10))
     }
 
     @Test("A custom layout guide spaces two views")

@@ -54,7 +54,7 @@ import Testing
 
     @MainActor
     struct TableScreen {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let table: UITableView
         let source: ConfiguredRowsSource
         let pixels: PixelBuffer
@@ -154,7 +154,7 @@ import Testing
     @Test("Each button configuration style draws its fill and title colour; highlighted dims, disabled greys",
         arguments: [false, true])
     func buttons(dark: Bool) throws {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         if dark { app.userInterfaceStyle = .dark }
         let controller = UIViewController()
         controller.view.backgroundColor = .systemBackground

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func scene(size: CGSize = CGSize(width: 100, height: 50)) -> (HeadlessApp, DrawProbeView, EventRecorder) {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow()
         let recorder = EventRecorder()
         let view = DrawProbeView("canvas", recorder, frame: CGRect(origin: CGPoint(x: 10, y: 10), size: size))
@@ -48,7 +48,7 @@ import Testing
 
     @Test("A view that draws is drawn when it appears, then not again unless marked")
     func notMarked() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow()
         let recorder = EventRecorder()
         let view = DrawProbeView("canvas", recorder, frame: CGRect(x: 10, y: 10, width: 100, height: 50))

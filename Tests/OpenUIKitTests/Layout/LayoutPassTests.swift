@@ -16,7 +16,7 @@ import Testing
 
     /// A window with a 200×200 container holding a 50×50 child, laid out once and quiet.
     private func scene() -> (HeadlessApp, CycleRecordingView, CycleRecordingView, EventRecorder) {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow()
         let recorder = EventRecorder()
         let container = CycleRecordingView("container", recorder: recorder, frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -12,7 +12,7 @@ struct StackViewScene {
     let stack: UIStackView
 
     init(frame: CGRect = CGRect(x: 0, y: 0, width: 300, height: 100), pinned: Bool = false, configure: (UIStackView) -> Void = { _ in }) {
-        app = HeadlessApp()
+        app = HeadlessApp(device: .bareScreen)
         window = app.makeWindow()
         stack = UIStackView()
         stack.accessibilityIdentifier = "stack"

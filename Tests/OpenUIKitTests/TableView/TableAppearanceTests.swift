@@ -43,7 +43,7 @@ import Testing
 
     @MainActor
     struct Screen {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let table: UITableView
         let source = TitledRowsSource()
         var pixels: PixelBuffer
@@ -182,7 +182,7 @@ import Testing
 
     @Test("A background colour the app sets survives the table's style; configured rows keep 20-point text in inset-grouped")
     func appBackgroundKept() throws {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .insetGrouped)
@@ -220,7 +220,7 @@ import Testing
     @Test("System buttons drawn at 3x in light and dark: a tinted title centred in its 30-point box",
         arguments: [false, true])
     func systemButtonPixels(dark: Bool) throws {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         if dark { app.userInterfaceStyle = .dark }
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)

@@ -99,7 +99,7 @@ struct TableStage {
         counts: [Int], style: UITableView.Style = .plain, rowHeight: CGFloat? = 44,
         cellClass: UITableViewCell.Type = UITableViewCell.self, texts: [[String]] = []
     ) {
-        app = HeadlessApp()
+        app = HeadlessApp(device: .bareScreen)
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)

@@ -289,7 +289,7 @@ import Testing
 
     @Test("A diffable data source animates when animatingDifferences is true, and not when false")
     func diffable() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)

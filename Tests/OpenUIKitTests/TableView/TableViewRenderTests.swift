@@ -32,7 +32,7 @@ import Testing
 
     @Test("The screen shows the title headers, rows with accessories, the selected row and a Delete action")
     func renderSettings() throws {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)

@@ -33,7 +33,7 @@ import Testing
 
     @Test("A plain header stays at the top while its section scrolls under it, until the next section pushes it")
     func floatingHeaders() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let (table, source) = makeTable(.plain, in: app)
         _ = source
         // Section 0: header 0…28, rows 28…1348; section 1 starts at 1348.
@@ -55,7 +55,7 @@ import Testing
 
     @Test("Grouped headers are 38 points and scroll with their section; inset grouped rows are inset by 20")
     func groupedStyles() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let (grouped, groupedSource) = makeTable(.grouped, in: app)
         _ = groupedSource
         #expect(grouped.rectForHeader(inSection: 1) == CGRect(x: 0, y: 38 + 30 * 44 + 18, width: 390, height: 38))

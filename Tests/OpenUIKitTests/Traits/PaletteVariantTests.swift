@@ -127,7 +127,7 @@ import Testing
         #expect(app.deviceProfile == .iPhone15)
     }
 
-    @Test("Other devices are selectable; the default screen stays an iPhone 14's at 3x without insets")
+    @Test("Other devices are selectable; the default screen is an iPhone 14's (16e's) at 3x with its status bar and home indicator insets")
     func otherDevices() {
         let se = HeadlessApp(device: .iPhoneSE)
         let window = se.makeWindow()
@@ -136,6 +136,6 @@ import Testing
         let plain = HeadlessApp()
         #expect(plain.application.screen.bounds.size == HeadlessDevice.iPhone14.screenSize)
         #expect(plain.application.screen.scale == 3)
-        #expect(plain.makeWindow().safeAreaInsets == .zero)
+        #expect(plain.makeWindow().safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 }

@@ -10,11 +10,11 @@ import Testing
     /// Two applications on different clocks, `first` with a window holding a 10×10 view at
     /// the origin; `second`, made last, is `UIApplication.shared`.
     private func twoApplications() -> (first: HeadlessApp, second: HeadlessApp, view: UIView) {
-        let first = HeadlessApp(startTime: 0)
+        let first = HeadlessApp(device: .bareScreen, startTime: 0)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         first.makeWindow().addSubview(view)
         first.runTurn()
-        let second = HeadlessApp(startTime: 100)
+        let second = HeadlessApp(device: .bareScreen, startTime: 100)
         second.makeWindow()
         #expect(UIApplication.shared === second.application)
         return (first, second, view)

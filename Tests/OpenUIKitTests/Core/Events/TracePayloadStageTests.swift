@@ -33,7 +33,7 @@ struct TracePayloadStageTests {
 
     @Test("A scroll flick is traced as values: the drag's start, its end with velocity and target, the glide and its stop")
     func scrollFlickAsValues() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow(rootViewController: UIViewController())
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         scrollView.accessibilityIdentifier = "list"
@@ -64,7 +64,7 @@ struct TracePayloadStageTests {
 
     @Test("A layout pass is traced as values: why each view was marked, updateConstraints, and the first draw")
     func layoutPassAsValues() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow(rootViewController: UIViewController())
         let root = window.rootViewController!.view!
         root.accessibilityIdentifier = "root"
@@ -108,7 +108,7 @@ struct TracePayloadStageTests {
 
     @Test("Refused input is traced as values: malformed input dropped, fingers kept from views by exclusive and multiple touch")
     func refusedInputAsValues() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow(rootViewController: UIViewController())
         let exclusive = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         exclusive.accessibilityIdentifier = "exclusive"
@@ -145,7 +145,7 @@ struct TracePayloadStageTests {
 
     @Test("The application's log is traced in order with the steps around it while tracing is on, and only then")
     func logAsValues() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow(rootViewController: UIViewController())
         app.runTurn()
         let bad = TouchInput(fingerID: 1, phase: .down, location: CGPoint(x: CGFloat.infinity, y: 5), timestamp: app.now)
@@ -166,7 +166,7 @@ struct TracePayloadStageTests {
         expectEveryEntryTyped(app.trace)
 
         // A second application's log goes to its own trace only.
-        let other = HeadlessApp()
+        let other = HeadlessApp(device: .bareScreen)
         other.trace.isEnabled = true
         other.log.log("Elsewhere")
         #expect(other.trace.lines([.log]) == ["Elsewhere"])
@@ -176,7 +176,7 @@ struct TracePayloadStageTests {
 
     @Test("A label's text is traced as values: shaped the first time it is measured, then taken from the cache")
     func labelShapedThenCached() {
-        let app = HeadlessApp()
+        let app = HeadlessApp(device: .bareScreen)
         let window = app.makeWindow(rootViewController: UIViewController())
         app.runTurn()
         app.trace.isEnabled = true
