@@ -241,7 +241,10 @@ extension UIViewController {
         animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
     ) {
         let target = self
-        guard !target.isBeingDismissed_ else { return }
+        if target.isBeingDismissed_ {
+            deferDismissal(animated: animated, completion: completion)
+            return
+        }
         if let nested = target.presented_ { nested.removePresentationNow() }
         guard let presenter = target.presenting_, let active = target.activePresentationController,
             let container = active.containerView, target.viewIfLoaded?.window != nil
