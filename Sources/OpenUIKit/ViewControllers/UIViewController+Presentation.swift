@@ -176,7 +176,9 @@ extension UIViewController {
             controller.appearanceDrivenExplicitly = false
             presenter?.appearanceDrivenExplicitly = false
             controller.isBeingPresented_ = false
-            controller.activeTransitionCoordinator = nil
+            // A dismissal that overtook this presentation (a swipe-down begun while the sheet
+            // was still arriving) runs under its own coordinator: it stays the controller's.
+            if controller.activeTransitionCoordinator === coordinator { controller.activeTransitionCoordinator = nil }
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
             active.presentationTransitionDidEnd(completed)
             if !completed {
@@ -308,7 +310,7 @@ extension UIViewController {
             target.appearanceDrivenExplicitly = false
             presenter?.appearanceDrivenExplicitly = false
             target.isBeingDismissed_ = false
-            target.activeTransitionCoordinator = nil
+            if target.activeTransitionCoordinator === coordinator { target.activeTransitionCoordinator = nil }
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
             active.dismissalTransitionDidEnd(completed)
             if completed {

@@ -71,4 +71,38 @@ struct SheetSwipeCancelledThenDismissedTests {
         #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
         #expect(weakSheet == nil)
     }
+
+    @Test("A swipe begun while the sheet is still arriving keeps its coordinator when the presentation ends; the dismissal asked for next is carried out")
+    func swipeDuringPresentationThenSwitch() {
+        let (app, window, navigation) = makeApp()
+        weak var weakSheet: UIViewController?
+        do {
+            let sheet = UINavigationController(rootViewController: UIViewController())
+            navigation.present(sheet, animated: true)
+            app.advance(by: 0.1)
+            let top = sheet.view.convert(CGPoint(x: 200, y: 10), to: window)
+            app.touchDown(at: top)
+            for step in 1...4 {
+                app.advance(by: 0.03)
+                app.touchMove(to: CGPoint(x: top.x, y: top.y + CGFloat(step) * 10))
+            }
+            // The swipe's dismissal began while the presentation still runs.
+            #expect(sheet.isBeingPresented && sheet.isBeingDismissed)
+            app.advance(by: 0.6)
+            #expect(!sheet.isBeingPresented && sheet.isBeingDismissed)
+            #expect(sheet.transitionCoordinator != nil)
+            app.touchMove(to: CGPoint(x: top.x, y: top.y + 45))
+            app.advance(by: 0.2)
+            app.touchUp()
+            weakSheet = sheet
+        }
+        navigation.dismiss(animated: false)
+        app.runUntilIdle()
+        let replacement = UIViewController()
+        window.rootViewController = replacement
+        app.advance(by: 2)
+        app.runUntilIdle()
+        #expect(window.subviews.count == 1 && window.subviews.first === replacement.view)
+        #expect(weakSheet == nil)
+    }
 }
