@@ -37,7 +37,9 @@ enum SoakAppBenchmark {
                 monkey.run(steps: max(min(steps * tenth / 10, stop) - monkey.stepCount, 0))
                 if monkey.stepCount < stop { monkey.rest() }
             }
+            print("at \(monkey.stepCount): \(monkey.describePresentations())")
             let stray = monkey.strayContainersAfterSettling()
+            print("settled: \(monkey.describePresentations())")
             print("stop at \(stop): \(stray) stray presentation containers after settling")
             for action in monkey.recentActions { print("  \(action)") }
             exit(stray > 0 ? 1 : 0)

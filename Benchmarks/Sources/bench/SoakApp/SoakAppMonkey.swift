@@ -393,6 +393,25 @@ final class SoakAppMonkey {
         return containers - presentationDepth
     }
 
+    /// The window's presentations and subviews in one line, for bisecting.
+    func describePresentations() -> String {
+        var parts: [String] = []
+        var current = window.rootViewController
+        while let controller = current {
+            var text = "\(type(of: controller))"
+            if let navigation = controller as? UINavigationController {
+                text += "[\(navigation.viewControllers.map { "\(type(of: $0))" }.joined(separator: ","))]"
+            }
+            if controller.isBeingPresented { text += " presenting" }
+            if controller.isBeingDismissed { text += " dismissing" }
+            if controller.transitionCoordinator != nil { text += " in-transition" }
+            parts.append(text)
+            current = controller.presentedViewController
+        }
+        let subviews = window.subviews.map { "\(type(of: $0))" }.joined(separator: ",")
+        return parts.joined(separator: " > ") + " | window: " + subviews
+    }
+
     /// The last actions run, oldest first.
     var recentActions: [String] { recent }
 
