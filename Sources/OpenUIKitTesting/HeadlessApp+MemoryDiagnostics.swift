@@ -11,4 +11,9 @@ extension HeadlessApp {
     /// How many of the cached text layouts keep the engine's shaped, drawable form now (the
     /// large part of a cached layout; a smaller bound than the layouts').
     public static var cachedDrawableTextLayoutCount: Int { TextEngine.cache.keptDrawableCount }
+
+    /// How many measured text layouts the process-wide cache keeps at most (the oldest go
+    /// first): a benchmark that measures more distinct strings than this finds none of them
+    /// cached on its second pass.
+    public static var textLayoutCacheCapacity: Int { TextEngine.cache.layoutCapacity }
 }

@@ -176,7 +176,9 @@ extension UIViewController {
             controller.appearanceDrivenExplicitly = false
             presenter?.appearanceDrivenExplicitly = false
             controller.isBeingPresented_ = false
-            controller.activeTransitionCoordinator = nil
+            // A dismissal that overtook this presentation (a swipe-down begun while the sheet
+            // was still arriving) runs under its own coordinator: it stays the controller's.
+            if controller.activeTransitionCoordinator === coordinator { controller.activeTransitionCoordinator = nil }
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
             active.presentationTransitionDidEnd(completed)
             if !completed {
@@ -241,7 +243,10 @@ extension UIViewController {
         animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
     ) {
         let target = self
-        guard !target.isBeingDismissed_ else { return }
+        if target.isBeingDismissed_ {
+            deferDismissal(animated: animated, completion: completion)
+            return
+        }
         if let nested = target.presented_ { nested.removePresentationNow() }
         guard let presenter = target.presenting_, let active = target.activePresentationController,
             let container = active.containerView, target.viewIfLoaded?.window != nil
@@ -305,7 +310,7 @@ extension UIViewController {
             target.appearanceDrivenExplicitly = false
             presenter?.appearanceDrivenExplicitly = false
             target.isBeingDismissed_ = false
-            target.activeTransitionCoordinator = nil
+            if target.activeTransitionCoordinator === coordinator { target.activeTransitionCoordinator = nil }
             if presenter?.activeTransitionCoordinator === coordinator { presenter?.activeTransitionCoordinator = nil }
             active.dismissalTransitionDidEnd(completed)
             if completed {

@@ -18,13 +18,32 @@ import OpenUIKitTesting
 /// controller, and when resident memory in the starting state, after the trim, grows from the
 /// second tenth to the end (``RSSFlatness``); the program exits non-zero once every seed has run.
 /// The first violations are printed to standard error with the actions before the first one;
-/// the seed and step reproduce it (the run is deterministic).
+/// the seed and step reproduce it (the run is deterministic). `SOAK_APP_LOG=1` prints every
+/// action; `SOAK_APP_STOP_AT=N` runs the first seed's path to step N, lets the app settle, prints
+/// how many presentation containers stayed behind and the last actions, and exits (non-zero when
+/// one did): run it for several N to find the step that leaves one.
 enum SoakAppBenchmark {
     @MainActor
     static func run(arguments: [String]) {
         let steps = max(10, arguments.first.flatMap(Int.init) ?? 1_000_000)
         let seeds = max(1, arguments.dropFirst().first.flatMap(Int.init) ?? 3)
         let first = max(1, arguments.dropFirst(2).first.flatMap(Int.init) ?? 1)
+        if let stop = ProcessInfo.processInfo.environment["SOAK_APP_STOP_AT"].flatMap(Int.init) {
+            // Bisecting a stray presentation container: the path to step `stop` is the one a
+            // run of `steps` steps takes (the same rests at its tenths); settling there changes
+            // what would come after, not what came before.
+            let monkey = SoakAppMonkey(seed: UInt64(first))
+            for tenth in 1...10 where monkey.stepCount < stop {
+                monkey.run(steps: max(min(steps * tenth / 10, stop) - monkey.stepCount, 0))
+                if monkey.stepCount < stop { monkey.rest() }
+            }
+            print("at \(monkey.stepCount): \(monkey.describePresentations())")
+            let stray = monkey.strayContainersAfterSettling()
+            print("settled: \(monkey.describePresentations())")
+            print("stop at \(stop): \(stray) stray presentation containers after settling")
+            for action in monkey.recentActions { print("  \(action)") }
+            exit(stray > 0 ? 1 : 0)
+        }
         var failed = false
         for seed in UInt64(first)..<UInt64(first + seeds) {
             if !soak(seed: seed, steps: steps) { failed = true }

@@ -100,6 +100,7 @@ final class SoakAppMonkey {
         counts[action, default: 0] += 1
         let detail = perform(action)
         recent.append("\(stepCount): \(action.rawValue) \(detail)")
+        if Self.logsActions { print("action \(recent[recent.count - 1])") }
         if recent.count > 30 { recent.removeFirst(recent.count - 30) }
         for problem in application.takeProblems() { report("touch ledger: \(problem)") }
         let log = app.log
@@ -377,6 +378,42 @@ final class SoakAppMonkey {
         for shown in app.application.windows where !shown.isHidden { visit(shown, in: shown) }
         return candidates.isEmpty ? nil : random.pick(candidates)
     }
+
+    /// Whether every action is printed as it runs (`SOAK_APP_LOG=1`), to find the path to a
+    /// violation.
+    private static let logsActions = ProcessInfo.processInfo.environment["SOAK_APP_LOG"] != nil
+
+    /// Lets the app settle where the monkey left it and counts presentation containers directly
+    /// in the window beyond the presented controllers: run to step N, then this, for each N,
+    /// finds the first step after which a container stays behind (`SOAK_APP_STOP_AT=N`).
+    func strayContainersAfterSettling() -> Int {
+        app.advance(by: 2)
+        app.runUntilIdle()
+        let containers = window.subviews.count { "\(type(of: $0))" == "PresentationContainerView" }
+        return containers - presentationDepth
+    }
+
+    /// The window's presentations and subviews in one line, for bisecting.
+    func describePresentations() -> String {
+        var parts: [String] = []
+        var current = window.rootViewController
+        while let controller = current {
+            var text = "\(type(of: controller))"
+            if let navigation = controller as? UINavigationController {
+                text += "[\(navigation.viewControllers.map { "\(type(of: $0))" }.joined(separator: ","))]"
+            }
+            if controller.isBeingPresented { text += " presenting" }
+            if controller.isBeingDismissed { text += " dismissing" }
+            if controller.transitionCoordinator != nil { text += " in-transition" }
+            parts.append(text)
+            current = controller.presentedViewController
+        }
+        let subviews = window.subviews.map { "\(type(of: $0))" }.joined(separator: ",")
+        return parts.joined(separator: " > ") + " | window: " + subviews
+    }
+
+    /// The last actions run, oldest first.
+    var recentActions: [String] { recent }
 
     // MARK: Settling and the expensive checks
 
