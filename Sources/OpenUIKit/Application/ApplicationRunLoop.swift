@@ -91,12 +91,27 @@ public final class ApplicationRunLoop {
     /// Whether input is waiting to be dispatched.
     public var hasPendingInput: Bool { application?.dispatcher.hasPendingInput ?? false }
 
+    /// Frames a turn runs after its first while the end of each marks views again.
+    static let maximumFollowUpFrames = 4
+
     /// Runs one turn: due timers, queued input, then the frame passes.
+    ///
+    /// The end of a frame runs animation completions (a dismissal's completion calls an alert
+    /// action's handler, which may reload a table); the views they mark are laid out, drawn and
+    /// committed in a further frame of the same turn, at the same time, as the main run loop
+    /// does not wait for the next event while Core Animation has work: a turn never ends with
+    /// marks its own completions made.
     public func runTurn() {
         turnCount += 1
         fireDueTimers()
         application?.dispatcher.dispatchPendingInput()
-        application?.framePipeline.runFrame()
+        guard let pipeline = application?.framePipeline else { return }
+        pipeline.runFrame()
+        var followUps = 0
+        while pipeline.markedAtFrameEnd, followUps < Self.maximumFollowUpFrames {
+            pipeline.runFrame()
+            followUps += 1
+        }
     }
 
     /// Runs turns with a virtual clock until `time`: one turn at each timer deadline on the

@@ -110,6 +110,11 @@ public final class FramePipeline {
     ///
     /// then ``finishFrame()``: animation delegates and completions (``FrameHost/frameDidEnd()``),
     /// and the views outside windows.
+    /// Whether the end of the last frame (animation completions and delegates, run after the
+    /// commit) marked views that were clean before it: the run loop then runs a further frame
+    /// in the same turn (see `ApplicationRunLoop.runTurn()`).
+    package private(set) var markedAtFrameEnd = false
+
     package func runFrame() {
         frameCount += 1
         run(.gestureFlush) { host?.flushGestures() }
@@ -137,7 +142,9 @@ public final class FramePipeline {
     /// After the last phase: animation delegates and completions run, then the views found
     /// outside every window are settled.
     private func finishFrame() {
+        let wasClean = queues.isEmpty && traits.queue.isEmpty
         host?.frameDidEnd()
+        markedAtFrameEnd = wasClean && !(queues.isEmpty && traits.queue.isEmpty)
         if self !== FramePipeline.detached { FramePipeline.detached.settleOutsideWindows() }
     }
 
