@@ -293,6 +293,9 @@ private final class CoordinatedController: RecordingViewController {
                 .viewController("A", .viewWillDisappear(true)), .viewController("A", .viewDidDisappear(true)),
                 .viewController("B", .viewWillAppear(true)), .viewController("B", .viewIsAppearing(true)),
                 .viewController("B", .viewDidAppear(true)), .viewController("B", .didMove(toParent: "Nav")),
+                // The cancelled transition's end put B's view back; it is laid out in the
+                // same turn, after the callbacks.
+                .viewController("B", .viewWillLayoutSubviews), .viewController("B", .viewDidLayoutSubviews),
             ])
         #expect(navigation.topViewController === b && b.parent === navigation && a.view.superview == nil)
         #expect(b.view.frame.minX == 0)

@@ -65,4 +65,21 @@ import Testing
         #expect(stage.cell(1)!.swipeOffset == 0)
         #expect(trace == ["leading 0", "pin", "trailing 1"])
     }
+
+    @Test("A touch elsewhere in the list closes an open row and selects nothing")
+    func touchElsewhereCloses() {
+        var trace: [String] = []
+        let stage = stage { trace.append($0) }
+        stage.app.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 150, y: 22), steps: 10, duration: 0.3)
+        stage.app.runTurn()
+        #expect(stage.cell(0)!.swipeOffset == -148)
+        stage.app.tap(at: CGPoint(x: 100, y: 66))
+        stage.app.runTurn()
+        #expect(stage.cell(0)!.swipeOffset == 0, "the open row closed")
+        #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the touch that closed it selected nothing")
+        stage.app.tap(at: CGPoint(x: 100, y: 66))
+        stage.app.runTurn()
+        #expect(stage.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "the next tap selects as usual")
+        #expect(!trace.contains("delete"))
+    }
 }
