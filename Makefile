@@ -43,6 +43,8 @@
 #   make gallery-window  the gallery in a live SDL window
 #   make notes-app    the notes sample app (Apps/Sources/NotesApp) in a live SDL window (headless
 #                     without a display)
+#   make tasks-app    the tasks sample app (Apps/Sources/TasksApp: tab bar, list, sheet, settings)
+#                     in a live SDL window (headless without a display)
 #   make soak   the soak engine until 10 million touch events were sent (release, not part of make test):
 #               events/s, violations and RSS every 10 %, failing if RSS grows after 10 %; SOAK_EVENTS and SOAK_SEEDS override
 #   make soak-app  the app-level soak (release, not part of make test): a seeded monkey drives the
@@ -73,7 +75,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # The applications' package (gallery, demo and the tests that run the gallery binary).
 APPS := --package-path Apps
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
 all: build
 
@@ -153,7 +155,7 @@ test: check-fatal check-folders check-isolation check-api-table doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build --skip SDLBackendTests
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|NotesAppTests'
+	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|NotesAppTests|TasksAppTests'
 
 # The backend on SDL's dummy video driver, the gallery's live window under Xvfb and its report
 # in Chromium. Each live-window test starts its own X server; the suites are serialized.
@@ -187,6 +189,9 @@ gallery-window: deps
 
 notes-app: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) notes-app
+
+tasks-app: deps
+	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) tasks-app
 
 demo: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --output out/tour --scale 3

@@ -13,6 +13,7 @@ let package = Package(
         // The gallery's driver mode (`gallery --driver`) under the name tools look for.
         .executable(name: "openuikit-driver", targets: ["Gallery"]),
         .executable(name: "notes-app", targets: ["NotesApp"]),
+        .executable(name: "tasks-app", targets: ["TasksApp"]),
     ],
     dependencies: [
         .package(name: "OpenUIKit", path: ".."),
@@ -43,6 +44,23 @@ let package = Package(
                 .product(name: "SDLBackend", package: "OpenUIKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The tasks sample: an iOS 15-style app (tab bar, compositional list with a diffable data
+        // source, swipe actions, context menu, search, a form in a sheet, settings, alerts), in
+        // Swift 5 mode, written with UIAction rather than selectors so it compiles for iOS as is.
+        .executableTarget(
+            name: "TasksApp",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "SDLBackend", package: "OpenUIKit"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "TasksAppTests",
+            dependencies: [
+                "TasksApp",
+                .product(name: "OpenUIKit", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
+            ]),
         // The notes app driven headless like a user: add, edit, search, delete with confirmation.
         .testTarget(
             name: "NotesAppTests",

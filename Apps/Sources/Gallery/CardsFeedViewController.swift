@@ -33,8 +33,10 @@ final class CardsFeedViewController: UIViewController {
         // The badge is drawn 24 points wide; it takes touches over 44 × 44 and says what it does.
         let badge = RoomyButton(frame: .zero)
         badge.accessibilityLabel = "Mark card \(i + 1)"
-        badge.addAction(UIAction { [log] _ in
-            badge.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+        // The action holds the badge weakly: the badge holds the action, and a strong capture
+        // would keep both alive after the feed is gone (as on iOS).
+        badge.addAction(UIAction { [log, weak badge] _ in
+            badge?.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
             log.note("badge \(i) tapped")
         }, for: .touchUpInside)
         return CardsScene.makeCard(i, badge: badge).card

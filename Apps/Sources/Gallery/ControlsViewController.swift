@@ -64,9 +64,9 @@ final class ControlsViewController: UIViewController {
         button.setTitle("Tap me", for: .normal)
         button.setTitleColor(.white, for: .normal)
         button.titleLabel?.useGalleryText(.body)
-        button.addAction(UIAction { [unowned self] _ in
+        button.addAction(UIAction { [unowned self, weak button] _ in
             taps += 1
-            button.backgroundColor = taps.isMultiple(of: 2) ? blue : orange
+            button?.backgroundColor = taps.isMultiple(of: 2) ? blue : orange
             log.note("button tapped \(taps)")
         }, for: .touchUpInside)
         view.addSubview(button)
@@ -77,7 +77,9 @@ final class ControlsViewController: UIViewController {
         toggle.accessibilityIdentifier = "switch"
         toggle.accessibilityLabel = "Switch"
         let label = caption("Switch off", frame: CGRect(x: 86, y: 84, width: 200, height: 31))
-        toggle.addAction(UIAction { [log] _ in
+        // Each action holds its control weakly: the control holds the action.
+        toggle.addAction(UIAction { [log, weak toggle] _ in
+            guard let toggle else { return }
             label.text = toggle.isOn ? "Switch on" : "Switch off"
             log.note("switch \(toggle.isOn ? "on" : "off")")
         }, for: .valueChanged)
@@ -89,7 +91,8 @@ final class ControlsViewController: UIViewController {
         slider.accessibilityIdentifier = "slider"
         slider.accessibilityLabel = "Level"
         slider.value = 0.5
-        slider.addAction(UIAction { [log] _ in
+        slider.addAction(UIAction { [log, weak slider] _ in
+            guard let slider else { return }
             log.note(String(format: "slider %.2f", slider.value))
         }, for: .valueChanged)
         view.addSubview(slider)
@@ -105,16 +108,19 @@ final class ControlsViewController: UIViewController {
         field.layer.cornerRadius = 6
         let bar = UIView(frame: CGRect(x: 20, y: 231, width: 0, height: 10))
         bar.backgroundColor = .systemOrange
-        field.addAction(UIAction { [log] _ in
+        field.addAction(UIAction { [log, weak field] _ in
+            guard let field else { return }
             bar.frame.size.width = CGFloat((field.text ?? "").count) * 8
             log.note("text \((field.text ?? "").debugDescription)")
         }, for: .editingChanged)
-        field.addAction(UIAction { [log] _ in
+        field.addAction(UIAction { [log, weak field] _ in
+            guard let field else { return }
             field.layer.borderColor = UIColor(red: 0.2, green: 0.45, blue: 0.95, alpha: 1).cgColor
             field.layer.borderWidth = 2
             log.note("text field editing")
         }, for: .editingDidBegin)
-        field.addAction(UIAction { _ in
+        field.addAction(UIAction { [weak field] _ in
+            guard let field else { return }
             field.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
             field.layer.borderWidth = 1
         }, for: .editingDidEnd)
@@ -128,7 +134,8 @@ final class ControlsViewController: UIViewController {
         stepper.accessibilityLabel = "Value"
         stepper.maximumValue = 10
         let label = caption("Value 0", frame: CGRect(x: 130, y: 256, width: 190, height: 32))
-        stepper.addAction(UIAction { [log] _ in
+        stepper.addAction(UIAction { [log, weak stepper] _ in
+            guard let stepper else { return }
             label.text = "Value \(Int(stepper.value))"
             log.note("stepper \(Int(stepper.value))")
         }, for: .valueChanged)
@@ -141,7 +148,8 @@ final class ControlsViewController: UIViewController {
         segmented.accessibilityIdentifier = "segmented"
         segmented.accessibilityLabel = "Section"
         segmented.selectedSegmentIndex = 0
-        segmented.addAction(UIAction { [log] _ in
+        segmented.addAction(UIAction { [log, weak segmented] _ in
+            guard let segmented else { return }
             log.note("segment \(segmented.selectedSegmentIndex)")
         }, for: .valueChanged)
         view.addSubview(segmented)
@@ -154,7 +162,8 @@ final class ControlsViewController: UIViewController {
         pages.numberOfPages = 5
         let label = caption("Page 1 of 5", frame: CGRect(x: 20, y: 406, width: 300, height: 24))
         label.textAlignment = .center
-        pages.addAction(UIAction { [log] _ in
+        pages.addAction(UIAction { [log, weak pages] _ in
+            guard let pages else { return }
             label.text = "Page \(pages.currentPage + 1) of \(pages.numberOfPages)"
             log.note("page \(pages.currentPage)")
         }, for: .valueChanged)

@@ -47,7 +47,7 @@ final class EditMenuScreenViewController: UIViewController, UIEditMenuInteractio
         field.backgroundColor = .systemBackground
         field.addInteraction(fieldMenu)
         field.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: EditMenuScreenViewController.fieldPressed))
-        field.addAction(UIAction { [unowned self] _ in report("field: \((field.text ?? "").debugDescription)") }, for: .editingChanged)
+        field.addAction(UIAction { [unowned self, weak field] _ in report("field: \((field?.text ?? "").debugDescription)") }, for: .editingChanged)
         view.addSubview(field)
 
         status.useGalleryText(.subheadline, maximumPointSize: 19)
