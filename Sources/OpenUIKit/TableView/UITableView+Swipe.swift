@@ -19,6 +19,9 @@ final class TableSwipeGestureDelegate: UIGestureRecognizerDelegate {
     weak var tableView: UITableView?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tableView, gestureRecognizer === tableView.swipeDismissalRecognizer {
+            return tableView.swipeDismissalShouldBegin()
+        }
         guard let tableView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         return tableView.swipeShouldBegin(pan)
     }
@@ -164,6 +167,20 @@ extension UITableView {
             cell.swipeOffset = 0
             cell.swipeActionsView = nil
         }
+    }
+
+    /// Whether a finger coming down should close the open row: a row is open and the finger
+    /// is not on its action buttons. That touch goes no further (it selects no row), as on iOS.
+    func swipeDismissalShouldBegin() -> Bool {
+        guard let swipe else { return false }
+        let buttons = swipe.actionsView
+        guard buttons.window != nil else { return true }
+        return !buttons.point(inside: swipeDismissalRecognizer.location(in: buttons), with: nil)
+    }
+
+    /// Closes the open row when the closing touch comes down.
+    func handleSwipeDismissal(_ press: UILongPressGestureRecognizer) {
+        if press.state == .began { closeSwipe() }
     }
 
     /// A tap on an action: its handler runs, and the swipe closes when it calls back.

@@ -158,6 +158,8 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipeState?
     var swipeCandidateActions: [UIContextualAction] = []
     let swipeRecognizer = UIPanGestureRecognizer()
+    /// Begins at a touch down elsewhere while a row's swipe actions are open, closing them.
+    let swipeDismissalRecognizer = UILongPressGestureRecognizer()
     let swipeDelegate = TableSwipeGestureDelegate()
     var lastLayoutWidth: CGFloat = -1
     var isTiling = false
@@ -198,6 +200,10 @@ open class UITableView: UIScrollView {
         swipeRecognizer.delegate = swipeDelegate
         swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
         addGestureRecognizer(swipeRecognizer)
+        swipeDismissalRecognizer.minimumPressDuration = 0
+        swipeDismissalRecognizer.delegate = swipeDelegate
+        swipeDismissalRecognizer.addTarget(self, action: UITableView.handleSwipeDismissal)
+        addGestureRecognizer(swipeDismissalRecognizer)
         contextMenuDriver.attach(to: self)
     }
 

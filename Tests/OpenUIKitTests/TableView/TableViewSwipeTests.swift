@@ -92,4 +92,23 @@ import Testing
         #expect(stage.source.calls.isEmpty)
         #expect(stage.table.indexPathForSelectedRow == nil)
     }
+
+    @Test("A touch elsewhere in the table closes the open row and selects nothing; the next tap selects")
+    func touchElsewhereCloses() {
+        let stage = TableStage(counts: [10])
+        stage.source.editable = true
+        let cell = stage.table.cellForRow(at: IndexPath(row: 2, section: 0))
+        swipeRowTwo(stage)
+        #expect(cell?.contentView.frame.minX == -74)
+        stage.source.recorder.clear()
+        let other = stage.center(of: IndexPath(row: 5, section: 0))
+        stage.app.tap(at: other)
+        stage.app.runTurn()
+        #expect(cell?.contentView.frame.minX == 0, "the open row closed")
+        #expect(stage.table.indexPathForSelectedRow == nil, "the closing touch selected nothing")
+        stage.app.tap(at: other)
+        stage.app.runTurn()
+        #expect(stage.table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
+        #expect(!stage.source.calls.contains { "\($0)".contains("commit") })
+    }
 }
