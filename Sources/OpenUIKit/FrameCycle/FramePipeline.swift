@@ -97,6 +97,11 @@ public final class FramePipeline {
         self.log = log
     }
 
+    /// Whether the end of the last frame (animation completions and delegates, run after the
+    /// commit) marked views that were clean before it: the run loop then runs a further frame
+    /// in the same turn (see `ApplicationRunLoop.runTurn()`).
+    package private(set) var markedAtFrameEnd = false
+
     /// Runs one frame (the run loop's turn calls it, after input):
     ///
     /// 1. gestures: state changes made outside touch delivery send their actions
@@ -110,11 +115,6 @@ public final class FramePipeline {
     ///
     /// then ``finishFrame()``: animation delegates and completions (``FrameHost/frameDidEnd()``),
     /// and the views outside windows.
-    /// Whether the end of the last frame (animation completions and delegates, run after the
-    /// commit) marked views that were clean before it: the run loop then runs a further frame
-    /// in the same turn (see `ApplicationRunLoop.runTurn()`).
-    package private(set) var markedAtFrameEnd = false
-
     package func runFrame() {
         frameCount += 1
         run(.gestureFlush) { host?.flushGestures() }
