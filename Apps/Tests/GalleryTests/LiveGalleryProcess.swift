@@ -9,6 +9,8 @@ final class LiveGalleryProcess {
     private let x: XvfbSession
     /// The X window id, once ``waitForWindow()`` has found it.
     private(set) var windowID = ""
+    /// The file the gallery's standard error goes to (read when it exits early).
+    private let errorFile: String
 
     /// The gallery binary, built next to the test bundle by `swift build --build-tests`.
     static var galleryPath: String { GalleryHeadlessTests.galleryPath }
@@ -34,12 +36,15 @@ final class LiveGalleryProcess {
     private init(x: XvfbSession, arguments: [String]) throws {
         self.x = x
         stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-state-\(UUID()).txt").path
+        errorFile = stateFile + ".stderr"
         process.executableURL = URL(fileURLWithPath: Self.galleryPath)
         process.arguments = ["--window"] + arguments + ["--state-file", stateFile]
         process.environment = ProcessInfo.processInfo.environment.merging(
             // x11 explicitly, whatever SDL_VIDEODRIVER the environment sets (the backend's tests use dummy).
             ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorFile)
         try process.run()
     }
 
@@ -48,13 +53,21 @@ final class LiveGalleryProcess {
 
     /// Waits until the window exists and the gallery says it is open. The wait is long because
     /// the whole suite runs in parallel beside the gallery's first (cold) start; it ends as
-    /// soon as the window is there.
+    /// soon as the window is there, or as soon as the gallery has exited (it will not open one).
     func waitForWindow() -> Bool {
         XvfbSession.poll(timeout: 90) {
+            guard process.isRunning else { return true }
             windowID = (try? x.run("xdotool", ["search", "--name", "OpenUIKit Gallery"]))?
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !windowID.isEmpty && state().contains("window open")
-        }
+        } && process.isRunning && !windowID.isEmpty
+    }
+
+    /// Why the window did not appear: the gallery's exit status and what it printed, or its state.
+    var notOpenedReason: String {
+        guard !process.isRunning else { return "still running; state: \(state())" }
+        let printed = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        return "the gallery exited with status \(process.terminationStatus): \(printed)"
     }
 
     /// The red, green and blue of window pixel (`x`, `y`), or [] if it cannot be read.
@@ -84,5 +97,6 @@ final class LiveGalleryProcess {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: stateFile)
+        try? FileManager.default.removeItem(atPath: errorFile)
     }
 }

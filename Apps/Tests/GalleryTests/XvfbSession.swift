@@ -29,7 +29,10 @@ final class XvfbSession {
         display = ":\(found)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [display, "-screen", "0", "800x700x24", "-nolisten", "tcp"]
+        // -noreset: by default an X server resets when its last client disconnects, and a
+        // client connecting during that reset is refused. xdpyinfo's probe below is such a last
+        // client, so the gallery starting right after it could find "x11 not available" (CI did).
+        server.arguments = [display, "-screen", "0", "800x700x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
