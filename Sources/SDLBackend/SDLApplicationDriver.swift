@@ -11,8 +11,10 @@ import OpenUIKit
 /// 2. **Input**: SDL events are read as they arrive (the loop sleeps in `SDL_WaitEventTimeout`
 ///    until the next frame is due), translated by ``InputTranslator`` and queued with
 ///    `UIApplication.enqueue(_:in:)` — the path headless input takes.
-/// 3. **Frames**: at each frame tick (the display's refresh rate, 60 Hz when unknown) one
-///    run-loop turn runs: due timers, queued input, then the same frame pipeline as headless
+/// 3. **Frames**: at each frame tick (the display's refresh rate, 60 Hz when unknown) the main
+///    queue's work runs first (`DispatchQueue.main` blocks, `Task { @MainActor in … }` jobs and
+///    Foundation `Timer`s on the main run loop, through ``MainQueuePump``), then one
+///    run-loop turn: due timers, queued input, then the same frame pipeline as headless
 ///    (gestures, constraints, layout, display, commit). The commit repaints the damaged part
 ///    of the key window's bitmap and hands it to the presenter: ``WindowPresenter`` with a GPU
 ///    renderer (uploads the damaged rectangles to a texture, presents with vsync), else
@@ -54,6 +56,11 @@ public final class SDLApplicationDriver {
     private let presenter: any LivePresenter
     private var translator: InputTranslator
     private var isClosed = false
+    /// Runs the main queue's work before each frame's turn.
+    private let mainQueue = MainQueuePump()
+    /// At most this many passes over the main queue per frame: work that keeps queueing more
+    /// (a task yielding in a loop) goes on in the next frame instead of holding this one.
+    private static let mainQueuePassesPerFrame = 8
 
     /// The window's title (the gallery lists its shortcuts there).
     public var title: String {
@@ -175,6 +182,10 @@ public final class SDLApplicationDriver {
     /// Runs the application until its window is closed or `shouldStop` returns true (checked
     /// after every turn), then tells the delegate it will terminate.
     public func run(until shouldStop: (@MainActor () -> Bool)? = nil) {
+        if !mainQueue.canRunQueuedWork() {
+            application.log.log(
+                "SDLApplicationDriver.run: called from inside a main-queue job (an async entry point?): DispatchQueue.main blocks, main-actor tasks and Foundation timers cannot run while the window runs; call it from a synchronous main")
+        }
         var nextFrame = clock.now
         while !isClosed {
             pumpEvents(waitingUntil: nextFrame)
@@ -252,6 +263,7 @@ public final class SDLApplicationDriver {
         }
         let presents = presenter.presentCount
         let start = clock.now
+        mainQueue.drain(limit: Self.mainQueuePassesPerFrame)
         if let tickOverride { tickOverride() } else { application.runLoop.runTurn() }
         let end = clock.now
         if presenter.presentCount != presents {

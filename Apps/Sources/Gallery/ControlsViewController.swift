@@ -68,8 +68,22 @@ final class ControlsViewController: UIViewController {
             taps += 1
             button?.backgroundColor = taps.isMultiple(of: 2) ? blue : orange
             log.note("button tapped \(taps)")
+            reportLater(tap: taps)
         }, for: .touchUpInside)
         view.addSubview(button)
+    }
+
+    /// Notes the tap again from the three places iOS code defers work to — the main queue, a
+    /// main-actor task and a Foundation timer — each of which runs only when the loop that owns
+    /// the main thread runs that work (the live window does; a headless run under a test runs
+    /// it when the test suspends).
+    private func reportLater(tap: Int) {
+        let log = log
+        DispatchQueue.main.async { log.note("main queue ran after tap \(tap)") }
+        Task { @MainActor in log.note("main-actor task ran after tap \(tap)") }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            MainActor.assumeIsolated { log.note("timer fired after tap \(tap)") }
+        }
     }
 
     private func addSwitch() {

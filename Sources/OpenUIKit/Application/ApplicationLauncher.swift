@@ -7,8 +7,10 @@ import Foundation
 ///    finds a display it creates the application in a window, the delegate is launched in it,
 ///    and the host runs until the window closes.
 /// 2. Otherwise (or with `OPENUIKIT_HEADLESS=1` in the environment) the application runs
-///    headless on a virtual clock: launched, run until nothing is queued and no timer is due,
-///    then told it terminates. That says so in the log.
+///    headless on a virtual clock: launched, run until nothing is queued, no timer is due and
+///    the main queue is empty (``MainQueuePump``: `DispatchQueue.main` blocks and main-actor
+///    tasks run between turns, as the main run loop runs them on iOS), then told it terminates.
+///    That says so in the log.
 package enum ApplicationLauncher {
     /// The live hosts tried in order, as "Module.Class" names (the runtime's lookup by such a
     /// name finds classes only, so a host is a class). SDLBackend's is the only one; its type is
@@ -56,14 +58,30 @@ package enum ApplicationLauncher {
         application.launch(delegate: delegateClass.init())
     }
 
-    /// Runs turns, moving the virtual clock to each due timer, until no input is queued and no
-    /// timer is due; a program whose timers never stop (a repeating timer, a display link) is
-    /// stopped after ten minutes of its own time.
+    /// Runs turns, moving the virtual clock to each due timer and running the main queue's work
+    /// after each turn, until no input is queued, no timer is due and the main queue is empty;
+    /// a program whose timers never stop (a repeating timer, a display link) is stopped after ten
+    /// minutes of its own time, one whose main-queue work never stops after 100,000 passes.
     @MainActor
     private static func runUntilIdle(_ application: UIApplication, clock: VirtualClock) {
         let limit = clock.instant + ClockDuration(seconds: 600)
+        let pump = MainQueuePump()
+        // UIKit divergence: a headless run cannot wait for the wall clock, so work queued for
+        // later on it (`DispatchQueue.main.asyncAfter`, a Foundation `Timer`, a task sleeping or
+        // waiting on another thread) runs only if it is due by the time the run is idle.
+        if !pump.canRunQueuedWork() {
+            application.log.log(
+                "UIApplicationMain: started from inside a main-queue job (an async entry point or a test): DispatchQueue.main blocks and main-actor tasks run only when that job suspends")
+        }
+        var passes = 0
         application.runLoop.runTurn()
-        while let next = application.runLoop.nextTimerFireInstant, next <= limit {
+        while true {
+            passes += pump.drain(limit: 100_000 - passes) { application.runLoop.runTurn() }
+            guard passes < 100_000 else {
+                application.log.log("UIApplicationMain: the main queue was still busy after 100,000 passes; ending the headless run")
+                return
+            }
+            guard let next = application.runLoop.nextTimerFireInstant, next <= limit else { break }
             application.runLoop.run(until: next)
         }
         if application.runLoop.nextTimerFireInstant != nil {
