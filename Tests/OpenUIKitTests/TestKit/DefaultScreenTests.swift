@@ -71,11 +71,11 @@ struct DefaultScreenTests {
         #expect(scaled.makeWindow().safeAreaInsets == .zero)
     }
 
-    @Test("Only a window covering the screen gets the insets; one window's own simulated insets win")
+    @Test("A window smaller than the screen gets the part of the insets it overlaps; one window's own simulated insets win")
     func windowsNotCoveringTheScreen() {
         let app = HeadlessApp()
         let small = app.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
-        #expect(small.safeAreaInsets == .zero)
+        #expect(small.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         let full = app.makeWindow()
         #expect(full.safeAreaInsets.top == 47)
         full.simulateSafeAreaInsets(UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
