@@ -26,6 +26,9 @@ open class UISegmentedControl: UIControl {
         var action: UIAction?
     }
 
+    /// The segments' accessibility elements, made when first asked for.
+    private var segmentElements: [SegmentAccessibilityElement] = []
+
     var segments: [Segment] = [] {
         didSet {
             invalidateIntrinsicContentSize()
@@ -197,19 +200,28 @@ open class UISegmentedControl: UIControl {
     /// Chooses the segment under the lift [CHOSEN: at lift, inside the bounds only].
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch else { return }
-        let index = segmentIndex(at: touch.location(in: self))
-        guard index != Self.noSegment, segments[index].isEnabled else { return }
+        choose(segment: segmentIndex(at: touch.location(in: self)), with: event)
+    }
+
+    /// Chooses segment `index` as a tap on it does (a touch's lift, an assistive technology's
+    /// activation): selects it and sends the segment's action and the value-changed actions;
+    /// false when the segment cannot be chosen (none there, disabled, already selected).
+    @discardableResult
+    func choose(segment index: Int, with event: UIEvent?) -> Bool {
+        guard index != Self.noSegment, index < segments.count, segments[index].isEnabled else { return false }
         if isMomentary {
             selectedSegmentIndex = index
             segments[index].action?.perform(sender: self)
             sendActions(for: .valueChanged, with: event)
             selectedSegmentIndex = Self.noSegment
-        } else if index != selectedSegmentIndex {
-            selectedSegmentIndex = index
-            // The segment's action first, then the control's value-changed targets [INF].
-            segments[index].action?.perform(sender: self)
-            sendActions(for: .valueChanged, with: event)
+            return true
         }
+        guard index != selectedSegmentIndex else { return false }
+        selectedSegmentIndex = index
+        // The segment's action first, then the control's value-changed targets [INF].
+        segments[index].action?.perform(sender: self)
+        sendActions(for: .valueChanged, with: event)
+        return true
     }
 
     /// Refuses other views' single taps [INF, C3.4].
@@ -225,6 +237,23 @@ open class UISegmentedControl: UIControl {
         selectedSegmentIndex == Self.noSegment ? nil : titleForSegment(at: selectedSegmentIndex)
     }
 
-    /// A segmented control is not activated as a whole: the assistive technology taps the activation point instead.
+    /// A segmented control is not activated as a whole: its segments are.
     package override func performDefaultAccessibilityActivation() -> Bool { false }
+
+    /// Not an element itself: a container of its segments, as on iOS.
+    package override var defaultIsAccessibilityElement: Bool { false }
+
+    /// The elements set on the control, else one button element per segment
+    /// (``SegmentAccessibilityElement``), the same objects while the segments last.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            if segmentElements.count > segments.count { segmentElements.removeLast(segmentElements.count - segments.count) }
+            while segmentElements.count < segments.count {
+                segmentElements.append(SegmentAccessibilityElement(control: self, index: segmentElements.count))
+            }
+            return segmentElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
 }
