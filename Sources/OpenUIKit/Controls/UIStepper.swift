@@ -60,11 +60,17 @@ open class UIStepper: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.stepperSize))
         installParts()
+        // Hugs its fixed size in both axes (750), as UIKit's does: a stack view stretches its neighbours.
+        layoutSettings.horizontalHugging = .defaultHigh
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installParts()
+        // Hugs its fixed size in both axes (750), as UIKit's does: a stack view stretches its neighbours.
+        layoutSettings.horizontalHugging = .defaultHigh
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     /// Always ``ControlConstants/stepperSize`` (94 × 32).

@@ -37,11 +37,17 @@ open class UISwitch: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.switchSize))
         installParts()
+        // Hugs its fixed size in both axes (750), as UIKit's does: a stack view stretches its neighbours.
+        layoutSettings.horizontalHugging = .defaultHigh
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installParts()
+        // Hugs its fixed size in both axes (750), as UIKit's does: a stack view stretches its neighbours.
+        layoutSettings.horizontalHugging = .defaultHigh
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     /// Always ``ControlConstants/switchSize`` (51 × 31).

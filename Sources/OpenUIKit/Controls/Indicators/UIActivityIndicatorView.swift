@@ -87,6 +87,9 @@ open class UIActivityIndicatorView: UIView {
 
     private func commonInit(style: Style) {
         isUserInteractionEnabled = false
+        // Hugs its fixed size in both axes (750), as UIKit's does: a stack view stretches its neighbours.
+        layoutSettings.horizontalHugging = .defaultHigh
+        layoutSettings.verticalHugging = .defaultHigh
         self.style = style
         isHidden = true
         layer.addSublayer(parts.container)

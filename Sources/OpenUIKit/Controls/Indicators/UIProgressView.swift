@@ -64,12 +64,16 @@ open class UIProgressView: UIView, TintObserving {
         super.init(frame: frame)
         layer.addSublayer(parts.container)
         layoutParts()
+        // Hugs its bar's height (750) and not its width, as UIKit's does.
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layer.addSublayer(parts.container)
         layoutParts()
+        // Hugs its bar's height (750) and not its width, as UIKit's does.
+        layoutSettings.verticalHugging = .defaultHigh
     }
 
     /// Sets ``progress`` (clamped to 0…1); with `animated`, the fill moves there over
