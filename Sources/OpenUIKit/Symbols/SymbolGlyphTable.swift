@@ -119,6 +119,7 @@ enum SymbolGlyphTable {
         "flag.fill": ("flag", 0xE153),
         "line.3.horizontal": ("menu", 0xE5D2),
         "list.bullet": ("list", 0xE896),
+        "checklist": ("checklist", 0xE6B1),
         "square.grid.2x2": ("grid_view", 0xE9B0),
         "line.3.horizontal.decrease": ("filter_list", 0xE152),
         "arrow.up.arrow.down": ("sort", 0xE164),
