@@ -2,14 +2,32 @@ import Foundation
 import OpenUIKit
 
 extension AccessibilityAudit {
-    /// The text views the contrast check measures: visible labels with text, enabled, and
-    /// (when an action just ran) not animating.
-    func measurableLabels() -> [(label: UILabel, info: ViewInfo)] {
+    /// A piece of text the contrast check measures: the view that draws it (in its layer's
+    /// contents), where (window coordinates), and in what font.
+    struct MeasuredText {
+        let view: UIView
+        let info: ViewInfo
+        let rect: CGRect
+        let font: UIFont
+    }
+
+    /// The texts the contrast check measures: visible labels with text, and text fields
+    /// showing typed text (not a placeholder, not while editing: the caret would be measured
+    /// with the text), each enabled and (when an action just ran) not animating.
+    func measurableTexts() -> [MeasuredText] {
         views.compactMap { info in
-            guard let label = info.view as? UILabel, let text = label.text, !text.isEmpty,
-                isMeasurable(info), label.isEnabled, !isInsideDisabledControl(label)
-            else { return nil }
-            return (label, info)
+            guard isMeasurable(info), !isInsideDisabledControl(info.view) else { return nil }
+            if let label = info.view as? UILabel, let text = label.text, !text.isEmpty, label.isEnabled {
+                return MeasuredText(
+                    view: label, info: info, rect: info.visible,
+                    font: label.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize))
+            }
+            if let field = info.view as? UITextField, field.isEnabled, !field.isEditing, let text = field.text, !text.isEmpty {
+                let box = field.convert(field.textRect(forBounds: field.bounds), to: window).intersection(info.visible)
+                guard !box.isNull, !box.isEmpty else { return nil }
+                return MeasuredText(view: field, info: info, rect: box, font: field.font ?? UIFont.systemFont(ofSize: 17))
+            }
+            return nil
         }
     }
 
@@ -22,28 +40,28 @@ extension AccessibilityAudit {
         return false
     }
 
-    /// Paints the part of the window the labels cover twice, with and without the labels'
-    /// contents (their text), and compares each label's most strongly covered text pixels with
-    /// the same pixels behind the text.
+    /// Paints the part of the window the texts cover twice, with and without their views'
+    /// contents (the text), and compares each text's most strongly covered pixels with the
+    /// same pixels behind the text.
     mutating func checkContrast() {
-        let labels = measurableLabels()
-        guard !labels.isEmpty else { return }
-        let area = labels.reduce(CGRect.null) { $0.union($1.info.visible) }.intersection(window.bounds).integral
+        let texts = measurableTexts()
+        guard !texts.isEmpty else { return }
+        let area = texts.reduce(CGRect.null) { $0.union($1.rect) }.intersection(window.bounds).integral
         guard !area.isNull, !area.isEmpty else { return }
-        let clips = labels.map(\.info.visible)
-        let omitted = Set(labels.map { ObjectIdentifier($0.label.layer) })
+        let clips = texts.map(\.rect)
+        let omitted = Set(texts.map { ObjectIdentifier($0.view.layer) })
         let with = paint(area, clips: clips, omitting: [])
         let without = paint(area, clips: clips, omitting: omitted)
-        for (label, info) in labels {
-            guard let measured = Self.contrast(in: info.visible, of: area, with: with, without: without) else { continue }
-            let font = label.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        for text in texts {
+            guard let measured = Self.contrast(in: text.rect, of: area, with: with, without: without) else { continue }
+            let font = text.font
             let isBold = font.fontDescriptor.symbolicTraits.contains(.traitBold)
             let isLarge = font.pointSize >= 18 || (isBold && font.pointSize >= 14)
             let required: Double = isLarge ? 3 : 4.5
             guard measured < required else { continue }
             let size = Self.points(font.pointSize) + " pt" + (isBold ? " bold" : "")
             report(
-                .contrast, label, frame: info.frame, compact: "Contrast failed",
+                .contrast, text.view, frame: text.info.frame, compact: "Contrast failed",
                 "text contrast is \(String(format: "%.2f", measured)):1 against what is behind it; \(size) text needs at least \(Self.points(CGFloat(required))):1")
         }
     }

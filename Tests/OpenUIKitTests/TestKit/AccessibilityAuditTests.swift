@@ -89,6 +89,33 @@ private struct AuditScreen {
         #expect(issues.first?.frame == CGRect(x: 20, y: 60, width: 300, height: 40))
     }
 
+    @Test("Contrast covers text fields: faint typed text fails, dark typed text passes, a placeholder or a field being edited is not measured")
+    func textFieldContrast() {
+        let screen = AuditScreen()
+        @discardableResult func field(_ text: String?, y: CGFloat, color: UIColor? = nil) -> UITextField {
+            let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 34))
+            field.borderStyle = .roundedRect
+            field.font = .preferredFont(forTextStyle: .body)
+            field.adjustsFontForContentSizeCategory = true
+            field.accessibilityLabel = "Field \(Int(y))"
+            field.text = text
+            if let color { field.textColor = color }
+            screen.root.addSubview(field)
+            return field
+        }
+        let faint = field("Faint text", y: 60, color: UIColor(white: 0.7, alpha: 1))
+        field("Dark text", y: 120)
+        field(nil, y: 180).placeholder = "Placeholder"
+        let editing = field("Being edited", y: 240, color: UIColor(white: 0.7, alpha: 1))
+        screen.app.runUntilIdle()
+        #expect(editing.becomeFirstResponder())
+        let issues = screen.issues(.contrast)
+        #expect(issues.map(\.element) == [faint])
+        // 0.7 grey on white is about 2.3:1.
+        #expect(issues.first?.detailedDescription.hasPrefix("text contrast is 2.") == true, "\(issues.first?.detailedDescription ?? "")")
+        #expect(issues.first?.frame == CGRect(x: 20, y: 60, width: 300, height: 34))
+    }
+
     @Test("Dynamic Type: a fixed-size font is reported, and text truncated at the largest accessibility size; the size is restored")
     func dynamicType() {
         let screen = AuditScreen()
