@@ -20,9 +20,10 @@ final class XvfbSession {
         return missing.isEmpty ? nil : missing.joined(separator: ", ")
     }
 
-    /// Starts Xvfb on the first free display from :90 and waits (up to 5 s) until it answers.
-    /// A display whose lock names a process that no longer runs is free: its leftovers are removed.
-    init() throws {
+    /// Starts Xvfb on the first free display from :90 with a screen of `width` x `height`
+    /// pixels and waits (up to 5 s) until it answers. A display whose lock names a process that
+    /// no longer runs is free: its leftovers are removed.
+    init(width: Int = 800, height: Int = 700) throws {
         let found = (90..<190).first { Self.isFree($0) }
         guard let found, let xvfb = Self.tool("Xvfb") else { throw Failure("no free X display or no Xvfb") }
         number = found
@@ -32,7 +33,7 @@ final class XvfbSession {
         // -noreset: by default an X server resets when its last client disconnects, and a
         // client connecting during that reset is refused. xdpyinfo's probe below is such a last
         // client, so the gallery starting right after it could find "x11 not available" (CI did).
-        server.arguments = [display, "-screen", "0", "800x700x24", "-nolisten", "tcp", "-noreset"]
+        server.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
