@@ -12,8 +12,8 @@ import Foundation
 /// each side, at least 74 points (``TableViewConstants/swipeActionWidth``) and at most twice
 /// that (the buttons of one row together take at most the row's width, narrowing in
 /// proportion); a title that is still too wide wraps to a second line between words where the
-/// row is tall enough, and is truncated at its end otherwise. An image larger than the room left is
-/// scaled down to fit, keeping its proportions.
+/// row is tall enough, and is truncated at its end otherwise. An image larger than the room
+/// left is scaled down to fit, keeping its proportions.
 // UIKit divergence: UIKit does not publish these metrics; the font, the 30-point limit, the
 // padding, the widest button, the 4-point gap under the image and the scaling down of large
 // images are chosen [CHOSEN], listed in docs/DIVERGENCES.md. The 91-point rule is observed
