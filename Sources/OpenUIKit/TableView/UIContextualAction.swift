@@ -1,6 +1,7 @@
 import Foundation
 
-/// An action shown when the user swipes a table row: a titled button that runs a handler.
+/// An action shown when the user swipes a table or list row: a button with a title, an image
+/// or both, that runs a handler.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontextualaction
 @MainActor @preconcurrency
 open class UIContextualAction {
@@ -23,7 +24,8 @@ open class UIContextualAction {
     open var title: String?
     /// The button's colour; by default red for `.destructive`, grey for `.normal`.
     open var backgroundColor: UIColor!
-    /// The button's image (not drawn yet: the title is).
+    /// The button's image, drawn as a template in white above the title (alone when there is
+    /// no title).
     open var image: UIImage?
     /// What runs when the user taps the button.
     public let handler: Handler

@@ -10,7 +10,7 @@ struct TableSwipeState {
     var actions: [UIContextualAction]
     var actionsView: TableSwipeActionsView
 
-    var revealWidth: CGFloat { CGFloat(actions.count) * TableViewConstants.swipeActionWidth }
+    @MainActor var revealWidth: CGFloat { actionsView.preferredWidth }
 }
 
 /// The should-begin check of the table's swipe recognizer.
@@ -19,48 +19,8 @@ final class TableSwipeGestureDelegate: UIGestureRecognizerDelegate {
     weak var tableView: UITableView?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tableView, gestureRecognizer === tableView.swipeDismissalRecognizer {
-            return tableView.swipeDismissalShouldBegin()
-        }
         guard let tableView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         return tableView.swipeShouldBegin(pan)
-    }
-}
-
-/// The buttons a swipe reveals at the row's trailing edge, one per action, the first nearest
-/// the edge.
-final class TableSwipeActionsView: UIView {
-    private(set) var buttons: [UIButton] = []
-
-    init(actions: [UIContextualAction], tap: @escaping @MainActor (UIContextualAction, UIButton) -> Void) {
-        super.init(frame: .zero)
-        clipsToBounds = true
-        for action in actions.reversed() {
-            let button = UIButton(type: .custom)
-            button.setTitle(action.title, for: .normal)
-            button.setTitleColor(.white, for: .normal)
-            button.backgroundColor = action.backgroundColor
-            button.addAction(UIAction { [weak button] _ in
-                guard let button else { return }
-                tap(action, button)
-            }, for: .touchUpInside)
-            buttons.append(button)
-            addSubview(button)
-        }
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// The buttons share the revealed width in equal parts.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard !buttons.isEmpty else { return }
-        let width = bounds.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
-        }
     }
 }
 
@@ -112,7 +72,9 @@ extension UITableView {
                 closeSwipe()
                 let actions = swipeCandidateActions
                 swipeCandidateActions = []
-                let view = TableSwipeActionsView(actions: actions) { [weak self] action, button in
+                let view = TableSwipeActionsView(
+                    actions: actions, traitCollection: traitCollection, rowSize: rectForRow(at: indexPath).size
+                ) { [weak self] action, button in
                     self?.perform(action, from: button)
                 }
                 swipe = TableSwipeState(indexPath: indexPath, offset: 0, dragStart: 0, actions: actions, actionsView: view)
@@ -167,20 +129,6 @@ extension UITableView {
             cell.swipeOffset = 0
             cell.swipeActionsView = nil
         }
-    }
-
-    /// Whether a finger coming down should close the open row: a row is open and the finger
-    /// is not on its action buttons. That touch goes no further (it selects no row), as on iOS.
-    func swipeDismissalShouldBegin() -> Bool {
-        guard let swipe else { return false }
-        let buttons = swipe.actionsView
-        guard buttons.window != nil else { return true }
-        return !buttons.point(inside: swipeDismissalRecognizer.location(in: buttons), with: nil)
-    }
-
-    /// Closes the open row when the closing touch comes down.
-    func handleSwipeDismissal(_ press: UILongPressGestureRecognizer) {
-        if press.state == .began { closeSwipe() }
     }
 
     /// A tap on an action: its handler runs, and the swipe closes when it calls back.

@@ -158,9 +158,9 @@ open class UITableView: UIScrollView {
     var swipe: TableSwipeState?
     var swipeCandidateActions: [UIContextualAction] = []
     let swipeRecognizer = UIPanGestureRecognizer()
-    /// Begins at a touch down elsewhere while a row's swipe actions are open, closing them.
-    let swipeDismissalRecognizer = UILongPressGestureRecognizer()
     let swipeDelegate = TableSwipeGestureDelegate()
+    /// Closes the open row's swipe actions at a touch down elsewhere in the table.
+    var swipeDismissal: SwipeDismissal?
     var lastLayoutWidth: CGFloat = -1
     var isTiling = false
     var editingState = false
@@ -200,10 +200,9 @@ open class UITableView: UIScrollView {
         swipeRecognizer.delegate = swipeDelegate
         swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
         addGestureRecognizer(swipeRecognizer)
-        swipeDismissalRecognizer.minimumPressDuration = 0
-        swipeDismissalRecognizer.delegate = swipeDelegate
-        swipeDismissalRecognizer.addTarget(self, action: UITableView.handleSwipeDismissal)
-        addGestureRecognizer(swipeDismissalRecognizer)
+        swipeDismissal = SwipeDismissal(
+            on: self, openActionsView: { [weak self] in self?.swipe?.actionsView },
+            close: { [weak self] in self?.closeSwipe() })
         contextMenuDriver.attach(to: self)
     }
 

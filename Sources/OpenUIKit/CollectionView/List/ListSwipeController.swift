@@ -6,8 +6,9 @@ import Foundation
 /// row's content aside to reveal the actions' buttons; at the lift the row stays open (more
 /// than half revealed) or closes. A tap on a button runs its action, which closes the row
 /// when it calls its completion. A finger coming down anywhere else in the list while a row
-/// is open closes it, and that touch goes no further (it selects no row), as on iOS. The
-/// buttons are the table's (`TableSwipeActionsView`).
+/// is open closes it, and that touch goes no further (it selects no row), as on iOS
+/// (`SwipeDismissal`, shared with the table). The buttons are the table's
+/// (`TableSwipeActionsView`).
 // UIKit divergence: as in the table, the row snaps open or shut without an animation and a
 // full swipe does not run the first action.
 @MainActor
@@ -19,15 +20,14 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         let leading: Bool
         let actions: [UIContextualAction]
         let view: TableSwipeActionsView
-        var revealWidth: CGFloat { CGFloat(actions.count) * TableViewConstants.swipeActionWidth }
+        @MainActor var revealWidth: CGFloat { view.preferredWidth }
     }
 
     private weak var collectionView: UICollectionView?
     private weak var layout: UICollectionViewCompositionalLayout?
     let recognizer = UIPanGestureRecognizer()
-    /// Begins at the touch down that closes an open row; recognizing cancels that touch for
-    /// the views under it.
-    let dismissal = UILongPressGestureRecognizer()
+    /// Closes the open row at a touch down elsewhere in the list.
+    private var dismissal: SwipeDismissal?
     private var swipe: Swipe?
     private var candidate: (leading: Bool, actions: [UIContextualAction])?
 
@@ -37,29 +37,14 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         recognizer.delegate = self
         recognizer.addTarget(self, action: ListSwipeController.handle)
         collectionView.addGestureRecognizer(recognizer)
-        dismissal.minimumPressDuration = 0
-        dismissal.delegate = self
-        dismissal.addTarget(self, action: ListSwipeController.dismiss)
-        collectionView.addGestureRecognizer(dismissal)
-    }
-
-    /// Closes the open row when the closing touch comes down.
-    private func dismiss(_ press: UILongPressGestureRecognizer) {
-        if press.state == .began { close() }
-    }
-
-    /// Whether a touch at the dismissal recognizer's location should close the open row: a
-    /// row is open and the touch is not on its action buttons.
-    private func dismissalShouldBegin() -> Bool {
-        guard let state = swipe else { return false }
-        guard state.view.window != nil else { return true }
-        return !state.view.point(inside: dismissal.location(in: state.view), with: nil)
+        dismissal = SwipeDismissal(
+            on: collectionView, openActionsView: { [weak self] in self?.swipe?.view },
+            close: { [weak self] in self?.close() })
     }
 
     /// Whether the pan is a row swipe: mostly horizontal, not editing, on a row of this
     /// layout's list whose provider gives actions for the direction (either way on an open row).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === dismissal { return dismissalShouldBegin() }
         guard let collectionView, let layout, collectionView.collectionViewLayout === layout, !collectionView.isEditing
         else { return false }
         let velocity = recognizer.velocity(in: collectionView)
@@ -81,7 +66,10 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
             if swipe?.indexPath != indexPath, let candidate {
                 close()
                 let ordered = candidate.leading ? Array(candidate.actions.reversed()) : candidate.actions
-                let view = TableSwipeActionsView(actions: ordered) { [weak self] action, button in
+                let row = collectionView.layoutAttributesForItem(at: indexPath)?.frame.size ?? collectionView.bounds.size
+                let view = TableSwipeActionsView(
+                    actions: ordered, traitCollection: collectionView.traitCollection, rowSize: row
+                ) { [weak self] action, button in
                     action.handler(action, button) { _ in self?.close() }
                 }
                 swipe = Swipe(
