@@ -45,16 +45,25 @@ public struct Expression: Sendable {
             }
         }
         if alreadyCombined { return terms }
-        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
-        var result: [Term] = []
-        result.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = result.last, last.variable == term.variable {
-                result[result.count - 1].coefficient += term.coefficient
-            } else {
-                result.append(term)
+        // One copy, sorted and combined in place: equal variables are adjacent after sorting,
+        // each run is summed into its first term in sorted order, and zero sums are left out.
+        var result = terms
+        result.sort { $0.variable.id < $1.variable.id }
+        var kept = 0
+        var index = 0
+        while index < result.count {
+            var term = result[index]
+            index += 1
+            while index < result.count && result[index].variable == term.variable {
+                term.coefficient += result[index].coefficient
+                index += 1
+            }
+            if term.coefficient != 0 {
+                result[kept] = term
+                kept += 1
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        result.removeSubrange(kept...)
+        return result
     }
 }

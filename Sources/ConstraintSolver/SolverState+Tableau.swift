@@ -67,9 +67,12 @@ extension SolverState {
         dirty.removeAll { Int($0) >= count }
     }
 
-    /// The objective rows, highest priority first.
-    func objectiveRows() -> [Int32] {
-        levels.map(\.row)
+    /// The objective rows, highest priority first. Written into a buffer the state keeps, so
+    /// adding a constraint does not allocate a list for them each time.
+    mutating func objectiveRows() -> [Int32] {
+        objectiveRowBuffer.removeAll(keepingCapacity: true)
+        for level in levels { objectiveRowBuffer.append(level.row) }
+        return objectiveRowBuffer
     }
 
     /// Stores a row and returns its index; the caller indexes its cells.

@@ -38,6 +38,8 @@ struct SolverState {
     var epoch: UInt32 = 0
     var scratch: [Row.Cell] = []
     var introduced: [Int32] = []
+    /// Reused by ``objectiveRows()``.
+    var objectiveRowBuffer: [Int32] = []
     var journal: Journal?
 
     // Bounded dummy reach (see SolverState+Rebuild.swift).
@@ -164,7 +166,8 @@ struct SolverState {
         }
 
         register(constraint, equation: equation, constant: constant, keepsMarker: keepsMarker)
-        try optimize(objectiveRows())
+        let objectives = objectiveRows()
+        try optimize(objectives)
     }
 
     /// Uninstalls `constraint` and re-solves.
@@ -225,7 +228,8 @@ struct SolverState {
         records[Int(slot)] = nil
         freeSlots.append(slot)
         slotOf[ObjectIdentifier(constraint)] = nil
-        try optimize(objectiveRows())
+        let objectives = objectiveRows()
+        try optimize(objectives)
         releaseSymbol(marker)
         if record.other >= 0 { releaseSymbol(record.other) }
         limitDummyReach()
@@ -262,11 +266,13 @@ struct SolverState {
                 parametric.append(Row.Cell(symbol: term.variable.id, coefficient: term.coefficient))
             }
         }
-        var cells: [Row.Cell]
+        // `cells` takes over a buffer rather than sharing it, so appending the markers below
+        // writes in place instead of copying.
+        var cells: [Row.Cell] = []
         if substituted.isEmpty {
-            cells = parametric
+            swap(&cells, &parametric)
         } else {
-            cells = []
+            cells.reserveCapacity(substituted.count + parametric.count + 2)
             Row.merge(substituted, parametric, scale: 1, skipping: -1, into: &cells, introduced: &introduced)
         }
         introduced.removeAll(keepingCapacity: true)
@@ -304,7 +310,8 @@ struct SolverState {
             cells.sort { $0.symbol < $1.symbol }
             break
         }
-        var row = Row(cells: cells, constant: total, basic: Row.objective)
+        var row = Row(cells: [], constant: total, basic: Row.objective)
+        swap(&row.cells, &cells)
         if row.constant < 0 {
             row.negate()
         }

@@ -92,7 +92,11 @@ public final class HeadlessApp {
                 size: screenSize ?? device?.screenSize ?? UIScreen.defaultSize,
                 scale: scale ?? device?.scale ?? UIScreen.defaultScale),
             log: ApplicationLog(echoesToStandardError: echoLog))
-        application.userInterfaceLayoutDirection = layoutDirection
+        // Set only when it differs: setting the default again would rebuild the screen's
+        // traits to find nothing changed.
+        if layoutDirection != application.userInterfaceLayoutDirection {
+            application.userInterfaceLayoutDirection = layoutDirection
+        }
         deviceProfile = device
         installSafeAreaInsets()
     }

@@ -18,6 +18,9 @@ package final class EngineItem {
     }
 
     package weak var node: LayoutNode?
+    /// The node's name when it joined the engine (``LayoutDescriptions/name(of:)``), which
+    /// names its variables in messages (``LayoutEngine/name(of:)``).
+    package let name: String
     /// The engine the variables belong to; `nil` once the item was retired.
     package weak var engine: LayoutEngine?
     package let minX: Variable
@@ -30,9 +33,13 @@ package final class EngineItem {
     /// The item's index in its engine's list of live items, -1 once retired.
     package var position = -1
 
-    package init(engine: LayoutEngine, node: LayoutNode, minX: Variable, minY: Variable, width: Variable, height: Variable) {
+    package init(
+        engine: LayoutEngine, node: LayoutNode, name: String, minX: Variable, minY: Variable, width: Variable,
+        height: Variable
+    ) {
         self.engine = engine
         self.node = node
+        self.name = name
         self.minX = minX
         self.minY = minY
         self.width = width

@@ -11,7 +11,7 @@ enum LayoutDescriptions {
             let owner = guide.owningView.map { $0.traceName + "." } ?? ""
             return owner + "'\(guide.identifier)'"
         case nil: return "nil"
-        default: return String(describing: type(of: item!))
+        default: return runtimeTypeName(of: item!)
         }
     }
 

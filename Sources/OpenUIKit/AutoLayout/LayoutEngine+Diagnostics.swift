@@ -78,7 +78,7 @@ extension LayoutEngine {
             let wish = Constraint(
                 LinearExpression(terms: [Term(variable)], constant: -Double(value)), .equal,
                 priority: Priority(Double(priority.rawValue)))
-            engine.addGenerated(wish, to: item, description: "<fitting size wish \(value) @\(priority)>")
+            engine.addGenerated(wish, to: item, description: .fittingWish(value: value, priority: priority))
         }
         return CGSize(width: engine.solver.value(of: item.width), height: engine.solver.value(of: item.height))
     }

@@ -26,13 +26,20 @@ extension LayoutEngine {
             edgeNode(first, constraint.firstAttribute, other: second, container: container),
             constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)
         if let second {
-            expression = expression
-                - self.expression(
-                    edgeNode(second, constraint.secondAttribute, other: first, container: container),
-                    constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
-                * Double(constraint.multiplier)
+            // `expression − multiplier × other`, appended in place (the operators would make a
+            // new term list for each step).
+            let other = self.expression(
+                edgeNode(second, constraint.secondAttribute, other: first, container: container),
+                constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+            let factor = -Double(constraint.multiplier)
+            expression.terms.reserveCapacity(expression.terms.count + other.terms.count)
+            for term in other.terms { expression.terms.append(Term(term.variable, term.coefficient * factor)) }
+            expression.constant += other.constant * factor
         }
-        if mirrored { expression = expression * -1 }
+        if mirrored {
+            for index in expression.terms.indices { expression.terms[index].coefficient *= -1 }
+            expression.constant *= -1
+        }
         return (expression, crossed, mirrored)
     }
 

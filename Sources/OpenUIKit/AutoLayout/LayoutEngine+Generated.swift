@@ -72,20 +72,16 @@ extension LayoutEngine {
 
     private func generateFrame(for item: EngineItem, of view: UIView) {
         let frame = view.frame
-        let mask = Self.maskNotation(view.autoresizingMask)
+        let mask = view.autoresizingMask
         let name = view.traceName
-        let parts: [(Variable, CGFloat, String)] = [
+        let parts: [(Variable, CGFloat, StaticString)] = [
             (item.minX, frame.minX, "minX"), (item.minY, frame.minY, "minY"),
             (item.width, frame.width, "width"), (item.height, frame.height, "height"),
         ]
         for (variable, value, label) in parts {
             let constraint = Constraint(
                 LinearExpression(terms: [Term(variable)], constant: -Double(value)), .equal)
-            addGenerated(
-                constraint, to: item,
-                description:
-                    "<NSAutoresizingMaskLayoutConstraint \(mask) \(name).\(label) == \(LayoutDescriptions.format(value))   (active)>"
-            )
+            addGenerated(constraint, to: item, description: .frame(mask: mask, name: name, label: label, value: value))
         }
         item.generatedKind = .frame
     }
@@ -95,21 +91,21 @@ extension LayoutEngine {
         let width = size.width == UIView.noIntrinsicMetric ? nil : size.width
         let height = size.height == UIView.noIntrinsicMetric ? nil : size.height
         let settings = view.layoutSettings
-        let axes: [(CGFloat?, Variable, String, UILayoutPriority, UILayoutPriority)] = [
+        let axes: [(CGFloat?, Variable, StaticString, UILayoutPriority, UILayoutPriority)] = [
             (width, item.width, "width", settings.horizontalHugging, settings.horizontalCompressionResistance),
             (height, item.height, "height", settings.verticalHugging, settings.verticalCompressionResistance),
         ]
+        let name = view.traceName
         for (value, variable, label, hugging, resistance) in axes {
             guard let value else { continue }
             let expression = LinearExpression(terms: [Term(variable)], constant: -Double(value))
-            let text = "\(view.traceName).\(label) == \(LayoutDescriptions.format(value))"
             addGenerated(
                 Constraint(expression, .lessThanOrEqual, priority: Priority(Double(hugging.rawValue))), to: item,
-                description: "<NSContentSizeLayoutConstraint \(text) Hug:\(hugging)>")
+                description: .contentSize(name: name, label: label, value: value, priority: hugging, isHugging: true))
             addGenerated(
                 Constraint(expression, .greaterThanOrEqual, priority: Priority(Double(resistance.rawValue))),
                 to: item,
-                description: "<NSContentSizeLayoutConstraint \(text) CompressionResistance:\(resistance)>")
+                description: .contentSize(name: name, label: label, value: value, priority: resistance, isHugging: false))
         }
         item.generatedKind = .intrinsic(width: width, height: height)
     }
@@ -122,9 +118,9 @@ extension LayoutEngine {
         for item: EngineItem, of guide: UILayoutGuide, in scrollView: UIView, constants: [Double]
     ) {
         let ownerItem = self.item(for: scrollView)
-        let name = LayoutDescriptions.name(of: guide)
+        let ownerName = guide.owningView?.traceName
         let isContent = guide.kind == .scrollContent
-        let parts: [(LinearExpression, String, Double)] = [
+        let parts: [(LinearExpression, StaticString, Double)] = [
             (LinearExpression(terms: [Term(item.minX)], constant: constants[0]), "left", 1000),
             (LinearExpression(terms: [Term(item.minY)], constant: constants[1]), "top", 1000),
             (
@@ -143,7 +139,7 @@ extension LayoutEngine {
         for (expression, label, priority) in parts {
             addGenerated(
                 Constraint(expression, .equal, priority: Priority(priority)), to: item,
-                description: "<NSLayoutConstraint:'\(guide.identifier)-\(label)' \(name).\(label)   (active)>")
+                description: .guide(identifier: guide.identifier, owner: ownerName, label: label))
         }
         item.generatedKind = .guide
     }
@@ -154,8 +150,8 @@ extension LayoutEngine {
         }
         let ownerItem = self.item(for: owner)
         let insets = Self.insets(of: guide, in: owner)
-        let name = LayoutDescriptions.name(of: guide)
-        let parts: [(LinearExpression, String)] = [
+        let ownerName = guide.owningView?.traceName
+        let parts: [(LinearExpression, StaticString)] = [
             (LinearExpression(terms: [Term(item.minX)], constant: -Double(insets.left)), "left"),
             (LinearExpression(terms: [Term(item.minY)], constant: -Double(insets.top)), "top"),
             (
@@ -173,7 +169,7 @@ extension LayoutEngine {
         for (expression, label) in parts {
             addGenerated(
                 Constraint(expression, .equal), to: item,
-                description: "<NSLayoutConstraint:'\(guide.identifier)-\(label)' \(name).\(label)   (active)>")
+                description: .guide(identifier: guide.identifier, owner: ownerName, label: label))
         }
         item.generatedKind = .guide
     }

@@ -76,7 +76,7 @@ extension LayoutEngine {
                     return !hasAmbiguousLayout(node)
                 }
                 if !disagreeing.isEmpty {
-                    let names = disagreeing.prefix(4).map { solver.name(of: $0) }.joined(separator: ", ")
+                    let names = disagreeing.prefix(4).map { name(of: $0) }.joined(separator: ", ")
                     violations.append("\(disagreeing.count) values differ from a fresh solve (\(names))")
                 }
             } catch {

@@ -33,7 +33,7 @@ package final class LayoutEngine {
     // Lookups only, never iterated, so the per-process hash order cannot reach the solver.
     private var itemsByVariable: [Int32: EngineItem] = [:]
     private var userConstraintsBySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    private var generatedDescriptions: [ObjectIdentifier: String] = [:]
+    private var generatedDescriptions: [ObjectIdentifier: GeneratedConstraintDescription] = [:]
 
     package init(root: UIView, isScratch: Bool = false) {
         self.root = root
@@ -67,11 +67,9 @@ package final class LayoutEngine {
     /// The node's item, made (with its generated constraints) on first use.
     package func item(for node: LayoutNode) -> EngineItem {
         if let existing = existingItem(for: node) { return existing }
-        let name = LayoutDescriptions.name(of: node)
         let item = EngineItem(
-            engine: self, node: node, minX: solver.makeVariable(name + ".minX"),
-            minY: solver.makeVariable(name + ".minY"), width: solver.makeVariable(name + ".width"),
-            height: solver.makeVariable(name + ".height"))
+            engine: self, node: node, name: LayoutDescriptions.name(of: node), minX: solver.makeVariable(),
+            minY: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
         if isScratch {
             scratchItems[ObjectIdentifier(node)] = item
         } else {
@@ -84,6 +82,21 @@ package final class LayoutEngine {
         items.append(item)
         regenerate(item)
         return item
+    }
+
+    /// How `variable` is named in messages: its item's name and which of the four it is
+    /// ("UILabel.minX"), written only when a message needs it; the solver's own name for a
+    /// variable of no item.
+    package func name(of variable: Variable) -> String {
+        guard let item = itemsByVariable[variable.id] else { return solver.name(of: variable) }
+        let part =
+            switch variable {
+            case item.minX: "minX"
+            case item.minY: "minY"
+            case item.width: "width"
+            default: "height"
+            }
+        return item.name + "." + part
     }
 
     /// The node's item if it has one in this engine.
@@ -333,12 +346,12 @@ package final class LayoutEngine {
 
     /// Adds a constraint the engine made itself, described for conflict logs. Its constant
     /// follows a frame or an intrinsic size, so the solver keeps its one-pass update path.
-    package func addGenerated(_ constraint: Constraint, to item: EngineItem, description: String) {
+    package func addGenerated(_ constraint: Constraint, to item: EngineItem, description: GeneratedConstraintDescription) {
         do {
             try solver.add(constraint, expectsConstantChanges: true)
             generatedDescriptions[ObjectIdentifier(constraint)] = description
         } catch {
-            reportFailure(error, breaking: description)
+            reportFailure(error, breaking: description.text)
         }
         item.generated.append(constraint)
     }
@@ -361,7 +374,7 @@ package final class LayoutEngine {
         do {
             try solver.updateConstant(of: constraint, to: constant)
         } catch {
-            reportFailure(error, breaking: description)
+            reportFailure(error, breaking: description.text)
             try? solver.remove(constraint)
             generatedDescriptions[ObjectIdentifier(constraint)] = nil
         }
@@ -372,6 +385,6 @@ package final class LayoutEngine {
     package func describe(_ constraint: Constraint) -> String {
         let key = ObjectIdentifier(constraint)
         if let user = userConstraintsBySolverConstraint[key] { return user.description }
-        return generatedDescriptions[key] ?? constraint.description
+        return generatedDescriptions[key]?.text ?? constraint.description
     }
 }

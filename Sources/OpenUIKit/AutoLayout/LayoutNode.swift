@@ -17,6 +17,9 @@ extension UIView: LayoutNode {
     package var referencingConstraints: ConstraintList {
         get { layoutSettings.referencingConstraints }
         set { layoutSettings.referencingConstraints = newValue }
+        // In place: through a getter and a setter, each append would copy the whole list
+        // (its slots and its index) while the settings still held the original.
+        _modify { yield &layoutSettings.referencingConstraints }
     }
 }
 

@@ -122,7 +122,7 @@ open class UIGestureRecognizer {
     }
 
     /// A short name for traces: `name`, else the class name.
-    package var traceName: String { name ?? String(describing: type(of: self)) }
+    package var traceName: String { name ?? runtimeTypeName(of: self) }
 
     // MARK: Location
 

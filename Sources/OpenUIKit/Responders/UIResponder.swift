@@ -36,7 +36,7 @@ open class UIResponder {
     /// otherwise the class name.
     package var traceName: String {
         if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
-        return String(describing: type(of: self))
+        return runtimeTypeName(of: self)
     }
 
     /// An identifier for tests and assistive tools; OpenUIKit also uses it to name objects in

@@ -59,6 +59,22 @@ extension UIView {
     /// deep tree top-down costs one step per view added.
     var effectiveTint: EffectiveTint {
         if let cached = layoutSettings.cachedEffectiveTint { return cached }
+        // The usual case, a view added under one that knows its tint (or under none), needs
+        // no list of the views to fill in.
+        let fromParent: EffectiveTint? =
+            if let parent = superview {
+                parent.layoutSettings.cachedEffectiveTint
+            } else {
+                EffectiveTint(color: UIView.defaultTintColor, mode: .normal)
+            }
+        if let inherited = fromParent {
+            let settings = layoutSettings
+            let tint = EffectiveTint(
+                color: settings.explicitTintColor ?? inherited.color,
+                mode: settings.tintAdjustmentMode == .automatic ? inherited.mode : settings.tintAdjustmentMode)
+            layoutSettings.cachedEffectiveTint = tint
+            return tint
+        }
         var unknown: [UIView] = []
         var inherited = EffectiveTint(color: UIView.defaultTintColor, mode: .normal)
         var view: UIView? = self

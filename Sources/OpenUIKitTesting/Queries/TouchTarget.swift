@@ -87,7 +87,7 @@ struct TouchTarget {
 
     /// The class and, when set, the accessibility identifier: "UIButton 'save'".
     static func name(of view: UIView) -> String {
-        let type = String(describing: Swift.type(of: view))
+        let type = runtimeTypeName(of: view)
         guard let identifier = view.accessibilityIdentifier else { return type }
         return "\(type) '\(identifier)'"
     }
