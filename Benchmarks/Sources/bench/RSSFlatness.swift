@@ -5,9 +5,9 @@
 struct RSSFlatness: CustomStringConvertible {
     /// Resident kilobytes at each tenth of the run, in order.
     let samples: [Int]
-    /// The index of the sample growth is measured from: 0, the first tenth (`bench soak`), or
-    /// 1, the second tenth (`bench soak-app`, whose app first shows most of its screens, fonts
-    /// and glyphs in its first fifth; PERFORMANCE.md, "App-level soak").
+    /// The index of the sample growth is measured from: 0, the first tenth (`bench soak`). The
+    /// app soak judges its memory differently (`SoakAppMemoryCheck`: anonymous memory, a growth
+    /// rate after a warm-up, since its glyph caches fill for tens of thousands of steps).
     var baseline = 0
 
     private var base: Int? { samples.indices.contains(baseline) ? samples[baseline] : nil }

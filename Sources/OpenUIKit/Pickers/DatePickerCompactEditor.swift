@@ -6,7 +6,9 @@ import Foundation
 /// calendar, limits and date. The editor's changes go to the owner, which announces them.
 @MainActor
 final class DatePickerCompactEditor: UIView {
-    unowned let owner: UIDatePicker
+    /// The picker that opened the editor. Weak: the editor lives in the window, not in the
+    /// picker, so it must not keep alive (nor read, once freed) a picker its screen dropped.
+    weak var owner: UIDatePicker?
     let mode: UIDatePicker.Mode
     let dimView = UIView()
     let platter = UIView()
@@ -77,6 +79,12 @@ final class DatePickerCompactEditor: UIView {
     /// A day was chosen or a wheel settled: the owner takes the date; a chosen day closes the
     /// editor, as iOS does (the time wheels stay until a tap outside).
     private func editorChanged() {
+        guard let owner else {
+            // The picker is gone (its screen left while the editor was open): nothing takes
+            // the choice.
+            dismissAtOnce()
+            return
+        }
         owner.compactEditorChose(picker.date)
         if mode == .date { close() }
     }
@@ -100,9 +108,25 @@ final class DatePickerCompactEditor: UIView {
         guard !isClosing else { return }
         isClosing = true
         isUserInteractionEnabled = false
-        onClose?()
+        tellClosed()
         UIView.animate(
             withDuration: Self.animationDuration, animations: { self.alpha = 0 },
             completion: { _ in self.removeFromSuperview() })
+    }
+
+    /// Leaves the window now, without the fade (even while fading out): the picker it edits
+    /// left its window, so the editor has nothing left to edit.
+    func dismissAtOnce() {
+        isClosing = true
+        isUserInteractionEnabled = false
+        tellClosed()
+        removeFromSuperview()
+    }
+
+    /// Tells the chips the editor closed, once.
+    private func tellClosed() {
+        let onClose = onClose
+        self.onClose = nil
+        onClose?()
     }
 }

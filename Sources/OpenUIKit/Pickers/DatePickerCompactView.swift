@@ -102,6 +102,14 @@ final class DatePickerCompactView: UIView {
         editor?.close()
     }
 
+    /// The editor is in the window, not inside the picker: when the picker leaves its window
+    /// (its screen replaced or taken away while the editor is open), the editor goes at once,
+    /// rather than stay over the window for a picker that is gone.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, let editor { editor.dismissAtOnce() }
+    }
+
     private func editorDidClose() {
         editor = nil
         dateChip.isActive = false

@@ -10,6 +10,11 @@ struct ResidentMemoryBreakdown {
     var heapKilobytes = 0
     var anonymousKilobytes = 0
     var fileKilobytes = 0
+    /// Anonymous pages wherever they are mapped (the kernel's `Anonymous:` lines summed, as
+    /// `/proc/self/smaps_rollup` gives them): the heap, anonymous mappings and the private pages
+    /// written in a library's data. What the program holds and the kernel cannot drop, unlike
+    /// file pages.
+    var anonymousPagesKilobytes = 0
     /// Anonymous mappings of at least 256 KB resident (the library's mapped bitmaps and the
     /// allocator's large blocks): the resident kilobytes of each, largest first.
     var largeAnonymous: [Int] = []
@@ -36,6 +41,8 @@ struct ResidentMemoryBreakdown {
                 } else {
                     kind = 2
                 }
+            } else if line.hasPrefix("Anonymous:") {
+                breakdown.anonymousPagesKilobytes += Int(line.dropFirst(10).split(separator: " ").first ?? "") ?? 0
             } else if line.hasPrefix("Rss:") {
                 let value = Int(line.dropFirst(4).split(separator: " ").first ?? "") ?? 0
                 switch kind {
