@@ -57,6 +57,9 @@ final class NoteDetailViewController: UIViewController, UITextViewDelegate {
                 self.navigationController?.popViewController(animated: true)
             })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        // In a regular-width window an action sheet is a popover and needs its anchor: the trash
+        // button (UIKit stops the app otherwise, as OpenUIKit does; the app soak found it).
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
         present(sheet, animated: true)
     }
 }

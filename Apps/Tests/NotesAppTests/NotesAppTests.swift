@@ -131,6 +131,25 @@ import Testing
         #expect(titles(running.list) == ["Call the plumber", "Ideas for the weekend", "Book club"])
     }
 
+    @Test("In a regular-width window the delete confirmation is a popover on the trash button (the app soak stopped here)")
+    func deleteConfirmationInRegularWidth() throws {
+        let app = HeadlessApp(launching: AppDelegate.self, screenSize: CGSize(width: 1024, height: 768))
+        app.runUntilIdle()
+        let navigation = try #require(app.window?.rootViewController as? UINavigationController)
+        let list = try #require(navigation.topViewController as? NotesListViewController)
+        _ = app.tap(try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))))
+        app.advance(by: 1)
+        let detail = try #require(navigation.topViewController as? NoteDetailViewController)
+        try #require(app.element(label: "Delete")).tap()
+        app.advance(by: 1)
+        let sheet = try #require(detail.presentedViewController as? UIAlertController)
+        #expect(sheet.popoverPresentationController?.barButtonItem === detail.navigationItem.rightBarButtonItem)
+        #expect(sheet.presentationController is UIPopoverPresentationController)
+        try #require(app.element(label: "Delete Note")).tap()
+        app.advance(by: 1)
+        #expect(navigation.topViewController === list)
+    }
+
     @Test("The app's screens render at scale 3 in light and dark", arguments: [UIUserInterfaceStyle.light, .dark])
     func screens(style: UIUserInterfaceStyle) throws {
         let running = try launch(style: style, scale: 3)
