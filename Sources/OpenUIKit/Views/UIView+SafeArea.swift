@@ -55,6 +55,21 @@ extension UIView {
         }
     }
 
+    /// How far `rect` reaches into the unsafe edges of `bounds` (the bands `outer` insets),
+    /// edge by edge, each no more than the rectangle's own size: the safe-area insets a view or
+    /// window with frame `rect` inherits from its superview or screen.
+    static func insets(of rect: CGRect, overlapping outer: UIEdgeInsets, of bounds: CGRect) -> UIEdgeInsets {
+        let safe = CGRect(
+            x: bounds.minX + outer.left, y: bounds.minY + outer.top,
+            width: max(0, bounds.width - outer.left - outer.right),
+            height: max(0, bounds.height - outer.top - outer.bottom))
+        return UIEdgeInsets(
+            top: min(rect.height, max(0, safe.minY - rect.minY)),
+            left: min(rect.width, max(0, safe.minX - rect.minX)),
+            bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
+            right: min(rect.width, max(0, rect.maxX - safe.maxX)))
+    }
+
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
@@ -62,17 +77,7 @@ extension UIView {
         } else if let superview {
             let outer = superview.layoutSettings.safeAreaInsets
             if outer != .zero {
-                let bounds = superview.bounds
-                let safe = CGRect(
-                    x: bounds.minX + outer.left, y: bounds.minY + outer.top,
-                    width: max(0, bounds.width - outer.left - outer.right),
-                    height: max(0, bounds.height - outer.top - outer.bottom))
-                let rect = frame
-                insets = UIEdgeInsets(
-                    top: min(rect.height, max(0, safe.minY - rect.minY)),
-                    left: min(rect.width, max(0, safe.minX - rect.minX)),
-                    bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
-                    right: min(rect.width, max(0, rect.maxX - safe.maxX)))
+                insets = Self.insets(of: frame, overlapping: outer, of: superview.bounds)
             }
         }
         if let controller = owningViewController {

@@ -11,17 +11,7 @@ extension UIWindow {
         guard let screen = application?.screen else { return .zero }
         let outer = screen.windowSafeAreaInsets
         if frame == screen.bounds || outer == .zero { return outer }
-        let bounds = screen.bounds
-        let safe = CGRect(
-            x: bounds.minX + outer.left, y: bounds.minY + outer.top,
-            width: max(0, bounds.width - outer.left - outer.right),
-            height: max(0, bounds.height - outer.top - outer.bottom))
-        let rect = frame
-        guard rect.intersects(bounds) else { return .zero }
-        return UIEdgeInsets(
-            top: min(rect.height, max(0, safe.minY - rect.minY)),
-            left: min(rect.width, max(0, safe.minX - rect.minX)),
-            bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
-            right: min(rect.width, max(0, rect.maxX - safe.maxX)))
+        guard frame.intersects(screen.bounds) else { return .zero }
+        return UIView.insets(of: frame, overlapping: outer, of: screen.bounds)
     }
 }
