@@ -231,11 +231,11 @@ enum GalleryTour {
                 openModernEntry(app, "Dynamic Type")
             },
             TourStep("Choose AX5: the labels grow to the largest accessibility size") { app in
-                // A segmented control is one accessibility element: tap its last segment.
-                guard let picker = app.element(label: "Content size category") else {
-                    fatalError("gallery tour: the Dynamic Type screen shows no category control")
+                // Each segment of the category control is a button element named by its title.
+                guard let segment = app.element(label: "AX5") else {
+                    fatalError("gallery tour: the Dynamic Type screen's category control has no AX5 segment")
                 }
-                app.tap(at: CGPoint(x: picker.frame.maxX - picker.frame.width / 6, y: picker.frame.midY))
+                segment.tap()
                 app.advance(by: 0.5)
             },
             TourStep("Back, and open Indicators: spinners on the app clock and progress views") { app in
