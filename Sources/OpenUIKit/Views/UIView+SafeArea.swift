@@ -55,6 +55,17 @@ extension UIView {
         }
     }
 
+    /// The frame the view would have with an identity transform: its bounds' size placed
+    /// about the anchor point at its position, in the superview's coordinates.
+    private var untransformedFrame: CGRect {
+        let size = layer.bounds.size
+        let anchor = layer.anchorPoint
+        let position = layer.position
+        return CGRect(
+            x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y, width: size.width,
+            height: size.height)
+    }
+
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
@@ -67,7 +78,11 @@ extension UIView {
                     x: bounds.minX + outer.left, y: bounds.minY + outer.top,
                     width: max(0, bounds.width - outer.left - outer.right),
                     height: max(0, bounds.height - outer.top - outer.bottom))
-                let rect = frame
+                // UIKit divergence: the view's own transform is left out (its untransformed
+                // frame is measured), so scaling a view (a sheet pushed back under another)
+                // neither moves its content nor makes the insets depend on when the transform
+                // was set; UIKit does not support safe areas under a scale or rotation.
+                let rect = untransformedFrame
                 insets = UIEdgeInsets(
                     top: min(rect.height, max(0, safe.minY - rect.minY)),
                     left: min(rect.width, max(0, safe.minX - rect.minX)),

@@ -132,4 +132,45 @@ import Testing
         #expect(page.view.frame.height == 0 && page.view.frame.minY == 0)
         #expect(Self.movedBySecondPass(window) == [])
     }
+
+    @Test("A sheet scaled back under a second sheet keeps its safe area and its hidden toolbar's place")
+    func stackedSheetBeneath() {
+        // The app soak's seed 1 at step 2,048: a navigation controller's (hidden) toolbar in the
+        // lower of two stacked sheets moved 34 points on a second layout pass.
+        let app = HeadlessApp()
+        let root = UINavigationController(rootViewController: UIViewController())
+        let window = app.makeWindow(rootViewController: root)
+        app.runUntilIdle()
+        let lower = UINavigationController(rootViewController: UIViewController())
+        root.present(lower, animated: false)
+        app.runUntilIdle()
+        let bottomBefore = lower.view.safeAreaInsets.bottom
+        let toolbarBefore = lower.toolbar.frame
+        #expect(bottomBefore == 34)
+        let upper = UINavigationController(rootViewController: UIViewController())
+        lower.present(upper, animated: false)
+        app.runUntilIdle()
+        #expect(!lower.view.transform.isIdentity, "the lower sheet is scaled back")
+        #expect(lower.view.safeAreaInsets.bottom == bottomBefore)
+        #expect(lower.toolbar.frame == toolbarBefore)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
+
+    @Test("A view's own transform leaves its safe-area insets alone")
+    func transformKeepsSafeArea() {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        let window = app.makeWindow(rootViewController: controller)
+        let probe = InsetProbe(frame: CGRect(x: 20, y: 600, width: 350, height: 200))
+        controller.view.addSubview(probe)
+        app.runUntilIdle()
+        #expect(probe.laidOutBottom == 56)  // 600…800 against a safe bottom of 744
+        // Scaled to half about its centre it spans 650…750 on screen; its layout is the same.
+        probe.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        app.runUntilIdle()
+        #expect(probe.safeAreaInsets.bottom == 56)
+        #expect(probe.laidOutBottom == 56)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
 }
