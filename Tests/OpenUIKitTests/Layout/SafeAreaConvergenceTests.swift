@@ -173,4 +173,46 @@ import Testing
         #expect(probe.laidOutBottom == 56)
         #expect(Self.movedBySecondPass(window) == [])
     }
+
+    /// A controller with a label 20 points below its safe area's top (the soak's share screen).
+    final class LabelBelowSafeTop: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            label.numberOfLines = 0
+            label.text = "note"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ])
+        }
+    }
+
+    @Test(
+        "Stacked sheets over a window that changes size: the lower sheet's label stays below its safe-area top",
+        arguments: [CGSize(width: 844, height: 390), CGSize(width: 320, height: 568), CGSize(width: 1024, height: 768)])
+    func stackedSheetsThenResize(to size: CGSize) {
+        // The shape of the app soak's UILabel moves (seeds 2 and 3): the label in the sheet scaled
+        // back under another, pinned to its safe area's top, moved on a second pass after the
+        // window changed size.
+        let app = HeadlessApp()
+        let window = app.makeWindow(rootViewController: UINavigationController(rootViewController: LabelBelowSafeTop()))
+        app.runUntilIdle()
+        let content = LabelBelowSafeTop()
+        let lower = UINavigationController(rootViewController: content)
+        window.rootViewController?.present(lower, animated: true)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        lower.present(UINavigationController(rootViewController: LabelBelowSafeTop()), animated: true)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        window.frame = CGRect(origin: .zero, size: size)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        #expect(content.label.frame.minY == content.view.safeAreaInsets.top + 20)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
 }
