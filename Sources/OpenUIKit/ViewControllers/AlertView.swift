@@ -107,6 +107,10 @@ final class AlertView: UIView {
         separators = []
         cancelBox.isHidden = !(sheet && cancel != nil)
         setNeedsLayout()
+        // In a popover the view's size is the controller's preferred content size, worked out
+        // from this content: the popover frames it again now (as UIKit resizes a popover when
+        // its content's preferred size changes), not at whatever pass next lays it out.
+        if isInPopover { controller.presentationControllerStorage?.containerView?.setNeedsLayout() }
     }
 
     /// The actions in the order they are shown: a cancel action goes first in a row of two,

@@ -70,6 +70,17 @@ extension UIView {
             right: min(rect.width, max(0, rect.maxX - safe.maxX)))
     }
 
+    /// The frame the view would have with an identity transform: its bounds' size placed
+    /// about the anchor point at its position, in the superview's coordinates.
+    private var untransformedFrame: CGRect {
+        let size = layer.bounds.size
+        let anchor = layer.anchorPoint
+        let position = layer.position
+        return CGRect(
+            x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y, width: size.width,
+            height: size.height)
+    }
+
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
@@ -77,7 +88,11 @@ extension UIView {
         } else if let superview {
             let outer = superview.layoutSettings.safeAreaInsets
             if outer != .zero {
-                insets = Self.insets(of: frame, overlapping: outer, of: superview.bounds)
+                // UIKit divergence: the view's own transform is left out (its untransformed
+                // frame is measured), so scaling a view (a sheet pushed back under another)
+                // neither moves its content nor makes the insets depend on when the transform
+                // was set; UIKit does not support safe areas under a scale or rotation.
+                insets = Self.insets(of: untransformedFrame, overlapping: outer, of: superview.bounds)
             }
         }
         if let controller = owningViewController {

@@ -132,4 +132,87 @@ import Testing
         #expect(page.view.frame.height == 0 && page.view.frame.minY == 0)
         #expect(Self.movedBySecondPass(window) == [])
     }
+
+    @Test("A sheet scaled back under a second sheet keeps its safe area and its hidden toolbar's place")
+    func stackedSheetBeneath() {
+        // The app soak's seed 1 at step 2,048: a navigation controller's (hidden) toolbar in the
+        // lower of two stacked sheets moved 34 points on a second layout pass.
+        let app = HeadlessApp()
+        let root = UINavigationController(rootViewController: UIViewController())
+        let window = app.makeWindow(rootViewController: root)
+        app.runUntilIdle()
+        let lower = UINavigationController(rootViewController: UIViewController())
+        root.present(lower, animated: false)
+        app.runUntilIdle()
+        let bottomBefore = lower.view.safeAreaInsets.bottom
+        let toolbarBefore = lower.toolbar.frame
+        #expect(bottomBefore == 34)
+        let upper = UINavigationController(rootViewController: UIViewController())
+        lower.present(upper, animated: false)
+        app.runUntilIdle()
+        #expect(!lower.view.transform.isIdentity, "the lower sheet is scaled back")
+        #expect(lower.view.safeAreaInsets.bottom == bottomBefore)
+        #expect(lower.toolbar.frame == toolbarBefore)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
+
+    @Test("A view's own transform leaves its safe-area insets alone")
+    func transformKeepsSafeArea() {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        let window = app.makeWindow(rootViewController: controller)
+        let probe = InsetProbe(frame: CGRect(x: 20, y: 600, width: 350, height: 200))
+        controller.view.addSubview(probe)
+        app.runUntilIdle()
+        #expect(probe.laidOutBottom == 56)  // 600…800 against a safe bottom of 744
+        // Scaled to half about its centre it spans 650…750 on screen; its layout is the same.
+        probe.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        app.runUntilIdle()
+        #expect(probe.safeAreaInsets.bottom == 56)
+        #expect(probe.laidOutBottom == 56)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
+
+    /// A controller with a label 20 points below its safe area's top (the soak's share screen).
+    final class LabelBelowSafeTop: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            label.numberOfLines = 0
+            label.text = "note"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ])
+        }
+    }
+
+    @Test(
+        "Stacked sheets over a window that changes size: the lower sheet's label stays below its safe-area top",
+        arguments: [CGSize(width: 844, height: 390), CGSize(width: 320, height: 568), CGSize(width: 1024, height: 768)])
+    func stackedSheetsThenResize(to size: CGSize) {
+        // The shape of the app soak's UILabel moves (seeds 2 and 3): the label in the sheet scaled
+        // back under another, pinned to its safe area's top, moved on a second pass after the
+        // window changed size.
+        let app = HeadlessApp()
+        let window = app.makeWindow(rootViewController: UINavigationController(rootViewController: LabelBelowSafeTop()))
+        app.runUntilIdle()
+        let content = LabelBelowSafeTop()
+        let lower = UINavigationController(rootViewController: content)
+        window.rootViewController?.present(lower, animated: true)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        lower.present(UINavigationController(rootViewController: LabelBelowSafeTop()), animated: true)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        window.frame = CGRect(origin: .zero, size: size)
+        app.advance(by: 2)
+        app.runUntilIdle()
+        #expect(content.label.frame.minY == content.view.safeAreaInsets.top + 20)
+        #expect(Self.movedBySecondPass(window) == [])
+    }
 }
