@@ -244,7 +244,7 @@ open class UISegmentedControl: UIControl {
     package override var defaultIsAccessibilityElement: Bool { false }
 
     /// The elements set on the control, else one button element per segment
-    /// (``SegmentAccessibilityElement``), the same objects while the segments last.
+    /// (each a `UIAccessibilityElement`), the same objects while the segments last.
     open override var accessibilityElements: [Any]? {
         get {
             if let set = super.accessibilityElements { return set }
