@@ -71,7 +71,7 @@ package enum ApplicationLauncher {
         // waiting on another thread) runs only if it is due by the time the run is idle.
         if !pump.canRunQueuedWork() {
             application.log.log(
-                "UIApplicationMain: started from inside a main-queue job (an async entry point or a test): DispatchQueue.main blocks and main-actor tasks run only when that job suspends")
+                "UIApplicationMain: started from inside a main-queue job (an async entry point or a test): main-queue blocks and main-actor tasks run only when that job suspends")
         }
         var passes = 0
         application.runLoop.runTurn()
