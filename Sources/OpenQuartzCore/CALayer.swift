@@ -18,12 +18,18 @@ import OpenCoreGraphics
 /// tree (shown in a window) is changed on the main thread only; changing it from another
 /// thread stops with a message (see ``requireMainThreadIfHosted(_:)``).
 open class CALayer {
+    // Stored properties marked `@exclusivity(unchecked)` hold plain values or weak references:
+    // an overlapping access to one cannot corrupt memory, and none is passed `inout` to code
+    // that could reach it again, so the runtime's per-access exclusivity check (a thread-local
+    // look-up on every read and write, a tenth of a relayout frame) is left out for them.
+    // Collections and other stored values keep the check.
+
     // MARK: Geometry (the computed parts are in CALayer+Geometry.swift)
 
     /// The layer's own coordinate space: its origin is the coordinate of the top-left corner,
     /// its size the layer's size. A new size requests layout, and display when
     /// ``needsDisplayOnBoundsChange`` is true.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         willSet { Self.requireFinite(newValue, "bounds") }
         didSet {
             guard bounds != oldValue else { return }
@@ -36,40 +42,40 @@ open class CALayer {
     }
 
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         willSet { Self.requireFinite(newValue, "position") }
         didSet { if position != oldValue { changed("position", from: .point(oldValue), .geometry) } }
     }
 
     /// The point of the bounds, in unit coordinates (0…1 across each side), that sits at
     /// ``position`` and that transforms turn about. Defaults to the centre, (0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { Self.requireFinite(newValue, "anchorPoint") }
         didSet { if anchorPoint != oldValue { changed("anchorPoint", from: .point(oldValue), .geometry) } }
     }
 
     /// The anchor point's z coordinate, in points.
-    open var anchorPointZ: CGFloat = 0 {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "anchorPointZ") }
         didSet { if anchorPointZ != oldValue { changed("anchorPointZ", from: .scalar(Double(oldValue)), .geometry) } }
     }
 
     /// The layer's z coordinate in its superlayer: sublayers are painted in increasing
     /// zPosition, then in array order.
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "zPosition") }
         didSet { if zPosition != oldValue { changed("zPosition", from: .scalar(Double(oldValue)), .geometry) } }
     }
 
     /// The transform applied about the anchor point, relative to ``position``.
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         willSet { Self.requireFinite(newValue, "transform") }
         didSet { if transform != oldValue { changed("transform", from: .transform(oldValue), .geometry) } }
     }
 
     /// A transform applied to every sublayer, about this layer's anchor point (how perspective
     /// is given to a group of layers).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         willSet { Self.requireFinite(newValue, "sublayerTransform") }
         didSet { if sublayerTransform != oldValue { changed("sublayerTransform", from: .transform(oldValue), .geometry) } }
     }
@@ -77,7 +83,7 @@ open class CALayer {
     // MARK: Appearance
 
     /// Stored opacity, kept within 0…1.
-    private var clampedOpacity: Float = 1
+    @exclusivity(unchecked) private var clampedOpacity: Float = 1
 
     /// How opaque the layer and its sublayers are, from 0 (invisible) to 1; values outside
     /// are clamped.
@@ -94,7 +100,7 @@ open class CALayer {
     }
 
     /// Whether the layer and its sublayers are left out of rendering and hit-testing.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { markChanged(.appearance) } }
     }
 
@@ -106,13 +112,13 @@ open class CALayer {
     /// The radius of the rounded corners of the background and border; it clips contents and
     /// sublayers only with ``masksToBounds``.
     /// - Note: A negative radius is kept but drawn as 0, as Core Animation does.
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "cornerRadius") }
         didSet { if cornerRadius != oldValue { changed("cornerRadius", from: .scalar(Double(oldValue)), .appearance) } }
     }
 
     /// Which corners ``cornerRadius`` rounds; all four by default.
-    open var maskedCorners: CACornerMask = .all {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all {
         didSet { if maskedCorners != oldValue { markChanged(.appearance) } }
     }
 
@@ -129,13 +135,13 @@ open class CALayer {
     }
 
     /// Whether contents and sublayers are clipped to the bounds (and its rounded corners).
-    open var masksToBounds = false {
+    @exclusivity(unchecked) open var masksToBounds = false {
         didSet { if masksToBounds != oldValue { markChanged(.appearance) } }
     }
 
     /// Width of the border drawn inside the bounds, above the contents and sublayers.
     /// - Note: A negative width is kept but drawn as 0, as Core Animation does.
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         willSet { Self.requireFinite(newValue, "borderWidth") }
         didSet { if borderWidth != oldValue { changed("borderWidth", from: .scalar(Double(oldValue)), .appearance) } }
     }
@@ -163,10 +169,10 @@ open class CALayer {
         }
     }
 
-    private var clampedShadowOpacity: Float = 0
+    @exclusivity(unchecked) private var clampedShadowOpacity: Float = 0
 
     /// How far the shadow is moved from the layer; (0, −3) by default.
-    open var shadowOffset = CGSize(width: 0, height: -3) {
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
         willSet {
             Self.requireFinite(CGPoint(x: newValue.width, y: newValue.height), "shadowOffset")
         }
@@ -174,7 +180,7 @@ open class CALayer {
     }
 
     /// Blur radius of the shadow; 3 by default.
-    open var shadowRadius: CGFloat = 3 {
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
         willSet { Self.requireFinite(newValue, "shadowRadius") }
         didSet { if shadowRadius != oldValue { changed("shadowRadius", from: .scalar(Double(oldValue)), .appearance) } }
     }
@@ -196,23 +202,23 @@ open class CALayer {
 
     /// Whether the layer promises to fill its bounds with opaque pixels, so the renderer may
     /// skip what lies beneath and the backing store needs no clearing.
-    open var isOpaque = false {
+    @exclusivity(unchecked) open var isOpaque = false {
         didSet { if isOpaque != oldValue { markChanged(.appearance) } }
     }
 
     /// Whether opacity applies to the layer and its sublayers as one flattened group (true,
     /// the default) rather than to each layer separately.
-    open var allowsGroupOpacity = true {
+    @exclusivity(unchecked) open var allowsGroupOpacity = true {
         didSet { if allowsGroupOpacity != oldValue { markChanged(.appearance) } }
     }
 
     /// Whether edges are antialiased when the layer is transformed; false by default.
-    open var allowsEdgeAntialiasing = false {
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false {
         didSet { if allowsEdgeAntialiasing != oldValue { markChanged(.appearance) } }
     }
 
     /// Whether the back of the layer is drawn when a transform turns it away; true by default.
-    open var isDoubleSided = true {
+    @exclusivity(unchecked) open var isDoubleSided = true {
         didSet { if isDoubleSided != oldValue { markChanged(.appearance) } }
     }
 
@@ -230,7 +236,7 @@ open class CALayer {
     }
 
     /// Pixels per point of the contents and of the backing store; 1 by default.
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         willSet { Self.requireFinite(newValue, "contentsScale") }
         didSet {
             guard contentsScale != oldValue else { return }
@@ -239,14 +245,14 @@ open class CALayer {
     }
 
     /// The part of the contents image shown, in unit coordinates; the whole image by default.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { Self.requireFinite(newValue, "contentsRect") }
         didSet { if contentsRect != oldValue { changed("contentsRect", from: .rect(oldValue), .appearance) } }
     }
 
     /// The stretchable middle of the contents image, in unit coordinates (nine-part
     /// stretching); the whole image by default.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet { Self.requireFinite(newValue, "contentsCenter") }
         didSet { if contentsCenter != oldValue { markChanged(.appearance) } }
     }
@@ -262,18 +268,18 @@ open class CALayer {
     }
 
     /// Whether a change of bounds asks the layer to redraw; false by default.
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
 
     /// Whether the layer and its sublayers are painted once into a bitmap that is then
     /// composited, frame after frame, until something in them changes; false by default.
     /// See `Rendering/LayerPainter+Rasterization.swift`.
-    open var shouldRasterize = false {
+    @exclusivity(unchecked) open var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { markChanged(.appearance) } }
     }
 
     /// The bitmap's pixels per point when ``shouldRasterize`` is on; 1 by default (set it to
     /// the screen's scale for sharp content, as on iOS).
-    open var rasterizationScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1 {
         willSet {
             Fatal.check(newValue.isFinite && newValue > 0, "CALayer.rasterizationScale must be positive and finite, got \(newValue)")
         }
@@ -286,10 +292,10 @@ open class CALayer {
     open var name: String?
 
     /// The object asked to draw and lay out the layer (held weakly).
-    open weak var delegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
 
     /// The host told about pending work; consulted on the root layer only.
-    package weak var host: (any LayerTreeHost)? {
+    @exclusivity(unchecked) package weak var host: (any LayerTreeHost)? {
         didSet {
             if let host, hasCommitWork || descendantsNeedCommit { host.layerTreeNeedsCommit(self) }
         }
@@ -302,10 +308,10 @@ open class CALayer {
     /// sublayer costs a constant, not a search and a shift of the list.
     var sublayerSlots: [CALayer] = []
     /// The holes in ``sublayerSlots``.
-    var sublayerHoles = 0
+    @exclusivity(unchecked) var sublayerHoles = 0
     /// The receiver's index in its superlayer's ``sublayerSlots``, kept exact by every change
     /// to that list.
-    var slotIndex = 0
+    @exclusivity(unchecked) var slotIndex = 0
 
     /// Sublayers in array order (the holes left by removals are closed first).
     package var sublayerStorage: [CALayer] {
@@ -317,25 +323,25 @@ open class CALayer {
     package var hasSublayers: Bool { sublayerSlots.count > sublayerHoles }
 
     /// The layer whose sublayers include this one.
-    public internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer?
 
     /// The layer that uses this one as its mask; a mask has no superlayer.
-    package internal(set) weak var maskOwner: CALayer?
+    @exclusivity(unchecked) package internal(set) weak var maskOwner: CALayer?
 
     var maskStorage: CALayer?
 
     // MARK: Display and layout storage (behaviour in CALayer+Display.swift, CALayer+Layout.swift)
 
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether the whole bounds (as they are when display runs) must be redrawn.
-    var needsFullDisplay = false
+    @exclusivity(unchecked) var needsFullDisplay = false
     /// The rectangle the running `display()` must redraw; nil outside `displayIfNeeded()`.
     var rectBeingDisplayed: CGRect?
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
 
     /// The union of the rectangles (bounds coordinates) marked for display and not yet drawn;
     /// null when nothing is marked.
-    package internal(set) var needsDisplayRect: CGRect = .null
+    @exclusivity(unchecked) package internal(set) var needsDisplayRect: CGRect = .null
 
     /// What the layer last drew: the context its ``draw(in:)`` drew into. Kept apart from
     /// ``contents``, which is the app's image; the renderer shows `contents` when it is set
@@ -344,26 +350,26 @@ open class CALayer {
 
     /// The size in points and the scale the backing store was made for; a store of another
     /// size or scale is replaced rather than drawn into.
-    package internal(set) var backingStoreSize: CGSize = .zero
-    package internal(set) var backingStoreScale: CGFloat = 1
+    @exclusivity(unchecked) package internal(set) var backingStoreSize: CGSize = .zero
+    @exclusivity(unchecked) package internal(set) var backingStoreScale: CGFloat = 1
     /// The part of the bounds the backing store covers: the bounds, or for a layer too large
     /// for a whole store the part that was visible when it drew (see `BackingStoreLimits`).
-    package internal(set) var backingStoreRect: CGRect = .null
+    @exclusivity(unchecked) package internal(set) var backingStoreRect: CGRect = .null
     /// Whether the store covers only part of the bounds (a layer past `BackingStoreLimits`).
-    package internal(set) var backingStoreCoversPart = false
+    @exclusivity(unchecked) package internal(set) var backingStoreCoversPart = false
 
     /// The union of the rectangles (bounds coordinates) redrawn into the backing store since
     /// the last commit; null when none. Cleared by ``commitChanges(_:)``.
-    package internal(set) var redrawnRect: CGRect = .null
+    @exclusivity(unchecked) package internal(set) var redrawnRect: CGRect = .null
 
     /// Whether a reused backing store is cleared where it is redrawn before `draw(in:)` runs
     /// (for layers that are not opaque). A view's layer leaves it to the view, whose
     /// `clearsContextBeforeDrawing` decides.
-    package var clearsBackingStoreBeforeRedraw = true
+    @exclusivity(unchecked) package var clearsBackingStoreBeforeRedraw = true
 
     /// Set by a delegate during `draw(_:in:)` when it finds that it paints nothing (a view
     /// whose class does not draw): the new backing store is dropped instead of kept.
-    package var drawingPaintedNothing = false
+    @exclusivity(unchecked) package var drawingPaintedNothing = false
 
     // MARK: Commit storage (behaviour in CALayer+Commit.swift)
 
@@ -373,11 +379,11 @@ open class CALayer {
 
     /// What changed on this layer since the last commit. A new layer has every kind, as the
     /// renderer has never seen it.
-    package internal(set) var pendingChanges: LayerChanges = .all
+    @exclusivity(unchecked) package internal(set) var pendingChanges: LayerChanges = .all
 
     /// Whether some layer below this one (a sublayer, the mask, or further down) has pending
     /// changes, display or layout.
-    package internal(set) var descendantsNeedCommit = false
+    @exclusivity(unchecked) package internal(set) var descendantsNeedCommit = false
 
     // MARK: Animation storage (behaviour in CALayer+Animation.swift, CALayer+Actions.swift)
 
@@ -393,23 +399,23 @@ open class CALayer {
     /// (no allocation); a model change or an added or removed animation makes a new copy.
     var cachedPresentation: CALayer?
     /// Whether the model or the set of animations changed since the copy was made.
-    var presentationCopyIsStale = true
+    @exclusivity(unchecked) var presentationCopyIsStale = true
     /// Whether animation time (or timing) moved since the copy was evaluated.
-    var presentationTimeIsStale = true
+    @exclusivity(unchecked) var presentationTimeIsStale = true
     /// The time of the last frame of this layer's tree (`advanceAnimations(in:to:)`, or the
     /// host's clock when an animation was added): presentation copies show animations at
     /// this time. Kept per layer so trees of different applications, on different clocks,
     /// never see each other's time.
-    var animationClockTime: CFTimeInterval = 0
+    @exclusivity(unchecked) var animationClockTime: CFTimeInterval = 0
     /// For a presentation copy, what a running ``CATransition`` shows at the frame's time.
     package internal(set) var transitionFrame: TransitionFrame?
     /// For a presentation copy, the model layer it shows.
-    weak var presentedModel: CALayer?
+    @exclusivity(unchecked) weak var presentedModel: CALayer?
     /// Whether this layer is a presentation copy (its changes run no actions).
-    package internal(set) var isPresentationCopy = false
+    @exclusivity(unchecked) package internal(set) var isPresentationCopy = false
     /// Whether a renderer has taken the layer at least once; implicit actions only run for
     /// such layers, as a layer nobody has shown has nothing to animate from.
-    package internal(set) var hasBeenCommitted = false
+    @exclusivity(unchecked) package internal(set) var hasBeenCommitted = false
     /// The value a property had before the change whose action is running.
     var actionPreviousValue: (keyPath: String, value: AnimationValue)?
     /// The model value the property being changed had, while its action is looked up and run.
@@ -426,25 +432,25 @@ open class CALayer {
     // MARK: Layer timing (CAMediaTiming; behaviour in CALayer+Animation.swift)
 
     /// When the layer's timeline starts in its superlayer's time; 0 by default.
-    open var beginTime: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 {
         willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer beginTime", newValue, allowsNegative: true)) }
     }
     /// A shift added to the layer's local time; 0 by default.
-    open var timeOffset: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 {
         willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer timeOffset", newValue, allowsNegative: true)) }
     }
     /// How fast the layer's time (and so its animations and its sublayers') runs against its
     /// superlayer's; 1 by default, 0 freezes it.
-    open var speed: Float = 1 {
+    @exclusivity(unchecked) open var speed: Float = 1 {
         willSet { CAAnimation.require(CAAnimation.timingMessage("CALayer speed", Double(newValue), allowsNegative: true)) }
     }
     /// Kept for ``CAMediaTiming``; a layer's timeline does not end.
     // Limitation: duration, repeats, autoreverses and fillMode of a layer are stored only;
     // a layer's local time uses beginTime, speed and timeOffset.
-    open var duration: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Initializers

@@ -321,14 +321,19 @@ package final class LayoutEngine {
             solver.release(retiredVariables)
             retiredVariables.removeAll()
         }
+        let items = itemsByVariable
+        // A view's variables change together, so the item just handled is skipped cheaply.
+        var previous: EngineItem?
         for variable in solver.updateVariables() {
+            guard let item = items[variable.id], item !== previous else { continue }
+            previous = item
+            let node = item.node
             // A scroll view takes its content size from its content guide when laid out.
-            if let guide = itemsByVariable[variable.id]?.node as? UILayoutGuide, guide.kind == .scrollContent {
-                guide.owningView?.markNeedsLayout(reason: "contentLayoutGuide resized")
+            if let guide = node as? UILayoutGuide {
+                if guide.kind == .scrollContent { guide.owningView?.markNeedsLayout(reason: "contentLayoutGuide resized") }
                 continue
             }
-            guard let view = itemsByVariable[variable.id]?.node as? UIView,
-                !view.layoutSettings.translatesAutoresizingMaskIntoConstraints
+            guard let view = node as? UIView, !view.layoutSettings.translatesAutoresizingMaskIntoConstraints
             else { continue }
             view.storedSuperview?.markNeedsLayout(reason: .constraintsMoved(TraceNameSource(view)))
         }

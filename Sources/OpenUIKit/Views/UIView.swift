@@ -13,6 +13,11 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uiview
 @MainActor @preconcurrency
 open class UIView: UIResponder, @MainActor CALayerDelegate {
+    // Stored properties marked `@exclusivity(unchecked)` are plain values, weak references, or
+    // the update cycle's flag struct (which has no methods and is never passed `inout`): every
+    // access is one field read or write, so two can never overlap, and the runtime's
+    // per-access check is left out for them (see the same note in CALayer.swift).
+
     // MARK: Layer (see UIView+Layer.swift)
 
     /// The class of the layer every instance makes in its initializer; `CALayer` by default.
@@ -27,7 +32,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// sublayers' (see UIView+Hierarchy.swift).
     package var ownedSubviews: [UIView] = []
     /// The receiver's index in its superview's `ownedSubviews`.
-    var ownedIndex = 0
+    @exclusivity(unchecked) var ownedIndex = 0
 
     // MARK: Geometry (kept in the layer; the mechanics are in UIView+Geometry.swift)
 
@@ -67,15 +72,15 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     /// The window the view is in (see `window` in UIView+Hierarchy.swift): the window itself
     /// for a window, kept up to date by the hierarchy methods when a subtree changes window.
-    package weak var windowCache: UIWindow?
+    @exclusivity(unchecked) package weak var windowCache: UIWindow?
 
     /// The view controller whose root view this is; it comes next in the responder chain.
-    package weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) package weak var owningViewController: UIViewController?
 
     // MARK: Appearance and interaction
 
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// Hidden views are not drawn and are skipped by hit-testing (the layer's `isHidden`).
     open var isHidden: Bool {
@@ -103,7 +108,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     /// Whether the view takes part in hit-testing; false lets touches fall through to views
     /// behind it (its subviews are skipped as well).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
 
     /// Whether content and subviews are clipped to the bounds when drawn (the layer's
     /// `masksToBounds`). Hit-testing never reaches outside the bounds whatever this says.
@@ -124,10 +129,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     package var maskViewStorage: UIView?
 
     /// Whether the view is delivered more than the first touch of a multi-touch sequence.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 
     /// Whether a touch on this view keeps every other view of the window from receiving touches.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     /// The colour the view's bounds are filled with, kept as the layer's `backgroundColor`.
     /// A dynamic colour is resolved with the view's traits, and again when they change.
@@ -348,7 +353,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     // MARK: Update cycle state (see FrameCycle/, UIView+Layout.swift, UIView+Display.swift)
 
     /// Marks, dirty area and last drawing of the update cycle.
-    package var cycle = ViewCycleState()
+    @exclusivity(unchecked) package var cycle = ViewCycleState()
 
     /// Auto Layout settings kept whether or not the view takes part in an engine.
     package var layoutSettings = ViewLayoutSettings()
@@ -359,14 +364,14 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     // MARK: Layout and display (overridable)
 
     /// Whether subviews are resized by their autoresizing masks when the receiver's size changes.
-    open var autoresizesSubviews: Bool = true
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
 
     /// How the receiver is resized when its superview's size changes.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     /// How drawn content follows size changes: the layer places or stretches its cached
     /// contents by the matching `contentsGravity`; `.redraw` draws again instead.
-    open var contentMode: ContentMode = .scaleToFill {
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
         didSet { contentModeDidChange() }
     }
 
@@ -398,7 +403,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
 
     /// Whether the area being redrawn is cleared to transparent before `draw(_:)`; true by
     /// default.
-    open var clearsContextBeforeDrawing: Bool = true
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing: Bool = true
 
     /// Marks the whole receiver (and its layer) for redrawing in the next frame.
     open func setNeedsDisplay() { markNeedsDisplay(in: nil, reason: "setNeedsDisplay") }
