@@ -8,6 +8,9 @@ import Foundation
 struct ContextMenuContents {
     /// The submenus opened in place.
     var expanded: Set<ObjectIdentifier> = []
+    /// Whether every menu's elements (and inline groups) are listed last first, as a
+    /// `.priority` menu opened above its source lists them; titles stay on top of their group.
+    var reversesElements = false
     /// Answers a deferred element's elements, or nil while they load.
     var resolve: @MainActor (UIDeferredMenuElement) -> [UIMenuElement]?
 
@@ -30,7 +33,8 @@ struct ContextMenuContents {
             if !current.isEmpty { groups.append(current) }
             current = []
         }
-        for element in spliced(elements) {
+        let ordered = spliced(elements)
+        for element in reversesElements ? ordered.reversed() : ordered {
             if let submenu = element as? UIMenu {
                 if submenu.options.contains(.displayAsPalette) {
                     Fatal.stop(

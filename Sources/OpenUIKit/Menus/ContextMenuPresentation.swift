@@ -1,7 +1,8 @@
 import Foundation
 
 /// A context menu on screen: what it was asked for, the menu it lists, the submenus opened in
-/// place, the deferred elements asked for and answered, and the views that draw it.
+/// place, the deferred elements asked for and answered, the row under a sliding finger, the
+/// order the rows are listed in, and the views that draw it.
 @MainActor
 final class ContextMenuPresentation {
     let configuration: UIContextMenuConfiguration
@@ -14,6 +15,13 @@ final class ContextMenuPresentation {
     var expanded: Set<ObjectIdentifier> = []
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The row highlighted under the finger that opened the menu and has not lifted yet.
+    weak var rowUnderFinger: UIControl?
+    /// Whether that finger has moved since the menu appeared (only then does its lift choose).
+    var fingerHasMoved = false
+    /// Whether the menu opened above its source (a `.priority` menu then lists its elements
+    /// from the bottom, the first nearest the finger).
+    var opensAbove = false
 
     init(
         configuration: UIContextMenuConfiguration, menu: UIMenu, container: ContextMenuContainerView,

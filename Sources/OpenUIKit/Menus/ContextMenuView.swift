@@ -2,13 +2,21 @@ import Foundation
 
 /// A context menu as drawn (iOS 16/17 style): a rounded, shadowed platter listing its rows
 /// from the top — hairlines between rows, a wide band between inline groups, small grey
-/// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide.
+/// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide. When
+/// it is given less height than its rows need, a vertical pan inside the platter scrolls them.
+// UIKit divergence: the rows stop where the finger lifts (no deceleration, no bounce) and no
+// scroll indicator is drawn; a finger sliding from the long press does not scroll the menu.
 @MainActor
 final class ContextMenuView: UIView {
     /// The rows as drawn, each with its view.
     private(set) var rowViews: [(row: ContextMenuRow, view: UIView)] = []
     private let platter = UIView()
     private var hairlines: [UIView] = []
+    /// Scrolls the rows when they do not fit.
+    private let pan = UIPanGestureRecognizer()
+    /// How far the rows are scrolled: the platter's `bounds.origin.y`.
+    private(set) var scrollOffset: CGFloat = 0
+    private var scrollOffsetAtPanStart: CGFloat = 0
 
     /// Corner radius of the platter.
     static let cornerRadius: CGFloat = 13
@@ -44,6 +52,29 @@ final class ContextMenuView: UIView {
         platter.layer.cornerRadius = Self.cornerRadius
         platter.clipsToBounds = true
         addSubview(platter)
+        pan.addTarget(self, action: ContextMenuView.panned)
+        pan.isEnabled = false
+        addGestureRecognizer(pan)
+    }
+
+    /// The largest scroll offset: how much taller the rows are than the view.
+    var maximumScrollOffset: CGFloat { max(0, preferredSize.height - bounds.height) }
+
+    /// Scrolls the rows to `offset`, kept between the top and ``maximumScrollOffset``.
+    func scroll(to offset: CGFloat) {
+        scrollOffset = min(max(0, offset), maximumScrollOffset)
+        platter.bounds.origin = CGPoint(x: 0, y: scrollOffset)
+    }
+
+    private func panned() {
+        switch pan.state {
+        case .began:
+            scrollOffsetAtPanStart = scrollOffset
+        case .changed, .ended:
+            scroll(to: scrollOffsetAtPanStart - pan.translation(in: self).y)
+        default:
+            break
+        }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -133,6 +164,8 @@ final class ContextMenuView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         platter.frame = bounds
+        pan.isEnabled = maximumScrollOffset > 0
+        scroll(to: scrollOffset)
         let hairline = 1 / max(1, traitCollection.displayScale)
         var y: CGFloat = 0
         var hairlineIndex = 0

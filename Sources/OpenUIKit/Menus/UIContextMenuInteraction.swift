@@ -2,17 +2,17 @@ import Foundation
 
 /// Shows a context menu for its view after a long press: the delegate gives a configuration
 /// for the pressed point (`nil` shows nothing), the view (or the delegate's preview) is lifted
-/// above a dimmed window, and the configuration's menu is drawn beside it. Tapping an action
-/// runs it once and closes the menu; tapping a submenu opens it in place; tapping outside
+/// above a dimmed window, and the configuration's menu is drawn beside it. The pressing finger
+/// may slide onto a row and lift there to choose it; lifting elsewhere leaves the menu open.
+/// Tapping an action runs it once and closes the menu; tapping a submenu opens it in place; tapping outside
 /// closes the menu; tapping the preview asks the delegate to commit it.
 ///
 /// Order of the delegate's calls: `configurationForMenuAtLocation`, the highlight preview,
 /// `willDisplayMenuFor`; then, on a tap on the preview, `willPerformPreviewActionForMenuWith`;
 /// then `willEndFor`, the dismissal preview, and last the chosen action's handler.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontextmenuinteraction
-// UIKit divergence: the window behind the menu is dimmed, not blurred; a finger cannot slide
-// from the long press onto a row to choose it (rows are tapped); a submenu opens in place
-// below its entry rather than over the dimmed parent; see docs/DIVERGENCES.md.
+// UIKit divergence: the window behind the menu is dimmed, not blurred; a submenu opens in
+// place below its entry rather than over the dimmed parent; see docs/DIVERGENCES.md.
 @MainActor @preconcurrency
 open class UIContextMenuInteraction: UIInteraction {
     /// How a shown menu looks.
@@ -129,10 +129,26 @@ open class UIContextMenuInteraction: UIInteraction {
         return pendingConfiguration != nil
     }
 
+    /// Opens the menu as the press is recognized; the same finger, still down, then slides
+    /// over the rows (highlighting the one under it) and chooses the row it lifts on.
     private func handleLongPress() {
-        guard longPress.state == .began, let configuration = pendingConfiguration else { return }
-        pendingConfiguration = nil
-        present(configuration, anchored: anchorsMenuToView)
+        switch longPress.state {
+        case .began:
+            guard let configuration = pendingConfiguration else { return }
+            pendingConfiguration = nil
+            present(configuration, anchored: anchorsMenuToView)
+        case .changed:
+            guard let window = view?.window else { return }
+            fingerMoved(to: longPress.location(in: window), in: window)
+        case .ended:
+            guard let window = view?.window else { return }
+            fingerLifted(at: longPress.location(in: window), in: window)
+        case .cancelled:
+            guard let window = view?.window else { return }
+            fingerMoved(to: nil, in: window)
+        default:
+            break
+        }
     }
 
     // MARK: Presenting
@@ -163,7 +179,8 @@ open class UIContextMenuInteraction: UIInteraction {
         container.addSubview(presentation.menuView)
         window.addSubview(container)
         refreshRows()
-        layOut(presentation, in: window)
+        // A menu listed from the bottom starts scrolled to its end, where its first element is.
+        if listsUpward(presentation) { presentation.menuView.scroll(to: .greatestFiniteMagnitude) }
 
         container.dimView.alpha = 0
         presentation.menuView.alpha = 0
@@ -183,8 +200,35 @@ open class UIContextMenuInteraction: UIInteraction {
     /// answered, or the menu was replaced), keeping its place.
     private func refreshRows() {
         guard let presentation else { return }
-        let contents = ContextMenuContents(expanded: presentation.expanded) { [weak self] deferred in
-            self?.elements(of: deferred)
+        showRows(of: presentation)
+        guard let window = view?.window, presentation.menuView.superview != nil else { return }
+        // Where the menu opens decides a `.priority` menu's order; the order never changes its
+        // size, so one more pass settles it.
+        if layOut(presentation, in: window) != presentation.opensAbove {
+            presentation.opensAbove.toggle()
+            showRows(of: presentation)
+            layOut(presentation, in: window)
+        }
+    }
+
+    /// Whether `presentation` lists its elements from the bottom: `.priority` order in a menu
+    /// opened above its source.
+    private func listsUpward(_ presentation: ContextMenuPresentation) -> Bool {
+        presentation.opensAbove && elementOrder(of: presentation) == .priority
+    }
+
+    /// The order `presentation`'s menu lists its elements in, `.automatic` resolved.
+    // UIKit divergence: UIKit does not publish what `.automatic` picks; it is `.priority` here
+    // (SwiftUI documents `.fixed` for menus in scrolling content, which is not followed).
+    private func elementOrder(of presentation: ContextMenuPresentation) -> UIContextMenuConfiguration.ElementOrder {
+        let order = presentation.configuration.preferredMenuElementOrder
+        return order == .automatic ? .priority : order
+    }
+
+    /// Builds the rows' views, listed from the bottom when ``listsUpward(_:)``.
+    private func showRows(of presentation: ContextMenuPresentation) {
+        let contents = ContextMenuContents(expanded: presentation.expanded, reversesElements: listsUpward(presentation)) {
+            [weak self] deferred in self?.elements(of: deferred)
         }
         let rows = contents.rows(for: presentation.menu)
         let hasCheckmarks = rows.contains {
@@ -212,7 +256,6 @@ open class UIContextMenuInteraction: UIInteraction {
             control.addAction(UIAction { [weak self] _ in self?.choose(row) }, for: .touchUpInside)
             return control
         }
-        if let window = view?.window, presentation.menuView.superview != nil { layOut(presentation, in: window) }
     }
 
     /// The elements of a deferred element for this presentation, asking its provider once per
@@ -236,34 +279,32 @@ open class UIContextMenuInteraction: UIInteraction {
     /// preview moves up to make room; the menu's edge lines up with the preview's on the side
     /// of the window the preview is on.
     /// The window's safe area less the menu margin, and the menu's preferred size fitted into
-    /// it (a menu taller than the area is clipped, with a log line).
+    /// it (a menu taller than the area is limited to it, and its rows scroll).
     func fittedMenu(_ presentation: ContextMenuPresentation, in window: UIWindow) -> (safe: CGRect, size: CGSize) {
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
         var size = presentation.menuView.preferredSize
         size.width = min(size.width, safe.width)
-        if size.height > safe.height {
-            window.application?.log.log(
-                "UIContextMenuInteraction: the menu needs \(size.height) points but the window has \(safe.height); "
-                    + "the rows below are clipped (scrolling is not supported)")
-            size.height = safe.height
-        }
+        size.height = min(size.height, safe.height)
         return (safe, size)
     }
 
-    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) {
+    /// Places the menu (see above); returns whether it opened above its source.
+    @discardableResult
+    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) -> Bool {
         if presentation.isAnchored {
-            layOutAnchored(presentation, in: window)
-            return
+            return layOutAnchored(presentation, in: window)
         }
         let container = presentation.container
         let (safe, size) = fittedMenu(presentation, in: window)
         var preview = container.previewHomeFrame
         let x = preview.midX <= window.bounds.midX ? preview.minX : preview.maxX - size.width
         var y: CGFloat
+        var opensAbove = false
         if preview.maxY + Self.gap + size.height <= safe.maxY {
             y = preview.maxY + Self.gap
         } else if preview.minY - Self.gap - size.height >= safe.minY {
             y = preview.minY - Self.gap - size.height
+            opensAbove = true
         } else {
             // Move the preview up so the menu fits below it, as far as the top allows.
             let shift = min(preview.maxY + Self.gap + size.height - safe.maxY, max(0, preview.minY - safe.minY))
@@ -276,6 +317,7 @@ open class UIContextMenuInteraction: UIInteraction {
         presentation.menuView.transform = .identity
         presentation.menuView.frame = CGRect(x: clampedX.rounded(), y: y.rounded(), width: size.width, height: size.height)
         presentation.menuView.layoutIfNeeded()
+        return opensAbove
     }
 
     // MARK: Choosing

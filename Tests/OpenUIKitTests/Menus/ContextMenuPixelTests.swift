@@ -25,8 +25,97 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
     }
 }
 
+/// Answers a menu of `count` actions ("Item 1"…), titled "Card".
+private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [count] _ in
+            UIMenu(title: "Card", children: (1...count).map { UIAction(title: "Item \($0)", image: UIImage(systemName: "star")) { _ in } })
+        }
+    }
+}
+
 @MainActor
 @Suite struct ContextMenuPixelTests {
+    /// Writes `png` as `name` into `OPENUIKIT_MENU_PNG_DIR` when that is set.
+    private func keep(_ png: Data, _ name: String) throws {
+        if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
+            try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
+        }
+    }
+
+    /// A 390 × 844 window at scale 3 with a blue card at `cardFrame` whose menu lists `count` items.
+    private func makeStage(dark: Bool, cardFrame: CGRect, count: Int)
+        -> (HeadlessApp, UIContextMenuInteraction, LongMenuDelegate)
+    {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        let window = app.makeWindow()
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        let card = UIView(frame: cardFrame)
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+        let delegate = LongMenuDelegate(count: count)
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        card.addInteraction(interaction)
+        app.runTurn()
+        return (app, interaction, delegate)
+    }
+
+    @Test("A menu above a low card lists from the bottom, and the row under the sliding finger is drawn highlighted, light and dark")
+    func upwardMenuWithSlidingFinger() throws {
+        for dark in [false, true] {
+            let (app, interaction, delegate) = makeStage(dark: dark, cardFrame: CGRect(x: 24, y: 640, width: 200, height: 120), count: 3)
+            app.touchDown(at: CGPoint(x: 100, y: 700))
+            app.advance(by: 0.6)
+            #expect(interaction.visibleMenuTitles == ["Card", "Item 3", "Item 2", "Item 1"])
+            // Rows of 44 points end 16 points above the card (y 624): Item 2 spans 536–580.
+            app.touchMove(to: CGPoint(x: 100, y: 558))
+            app.advance(by: 0.3)
+            let png = app.renderPNG()
+            try keep(png, "context-menu-upward-\(dark ? "dark" : "light").png")
+            let pixels = PixelBuffer(app.render())
+            let highlighted = pixels[3 * 200, 3 * 550]
+            let plain = pixels[3 * 200, 3 * 594]
+            // The highlight darkens the platter in light mode and lightens it in dark mode.
+            #expect(dark ? highlighted.red > plain.red + 15 : highlighted.red + 15 < plain.red)
+            app.touchUp()
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test("A menu taller than the screen fills the safe area and, scrolled to its end, shows its last row at the bottom, light and dark")
+    func scrolledLongMenu() throws {
+        for dark in [false, true] {
+            let (app, interaction, delegate) = makeStage(dark: dark, cardFrame: CGRect(x: 24, y: 120, width: 200, height: 120), count: 30)
+            app.touchDown(at: CGPoint(x: 100, y: 180))
+            app.advance(by: 0.6)
+            app.touchUp()
+            app.advance(by: 0.3)
+            try keep(app.renderPNG(), "context-menu-long-top-\(dark ? "dark" : "light").png")
+            let menuView = try #require(interaction.visibleMenuView)
+            let frame = menuView.convert(menuView.bounds, to: nil)
+            for _ in 0..<3 {
+                app.drag(from: CGPoint(x: frame.midX, y: frame.maxY - 40), to: CGPoint(x: frame.midX, y: frame.minY + 40), steps: 10)
+            }
+            app.advance(by: 0.3)
+            let png = app.renderPNG()
+            try keep(png, "context-menu-long-end-\(dark ? "dark" : "light").png")
+            let last = try #require(app.element(label: "Item 30")?.object as? UIView)
+            #expect(last.convert(last.bounds, to: nil).maxY == frame.maxY)
+            // The platter's colour reaches the bottom corner region and nothing is drawn below it.
+            let pixels = PixelBuffer(app.render())
+            let inside = pixels[3 * Int(frame.midX), 3 * Int(frame.maxY) - 6]
+            #expect(dark ? inside.red < 60 : inside.red > 220)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     /// Opens the menu on a blue card in a 390 × 844 window at scale 3 and renders the screen.
     private func renderOpenMenu(dark: Bool) -> (PixelBuffer, UIContextMenuInteraction, Data) {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
