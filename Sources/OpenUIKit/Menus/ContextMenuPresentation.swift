@@ -1,7 +1,7 @@
 import Foundation
 
-/// A context menu on screen: what it was asked for, the menu it lists, the submenus opened in
-/// place, the deferred elements asked for and answered, the row under a sliding finger, the
+/// A context menu on screen: what it was asked for, the menu it lists, the submenus opened over
+/// it, the deferred elements asked for and answered, the row under a sliding finger, the
 /// order the rows are listed in, and the views that draw it.
 @MainActor
 final class ContextMenuPresentation {
@@ -12,7 +12,10 @@ final class ContextMenuPresentation {
     let previewController: UIViewController?
     /// Whether the menu is anchored to its view (a button's or bar item's): no preview, no dim.
     let isAnchored: Bool
-    var expanded: Set<ObjectIdentifier> = []
+    /// The submenus opened over the menu, outermost first; the last is shown.
+    var openSubmenus: [UIMenu] = []
+    /// Draws the last of ``openSubmenus`` over the receded menu.
+    var submenuView: ContextMenuView?
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
     /// The row highlighted under the finger that opened the menu and has not lifted yet.
@@ -33,4 +36,7 @@ final class ContextMenuPresentation {
         self.container = container
         self.previewController = previewController
     }
+
+    /// The menu view in front: the opened submenu's, else the menu's.
+    var frontMenuView: ContextMenuView { submenuView ?? menuView }
 }

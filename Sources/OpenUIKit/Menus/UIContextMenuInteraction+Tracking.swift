@@ -35,7 +35,7 @@ extension UIContextMenuInteraction {
 
     /// The enabled row of the shown menu under `point` (in `window`'s coordinates), if any.
     func menuRow(at point: CGPoint, in window: UIWindow) -> UIControl? {
-        guard let menuView = presentation?.menuView, menuView.window === window else { return nil }
+        guard let menuView = presentation?.frontMenuView, menuView.window === window else { return nil }
         let local = window.convert(point, to: menuView)
         guard menuView.point(inside: local, with: nil) else { return nil }
         var hit = menuView.hitTest(local, with: nil)

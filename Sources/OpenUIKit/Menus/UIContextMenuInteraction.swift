@@ -4,15 +4,15 @@ import Foundation
 /// for the pressed point (`nil` shows nothing), the view (or the delegate's preview) is lifted
 /// above a dimmed window, and the configuration's menu is drawn beside it. The pressing finger
 /// may slide onto a row and lift there to choose it; lifting elsewhere leaves the menu open.
-/// Tapping an action runs it once and closes the menu; tapping a submenu opens it in place; tapping outside
+/// Tapping an action runs it once and closes the menu; tapping a submenu opens it over the
+/// menu, which recedes behind it until the submenu's title row is tapped; tapping outside
 /// closes the menu; tapping the preview asks the delegate to commit it.
 ///
 /// Order of the delegate's calls: `configurationForMenuAtLocation`, the highlight preview,
 /// `willDisplayMenuFor`; then, on a tap on the preview, `willPerformPreviewActionForMenuWith`;
 /// then `willEndFor`, the dismissal preview, and last the chosen action's handler.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontextmenuinteraction
-// UIKit divergence: the window behind the menu is dimmed, not blurred; a submenu opens in
-// place below its entry rather than over the dimmed parent; see docs/DIVERGENCES.md.
+// UIKit divergence: the window behind the menu is dimmed, not blurred; see docs/DIVERGENCES.md.
 @MainActor @preconcurrency
 open class UIContextMenuInteraction: UIInteraction {
     /// How a shown menu looks.
@@ -103,7 +103,7 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The titles of the rows the shown menu lists, top to bottom (headers and loading rows
     /// included); empty when none is shown.
     package var visibleMenuTitles: [String] {
-        presentation?.menuView.rowViews.map { row, view in
+        presentation?.frontMenuView.rowViews.map { row, view in
             switch row {
             case .header(let title): return title
             case .loading: return "Loading…"
@@ -114,8 +114,8 @@ open class UIContextMenuInteraction: UIInteraction {
         } ?? []
     }
 
-    /// The shown menu's view, for the test kit.
-    package var visibleMenuView: UIView? { presentation?.menuView }
+    /// The shown menu's view (the submenu opened over it, if any), for the test kit.
+    package var visibleMenuView: UIView? { presentation?.frontMenuView }
 
     // MARK: Pressing
 
@@ -196,9 +196,10 @@ open class UIContextMenuInteraction: UIInteraction {
             }, finish: {})
     }
 
-    /// Draws the rows of the shown menu again (after a submenu opened, a deferred element
-    /// answered, or the menu was replaced), keeping its place.
-    private func refreshRows() {
+    /// Draws the rows of the shown menu (and of the submenu opened over it) again, after a
+    /// submenu opened or closed, a deferred element answered, or the menu was replaced,
+    /// keeping its place.
+    func refreshRows() {
         guard let presentation else { return }
         showRows(of: presentation)
         guard let window = view?.window, presentation.menuView.superview != nil else { return }
@@ -209,6 +210,7 @@ open class UIContextMenuInteraction: UIInteraction {
             showRows(of: presentation)
             layOut(presentation, in: window)
         }
+        showSubmenu(of: presentation, in: window)
     }
 
     /// Whether `presentation` lists its elements from the bottom: `.priority` order in a menu
@@ -227,15 +229,22 @@ open class UIContextMenuInteraction: UIInteraction {
 
     /// Builds the rows' views, listed from the bottom when ``listsUpward(_:)``.
     private func showRows(of presentation: ContextMenuPresentation) {
-        let contents = ContextMenuContents(expanded: presentation.expanded, reversesElements: listsUpward(presentation)) {
-            [weak self] deferred in self?.elements(of: deferred)
-        }
-        let rows = contents.rows(for: presentation.menu)
+        show(contents(reversed: listsUpward(presentation)).rows(for: presentation.menu), in: presentation.menuView)
+    }
+
+    /// What turns menus into rows for the shown menu, its deferred elements asked for once.
+    func contents(reversed: Bool) -> ContextMenuContents {
+        ContextMenuContents(reversesElements: reversed) { [weak self] deferred in self?.elements(of: deferred) }
+    }
+
+    /// Puts `rows` into `menuView`, each action, command and submenu row a control that
+    /// chooses it.
+    func show(_ rows: [ContextMenuRow], in menuView: ContextMenuView) {
         let hasCheckmarks = rows.contains {
             if case .element(let element, _) = $0 { return ContextMenuRow.state(of: element) != .off }
             return false
         }
-        presentation.menuView.show(rows) { index, row in
+        menuView.show(rows) { index, row in
             let control: ContextMenuRowControl
             switch row {
             case .submenu(let menu, let isExpanded):
@@ -323,16 +332,10 @@ open class UIContextMenuInteraction: UIInteraction {
     // MARK: Choosing
 
     private func choose(_ row: ContextMenuRow) {
-        guard let presentation else { return }
+        guard presentation != nil else { return }
         switch row {
-        case .submenu(let menu, _):
-            let key = ObjectIdentifier(menu)
-            if presentation.expanded.contains(key) {
-                presentation.expanded.remove(key)
-            } else {
-                presentation.expanded.insert(key)
-            }
-            refreshRows()
+        case .submenu(let menu, let isTitleRow):
+            if isTitleRow { closeSubmenu(menu) } else { openSubmenu(menu) }
         case .element(let element, let menu):
             let attributes = ContextMenuRow.attributes(of: element)
             guard !attributes.contains(.disabled) else { return }
@@ -400,6 +403,7 @@ open class UIContextMenuInteraction: UIInteraction {
             own: {
                 container.dimView.alpha = 0
                 presentation.menuView.alpha = 0
+                presentation.submenuView?.alpha = 0
                 container.previewFrame = home
                 if commit != nil { container.previewAlpha = 0 }
             },

@@ -67,6 +67,22 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
         return (app, interaction, delegate)
     }
 
+    @Test("A submenu is drawn over its entry on its own platter while the menu behind is dimmed, light and dark")
+    func submenuPixels() throws {
+        for dark in [false, true] {
+            let (pixels, interaction, png) = renderOpenMenu(dark: dark, openingSubmenu: true)
+            try keep(png, "context-menu-submenu-\(dark ? "dark" : "light").png")
+            #expect(interaction.visibleMenuTitles == ["Move to ⌄", "—", "Album", "Archive"])
+            // The menu starts at y 256; "Move to" is its fourth row after a band: 256 + 3 × 44 + 8 = 396.
+            // The submenu's platter covers it in the platter colour, undimmed.
+            let submenu = pixels[3 * 200, 3 * 400]
+            #expect(dark ? (submenu.red > 25 && submenu.red < 50) : submenu.red > 230)
+            // The first rows of the menu, above the submenu, are dimmed: darker than the platter.
+            let receded = pixels[3 * 200, 3 * 280]
+            #expect(dark ? receded.red < 25 : receded.red < 225)
+        }
+    }
+
     @Test("A menu above a low card lists from the bottom, and the row under the sliding finger is drawn highlighted, light and dark")
     func upwardMenuWithSlidingFinger() throws {
         for dark in [false, true] {
@@ -117,7 +133,7 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
     }
 
     /// Opens the menu on a blue card in a 390 × 844 window at scale 3 and renders the screen.
-    private func renderOpenMenu(dark: Bool) -> (PixelBuffer, UIContextMenuInteraction, Data) {
+    private func renderOpenMenu(dark: Bool, openingSubmenu: Bool = false) -> (PixelBuffer, UIContextMenuInteraction, Data) {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
         let window = app.makeWindow()
         window.overrideUserInterfaceStyle = dark ? .dark : .light
@@ -134,7 +150,7 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
         app.advance(by: 0.6)
         app.touchUp()
         app.advance(by: 0.5)
-        if let move = app.element(label: "Move to") { move.tap() }
+        if openingSubmenu, let move = app.element(label: "Move to") { move.tap() }
         app.advance(by: 0.1)
         let png = app.renderPNG()
         let pixels = PixelBuffer(app.render())
@@ -149,7 +165,7 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
             if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
                 try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent("context-menu-\(dark ? "dark" : "light").png"))
             }
-            #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Favorite", "—", "Move to ⌄", "Album", "Archive", "Delete"])
+            #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Favorite", "—", "Move to ›", "Delete"])
             // Dimmed background, far from the card and the menu.
             let background = pixels[3 * 350, 3 * 800]
             #expect(dark ? background.red < 5 : (background.red < 215 && background.red > 190))
@@ -160,7 +176,7 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
             let platter = pixels[3 * 200, 3 * 262]
             #expect(dark ? platter.red < 50 : platter.red > 230)
             // Somewhere in the last row (the Delete row, 44 points high) text is drawn in red.
-            let menuHeight = 3 * 44 + 8 + 3 * 44
+            let menuHeight = 3 * 44 + 8 + 44
             let deleteTop = 256 + menuHeight
             var redPixels = 0
             for y in stride(from: 3 * deleteTop, to: 3 * (deleteTop + 44), by: 1) {

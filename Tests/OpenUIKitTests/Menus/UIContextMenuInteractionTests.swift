@@ -162,7 +162,7 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         #expect(chosen.events.isEmpty)
     }
 
-    @Test("Inline groups are set apart, disabled rows cannot be chosen, submenus open in place")
+    @Test("Inline groups are set apart, disabled rows cannot be chosen, a submenu opens over the menu and its rows are chosen")
     func inlineGroupsAndSubmenus() throws {
         let (app, _, _, interaction, delegate) = makeStage()
         let chosen = EventRecorder()
@@ -188,10 +188,90 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         #expect(chosen.events.isEmpty)
         #expect(interaction.menuAppearance == .rich)
         try #require(app.element(label: "Move")).tap()
-        #expect(interaction.visibleMenuTitles == ["Card", "Copy", "Locked", "—", "Move ⌄", "Up", "Down", "Delete"])
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down"])
         try #require(app.element(label: "Down")).tap()
         #expect(chosen.events == [.action("down")])
         #expect(interaction.menuAppearance == .unknown)
+    }
+
+    /// A configuration: Copy, a "Move" submenu (Up, Down, and a "Further" submenu of Top and
+    /// Bottom), Delete; each action records its title.
+    private func nestedConfiguration(_ chosen: EventRecorder) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIAction(title: "Copy") { _ in chosen.record(.action("copy")) },
+                UIMenu(title: "Move", children: [
+                    UIAction(title: "Up") { _ in chosen.record(.action("up")) },
+                    UIAction(title: "Down") { _ in chosen.record(.action("down")) },
+                    UIMenu(title: "Further", children: [
+                        UIAction(title: "Top") { _ in chosen.record(.action("top")) },
+                        UIAction(title: "Bottom") { _ in chosen.record(.action("bottom")) },
+                    ]),
+                ]),
+                UIAction(title: "Delete", attributes: .destructive) { _ in chosen.record(.action("delete")) },
+            ])
+        }
+    }
+
+    @Test("A submenu opens over its entry while the menu recedes (smaller, its rows out of reach); its title row leads back")
+    func submenuOverParent() throws {
+        let (app, window, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.nestedConfiguration(chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let parent = try #require(interaction.visibleMenuView)
+        let parentFrame = parent.frame
+        let entry = try row(app, "Move")
+        let entryTop = entry.convert(entry.bounds, to: window).minY
+        try #require(app.element(label: "Move")).tap()
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        let submenu = try #require(interaction.visibleMenuView)
+        #expect(submenu !== parent)
+        let submenuFrame = submenu.convert(submenu.bounds, to: window)
+        #expect(submenuFrame.minY == entryTop && submenuFrame.minX == parentFrame.minX)
+        #expect(submenuFrame.width >= parentFrame.width)
+        // The menu behind is smaller, no longer read, and its rows are out of the finger's reach.
+        #expect(parent.frame.width < parentFrame.width && abs(parent.frame.midY - parentFrame.midY) < 0.5)
+        #expect(app.element(label: "Copy") == nil && app.element(label: "Delete") == nil)
+        // The title row leads back to the menu as it was.
+        try #require(app.element(label: "Move")).tap()
+        #expect(interaction.visibleMenuTitles == ["Copy", "Move ›", "Delete"])
+        #expect(interaction.visibleMenuView === parent && parent.frame == parentFrame)
+        #expect(app.element(label: "Copy") != nil)
+        #expect(chosen.events.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A submenu of a submenu replaces it on the same platter; its title row leads back one level; tapping the receded menu closes them all")
+    func nestedSubmenus() throws {
+        let (app, _, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.nestedConfiguration(chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let parent = try #require(interaction.visibleMenuView)
+        try #require(app.element(label: "Move")).tap()
+        try #require(app.element(label: "Further")).tap()
+        #expect(interaction.visibleMenuTitles == ["Further ⌄", "—", "Top", "Bottom"])
+        try #require(app.element(label: "Further")).tap()
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        try #require(app.element(label: "Further")).tap()
+        // A tap on the receded menu, beside the submenu's platter, leads all the way back.
+        let submenu = try #require(interaction.visibleMenuView)
+        let parentFrame = parent.frame
+        #expect(parentFrame.minY < submenu.frame.minY - 20)
+        app.tap(at: CGPoint(x: parentFrame.midX, y: parentFrame.minY + 10))
+        app.advance(by: 0.3)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Move ›", "Delete"])
+        #expect(interaction.menuAppearance == .rich)
+        // The innermost action, tapped, runs once and closes everything.
+        try #require(app.element(label: "Move")).tap()
+        try #require(app.element(label: "Further")).tap()
+        try #require(app.element(label: "Bottom")).tap()
+        #expect(chosen.events == [.action("bottom")])
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A single-selection menu checks the chosen element and clears the others")
