@@ -21,6 +21,6 @@ final class ButtonConfigurationSlots {
     var popUpSelectionDidChange: (@MainActor (UIMenu) -> Void)?
     /// Whether the touch being tracked opened the menu when it came down.
     var menuOpenedByTouch = false
-    /// The menu row under that touch, highlighted while the finger is on it.
-    weak var rowUnderTouch: UIControl?
+    /// The order the menu lists its elements in (``UIButton/preferredMenuElementOrder``).
+    var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
 }

@@ -9,10 +9,14 @@ final class ButtonMenuPresenter: UIContextMenuInteractionDelegate {
 
     init(button: UIButton) { self.button = button }
 
-    /// The configuration listing the button's menu, whatever the press.
+    /// The configuration listing the button's menu, whatever the press, in the button's
+    /// preferred order (`.automatic` is `.fixed` for a pop-up button).
     func configuration() -> UIContextMenuConfiguration? {
-        guard let menu = button?.menu else { return nil }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+        guard let button, let menu = button.menu else { return nil }
+        let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+        let order = button.preferredMenuElementOrder
+        configuration.preferredMenuElementOrder = order == .automatic && button.isPopUpButton ? .fixed : order
+        return configuration
     }
 
     func contextMenuInteraction(

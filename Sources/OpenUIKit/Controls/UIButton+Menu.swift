@@ -19,6 +19,16 @@ extension UIButton {
         }
     }
 
+    /// The order the button's menu lists its elements in: `.priority` puts the first element
+    /// nearest the button (a menu opened above the button lists from the bottom), `.fixed`
+    /// always from the top.
+    // UIKit divergence: UIKit does not publish what `.automatic` picks; here a pop-up button
+    // (as SwiftUI documents for its menu pickers) lists `.fixed`, every other button `.priority`.
+    public var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder {
+        get { configurationSlots.preferredMenuElementOrder }
+        set { configurationSlots.preferredMenuElementOrder = newValue }
+    }
+
     /// Adds the interaction that shows ``menu`` (once) and enables it.
     func installMenuInteraction() {
         let slots = configurationSlots

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Turns a menu into the rows a context menu draws: inline menus become groups set apart by
-/// bands (with their title, if any, on top), other submenus one entry each whose children
-/// follow it when expanded, deferred elements their elements or a loading row, and hidden
-/// elements nothing.
+/// bands (with their title, if any, on top), other submenus one entry each (opened over the
+/// menu, listed by ``submenuRows(for:)``), deferred elements their elements or a loading row,
+/// and hidden elements nothing.
 @MainActor
 struct ContextMenuContents {
-    /// The submenus opened in place.
-    var expanded: Set<ObjectIdentifier> = []
+    /// Whether every menu's elements (and inline groups) are listed last first, as a
+    /// `.priority` menu opened above its source lists them; titles stay on top of their group.
+    var reversesElements = false
     /// Answers a deferred element's elements, or nil while they load.
     var resolve: @MainActor (UIDeferredMenuElement) -> [UIMenuElement]?
 
@@ -22,6 +23,17 @@ struct ContextMenuContents {
         return rows
     }
 
+    /// The rows of an opened submenu's platter: its title row (which leads back), a band, then
+    /// its elements.
+    func submenuRows(for menu: UIMenu) -> [ContextMenuRow] {
+        var rows: [ContextMenuRow] = [.submenu(menu, isExpanded: true)]
+        for group in groups(of: menu.children, in: menu) {
+            rows.append(.groupGap)
+            rows += group
+        }
+        return rows
+    }
+
     /// `elements` of `menu` as groups: runs of plain entries, and one group per inline menu.
     private func groups(of elements: [UIMenuElement], in menu: UIMenu) -> [[ContextMenuRow]] {
         var groups: [[ContextMenuRow]] = []
@@ -30,7 +42,8 @@ struct ContextMenuContents {
             if !current.isEmpty { groups.append(current) }
             current = []
         }
-        for element in spliced(elements) {
+        let ordered = spliced(elements)
+        for element in reversesElements ? ordered.reversed() : ordered {
             if let submenu = element as? UIMenu {
                 if submenu.options.contains(.displayAsPalette) {
                     Fatal.stop(
@@ -44,14 +57,7 @@ struct ContextMenuContents {
                         groups.append((index == 0 && !submenu.title.isEmpty ? [.header(submenu.title)] : []) + group)
                     }
                 } else if !submenu.children.isEmpty {
-                    let isExpanded = expanded.contains(ObjectIdentifier(submenu))
-                    current.append(.submenu(submenu, isExpanded: isExpanded))
-                    if isExpanded {
-                        for (index, group) in self.groups(of: submenu.children, in: submenu).enumerated() {
-                            if index > 0 { current.append(.groupGap) }
-                            current += group
-                        }
-                    }
+                    current.append(.submenu(submenu, isExpanded: false))
                 }
             } else if element is UIDeferredMenuElement {
                 current.append(.loading)

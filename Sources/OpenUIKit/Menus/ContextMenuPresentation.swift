@@ -1,7 +1,8 @@
 import Foundation
 
-/// A context menu on screen: what it was asked for, the menu it lists, the submenus opened in
-/// place, the deferred elements asked for and answered, and the views that draw it.
+/// A context menu on screen: what it was asked for, the menu it lists, the submenus opened over
+/// it, the deferred elements asked for and answered, the row under a sliding finger, the
+/// order the rows are listed in, and the views that draw it.
 @MainActor
 final class ContextMenuPresentation {
     let configuration: UIContextMenuConfiguration
@@ -11,9 +12,19 @@ final class ContextMenuPresentation {
     let previewController: UIViewController?
     /// Whether the menu is anchored to its view (a button's or bar item's): no preview, no dim.
     let isAnchored: Bool
-    var expanded: Set<ObjectIdentifier> = []
+    /// The submenus opened over the menu, outermost first; the last is shown.
+    var openSubmenus: [UIMenu] = []
+    /// Draws the last of ``openSubmenus`` over the receded menu.
+    var submenuView: ContextMenuView?
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The row highlighted under the finger that opened the menu and has not lifted yet.
+    weak var rowUnderFinger: UIControl?
+    /// Whether that finger has moved since the menu appeared (only then does its lift choose).
+    var fingerHasMoved = false
+    /// Whether the menu opened above its source (a `.priority` menu then lists its elements
+    /// from the bottom, the first nearest the finger).
+    var opensAbove = false
 
     init(
         configuration: UIContextMenuConfiguration, menu: UIMenu, container: ContextMenuContainerView,
@@ -25,4 +36,7 @@ final class ContextMenuPresentation {
         self.container = container
         self.previewController = previewController
     }
+
+    /// The menu view in front: the opened submenu's, else the menu's.
+    var frontMenuView: ContextMenuView { submenuView ?? menuView }
 }

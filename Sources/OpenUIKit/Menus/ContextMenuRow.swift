@@ -7,7 +7,7 @@ enum ContextMenuRow {
     case header(String)
     /// An action or command; `menu` is the menu that lists it (for single selection).
     case element(UIMenuElement, menu: UIMenu)
-    /// A submenu's entry; its children follow it when `isExpanded`.
+    /// A submenu's entry; `isExpanded`, the title row of the submenu opened over its parent.
     case submenu(UIMenu, isExpanded: Bool)
     /// A deferred element whose provider has not answered yet.
     case loading

@@ -2,13 +2,21 @@ import Foundation
 
 /// A context menu as drawn (iOS 16/17 style): a rounded, shadowed platter listing its rows
 /// from the top — hairlines between rows, a wide band between inline groups, small grey
-/// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide.
+/// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide. When
+/// it is given less height than its rows need, a vertical pan inside the platter scrolls them.
+// UIKit divergence: the rows stop where the finger lifts (no deceleration, no bounce) and no
+// scroll indicator is drawn; a finger sliding from the long press does not scroll the menu.
 @MainActor
 final class ContextMenuView: UIView {
     /// The rows as drawn, each with its view.
     private(set) var rowViews: [(row: ContextMenuRow, view: UIView)] = []
     private let platter = UIView()
     private var hairlines: [UIView] = []
+    /// Scrolls the rows when they do not fit.
+    private let pan = UIPanGestureRecognizer()
+    /// How far the rows are scrolled: the platter's `bounds.origin.y`.
+    private(set) var scrollOffset: CGFloat = 0
+    private var scrollOffsetAtPanStart: CGFloat = 0
 
     /// Corner radius of the platter.
     static let cornerRadius: CGFloat = 13
@@ -28,10 +36,17 @@ final class ContextMenuView: UIView {
     static let gapColor = UIColor { traits in
         traits.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 0.45) : UIColor(white: 0, alpha: 0.08)
     }
-    /// Behind an expanded submenu's children.
-    static let submenuBodyColor = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.05) : UIColor(white: 0, alpha: 0.035)
+    /// Over a menu that recedes behind an opened submenu.
+    static let recededDimColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0, alpha: 0.4) : UIColor(white: 0, alpha: 0.12)
     }
+    /// How much a receded menu shrinks.
+    static let recededScale: CGFloat = 0.96
+
+    /// Covers the platter while the menu is receded; a tap on it closes the submenu over it.
+    private let recededDim = UIView()
+    /// Told when the receded menu is tapped.
+    var onTapWhileReceded: (@MainActor () -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -44,6 +59,47 @@ final class ContextMenuView: UIView {
         platter.layer.cornerRadius = Self.cornerRadius
         platter.clipsToBounds = true
         addSubview(platter)
+        pan.addTarget(self, action: ContextMenuView.panned)
+        pan.isEnabled = false
+        addGestureRecognizer(pan)
+        recededDim.backgroundColor = Self.recededDimColor
+        recededDim.layer.cornerRadius = Self.cornerRadius
+        recededDim.isHidden = true
+        recededDim.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ContextMenuView.tappedWhileReceded))
+        addSubview(recededDim)
+    }
+
+    /// Whether the menu is dimmed and shrunk behind a submenu opened over it; its rows are then
+    /// neither touched nor read by assistive technologies.
+    var isReceded: Bool {
+        get { !recededDim.isHidden }
+        set {
+            recededDim.isHidden = !newValue
+            platter.accessibilityElementsHidden = newValue
+            transform = newValue ? CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale) : .identity
+        }
+    }
+
+    private func tappedWhileReceded() { onTapWhileReceded?() }
+
+    /// The largest scroll offset: how much taller the rows are than the view.
+    var maximumScrollOffset: CGFloat { max(0, preferredSize.height - bounds.height) }
+
+    /// Scrolls the rows to `offset`, kept between the top and ``maximumScrollOffset``.
+    func scroll(to offset: CGFloat) {
+        scrollOffset = min(max(0, offset), maximumScrollOffset)
+        platter.bounds.origin = CGPoint(x: 0, y: scrollOffset)
+    }
+
+    private func panned() {
+        switch pan.state {
+        case .began:
+            scrollOffsetAtPanStart = scrollOffset
+        case .changed, .ended:
+            scroll(to: scrollOffsetAtPanStart - pan.translation(in: self).y)
+        default:
+            break
+        }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -58,7 +114,6 @@ final class ContextMenuView: UIView {
         for hairline in hairlines { hairline.removeFromSuperview() }
         rowViews = []
         hairlines = []
-        var submenuDepth: [ObjectIdentifier] = []
         for (index, row) in rows.enumerated() {
             let view: UIView
             switch row {
@@ -83,13 +138,8 @@ final class ContextMenuView: UIView {
             case .groupGap:
                 view = UIView()
                 view.backgroundColor = Self.gapColor
-            case .element(_, let menu):
+            case .element, .submenu:
                 view = makeControl(index, row)
-                while let last = submenuDepth.last, last != ObjectIdentifier(menu) { submenuDepth.removeLast() }
-                if !submenuDepth.isEmpty { view.backgroundColor = Self.submenuBodyColor }
-            case .submenu(let menu, let isExpanded):
-                view = makeControl(index, row)
-                if isExpanded { submenuDepth.append(ObjectIdentifier(menu)) }
             }
             rowViews.append((row, view))
             platter.addSubview(view)
@@ -133,6 +183,9 @@ final class ContextMenuView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         platter.frame = bounds
+        recededDim.frame = bounds
+        pan.isEnabled = maximumScrollOffset > 0
+        scroll(to: scrollOffset)
         let hairline = 1 / max(1, traitCollection.displayScale)
         var y: CGFloat = 0
         var hairlineIndex = 0

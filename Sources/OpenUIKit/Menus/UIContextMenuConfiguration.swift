@@ -12,9 +12,10 @@ open class UIContextMenuConfiguration {
 
     /// The order in which a menu's elements are listed.
     public enum ElementOrder: Int, Sendable {
-        /// The system's choice: from the top, as given.
+        /// The system's choice (`.priority` for context menus here).
         case automatic = 0
-        /// The first element nearest the finger.
+        /// The first element nearest the finger: a menu opened above its source lists its
+        /// elements from the bottom.
         case priority = 1
         /// As given, from the top.
         case fixed = 2
@@ -27,8 +28,6 @@ open class UIContextMenuConfiguration {
     /// Builds the menu, if any.
     public let actionProvider: ActionProvider?
     /// The order of the menu's elements.
-    // UIKit divergence: `.priority` lists the elements from the top like `.fixed`; a menu
-    // opening upward is not reversed.
     open var preferredMenuElementOrder: ElementOrder = .automatic
 
     /// Creates a configuration. Without an `identifier` a unique one is generated.

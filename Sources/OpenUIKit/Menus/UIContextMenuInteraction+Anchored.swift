@@ -20,32 +20,23 @@ extension UIContextMenuInteraction {
         present(configuration, anchored: true)
     }
 
-    /// The enabled row of the shown menu under `point` (in `window`'s coordinates), if any: what
-    /// a finger that opened the menu slides onto.
-    func menuRow(at point: CGPoint, in window: UIWindow) -> UIControl? {
-        guard let menuView = presentation?.menuView, menuView.window === window else { return nil }
-        let local = window.convert(point, to: menuView)
-        guard menuView.point(inside: local, with: nil) else { return nil }
-        var hit = menuView.hitTest(local, with: nil)
-        while let view = hit, !(view is ContextMenuRowControl) { hit = view === menuView ? nil : view.superview }
-        guard let row = hit as? ContextMenuRowControl, row.isEnabled else { return nil }
-        return row
-    }
-
     /// Places an anchored menu: below the view when it fits inside the safe area, else above
     /// it, else wherever leaves the most of it visible; leading-aligned with a view on the
     /// window's leading half, trailing-aligned otherwise.
-    func layOutAnchored(_ presentation: ContextMenuPresentation, in window: UIWindow) {
+    /// Returns whether the menu opened above the view.
+    func layOutAnchored(_ presentation: ContextMenuPresentation, in window: UIWindow) -> Bool {
         let source = presentation.container.previewHomeFrame
         let (safe, size) = fittedMenu(presentation, in: window)
         let x = source.midX <= window.bounds.midX ? source.minX : source.maxX - size.width
         let below = source.maxY + Self.anchoredGap
         let above = source.minY - Self.anchoredGap - size.height
         let y: CGFloat
+        var opensAbove = false
         if below + size.height <= safe.maxY {
             y = below
         } else if above >= safe.minY {
             y = above
+            opensAbove = true
         } else {
             y = safe.maxY - size.height
         }
@@ -54,5 +45,6 @@ extension UIContextMenuInteraction {
         presentation.menuView.frame = CGRect(
             x: clampedX.rounded(), y: max(y, safe.minY).rounded(), width: size.width, height: size.height)
         presentation.menuView.layoutIfNeeded()
+        return opensAbove
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Shows a context menu for its view after a long press: the delegate gives a configuration
 /// for the pressed point (`nil` shows nothing), the view (or the delegate's preview) is lifted
-/// above a dimmed window, and the configuration's menu is drawn beside it. Tapping an action
-/// runs it once and closes the menu; tapping a submenu opens it in place; tapping outside
+/// above a dimmed window, and the configuration's menu is drawn beside it. The pressing finger
+/// may slide onto a row and lift there to choose it; lifting elsewhere leaves the menu open.
+/// Tapping an action runs it once and closes the menu; tapping a submenu opens it over the
+/// menu, which recedes behind it until the submenu's title row is tapped; tapping outside
 /// closes the menu; tapping the preview asks the delegate to commit it.
 ///
 /// Order of the delegate's calls: `configurationForMenuAtLocation`, the highlight preview,
 /// `willDisplayMenuFor`; then, on a tap on the preview, `willPerformPreviewActionForMenuWith`;
 /// then `willEndFor`, the dismissal preview, and last the chosen action's handler.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicontextmenuinteraction
-// UIKit divergence: the window behind the menu is dimmed, not blurred; a finger cannot slide
-// from the long press onto a row to choose it (rows are tapped); a submenu opens in place
-// below its entry rather than over the dimmed parent; see docs/DIVERGENCES.md.
+// UIKit divergence: the window behind the menu is dimmed, not blurred; see docs/DIVERGENCES.md.
 @MainActor @preconcurrency
 open class UIContextMenuInteraction: UIInteraction {
     /// How a shown menu looks.
@@ -103,7 +103,7 @@ open class UIContextMenuInteraction: UIInteraction {
     /// The titles of the rows the shown menu lists, top to bottom (headers and loading rows
     /// included); empty when none is shown.
     package var visibleMenuTitles: [String] {
-        presentation?.menuView.rowViews.map { row, view in
+        presentation?.frontMenuView.rowViews.map { row, view in
             switch row {
             case .header(let title): return title
             case .loading: return "Loading…"
@@ -114,8 +114,8 @@ open class UIContextMenuInteraction: UIInteraction {
         } ?? []
     }
 
-    /// The shown menu's view, for the test kit.
-    package var visibleMenuView: UIView? { presentation?.menuView }
+    /// The shown menu's view (the submenu opened over it, if any), for the test kit.
+    package var visibleMenuView: UIView? { presentation?.frontMenuView }
 
     // MARK: Pressing
 
@@ -129,10 +129,26 @@ open class UIContextMenuInteraction: UIInteraction {
         return pendingConfiguration != nil
     }
 
+    /// Opens the menu as the press is recognized; the same finger, still down, then slides
+    /// over the rows (highlighting the one under it) and chooses the row it lifts on.
     private func handleLongPress() {
-        guard longPress.state == .began, let configuration = pendingConfiguration else { return }
-        pendingConfiguration = nil
-        present(configuration, anchored: anchorsMenuToView)
+        switch longPress.state {
+        case .began:
+            guard let configuration = pendingConfiguration else { return }
+            pendingConfiguration = nil
+            present(configuration, anchored: anchorsMenuToView)
+        case .changed:
+            guard let window = view?.window else { return }
+            fingerMoved(to: longPress.location(in: window), in: window)
+        case .ended:
+            guard let window = view?.window else { return }
+            fingerLifted(at: longPress.location(in: window), in: window)
+        case .cancelled:
+            guard let window = view?.window else { return }
+            fingerMoved(to: nil, in: window)
+        default:
+            break
+        }
     }
 
     // MARK: Presenting
@@ -163,7 +179,8 @@ open class UIContextMenuInteraction: UIInteraction {
         container.addSubview(presentation.menuView)
         window.addSubview(container)
         refreshRows()
-        layOut(presentation, in: window)
+        // A menu listed from the bottom starts scrolled to its end, where its first element is.
+        if listsUpward(presentation) { presentation.menuView.scroll(to: .greatestFiniteMagnitude) }
 
         container.dimView.alpha = 0
         presentation.menuView.alpha = 0
@@ -179,19 +196,55 @@ open class UIContextMenuInteraction: UIInteraction {
             }, finish: {})
     }
 
-    /// Draws the rows of the shown menu again (after a submenu opened, a deferred element
-    /// answered, or the menu was replaced), keeping its place.
-    private func refreshRows() {
+    /// Draws the rows of the shown menu (and of the submenu opened over it) again, after a
+    /// submenu opened or closed, a deferred element answered, or the menu was replaced,
+    /// keeping its place.
+    func refreshRows() {
         guard let presentation else { return }
-        let contents = ContextMenuContents(expanded: presentation.expanded) { [weak self] deferred in
-            self?.elements(of: deferred)
+        showRows(of: presentation)
+        guard let window = view?.window, presentation.menuView.superview != nil else { return }
+        // Where the menu opens decides a `.priority` menu's order; the order never changes its
+        // size, so one more pass settles it.
+        if layOut(presentation, in: window) != presentation.opensAbove {
+            presentation.opensAbove.toggle()
+            showRows(of: presentation)
+            layOut(presentation, in: window)
         }
-        let rows = contents.rows(for: presentation.menu)
+        showSubmenu(of: presentation, in: window)
+    }
+
+    /// Whether `presentation` lists its elements from the bottom: `.priority` order in a menu
+    /// opened above its source.
+    private func listsUpward(_ presentation: ContextMenuPresentation) -> Bool {
+        presentation.opensAbove && elementOrder(of: presentation) == .priority
+    }
+
+    /// The order `presentation`'s menu lists its elements in, `.automatic` resolved.
+    // UIKit divergence: UIKit does not publish what `.automatic` picks; it is `.priority` here
+    // (SwiftUI documents `.fixed` for menus in scrolling content, which is not followed).
+    private func elementOrder(of presentation: ContextMenuPresentation) -> UIContextMenuConfiguration.ElementOrder {
+        let order = presentation.configuration.preferredMenuElementOrder
+        return order == .automatic ? .priority : order
+    }
+
+    /// Builds the rows' views, listed from the bottom when ``listsUpward(_:)``.
+    private func showRows(of presentation: ContextMenuPresentation) {
+        show(contents(reversed: listsUpward(presentation)).rows(for: presentation.menu), in: presentation.menuView)
+    }
+
+    /// What turns menus into rows for the shown menu, its deferred elements asked for once.
+    func contents(reversed: Bool) -> ContextMenuContents {
+        ContextMenuContents(reversesElements: reversed) { [weak self] deferred in self?.elements(of: deferred) }
+    }
+
+    /// Puts `rows` into `menuView`, each action, command and submenu row a control that
+    /// chooses it.
+    func show(_ rows: [ContextMenuRow], in menuView: ContextMenuView) {
         let hasCheckmarks = rows.contains {
             if case .element(let element, _) = $0 { return ContextMenuRow.state(of: element) != .off }
             return false
         }
-        presentation.menuView.show(rows) { index, row in
+        menuView.show(rows) { index, row in
             let control: ContextMenuRowControl
             switch row {
             case .submenu(let menu, let isExpanded):
@@ -212,7 +265,6 @@ open class UIContextMenuInteraction: UIInteraction {
             control.addAction(UIAction { [weak self] _ in self?.choose(row) }, for: .touchUpInside)
             return control
         }
-        if let window = view?.window, presentation.menuView.superview != nil { layOut(presentation, in: window) }
     }
 
     /// The elements of a deferred element for this presentation, asking its provider once per
@@ -236,34 +288,32 @@ open class UIContextMenuInteraction: UIInteraction {
     /// preview moves up to make room; the menu's edge lines up with the preview's on the side
     /// of the window the preview is on.
     /// The window's safe area less the menu margin, and the menu's preferred size fitted into
-    /// it (a menu taller than the area is clipped, with a log line).
+    /// it (a menu taller than the area is limited to it, and its rows scroll).
     func fittedMenu(_ presentation: ContextMenuPresentation, in window: UIWindow) -> (safe: CGRect, size: CGSize) {
         let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: Self.margin, dy: Self.margin)
         var size = presentation.menuView.preferredSize
         size.width = min(size.width, safe.width)
-        if size.height > safe.height {
-            window.application?.log.log(
-                "UIContextMenuInteraction: the menu needs \(size.height) points but the window has \(safe.height); "
-                    + "the rows below are clipped (scrolling is not supported)")
-            size.height = safe.height
-        }
+        size.height = min(size.height, safe.height)
         return (safe, size)
     }
 
-    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) {
+    /// Places the menu (see above); returns whether it opened above its source.
+    @discardableResult
+    private func layOut(_ presentation: ContextMenuPresentation, in window: UIWindow) -> Bool {
         if presentation.isAnchored {
-            layOutAnchored(presentation, in: window)
-            return
+            return layOutAnchored(presentation, in: window)
         }
         let container = presentation.container
         let (safe, size) = fittedMenu(presentation, in: window)
         var preview = container.previewHomeFrame
         let x = preview.midX <= window.bounds.midX ? preview.minX : preview.maxX - size.width
         var y: CGFloat
+        var opensAbove = false
         if preview.maxY + Self.gap + size.height <= safe.maxY {
             y = preview.maxY + Self.gap
         } else if preview.minY - Self.gap - size.height >= safe.minY {
             y = preview.minY - Self.gap - size.height
+            opensAbove = true
         } else {
             // Move the preview up so the menu fits below it, as far as the top allows.
             let shift = min(preview.maxY + Self.gap + size.height - safe.maxY, max(0, preview.minY - safe.minY))
@@ -276,21 +326,16 @@ open class UIContextMenuInteraction: UIInteraction {
         presentation.menuView.transform = .identity
         presentation.menuView.frame = CGRect(x: clampedX.rounded(), y: y.rounded(), width: size.width, height: size.height)
         presentation.menuView.layoutIfNeeded()
+        return opensAbove
     }
 
     // MARK: Choosing
 
     private func choose(_ row: ContextMenuRow) {
-        guard let presentation else { return }
+        guard presentation != nil else { return }
         switch row {
-        case .submenu(let menu, _):
-            let key = ObjectIdentifier(menu)
-            if presentation.expanded.contains(key) {
-                presentation.expanded.remove(key)
-            } else {
-                presentation.expanded.insert(key)
-            }
-            refreshRows()
+        case .submenu(let menu, let isTitleRow):
+            if isTitleRow { closeSubmenu(menu) } else { openSubmenu(menu) }
         case .element(let element, let menu):
             let attributes = ContextMenuRow.attributes(of: element)
             guard !attributes.contains(.disabled) else { return }
@@ -358,6 +403,7 @@ open class UIContextMenuInteraction: UIInteraction {
             own: {
                 container.dimView.alpha = 0
                 presentation.menuView.alpha = 0
+                presentation.submenuView?.alpha = 0
                 container.previewFrame = home
                 if commit != nil { container.previewAlpha = 0 }
             },

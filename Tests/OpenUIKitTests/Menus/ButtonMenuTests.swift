@@ -132,6 +132,40 @@ import Testing
         #expect(frame.maxY == 752)
     }
 
+    @Test("A pull-down button's menu opened above it lists from the bottom unless its order is fixed; a pop-up button's lists from the top")
+    func elementOrderAbove() throws {
+        let button = pullDownButton(EventRecorder())
+        #expect(button.preferredMenuElementOrder == .automatic)
+        let (app, window) = makeStage(button, frame: CGRect(x: 280, y: 760, width: 90, height: 44))
+        tap(app, button)
+        let interaction = try #require(button.contextMenuInteraction)
+        #expect(interaction.visibleMenuTitles == ["Size", "Date", "Name"])
+        // The first element is the row nearest the button.
+        let name = try #require(row("Name", of: button))
+        #expect(name.convert(name.bounds, to: window).maxY == 752)
+        interaction.dismissMenu()
+        app.advance(by: 0.3)
+
+        button.preferredMenuElementOrder = .fixed
+        tap(app, button)
+        #expect(interaction.visibleMenuTitles == ["Name", "Date", "Size"])
+        interaction.dismissMenu()
+        app.advance(by: 0.3)
+
+        let popUp = UIButton(type: .system)
+        popUp.changesSelectionAsPrimaryAction = true
+        popUp.showsMenuAsPrimaryAction = true
+        popUp.menu = sortMenu(EventRecorder())
+        let (popUpApp, _) = makeStage(popUp, frame: CGRect(x: 280, y: 760, width: 90, height: 44))
+        tap(popUpApp, popUp)
+        #expect(popUp.contextMenuInteraction?.visibleMenuTitles == ["Name", "Date", "Size"])
+        popUp.contextMenuInteraction?.dismissMenu()
+        popUpApp.advance(by: 0.3)
+        popUp.preferredMenuElementOrder = .priority
+        tap(popUpApp, popUp)
+        #expect(popUp.contextMenuInteraction?.visibleMenuTitles == ["Size", "Date", "Name"])
+    }
+
     @Test("Tapping outside a button's menu closes it and runs nothing")
     func tapOutside() throws {
         let chosen = EventRecorder()

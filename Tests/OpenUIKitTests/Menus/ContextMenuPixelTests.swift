@@ -25,10 +25,115 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
     }
 }
 
+/// Answers a menu of `count` actions ("Item 1"…), titled "Card".
+private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [count] _ in
+            UIMenu(title: "Card", children: (1...count).map { UIAction(title: "Item \($0)", image: UIImage(systemName: "star")) { _ in } })
+        }
+    }
+}
+
 @MainActor
 @Suite struct ContextMenuPixelTests {
+    /// Writes `png` as `name` into `OPENUIKIT_MENU_PNG_DIR` when that is set.
+    private func keep(_ png: Data, _ name: String) throws {
+        if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
+            try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
+        }
+    }
+
+    /// A 390 × 844 window at scale 3 with a blue card at `cardFrame` whose menu lists `count` items.
+    private func makeStage(dark: Bool, cardFrame: CGRect, count: Int)
+        -> (HeadlessApp, UIContextMenuInteraction, LongMenuDelegate)
+    {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        let window = app.makeWindow()
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        let card = UIView(frame: cardFrame)
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+        let delegate = LongMenuDelegate(count: count)
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        card.addInteraction(interaction)
+        app.runTurn()
+        return (app, interaction, delegate)
+    }
+
+    @Test("A submenu is drawn over its entry on its own platter while the menu behind is dimmed, light and dark")
+    func submenuPixels() throws {
+        for dark in [false, true] {
+            let (pixels, interaction, png) = renderOpenMenu(dark: dark, openingSubmenu: true)
+            try keep(png, "context-menu-submenu-\(dark ? "dark" : "light").png")
+            #expect(interaction.visibleMenuTitles == ["Move to ⌄", "—", "Album", "Archive"])
+            // The menu starts at y 256; "Move to" is its fourth row after a band: 256 + 3 × 44 + 8 = 396.
+            // The submenu's platter covers it in the platter colour, undimmed.
+            let submenu = pixels[3 * 200, 3 * 400]
+            #expect(dark ? (submenu.red > 25 && submenu.red < 50) : submenu.red > 230)
+            // The first rows of the menu, above the submenu, are dimmed: darker than the platter.
+            let receded = pixels[3 * 200, 3 * 280]
+            #expect(dark ? receded.red < 25 : receded.red < 225)
+        }
+    }
+
+    @Test("A menu above a low card lists from the bottom, and the row under the sliding finger is drawn highlighted, light and dark")
+    func upwardMenuWithSlidingFinger() throws {
+        for dark in [false, true] {
+            let (app, interaction, delegate) = makeStage(dark: dark, cardFrame: CGRect(x: 24, y: 640, width: 200, height: 120), count: 3)
+            app.touchDown(at: CGPoint(x: 100, y: 700))
+            app.advance(by: 0.6)
+            #expect(interaction.visibleMenuTitles == ["Card", "Item 3", "Item 2", "Item 1"])
+            // Rows of 44 points end 16 points above the card (y 624): Item 2 spans 536–580.
+            app.touchMove(to: CGPoint(x: 100, y: 558))
+            app.advance(by: 0.3)
+            let png = app.renderPNG()
+            try keep(png, "context-menu-upward-\(dark ? "dark" : "light").png")
+            let pixels = PixelBuffer(app.render())
+            let highlighted = pixels[3 * 200, 3 * 550]
+            let plain = pixels[3 * 200, 3 * 594]
+            // The highlight darkens the platter in light mode and lightens it in dark mode.
+            #expect(dark ? highlighted.red > plain.red + 15 : highlighted.red + 15 < plain.red)
+            app.touchUp()
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test("A menu taller than the screen fills the safe area and, scrolled to its end, shows its last row at the bottom, light and dark")
+    func scrolledLongMenu() throws {
+        for dark in [false, true] {
+            let (app, interaction, delegate) = makeStage(dark: dark, cardFrame: CGRect(x: 24, y: 120, width: 200, height: 120), count: 30)
+            app.touchDown(at: CGPoint(x: 100, y: 180))
+            app.advance(by: 0.6)
+            app.touchUp()
+            app.advance(by: 0.3)
+            try keep(app.renderPNG(), "context-menu-long-top-\(dark ? "dark" : "light").png")
+            let menuView = try #require(interaction.visibleMenuView)
+            let frame = menuView.convert(menuView.bounds, to: nil)
+            for _ in 0..<3 {
+                app.drag(from: CGPoint(x: frame.midX, y: frame.maxY - 40), to: CGPoint(x: frame.midX, y: frame.minY + 40), steps: 10)
+            }
+            app.advance(by: 0.3)
+            let png = app.renderPNG()
+            try keep(png, "context-menu-long-end-\(dark ? "dark" : "light").png")
+            let last = try #require(app.element(label: "Item 30")?.object as? UIView)
+            #expect(last.convert(last.bounds, to: nil).maxY == frame.maxY)
+            // The platter's colour reaches the bottom corner region and nothing is drawn below it.
+            let pixels = PixelBuffer(app.render())
+            let inside = pixels[3 * Int(frame.midX), 3 * Int(frame.maxY) - 6]
+            #expect(dark ? inside.red < 60 : inside.red > 220)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     /// Opens the menu on a blue card in a 390 × 844 window at scale 3 and renders the screen.
-    private func renderOpenMenu(dark: Bool) -> (PixelBuffer, UIContextMenuInteraction, Data) {
+    private func renderOpenMenu(dark: Bool, openingSubmenu: Bool = false) -> (PixelBuffer, UIContextMenuInteraction, Data) {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
         let window = app.makeWindow()
         window.overrideUserInterfaceStyle = dark ? .dark : .light
@@ -45,7 +150,7 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
         app.advance(by: 0.6)
         app.touchUp()
         app.advance(by: 0.5)
-        if let move = app.element(label: "Move to") { move.tap() }
+        if openingSubmenu, let move = app.element(label: "Move to") { move.tap() }
         app.advance(by: 0.1)
         let png = app.renderPNG()
         let pixels = PixelBuffer(app.render())
@@ -60,7 +165,7 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
             if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_MENU_PNG_DIR"] {
                 try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent("context-menu-\(dark ? "dark" : "light").png"))
             }
-            #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Favorite", "—", "Move to ⌄", "Album", "Archive", "Delete"])
+            #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Favorite", "—", "Move to ›", "Delete"])
             // Dimmed background, far from the card and the menu.
             let background = pixels[3 * 350, 3 * 800]
             #expect(dark ? background.red < 5 : (background.red < 215 && background.red > 190))
@@ -71,7 +176,7 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
             let platter = pixels[3 * 200, 3 * 262]
             #expect(dark ? platter.red < 50 : platter.red > 230)
             // Somewhere in the last row (the Delete row, 44 points high) text is drawn in red.
-            let menuHeight = 3 * 44 + 8 + 3 * 44
+            let menuHeight = 3 * 44 + 8 + 44
             let deleteTop = 256 + menuHeight
             var redPixels = 0
             for y in stride(from: 3 * deleteTop, to: 3 * (deleteTop + 44), by: 1) {

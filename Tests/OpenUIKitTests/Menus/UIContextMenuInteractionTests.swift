@@ -162,7 +162,7 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         #expect(chosen.events.isEmpty)
     }
 
-    @Test("Inline groups are set apart, disabled rows cannot be chosen, submenus open in place")
+    @Test("Inline groups are set apart, disabled rows cannot be chosen, a submenu opens over the menu and its rows are chosen")
     func inlineGroupsAndSubmenus() throws {
         let (app, _, _, interaction, delegate) = makeStage()
         let chosen = EventRecorder()
@@ -188,10 +188,90 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         #expect(chosen.events.isEmpty)
         #expect(interaction.menuAppearance == .rich)
         try #require(app.element(label: "Move")).tap()
-        #expect(interaction.visibleMenuTitles == ["Card", "Copy", "Locked", "—", "Move ⌄", "Up", "Down", "Delete"])
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down"])
         try #require(app.element(label: "Down")).tap()
         #expect(chosen.events == [.action("down")])
         #expect(interaction.menuAppearance == .unknown)
+    }
+
+    /// A configuration: Copy, a "Move" submenu (Up, Down, and a "Further" submenu of Top and
+    /// Bottom), Delete; each action records its title.
+    private func nestedConfiguration(_ chosen: EventRecorder) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIAction(title: "Copy") { _ in chosen.record(.action("copy")) },
+                UIMenu(title: "Move", children: [
+                    UIAction(title: "Up") { _ in chosen.record(.action("up")) },
+                    UIAction(title: "Down") { _ in chosen.record(.action("down")) },
+                    UIMenu(title: "Further", children: [
+                        UIAction(title: "Top") { _ in chosen.record(.action("top")) },
+                        UIAction(title: "Bottom") { _ in chosen.record(.action("bottom")) },
+                    ]),
+                ]),
+                UIAction(title: "Delete", attributes: .destructive) { _ in chosen.record(.action("delete")) },
+            ])
+        }
+    }
+
+    @Test("A submenu opens over its entry while the menu recedes (smaller, its rows out of reach); its title row leads back")
+    func submenuOverParent() throws {
+        let (app, window, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.nestedConfiguration(chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let parent = try #require(interaction.visibleMenuView)
+        let parentFrame = parent.frame
+        let entry = try row(app, "Move")
+        let entryTop = entry.convert(entry.bounds, to: window).minY
+        try #require(app.element(label: "Move")).tap()
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        let submenu = try #require(interaction.visibleMenuView)
+        #expect(submenu !== parent)
+        let submenuFrame = submenu.convert(submenu.bounds, to: window)
+        #expect(submenuFrame.minY == entryTop && submenuFrame.minX == parentFrame.minX)
+        #expect(submenuFrame.width >= parentFrame.width)
+        // The menu behind is smaller, no longer read, and its rows are out of the finger's reach.
+        #expect(parent.frame.width < parentFrame.width && abs(parent.frame.midY - parentFrame.midY) < 0.5)
+        #expect(app.element(label: "Copy") == nil && app.element(label: "Delete") == nil)
+        // The title row leads back to the menu as it was.
+        try #require(app.element(label: "Move")).tap()
+        #expect(interaction.visibleMenuTitles == ["Copy", "Move ›", "Delete"])
+        #expect(interaction.visibleMenuView === parent && parent.frame == parentFrame)
+        #expect(app.element(label: "Copy") != nil)
+        #expect(chosen.events.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A submenu of a submenu replaces it on the same platter; its title row leads back one level; tapping the receded menu closes them all")
+    func nestedSubmenus() throws {
+        let (app, _, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.nestedConfiguration(chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let parent = try #require(interaction.visibleMenuView)
+        try #require(app.element(label: "Move")).tap()
+        try #require(app.element(label: "Further")).tap()
+        #expect(interaction.visibleMenuTitles == ["Further ⌄", "—", "Top", "Bottom"])
+        try #require(app.element(label: "Further")).tap()
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        try #require(app.element(label: "Further")).tap()
+        // A tap on the receded menu, beside the submenu's platter, leads all the way back.
+        let submenu = try #require(interaction.visibleMenuView)
+        let parentFrame = parent.frame
+        #expect(parentFrame.minY < submenu.frame.minY - 20)
+        app.tap(at: CGPoint(x: parentFrame.midX, y: parentFrame.minY + 10))
+        app.advance(by: 0.3)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Move ›", "Delete"])
+        #expect(interaction.menuAppearance == .rich)
+        // The innermost action, tapped, runs once and closes everything.
+        try #require(app.element(label: "Move")).tap()
+        try #require(app.element(label: "Further")).tap()
+        try #require(app.element(label: "Bottom")).tap()
+        #expect(chosen.events == [.action("bottom")])
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A single-selection menu checks the chosen element and clears the others")
@@ -240,6 +320,230 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         app.advance(by: 1.1)
         #expect(interaction.visibleMenuTitles == ["Recent", "Fetched 2"])
         #expect(cachedCalls == 1 && uncachedCalls == 2)
+    }
+
+    /// The control of the shown menu's row labelled `title`.
+    private func row(_ app: HeadlessApp, _ title: String) throws -> UIControl {
+        try #require(app.element(label: title)?.object as? UIControl)
+    }
+
+    /// The centre of `view` in its window.
+    private func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// A configuration listing Copy, Share and a disabled Locked, each recording its title.
+    private func copyShareConfiguration(_ chosen: EventRecorder) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIAction(title: "Copy") { _ in chosen.record(.action("copy")) },
+                UIAction(title: "Share") { _ in chosen.record(.action("share")) },
+                UIAction(title: "Locked", attributes: .disabled) { _ in chosen.record(.action("locked")) },
+            ])
+        }
+    }
+
+    @Test("The finger that long-pressed slides onto a row, which highlights as it passes, and lifting there chooses it once")
+    func slideToChoose() throws {
+        let (app, _, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.copyShareConfiguration(chosen) }
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Locked"])
+        let copy = try row(app, "Copy")
+        let share = try row(app, "Share")
+        let locked = try row(app, "Locked")
+        app.touchMove(to: CGPoint(x: 70, y: 180))
+        #expect(!copy.isHighlighted && !share.isHighlighted)
+        app.touchMove(to: center(of: copy))
+        #expect(copy.isHighlighted && !share.isHighlighted)
+        app.touchMove(to: center(of: share))
+        #expect(!copy.isHighlighted && share.isHighlighted)
+        // A disabled row is not highlighted and leaves no other highlighted.
+        app.touchMove(to: center(of: locked))
+        #expect(!locked.isHighlighted && !share.isHighlighted)
+        app.touchMove(to: center(of: share))
+        app.touchUp()
+        #expect(chosen.events == [.action("share")])
+        #expect(interaction.menuAppearance == .unknown)
+        app.advance(by: 0.3)
+        #expect(chosen.events == [.action("share")])
+        // Chosen while the menu was still appearing: its completion runs, then the dismissal's.
+        #expect(delegate.recorder.events.suffix(4) == [
+            .call("delegate", "willEndFor"), .call("delegate", "previewForDismissing"), .call("display", "completion"),
+            .call("end", "completion"),
+        ])
+    }
+
+    @Test("Lifting the sliding finger outside every row (or on a disabled one) chooses nothing and leaves the menu open for a tap")
+    func slideAndLiftOutside() throws {
+        let (app, _, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.copyShareConfiguration(chosen) }
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        let copy = try row(app, "Copy")
+        app.touchMove(to: center(of: copy))
+        #expect(copy.isHighlighted)
+        app.touchMove(to: CGPoint(x: 300, y: 700))
+        #expect(!copy.isHighlighted)
+        app.touchUp()
+        app.advance(by: 0.3)
+        #expect(chosen.events.isEmpty)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Locked"])
+        #expect(!copy.isHighlighted)
+
+        interaction.dismissMenu()
+        app.advance(by: 0.3)
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        app.touchMove(to: center(of: try row(app, "Locked")))
+        app.touchUp()
+        app.advance(by: 0.3)
+        #expect(chosen.events.isEmpty)
+        #expect(interaction.menuAppearance == .rich)
+        try #require(app.element(label: "Copy")).tap()
+        #expect(chosen.events == [.action("copy")])
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// A 390 × 844 window with a card low on the screen (y 700–800), so its menu opens above it.
+    private func makeLowStage(order: UIContextMenuConfiguration.ElementOrder?)
+        -> (HeadlessApp, UIView, UIContextMenuInteraction, ContextMenuDelegate)
+    {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let window = app.makeWindow()
+        let card = UIView(frame: CGRect(x: 20, y: 700, width: 200, height: 100))
+        window.addSubview(card)
+        let delegate = ContextMenuDelegate()
+        delegate.makeConfiguration = {
+            let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(title: "Card", children: [
+                    UIMenu(options: .displayInline, children: [UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in }]),
+                    UIAction(title: "Delete", attributes: .destructive) { _ in },
+                ])
+            }
+            if let order { configuration.preferredMenuElementOrder = order }
+            return configuration
+        }
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        card.addInteraction(interaction)
+        app.runTurn()
+        return (app, card, interaction, delegate)
+    }
+
+    @Test("Priority order (and automatic) lists a menu opened above its source from the bottom, the first element nearest the finger")
+    func priorityOrderAbove() throws {
+        for order in [nil, UIContextMenuConfiguration.ElementOrder.automatic, .priority] {
+            let (app, card, interaction, delegate) = makeLowStage(order: order)
+            longPress(app, at: CGPoint(x: 70, y: 750))
+            // The title stays on top; groups and the elements within them are reversed.
+            #expect(interaction.visibleMenuTitles == ["Card", "Delete", "—", "Share", "Copy"])
+            let menuView = try #require(interaction.visibleMenuView)
+            let menuFrame = menuView.convert(menuView.bounds, to: nil)
+            let copyFrame = try row(app, "Copy").convert(try row(app, "Copy").bounds, to: nil)
+            #expect(menuFrame.maxY == card.frame.minY - 16)
+            #expect(copyFrame.maxY == menuFrame.maxY)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test("Fixed order lists from the top wherever the menu opens; priority order lists a menu opened below from the top")
+    func fixedOrderAndPriorityBelow() throws {
+        let (app, _, interaction, delegate) = makeLowStage(order: .fixed)
+        longPress(app, at: CGPoint(x: 70, y: 750))
+        #expect(interaction.visibleMenuTitles == ["Card", "Copy", "Share", "—", "Delete"])
+        withExtendedLifetime(delegate) {}
+
+        let (highApp, _, _, highInteraction, highDelegate) = makeStage()
+        highDelegate.makeConfiguration = {
+            let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in }])
+            }
+            configuration.preferredMenuElementOrder = .priority
+            return configuration
+        }
+        longPress(highApp)
+        #expect(highInteraction.visibleMenuTitles == ["Copy", "Share"])
+        withExtendedLifetime(highDelegate) {}
+    }
+
+    /// A configuration of `count` actions named "Item 1"… each recording its title.
+    private func longConfiguration(_ count: Int, _ chosen: EventRecorder) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: (1...count).map { index in
+                UIAction(title: "Item \(index)") { _ in chosen.record(.action("\(index)")) }
+            })
+        }
+    }
+
+    @Test("A menu taller than the safe area is limited to it; a vertical pan scrolls its rows, which stay choosable; nothing is logged as clipped")
+    func tooManyRowsScroll() throws {
+        let (app, window, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.longConfiguration(30, chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let menuView = try #require(interaction.visibleMenuView)
+        let menuFrame = menuView.convert(menuView.bounds, to: nil)
+        let safe = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 16, dy: 16)
+        #expect(menuFrame.minY == safe.minY && menuFrame.maxY == safe.maxY)
+        let first = try row(app, "Item 1")
+        let last = try row(app, "Item 30")
+        #expect(first.convert(first.bounds, to: nil).minY == menuFrame.minY)
+        #expect(last.convert(last.bounds, to: nil).minY > menuFrame.maxY)
+        #expect(!app.application.log.messages.contains { $0.contains("clipped") })
+
+        // The menu opened under the pressing finger, which lifted without moving: nothing chosen.
+        #expect(menuFrame.contains(CGPoint(x: 70, y: 150)))
+        #expect(chosen.events.isEmpty)
+
+        // A pan inside the platter scrolls by its distance and chooses nothing.
+        let x = menuFrame.midX
+        app.drag(from: CGPoint(x: x, y: 600), to: CGPoint(x: x, y: 400), steps: 10, duration: 0.3)
+        app.advance(by: 0.3)
+        #expect(chosen.events.isEmpty)
+        #expect(interaction.menuAppearance == .rich)
+        let scrolled = first.convert(first.bounds, to: nil).minY
+        #expect(scrolled < menuFrame.minY - 150 && scrolled >= menuFrame.minY - 200)
+
+        // Far past the end it stops with the last row at the platter's bottom, and that row is tapped.
+        app.drag(from: CGPoint(x: x, y: 700), to: CGPoint(x: x, y: 100), steps: 10, duration: 0.3)
+        app.drag(from: CGPoint(x: x, y: 700), to: CGPoint(x: x, y: 100), steps: 10, duration: 0.3)
+        app.advance(by: 0.3)
+        #expect(last.convert(last.bounds, to: nil).maxY == menuFrame.maxY)
+        try #require(app.element(label: "Item 30")).tap()
+        #expect(chosen.events == [.action("30")])
+    }
+
+    @Test("A scrolled menu still takes the long-pressing finger's slide; a short menu does not pan")
+    func slideInScrollingMenu() throws {
+        let (app, window, _, interaction, delegate) = makeStage()
+        let chosen = EventRecorder()
+        delegate.makeConfiguration = { self.longConfiguration(30, chosen) }
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        let third = try row(app, "Item 3")
+        app.touchMove(to: center(of: third))
+        #expect(third.isHighlighted)
+        app.touchUp()
+        #expect(chosen.events == [.action("3")])
+        app.advance(by: 0.3)
+
+        delegate.makeConfiguration = { self.copyShareConfiguration(chosen) }
+        longPress(app)
+        app.advance(by: 0.3)
+        let copy = try row(app, "Copy")
+        let before = copy.convert(copy.bounds, to: window)
+        // Up 100 points, past the row's touch-up slop: the rows do not move and nothing is chosen.
+        app.drag(from: center(of: copy), to: CGPoint(x: center(of: copy).x, y: center(of: copy).y - 100), steps: 6)
+        app.advance(by: 0.3)
+        #expect(copy.convert(copy.bounds, to: window) == before)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Share", "Locked"])
+        #expect(chosen.events == [.action("3")])
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("A palette menu stops with a message naming the option, since it is not drawn")

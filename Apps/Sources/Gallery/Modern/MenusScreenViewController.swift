@@ -1,7 +1,7 @@
 import OpenUIKit
 
 /// Menus: a long press on the photo card shows its context menu (an inline group of Copy,
-/// Share and a disabled Favorite, a "Move to" submenu that opens in place, a single-selection
+/// Share and a disabled Favorite, a "Move to" submenu that opens over the menu, a single-selection
 /// "Sort by" group, and a destructive Delete); the "Sort" button shows a menu when tapped
 /// (`showsMenuAsPrimaryAction`). The status line says what was chosen.
 ///
