@@ -12,10 +12,9 @@ import Testing
 @Suite struct CATextLayerTruncationTests {
     /// A 200 × 100 white screen at scale 2 with a red 16-point text layer over (10, 10, `width`, `height`).
     private func stage(
-        width: CGFloat = 80, height: CGFloat = 80, dark: Bool = false, _ configure: (CATextLayer) -> Void
+        width: CGFloat = 80, height: CGFloat = 80, _ configure: (CATextLayer) -> Void
     ) -> (HeadlessApp, CATextLayer) {
         let app = HeadlessApp(screenSize: CGSize(width: 200, height: 100), scale: 2)
-        if dark { app.userInterfaceStyle = .dark }
         let window = app.makeWindow()
         window.backgroundColor = .white
         let text = CATextLayer()

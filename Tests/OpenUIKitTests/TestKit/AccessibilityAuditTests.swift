@@ -172,7 +172,7 @@ private struct AuditScreen {
         #expect(issues[1].detailedDescription.hasPrefix("hitTest never reaches it: touches on it go to UIView"))
     }
 
-    @Test("Sufficient description: an image-only button, an asset-name label and a symbol-only button are reported")
+    @Test("Sufficient description: a drawn-image-only button, an asset-name label and a \"+\" title are reported; a symbol image button is described")
     func sufficientDescription() {
         let screen = AuditScreen()
         let imageOnly = screen.button(nil, frame: CGRect(x: 20, y: 100, width: 50, height: 50))
