@@ -39,12 +39,15 @@ open class UIImageView: UIView, TintObserving {
     /// ``preferredSymbolConfiguration`` under its own.
     private(set) var displayedImage: UIImage?
 
-    /// Remakes ``displayedImage`` after the image or the preferred configuration changed,
-    /// redrawing, and re-measuring when its size changed.
-    private func updateDisplayedImage() {
+    /// Remakes ``displayedImage`` after the image, the preferred configuration or the text
+    /// size changed, redrawing, and re-measuring when its size changed. The view's traits lie
+    /// under the preferred configuration, so a text style sizes the symbol at the view's text
+    /// size.
+    func updateDisplayedImage() {
         let old = displayedImage
         if let image, let preferredSymbolConfiguration, image.isSymbolImage {
-            displayedImage = image.applyingPreferredSymbolConfiguration(preferredSymbolConfiguration)
+            let underTraits = UIImage.SymbolConfiguration(traitCollection: traitCollection).applying(preferredSymbolConfiguration)
+            displayedImage = image.applyingPreferredSymbolConfiguration(underTraits)
         } else {
             displayedImage = image
         }

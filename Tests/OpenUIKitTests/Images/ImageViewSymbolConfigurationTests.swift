@@ -62,6 +62,28 @@ import Testing
         #expect(view.bounds.size == CGSize(width: 44, height: 44))
     }
 
+    @Test("A preferred text style sizes the symbol at the view's text size and follows a change")
+    func dynamicType() throws {
+        let app = HeadlessApp()
+        let controller = UIViewController()
+        let view = UIImageView(image: UIImage(systemName: "bell"))
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
+        view.frame.origin = CGPoint(x: 20, y: 100)
+        controller.view.addSubview(view)
+        app.makeWindow(rootViewController: controller)
+        app.runUntilIdle()
+        #expect(view.intrinsicContentSize == CGSize(width: 17, height: 17))
+        app.preferredContentSizeCategory = .accessibilityExtraLarge
+        app.runUntilIdle()
+        let expected = UIFont.preferredFont(
+            forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)).pointSize
+        #expect(expected > 17)
+        #expect(view.intrinsicContentSize == CGSize(width: expected, height: expected))
+        // A fixed point size does not follow the text size.
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 20)
+        #expect(view.intrinsicContentSize == CGSize(width: 20, height: 20))
+    }
+
     /// Pixels of `image` that are mostly `channel` (0 red, 1 green, 2 blue).
     private func count(_ pixels: PixelBuffer, channel: Int) -> Int {
         var total = 0
