@@ -31,7 +31,7 @@ package struct AnimatableProperty {
 
     private static let table: [String: AnimatableProperty] = {
         var table: [String: AnimatableProperty] = [:]
-        for property in geometry + transforms + appearance + shapes {
+        for property in geometry + transforms + appearance + shapes + replicators {
             table[property.keyPath] = property
         }
         table["transform.rotation"] = table["transform.rotation.z"].map { $0.renamed("transform.rotation") }
@@ -209,6 +209,39 @@ package struct AnimatableProperty {
                         shape.path = AnimationValue.makePath(elements)
                     }
                 }),
+        ]
+    }
+
+    /// A replicator's own properties (CAReplicatorLayer.h marks them animatable).
+    private static var replicators: [AnimatableProperty] {
+        func replicator(
+            _ name: String, _ get: @escaping @Sendable (CAReplicatorLayer) -> CGFloat,
+            _ set: @escaping @Sendable (CAReplicatorLayer, CGFloat) -> Void
+        ) -> AnimatableProperty {
+            scalar(
+                name, .appearance, { ($0 as? CAReplicatorLayer).map(get) },
+                { layer, value in if let replicator = layer as? CAReplicatorLayer { set(replicator, value) } })
+        }
+        return [
+            // A count between two whole numbers shows the lower one (toward zero), as an
+            // integer property set from a fractional number keeps its whole part.
+            replicator("instanceCount", { CGFloat($0.instanceCount) }, { $0.instanceCount = Int($1.rounded(.towardZero)) }),
+            replicator("instanceDelay", { CGFloat($0.instanceDelay) }, { $0.instanceDelay = Double($1) }),
+            replicator("instanceRedOffset", { CGFloat($0.instanceRedOffset) }, { $0.instanceRedOffset = Float($1) }),
+            replicator("instanceGreenOffset", { CGFloat($0.instanceGreenOffset) }, { $0.instanceGreenOffset = Float($1) }),
+            replicator("instanceBlueOffset", { CGFloat($0.instanceBlueOffset) }, { $0.instanceBlueOffset = Float($1) }),
+            replicator("instanceAlphaOffset", { CGFloat($0.instanceAlphaOffset) }, { $0.instanceAlphaOffset = Float($1) }),
+            AnimatableProperty(
+                keyPath: "instanceTransform", kind: .transform, changes: .appearance,
+                read: { layer in (layer as? CAReplicatorLayer).map { .transform($0.instanceTransform) } },
+                write: { layer, value in
+                    if case .transform(let t) = value, let replicator = layer as? CAReplicatorLayer {
+                        replicator.instanceTransform = t
+                    }
+                }),
+            color(
+                "instanceColor", { layer in (layer as? CAReplicatorLayer).map { $0.instanceColor } },
+                { layer, value in (layer as? CAReplicatorLayer)?.instanceColor = value }),
         ]
     }
 }

@@ -8,7 +8,7 @@ extension LayerPainter {
 
     /// Paints a replicator's sublayers once per instance: through the instance's transform,
     /// multiplied by its colour (a group tinted by multiplication, kept to the instance's
-    /// own coverage), with the sublayers' animations delayed by the instance's delay. The
+    /// own coverage), with the animations under it delayed by the instance's delay. The
     /// context's transform on entry is the replicator's placement.
     mutating func paintInstances(
         of replicator: CAReplicatorLayer, model: CALayer, transform: CGAffineTransform, sublayers: [CALayer], alpha: CGFloat
@@ -19,7 +19,7 @@ extension LayerPainter {
             let color = replicator.colorOfInstance(index)
             guard color.alpha > 0 else { continue }
             let parent = replicator.transformOfInstance(index).concatenating(transform)
-            let delay = Double(index) * replicator.instanceDelay
+            let delay = animationDelay + Double(index) * replicator.instanceDelay
             context.saveGState()
             if color.red < 1 || color.green < 1 || color.blue < 1 {
                 // The instance is painted twice: once multiplied by the colour (which also
@@ -44,14 +44,15 @@ extension LayerPainter {
         }
     }
 
-    /// Paints one instance: every sublayer placed through `parent`, with its animations
-    /// `delay` seconds late.
+    /// Paints one instance: every sublayer and everything under it placed through `parent`,
+    /// with their animations `delay` seconds late.
     private mutating func paintInstance(
         _ sublayers: [CALayer], replicator: CAReplicatorLayer, parent: CGAffineTransform, delay: CFTimeInterval,
         alpha: CGFloat
     ) {
         // The copies are not where the sublayers' records say: nothing is culled by record.
         var painter = LayerPainter(context: context, toBase: toBase, cull: nil, snapsToPixels: snapsToPixels)
+        painter.animationDelay = delay
         for sublayer in sublayers {
             let values = sublayer.renderingValues(delayedBy: delay)
             guard !values.isHidden else { continue }

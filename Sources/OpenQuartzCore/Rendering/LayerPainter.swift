@@ -35,6 +35,10 @@ struct LayerPainter {
     /// Whether backdrop layers keep their blur between paintings and reuse it when the
     /// compositor says nothing beneath them changed (only a compositor's painter does).
     var usesBackdropCaches = false
+    /// How many seconds late the animations of every layer painted run: 0, except inside a
+    /// replicator's later instances (``CAReplicatorLayer/instanceDelay`` times the index,
+    /// summed over nested replicators).
+    var animationDelay: CFTimeInterval = 0
 
     /// Paints `layer` and its visible descendants, `layer` placed through `parent` (its
     /// superlayer's bounds space to the painter's space); `parentValues` are the superlayer's
@@ -95,7 +99,7 @@ struct LayerPainter {
     private mutating func enter(
         _ layer: CALayer, parent: CGAffineTransform, parentValues: CALayer?, alpha inherited: CGFloat
     ) -> PaintLevel? {
-        let values = layer.renderingValues
+        let values = animationDelay == 0 ? layer.renderingValues : layer.renderingValues(delayedBy: animationDelay)
         guard !values.isHidden else { return nil }
         if let cull, !layer.renderRecord.subtreeExtent.intersects(cull) { return nil }
         let transform = Self.placement(of: values, parentValues: parentValues, in: parent, snapping: snapsToPixels)
@@ -240,6 +244,7 @@ struct LayerPainter {
             // composited through the mask's alpha.
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             var maskPainter = LayerPainter(context: context, toBase: toBase, cull: nil, snapsToPixels: snapsToPixels)
+            maskPainter.animationDelay = animationDelay
             maskPainter.paint(mask, parent: transform, parentValues: nil, alpha: 1)
             context.endMaskedTransparencyLayers()
         } else if group.needsGroup {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One segment of a ``UISegmentedControl`` as assistive technologies see it: a button named by
-/// the segment's title, selected when the segment is, not enabled when
+/// the segment's title (an image segment by its image's label), selected when the segment is, not enabled when
 /// the segment or the control is not, over the segment's part of the control. Activating it
 /// chooses the segment as a tap does.
 ///
@@ -21,9 +21,8 @@ final class SegmentAccessibilityElement: UIAccessibilityElement {
 
     override var defaultAccessibilityLabel: String? {
         guard let control, index < control.numberOfSegments else { return nil }
-        // Limitation: an image segment has no label (UIImage has no accessibility label here,
-        // nor do symbols speak their names); the app labels it by setting the element's.
-        return control.titleForSegment(at: index)
+        // An image segment reads its image's label (a symbol's spoken name, docs/SYMBOLS.md).
+        return control.titleForSegment(at: index) ?? control.imageForSegment(at: index)?.accessibilityLabel
     }
 
     override var defaultAccessibilityTraits: UIAccessibilityTraits {

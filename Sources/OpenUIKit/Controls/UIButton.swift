@@ -269,8 +269,12 @@ open class UIButton: UIControl {
 
     // MARK: Accessibility defaults
 
-    /// A button reads its current title.
-    package override var defaultAccessibilityLabel: String? { currentTitle ?? configuration?.titleText }
+    /// A button reads its current title; a button without one reads its image's label (a
+    /// symbol's spoken name, docs/SYMBOLS.md).
+    package override var defaultAccessibilityLabel: String? {
+        if let title = currentTitle ?? configuration?.titleText, !title.isEmpty { return title }
+        return (currentImage ?? configuration?.image)?.accessibilityLabel ?? currentTitle
+    }
 
     /// A button, with the control's state.
     package override var defaultAccessibilityTraits: UIAccessibilityTraits {

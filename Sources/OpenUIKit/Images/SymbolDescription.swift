@@ -5,4 +5,6 @@ import Foundation
 package protocol SymbolDescription: Sendable {
     /// The SF Symbols name the image was asked for.
     var name: String { get }
+    /// The short name assistive technologies speak for the symbol, if it has one.
+    var spokenName: String? { get }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import Synchronization
 
 /// An immutable picture with a size in points and a scale (pixels per point): decoded pixels
 /// (PNG data or files, a `CGImage`, an image renderer's output) or a drawing replayed at any
@@ -49,10 +50,15 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     let explicitTintColor: UIColor?
     /// For a symbol image (`UIImage(systemName:)`), its name and configuration; nil otherwise.
     package let symbol: (any SymbolDescription)?
+    /// The label set through ``accessibilityLabel``; the one mutable part of an image, hence
+    /// behind a lock.
+    private let setAccessibilityLabel: Mutex<String?>
 
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
-         orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil) {
+         orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil,
+         accessibilityLabel: String? = nil) {
         self.symbol = symbol
+        setAccessibilityLabel = Mutex(accessibilityLabel)
         self.content = content
         self.size = size
         self.scale = scale
@@ -82,6 +88,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = .up
         explicitTintColor = nil
         symbol = nil
+        setAccessibilityLabel = Mutex(nil)
     }
 
     /// Creates an image showing `cgImage`'s pixels at scale 1.
@@ -105,6 +112,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = orientation
         explicitTintColor = nil
         symbol = nil
+        setAccessibilityLabel = Mutex(nil)
     }
 
     /// The drawing's width and height in pixels: ``size`` times ``scale``.
@@ -113,7 +121,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// The same picture with another ``renderingMode``.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
-                orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol)
+                orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
+                accessibilityLabel: explicitAccessibilityLabel)
     }
 
     /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
@@ -125,8 +134,28 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// The same picture, drawn as a silhouette in `color`, with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
-                orientation: imageOrientation, tintColor: color, symbol: symbol)
+                orientation: imageOrientation, tintColor: color, symbol: symbol,
+                accessibilityLabel: explicitAccessibilityLabel)
     }
+
+    /// What assistive technologies call the picture when a control shows it without a title
+    /// of its own (an image-only button, bar button item, segment or swipe action).
+    ///
+    /// A symbol image (`UIImage(systemName:)`) answers a short spoken name for its symbol
+    /// ("Delete" for `trash`, "Share" for `square.and.arrow.up`; docs/SYMBOLS.md lists them);
+    /// other images answer nil. A label set here wins over the symbol's and travels with the
+    /// images derived from this one (``withRenderingMode(_:)``, ``withTintColor(_:)``, a
+    /// symbol's configurations). Safe to read and set from any thread.
+    /// - Note: See https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel
+    // UIKit divergence: UIKit declares the property on NSObject (informal protocol); UIImage is
+    // not an NSObject here, so it declares its own. The spoken names are ours (docs/SYMBOLS.md).
+    public var accessibilityLabel: String? {
+        get { setAccessibilityLabel.withLock { $0 } ?? symbol?.spokenName }
+        set { setAccessibilityLabel.withLock { $0 = newValue } }
+    }
+
+    /// The label set on this image, without the symbol's own (handed on to derived images).
+    var explicitAccessibilityLabel: String? { setAccessibilityLabel.withLock { $0 } }
 
     open var description: String {
         var text = "UIImage(\(traceFormat(size.width))x\(traceFormat(size.height)) @\(traceFormat(scale))x"

@@ -8,22 +8,57 @@ import OpenCoreGraphics
 /// silhouettes in the image's own tint (``UIImage/withTintColor(_:)``) or else the view's
 /// ``UIView/tintColor``. Like UIKit's, an image view does not take touches
 /// by default (`isUserInteractionEnabled` is false): taps go to the view behind it.
+/// A symbol image is drawn with ``preferredSymbolConfiguration`` filling in what its own
+/// configuration leaves unspecified.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview
-// Limitation: no highlighted image, animation images or symbol configuration.
+// Limitation: no highlighted image or animation images.
 @MainActor @preconcurrency
 open class UIImageView: UIView, TintObserving {
     /// The image shown; setting it redraws the view and updates its intrinsic size.
     open var image: UIImage? {
         didSet {
             guard oldValue !== image else { return }
-            setNeedsDisplay()
-            if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
+            updateDisplayedImage()
         }
+    }
+
+    /// The point size, text style, weight, scale or colours symbol images are drawn with here,
+    /// where the image's own configuration does not say (the image's values win). Setting it
+    /// redraws the view and updates its intrinsic size; other images are not affected.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
+    // UIKit divergence: the weight is kept but not drawn (the icon font has one weight), and
+    // colours apply to the glyph's one layer (docs/DIVERGENCES.md, Symbol rows).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard oldValue !== preferredSymbolConfiguration else { return }
+            updateDisplayedImage()
+        }
+    }
+
+    /// What is drawn and measured: ``image``, a symbol remade with
+    /// ``preferredSymbolConfiguration`` under its own.
+    private(set) var displayedImage: UIImage?
+
+    /// Remakes ``displayedImage`` after the image, the preferred configuration or the text
+    /// size changed, redrawing, and re-measuring when its size changed. The view's traits lie
+    /// under the preferred configuration, so a text style sizes the symbol at the view's text
+    /// size.
+    func updateDisplayedImage() {
+        let old = displayedImage
+        if let image, let preferredSymbolConfiguration, image.isSymbolImage {
+            let underTraits = UIImage.SymbolConfiguration(traitCollection: traitCollection).applying(preferredSymbolConfiguration)
+            displayedImage = image.applyingPreferredSymbolConfiguration(underTraits)
+        } else {
+            displayedImage = image
+        }
+        setNeedsDisplay()
+        if old?.size != displayedImage?.size { invalidateIntrinsicContentSize() }
     }
 
     /// Creates an image view sized to `image` (a zero frame without one).
     public init(image: UIImage?) {
         self.image = image
+        displayedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
         if image != nil { setNeedsDisplay() }
@@ -49,14 +84,14 @@ open class UIImageView: UIView, TintObserving {
     /// An image view is an image to assistive technologies (not an element by default).
     package override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
-    /// The image's size, or no intrinsic metric without an image.
+    /// The image's size (as configured), or no intrinsic metric without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The image's size; the current size without an image.
+    /// The image's size (as configured); the current size without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? bounds.size
+        displayedImage?.size ?? bounds.size
     }
 
     /// Whether `.automatic` images are drawn as templates (a system button's image view).
@@ -67,7 +102,7 @@ open class UIImageView: UIView, TintObserving {
     /// Draws the image into the rectangle `contentMode` gives it, tinted if it is a
     /// template.
     open override func draw(_ rect: CGRect) {
-        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
         image.draw(in: imageRect(for: image), context: context, tint: tint(for: image))
     }
 
@@ -82,7 +117,7 @@ open class UIImageView: UIView, TintObserving {
 
     /// Redraws a template image in the new tint.
     package func effectiveTintColorDidChange() {
-        if let image, tint(for: image) != nil { setNeedsDisplay() }
+        if let image = displayedImage, tint(for: image) != nil { setNeedsDisplay() }
     }
 
     /// A new superview may bring another inherited tint.

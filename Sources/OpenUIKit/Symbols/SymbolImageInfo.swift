@@ -7,4 +7,7 @@ struct SymbolImageInfo: SymbolDescription {
     let name: String
     let glyph: String
     let configuration: UIImage.SymbolConfiguration
+
+    /// The symbol's entry in ``SymbolSpokenNames``.
+    var spokenName: String? { SymbolSpokenNames.names[name] }
 }

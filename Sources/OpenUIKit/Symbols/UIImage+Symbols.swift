@@ -39,10 +39,13 @@ extension UIImage {
         let info = SymbolImageInfo(name: name, glyph: String(Character(scalar)), configuration: symbolConfiguration)
         let side = UIImage.symbolSide(for: symbolConfiguration)
         let glyph = info.glyph
+        // UIKit divergence: hierarchical and palette colours shade or colour each of a symbol's
+        // layers; a Material glyph is one layer (the primary), so it is drawn in the
+        // hierarchical colour, or the first palette colour, at full opacity, over any tint.
         self.init(
             content: .drawing({ context in UIImage.drawSymbolGlyph(glyph, side: side, in: context) }),
             size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate, orientation: .up,
-            tintColor: nil, symbol: info)
+            tintColor: symbolConfiguration.symbolColor, symbol: info)
     }
 
     /// Whether the image is a symbol made by `UIImage(systemName:)`.
@@ -69,10 +72,28 @@ extension UIImage {
     /// and tint colour.
     private func remade(applying configuration: Configuration) -> UIImage? {
         guard let info = symbol as? SymbolImageInfo else { return nil }
-        guard let made = UIImage(systemName: info.name, withConfiguration: info.configuration.applying(configuration)) else {
-            return nil
+        return remade(as: info.configuration.applying(configuration))
+    }
+
+    /// The same symbol drawn as `preferred` says where its own configuration leaves a value
+    /// unspecified (an image view's ``UIImageView/preferredSymbolConfiguration``): the image's
+    /// own values win. Other images are returned as they are.
+    package func applyingPreferredSymbolConfiguration(_ preferred: SymbolConfiguration) -> UIImage {
+        guard let info = symbol as? SymbolImageInfo else { return self }
+        return remade(as: preferred.applying(info.configuration)) ?? self
+    }
+
+    /// The same symbol made with `configuration` (in full), keeping the rendering mode, a tint
+    /// colour given with ``withTintColor(_:)`` and a set accessibility label.
+    private func remade(as configuration: SymbolConfiguration) -> UIImage? {
+        guard let info = symbol as? SymbolImageInfo,
+              let made = UIImage(systemName: info.name, withConfiguration: configuration) else { return nil }
+        made.accessibilityLabel = explicitAccessibilityLabel
+        // A tint that came from the old configuration's colours is not handed on: the new
+        // configuration's colours (or none) decide.
+        if let explicitTintColor, explicitTintColor !== info.configuration.symbolColor {
+            return made.withTintColor(explicitTintColor, renderingMode: renderingMode)
         }
-        if let explicitTintColor { return made.withTintColor(explicitTintColor, renderingMode: renderingMode) }
         return made.withRenderingMode(renderingMode)
     }
 

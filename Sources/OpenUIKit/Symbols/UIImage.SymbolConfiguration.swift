@@ -32,6 +32,10 @@ extension UIImage {
             super.init(traitCollection: traitCollection)
         }
 
+        /// The colour a one-layer glyph is drawn in: the hierarchical colour, else the first
+        /// palette colour, else none (the view's tint).
+        var symbolColor: UIColor? { hierarchicalColor ?? paletteColors?.first }
+
         /// A configuration that sets nothing.
         public static let unspecified = SymbolConfiguration()
 
@@ -75,7 +79,8 @@ extension UIImage {
             self.init(pointSize: nil, scale: scale)
         }
 
-        /// Symbols drawn in shades of `hierarchicalColor`.
+        /// Symbols drawn in shades of `hierarchicalColor` (a symbol's primary layer in the
+        /// colour, the others fainter).
         // UIKit divergence: the Material glyphs have one layer, drawn in the colour itself.
         public convenience init(hierarchicalColor: UIColor) {
             self.init(pointSize: nil, hierarchicalColor: hierarchicalColor)

@@ -5,37 +5,82 @@ import OpenQuartzCore
 /// Draws a ``CATextLayer``'s text with the text engine: the string (plain, or attributed
 /// with the layer's font, size and colour filling in what its runs leave unset), wrapped at
 /// the bounds' width when ``CATextLayer/isWrapped`` says so, otherwise one line per
-/// paragraph, cut with "…" where ``CATextLayer/truncationMode`` asks, placed by
+/// paragraph, cut with "…" where ``CATextLayer/truncationMode`` asks (the last line that fits
+/// of wrapped text; every paragraph's line of unwrapped text), placed by
 /// ``CATextLayer/alignmentMode`` and clipped to the bounds.
 @MainActor
 enum TextLayerDrawing {
     /// Draws `layer`'s text into `ctx`, the layer's backing store in its bounds space.
     static func draw(_ layer: CATextLayer, in ctx: CGContext) {
-        guard let text = attributedString(of: layer), text.length > 0 else { return }
-        let bounds = layer.bounds
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let truncation = lineBreak(for: layer.truncationMode)
+        let blocks = layout(of: layer)
+        guard !blocks.isEmpty else { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        ctx.saveGState()
+        ctx.clip(to: layer.bounds)
+        let alignment = alignmentFraction(layer.alignmentMode)
+        for block in blocks {
+            TextDrawing.draw(block.layout, in: block.frame, alignment: alignment, context: ctx)
+        }
+        ctx.restoreGState()
+    }
+
+    /// A laid-out piece of a text layer's string and the rectangle (in the layer's bounds
+    /// space) its first line starts at: the whole string, or one paragraph of an unwrapped,
+    /// truncated string.
+    struct Block {
         let layout: TextLayout
+        let frame: CGRect
+    }
+
+    /// How `layer`'s text is laid out in its bounds: wrapped at the width (the last line that
+    /// fits cut where the text goes on and ``CATextLayer/truncationMode`` asks), or one line per
+    /// paragraph (each cut to the width when a truncation mode is set, else left whole and
+    /// clipped). Empty when there is nothing to draw.
+    static func layout(of layer: CATextLayer) -> [Block] {
+        guard let text = attributedString(of: layer), text.length > 0 else { return [] }
+        let bounds = layer.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return [] }
+        let truncation = lineBreak(for: layer.truncationMode)
         if layer.isWrapped {
             let full = text.textLayout(width: bounds.width, lineBreak: .word)
             let fitting = TextDrawing.linesFitting(full, height: bounds.height)
             if let truncation, fitting < full.lineCount {
-                layout = text.textLayout(width: bounds.width, lines: fitting, lineBreak: truncation)
-            } else {
-                layout = full
+                return [Block(layout: text.textLayout(width: bounds.width, lines: fitting, lineBreak: truncation), frame: bounds)]
             }
-        } else if let truncation {
-            // Each paragraph on one line, shortened to the width.
-            layout = text.textLayout(width: bounds.width, lines: 1, lineBreak: truncation)
-        } else {
-            layout = text.textLayout(width: nil, lineBreak: .clip)
+            return [Block(layout: full, frame: bounds)]
         }
-        UIGraphicsPushContext(ctx)
-        defer { UIGraphicsPopContext() }
-        ctx.saveGState()
-        ctx.clip(to: bounds)
-        TextDrawing.draw(layout, in: bounds, alignment: alignmentFraction(layer.alignmentMode), context: ctx)
-        ctx.restoreGState()
+        guard let truncation else {
+            return [Block(layout: text.textLayout(width: nil, lineBreak: .clip), frame: bounds)]
+        }
+        // Each paragraph on its own line, cut to the width, one under the other down to the
+        // bottom of the bounds.
+        var blocks: [Block] = []
+        var top = bounds.minY
+        for paragraph in paragraphs(of: text) where top < bounds.maxY {
+            let layout = paragraph.textLayout(width: bounds.width, lines: 1, lineBreak: truncation)
+            let frame = CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+            blocks.append(Block(layout: layout, frame: frame))
+            top += layout.size.height
+        }
+        return blocks
+    }
+
+    /// `text` cut at its line and paragraph separators (each paragraph without its separator;
+    /// an empty paragraph keeps the separator, so it still takes a line's height).
+    private static func paragraphs(of text: NSAttributedString) -> [NSAttributedString] {
+        let string = text.string as NSString
+        var pieces: [NSAttributedString] = []
+        var start = 0
+        while start < string.length {
+            var end = 0
+            var contentsEnd = 0
+            string.getParagraphStart(nil, end: &end, contentsEnd: &contentsEnd, for: NSRange(location: start, length: 0))
+            let length = contentsEnd > start ? contentsEnd - start : end - start
+            pieces.append(text.attributedSubstring(from: NSRange(location: start, length: length)))
+            start = end
+        }
+        return pieces
     }
 
     /// The layer's string with its font, size, colour and alignment applied where the string

@@ -172,16 +172,20 @@ private struct AuditScreen {
         #expect(issues[1].detailedDescription.hasPrefix("hitTest never reaches it: touches on it go to UIView"))
     }
 
-    @Test("Sufficient description: an image-only button, an asset-name label and a symbol-only button are reported")
+    @Test("Sufficient description: a drawn-image-only button, an asset-name label and a \"+\" title are reported; a symbol image button is described")
     func sufficientDescription() {
         let screen = AuditScreen()
         let imageOnly = screen.button(nil, frame: CGRect(x: 20, y: 100, width: 50, height: 50))
-        imageOnly.setImage(UIImage(systemName: "trash"), for: .normal)
+        imageOnly.setImage(UIImage(size: CGSize(width: 20, height: 20)) { _ in }, for: .normal)
+        // A symbol speaks its own name ("Delete"), so a symbol-only button is described.
+        let symbolOnly = screen.button(nil, frame: CGRect(x: 20, y: 200, width: 50, height: 50))
+        symbolOnly.setImage(UIImage(systemName: "trash"), for: .normal)
         let assetName = screen.button("Close", frame: CGRect(x: 100, y: 100, width: 80, height: 50))
         assetName.accessibilityLabel = "btn_close"
         let symbol = screen.button("+", frame: CGRect(x: 200, y: 100, width: 50, height: 50))
         let issues = screen.issues(.sufficientElementDescription)
         #expect(issues.map(\.element) == [imageOnly, assetName, symbol])
+        #expect(symbolOnly.accessibilityLabel == "Delete")
         #expect(issues[0].detailedDescription.hasPrefix("it is interactive but has no accessibilityLabel"))
     }
 

@@ -56,10 +56,12 @@ final class BarButtonItemButton: UIButton {
     /// The item: `UIBarButtonItem.appearance()` values reach it as this button enters a window.
     override var appearanceCarrier: (any AppearanceCarrier)? { item }
 
-    /// The item's label, else its title, else the system item's name.
+    /// The item's label, else its title, else the system item's name, else its image's label
+    /// (a symbol's spoken name).
     package override var defaultAccessibilityLabel: String? {
         guard let item else { return super.defaultAccessibilityLabel }
-        return item.accessibilityLabel ?? item.title ?? item.systemItem?.spokenName ?? super.defaultAccessibilityLabel
+        return item.accessibilityLabel ?? item.title ?? item.systemItem?.spokenName ?? item.image?.accessibilityLabel
+            ?? super.defaultAccessibilityLabel
     }
 
     /// Runs the item's actions (a tap on an item whose menu is not its primary action).

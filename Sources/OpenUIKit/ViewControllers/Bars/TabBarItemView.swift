@@ -61,7 +61,8 @@ package final class TabBarItemView: UIControl {
     // MARK: Accessibility
 
     package override var defaultIsAccessibilityElement: Bool { true }
-    package override var defaultAccessibilityLabel: String? { content.title }
+    /// The item's title, else its image's label (a symbol's spoken name).
+    package override var defaultAccessibilityLabel: String? { content.title ?? content.image?.accessibilityLabel }
     package override var defaultAccessibilityValue: String? { content.badgeValue }
     package override var defaultAccessibilityTraits: UIAccessibilityTraits {
         var traits = super.defaultAccessibilityTraits.union(.button)
