@@ -158,7 +158,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         default: style = "Black"
         }
         let face = style + (italic ? "Italic" : "")
-        return family.replacingOccurrences(of: " ", with: "") + "-" + (face.isEmpty ? "Regular" : face)
+        // Spaces are dropped from the family ("Noto Sans" → "NotoSans"); Foundation's
+        // replacement bridges through NSString, too slow for every font a test makes.
+        let compact = family.utf8.contains(UInt8(ascii: " ")) ? String(family.filter { $0 != " " }) : family
+        return compact + "-" + (face.isEmpty ? "Regular" : face)
     }
 
     /// Family, weight and slant of a name: a family name, or `Family-Style`.
