@@ -332,10 +332,31 @@ final class SoakAppMonkey {
     }
 
     private func dismissEverything() {
+        // An active search controller is presented by the controller that holds it (the notes
+        // list), not by the root, so dismissing from the root leaves it. UIKit's root setter
+        // dismisses nothing and a presentation keeps its presenter and presented controller
+        // until it ends, so an app replacing its root ends its searches first, as here; the
+        // controller check then still counts anything else that outlives the old root
+        // (SearchRootReplacementTests pins that ending the search frees both).
+        endActiveSearches()
         if window.rootViewController?.presentedViewController != nil {
             window.rootViewController?.dismiss(animated: false)
         }
         app.runUntilIdle()
+    }
+
+    /// Ends every active search controller presented in the window's controller tree.
+    private func endActiveSearches() {
+        var searches: [UISearchController] = []
+        func visit(_ controller: UIViewController) {
+            if let search = controller.presentedViewController as? UISearchController, search.isActive {
+                searches.append(search)
+            }
+            for child in controller.children { visit(child) }
+            if let presented = controller.presentedViewController { visit(presented) }
+        }
+        if let root = window.rootViewController { visit(root) }
+        for search in searches { search.isActive = false }
     }
 
     private var topController: UIViewController? {
