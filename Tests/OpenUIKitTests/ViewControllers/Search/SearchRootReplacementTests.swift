@@ -3,9 +3,9 @@ import OpenUIKit
 import OpenUIKitTesting
 import Testing
 
-/// What replacing the window's root frees while a navigation item's search controller is active
-/// in the old root (the app soak's seed 2: the notes list and its search controller outlived
-/// the root replacement).
+/// What replacing the window's root (or a container taking a screen away) frees while a
+/// navigation item's search controller is active in it (the app soak's seed 2: the notes list
+/// and its search controller outlived the gallery's switch away from its notes screen).
 ///
 /// An active search controller is presented by the controller that holds it (here the list):
 /// the list's `presentedViewController` is the search controller and the search controller's
@@ -78,6 +78,50 @@ import Testing
         scene.app.advance(by: 1)
         #expect(search() == nil, "the search controller outlived the end of its presentation")
         #expect(list() == nil, "the list outlived the end of its search's presentation")
+    }
+
+    @Test("A container taking away the screen whose search is active keeps the list and the search until the search ends")
+    func containerRemovesScreenWithActiveSearch() throws {
+        // The gallery's screen switch: the notes screen (a navigation controller in a child)
+        // is removed from its parent while its list's search is active.
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let container = UIViewController()
+        let window = app.makeWindow(rootViewController: container)
+        weak var weakScreen: UINavigationController?
+        weak var weakList: UIViewController?
+        weak var weakSearch: UISearchController?
+        do {
+            let list = UIViewController()
+            let search = UISearchController(searchResultsController: nil)
+            list.navigationItem.searchController = search
+            let screen = UINavigationController(rootViewController: list)
+            container.addChild(screen)
+            screen.view.frame = container.view.bounds
+            container.view.addSubview(screen.view)
+            screen.didMove(toParent: container)
+            app.runUntilIdle()
+            search.isActive = true
+            app.runUntilIdle()
+            #expect(list.presentedViewController === search)
+            screen.willMove(toParent: nil)
+            screen.view.removeFromSuperview()
+            screen.removeFromParent()
+            weakScreen = screen
+            weakList = list
+            weakSearch = search
+        }
+        app.runUntilIdle()
+        app.advance(by: 1)
+        #expect(weakScreen == nil)
+        #expect(weakList != nil && weakSearch != nil, "the unended presentation keeps both ends, as UIKit's does")
+        #expect(weakSearch?.presentingViewController === weakList)
+        #expect(weakList?.presentedViewController === weakSearch)
+        weakSearch?.isActive = false
+        app.runUntilIdle()
+        app.advance(by: 1)
+        #expect(weakSearch == nil)
+        #expect(weakList == nil)
+        _ = window
     }
 
     @Test("Ending the search before replacing the root frees the whole old tree", arguments: [false, true])
