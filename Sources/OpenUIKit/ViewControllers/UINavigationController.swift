@@ -59,6 +59,36 @@ open class UINavigationController: UIViewController {
         set { super.tabBarItem = newValue }
     }
 
+    // MARK: Preferred content size
+
+    /// The size the navigation controller would like in a popover or a form sheet: its own
+    /// when one was set, otherwise its top controller's with the shown bars' heights added.
+    open override var preferredContentSize: CGSize {
+        get {
+            let own = super.preferredContentSize
+            if own != .zero { return own }
+            return topViewController.map { sizeWithBars(for: $0.preferredContentSize) } ?? .zero
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
+    /// A new preferred size of the top controller is a new preferred size of the navigation
+    /// controller (unless it has one of its own): its container hears at once, so a popover or
+    /// a form sheet showing it resizes. A change from a controller lower in the stack counts
+    /// when it comes on top.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let top = topViewController, container === top, super.preferredContentSize == .zero else { return }
+        notifyContainerOfPreferredContentSize()
+    }
+
+    /// `size` with the shown navigation bar and toolbar added to its height (zero stays zero).
+    private func sizeWithBars(for size: CGSize) -> CGSize {
+        guard size != .zero else { return .zero }
+        let bars = barInsets
+        return CGSize(width: size.width, height: size.height + bars.top + bars.bottom)
+    }
+
     // MARK: The stack
 
     /// The controllers on the stack, root first.

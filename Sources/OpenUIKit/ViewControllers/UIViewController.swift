@@ -9,7 +9,7 @@ import Foundation
 /// (UIViewController+Layout.swift); containment and presentation live in their own files.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     /// The controller's traits, overrides and trait-change registrations (see
     /// `UIViewController+Traits.swift`).
@@ -226,8 +226,33 @@ open class UIViewController: UIResponder {
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// The size the controller would like its view to have in a popover or a form sheet; zero
-    /// (the default) lets the presentation choose.
-    open var preferredContentSize: CGSize = .zero
+    /// (the default) lets the presentation choose. A new value tells the controller's container
+    /// at once: its parent, else the presentation controller framing it while it is presented
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            let old = storedPreferredContentSize
+            storedPreferredContentSize = newValue
+            if old != newValue { notifyContainerOfPreferredContentSize() }
+        }
+    }
+    private var storedPreferredContentSize: CGSize = .zero
+
+    /// Called when a child controller (or another child content container) changed its
+    /// preferred content size. The base implementation does nothing: a container that sizes
+    /// its children by their preferred size overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Tells the controller's container that its preferred content size changed: its parent
+    /// when it has one, else the presentation controller framing it while it is presented.
+    package func notifyContainerOfPreferredContentSize() {
+        if let parent = parent_ {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if presenting_ != nil, let presentation = activePresentationController {
+            presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
 
     /// The presentation controller made for the controller's style (first use or presentation).
     package var presentationControllerStorage: UIPresentationController?

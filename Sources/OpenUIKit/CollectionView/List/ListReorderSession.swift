@@ -42,8 +42,10 @@ final class ListReorderSession {
         cell.layer.zPosition = 1
     }
 
-    /// The row follows `touch`; the rows between its home and the slot under it slide aside
-    /// (in another section, the rows after its home close up and those from the slot on make room).
+    /// The row follows `touch`; the rows between its home and the slot under it slide aside.
+    /// In another section everything between the two slides too (the rows after its home,
+    /// the sections in between with their headers and footers, the target section's rows before
+    /// the slot), so while dragging the list looks as it will once the row is dropped.
     func move(with touch: UITouch) {
         let dy = touch.location(in: collectionView).y - startY
         cell.transform = CGAffineTransform(translationX: 0, y: dy)
@@ -59,7 +61,30 @@ final class ListReorderSession {
                     self.collectionView.cellForItem(at: path)?.transform =
                         CGAffineTransform(translationX: 0, y: self.shift(of: path, toward: target, height: height))
                 }
+                for (kind, place) in Self.boundaryKinds {
+                    guard let view = self.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+                    else { continue }
+                    let shift = self.shift(ofPlace: Place(section: section, part: place, item: 0), toward: target, height: height)
+                    view.transform = CGAffineTransform(translationX: 0, y: shift)
+                }
             }
+        }
+    }
+
+    /// Section headers come before a section's rows, footers after them.
+    private static let boundaryKinds: [(String, Int)] = [
+        (UICollectionView.elementKindSectionHeader, 0), (UICollectionView.elementKindSectionFooter, 2),
+    ]
+
+    /// Where an element stands in the list, top to bottom: its section, then header (0), rows
+    /// (1) or footer (2), then the row's index.
+    private struct Place: Comparable {
+        let section: Int
+        let part: Int
+        let item: Int
+
+        static func < (a: Place, b: Place) -> Bool {
+            (a.section, a.part, a.item) < (b.section, b.part, b.item)
         }
     }
 
@@ -71,9 +96,18 @@ final class ListReorderSession {
             if target.item < source.item, path.item >= target.item, path.item < source.item { return height }
             return 0
         }
-        if path.section == source.section, path.item > source.item { return -height }
-        if path.section == target.section, path.item >= target.item { return height }
-        return 0
+        return shift(ofPlace: Place(section: path.section, part: 1, item: path.item), toward: target, height: height)
+    }
+
+    /// How far the element at `place` slides while the dragged row is over `target`: in its own
+    /// section only rows move; into another section everything between the row's home and the
+    /// slot (before the target's row at `target.item`) moves by a row's height towards home.
+    private func shift(ofPlace place: Place, toward target: IndexPath, height: CGFloat) -> CGFloat {
+        guard target.section != source.section else { return 0 }
+        let home = Place(section: source.section, part: 1, item: source.item)
+        let slot = Place(section: target.section, part: 1, item: target.item)
+        if home < slot { return home < place && place < slot ? -height : 0 }
+        return slot <= place && place < home ? height : 0
     }
 
     /// The frames of the rows of `section`, in order.
@@ -83,25 +117,37 @@ final class ListReorderSession {
         }
     }
 
-    /// The top of `section`'s first row (infinity when the layout has none): read once per
-    /// section for each move, without building the section's frames.
-    private func firstRowTop(of section: Int) -> CGFloat {
-        collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY ?? .infinity
+    /// Where `section` starts for a drop: its first row's top; for an empty section, its
+    /// header's top, else its footer's (infinity when it has neither: it takes no drop).
+    /// Read once per section for each move, without building the section's frames.
+    private func dropTop(of section: Int) -> CGFloat {
+        if collectionView.numberOfItems(inSection: section) > 0 {
+            return collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame.minY ?? .infinity
+        }
+        for (kind, _) in Self.boundaryKinds {
+            if let frame = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame,
+                frame.height > 0
+            {
+                return frame.minY
+            }
+        }
+        return .infinity
     }
 
-    /// The slot the dragged row's centre at `centre` is over. A section with rows reaches from
-    /// its first row's top to the next such section's first row (the first section up, the
-    /// last down without end). In the row's own section the slot is the row under the centre
-    /// (clamped to the section's ends); in another, the place before the first row whose
-    /// middle is below the centre, or after its last row.
+    /// The slot the dragged row's centre at `centre` is over. A section that takes drops
+    /// reaches from its drop top (`dropTop(of:)`) to the next such section's (the first
+    /// section up, the last down without end). In the row's own section the slot is the row
+    /// under the centre (clamped to the section's ends); in another, the place before the first
+    /// row whose middle is below the centre, or after its last row (the first place of an
+    /// empty section).
     private func slot(at centre: CGFloat) -> IndexPath {
-        let sections = (0..<collectionView.numberOfSections).filter { collectionView.numberOfItems(inSection: $0) > 0 }
+        let tops = (0..<collectionView.numberOfSections).map { (section: $0, top: dropTop(of: $0)) }.filter { $0.top.isFinite }
         var section = source.section
-        for (index, candidate) in sections.enumerated() {
-            let top = index == 0 ? -CGFloat.infinity : firstRowTop(of: candidate)
-            let next = index + 1 < sections.count ? firstRowTop(of: sections[index + 1]) : .infinity
+        for (index, candidate) in tops.enumerated() {
+            let top = index == 0 ? -CGFloat.infinity : candidate.top
+            let next = index + 1 < tops.count ? tops[index + 1].top : .infinity
             if centre >= top, centre < next {
-                section = candidate
+                section = candidate.section
                 break
             }
         }
@@ -126,6 +172,9 @@ final class ListReorderSession {
         for section in 0..<collectionView.numberOfSections {
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 collectionView.cellForItem(at: IndexPath(item: item, section: section))?.transform = .identity
+            }
+            for (kind, _) in Self.boundaryKinds {
+                collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.transform = .identity
             }
         }
         if commit, destination != source { reorderer.reorderItem(at: source, to: destination) }

@@ -89,6 +89,13 @@ open class UIPopoverPresentationController: UIPresentationController {
         outsideTap.view?.removeGestureRecognizer(outsideTap)
     }
 
+    /// A new preferred size of the presented controller resizes the popover at once (its card,
+    /// arrow and content, placed again by the same rules as when it was shown).
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        relayoutForPreferredContentSize(of: container)
+    }
+
     // MARK: Layout
 
     package override func layoutBuiltInViews(in container: UIView) {

@@ -14,7 +14,7 @@ import Foundation
 /// Dismissal mirrors it with the `dismissalTransition` pair.
 /// - Note: See https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @MainActor @preconcurrency
-open class UIPresentationController {
+open class UIPresentationController: UIContentContainer {
     // The presented controller keeps its presentation controller, so this side is weak.
     private weak var presentedStorage: UIViewController?
     private weak var presentingStorage: UIViewController?
@@ -89,6 +89,26 @@ open class UIPresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container
+
+    /// The presentation's preferred size: the presented controller's.
+    open var preferredContentSize: CGSize { presentedStorage?.preferredContentSize ?? .zero }
+
+    /// Called at once when the presented controller's ``UIViewController/preferredContentSize``
+    /// changed to a new value. The base implementation does nothing (its presented view fills
+    /// the container); a subclass whose ``frameOfPresentedViewInContainerView`` depends on
+    /// the preferred size frames the presented view again here. Popovers and form sheets do,
+    /// inside whatever animation block the change was made in.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Lays the container out now, so a built-in presentation frames its presented view and
+    /// chrome for a new preferred size in the caller's animation block (if any).
+    package func relayoutForPreferredContentSize(of container: any UIContentContainer) {
+        guard container === presentedStorage, let view = containerView else { return }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
 
     /// The traits of the presentation: the presented controller's.
     open var traitCollection: UITraitCollection { presentedViewController.traitCollection }

@@ -123,6 +123,13 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// A new preferred size of the presented controller resizes a form sheet in a regular
+    /// width at once; other sheets are framed by their detents and lay out as they were.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        relayoutForPreferredContentSize(of: container)
+    }
+
     // MARK: Geometry
 
     /// The resolved detents in `container`: identifier and sheet height (bottom safe area

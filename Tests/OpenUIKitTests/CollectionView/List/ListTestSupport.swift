@@ -6,7 +6,7 @@ import OpenUIKitTesting
 /// counting the cells the cell provider configures.
 @MainActor
 final class ListStage {
-    let app = HeadlessApp()
+    let app: HeadlessApp
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<String, String>
     /// The items the cell provider was asked for, in order.
@@ -18,8 +18,9 @@ final class ListStage {
 
     init(
         _ configuration: UICollectionLayoutListConfiguration, sections: [(String, [String])] = [],
-        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), dark: Bool = false
+        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), dark: Bool = false, scale: CGFloat? = nil
     ) {
+        app = scale.map { HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: $0) } ?? HeadlessApp()
         if dark { app.userInterfaceStyle = .dark }
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
