@@ -7,18 +7,6 @@ import Testing
 /// animations and implicit actions), and `instanceDelay` reaches every layer under the
 /// replicator, not only its direct sublayers.
 @MainActor @Suite struct CAReplicatorLayerAnimationTests {
-    /// A 100 × 20 white root holding a replicator (the whole root) with one 10 × 10 dot at
-    /// (0, 0) in `color`.
-    private func scene(_ color: CGColor = red) -> (root: CALayer, replicator: CAReplicatorLayer, dot: CALayer) {
-        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 20), white)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = root.bounds
-        let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), color)
-        replicator.addSublayer(dot)
-        root.addSublayer(replicator)
-        return (root, replicator, dot)
-    }
-
     /// A linear animation of `keyPath` from `from` to `to` over 1 s starting at time 10.
     private func animation(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
@@ -47,7 +35,7 @@ import Testing
 
     @Test("instanceTransform animates: halfway, the next instance is halfway between the two steps")
     func instanceTransform() {
-        let (root, replicator, _) = scene()
+        let (root, replicator, _) = replicatorScene()
         replicator.instanceCount = 2
         replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
         replicator.add(
@@ -68,7 +56,7 @@ import Testing
 
     @Test("instanceColor and the offsets animate as colours and numbers")
     func colours() {
-        let (root, replicator, _) = scene(white)
+        let (root, replicator, _) = replicatorScene(white)
         replicator.instanceCount = 2
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         replicator.add(animation("instanceColor", from: white, to: CGColor(red: 0, green: 0, blue: 1, alpha: 1)), forKey: "tint")
@@ -86,7 +74,7 @@ import Testing
 
     @Test("instanceCount animates as a number and shows its whole part")
     func instanceCount() {
-        let (root, replicator, _) = scene()
+        let (root, replicator, _) = replicatorScene()
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         replicator.instanceCount = 5
         replicator.add(animation("instanceCount", from: 1, to: 5), forKey: "grow")

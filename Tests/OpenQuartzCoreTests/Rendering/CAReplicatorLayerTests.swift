@@ -7,18 +7,6 @@ import Testing
 /// one more instance transform, tinted by the instance colour, with animations delayed per
 /// instance; the model tree keeps the sublayers once.
 @MainActor @Suite struct CAReplicatorLayerTests {
-    /// A 100 × 20 white root holding a replicator (the whole root) with one 10 × 10 dot at
-    /// (0, 0) in `color`.
-    private func scene(_ color: CGColor = red) -> (root: CALayer, replicator: CAReplicatorLayer, dot: CALayer) {
-        let root = layer(CGRect(x: 0, y: 0, width: 100, height: 20), white)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = root.bounds
-        let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), color)
-        replicator.addSublayer(dot)
-        root.addSublayer(replicator)
-        return (root, replicator, dot)
-    }
-
     @Test("Core Animation's defaults")
     func defaults() {
         let replicator = CAReplicatorLayer()
@@ -32,7 +20,7 @@ import Testing
 
     @Test("Each instance lands one more instance transform along; the model keeps one sublayer")
     func positions() {
-        let (root, replicator, _) = scene()
+        let (root, replicator, _) = replicatorScene()
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         let (pixels, _) = render(root, size: CGSize(width: 100, height: 20))
@@ -58,7 +46,7 @@ import Testing
 
     @Test("Instance colours: the instance colour plus the offsets times the index multiply the content")
     func colours() {
-        let (root, replicator, _) = scene(white)
+        let (root, replicator, _) = replicatorScene(white)
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         replicator.instanceColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
@@ -78,7 +66,7 @@ import Testing
 
     @Test("A sublayer's animation runs instanceDelay later in each next instance, on the layer clock")
     func delayedAnimations() {
-        let (root, replicator, dot) = scene()
+        let (root, replicator, dot) = replicatorScene()
         replicator.instanceCount = 4
         replicator.instanceDelay = 0.25
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
@@ -102,7 +90,7 @@ import Testing
 
     @Test("A change in an instance repaints every instance, wherever the copies are")
     func damageCoversInstances() {
-        let (root, replicator, dot) = scene()
+        let (root, replicator, dot) = replicatorScene()
         replicator.instanceCount = 3
         replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         let host = BitmapHost()

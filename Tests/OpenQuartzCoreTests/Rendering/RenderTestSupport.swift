@@ -53,6 +53,19 @@ func layer(_ frame: CGRect, _ color: CGColor? = nil) -> CALayer {
     return layer
 }
 
+/// A 100 × 20 white root holding a replicator (the whole root) with one 10 × 10 dot at
+/// (0, 0) in `color`: the scene of the replicator tests.
+@MainActor
+func replicatorScene(_ color: CGColor = red) -> (root: CALayer, replicator: CAReplicatorLayer, dot: CALayer) {
+    let root = layer(CGRect(x: 0, y: 0, width: 100, height: 20), white)
+    let replicator = CAReplicatorLayer()
+    replicator.frame = root.bounds
+    let dot = layer(CGRect(x: 0, y: 0, width: 10, height: 10), color)
+    replicator.addSublayer(dot)
+    root.addSublayer(replicator)
+    return (root, replicator, dot)
+}
+
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)

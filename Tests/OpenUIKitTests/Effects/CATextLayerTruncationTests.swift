@@ -10,43 +10,13 @@ import Testing
 /// on below the bounds.
 @MainActor
 @Suite struct CATextLayerTruncationTests {
-    /// A 200 × 100 white screen at scale 2 with a red 16-point text layer over (10, 10, `width`, `height`).
-    private func stage(
-        width: CGFloat = 80, height: CGFloat = 80, _ configure: (CATextLayer) -> Void
-    ) -> (HeadlessApp, CATextLayer) {
-        let app = HeadlessApp(screenSize: CGSize(width: 200, height: 100), scale: 2)
-        let window = app.makeWindow()
-        window.backgroundColor = .white
-        let text = CATextLayer()
-        text.frame = CGRect(x: 10, y: 10, width: width, height: height)
-        text.contentsScale = 2
-        text.fontSize = 16
-        text.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        configure(text)
-        window.layer.addSublayer(text)
-        return (app, text)
-    }
-
-    /// The box, in points, of the reddish pixels (text) on the screen.
-    private func inkBox(_ app: HeadlessApp) -> CGRect {
-        let pixels = PixelBuffer(app.render())
-        var box = CGRect.null
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width {
-                let p = pixels[x, y]
-                if Int(p.red) - Int(p.green) > 80 { box = box.union(CGRect(x: x, y: y, width: 1, height: 1)) }
-            }
-        }
-        return box.isNull ? box : CGRect(x: box.minX / 2, y: box.minY / 2, width: box.width / 2, height: box.height / 2)
-    }
-
     private static let lines = "Alpha beta gamma delta\nEpsilon zeta eta theta\nPi"
 
     @Test(
         "Unwrapped, each paragraph is one line cut to the width, one under the other",
         arguments: [CATextLayerTruncationMode.end, .start, .middle])
     func unwrappedEachLine(mode: CATextLayerTruncationMode) throws {
-        let (app, text) = stage { $0.string = Self.lines; $0.truncationMode = mode }
+        let (app, text) = TextLayerStage.make(width: 80) { $0.string = Self.lines; $0.truncationMode = mode }
         let blocks = TextLayerDrawing.layout(of: text)
         try #require(blocks.count == 3)
         #expect(blocks.map(\.layout.lineCount) == [1, 1, 1])
@@ -54,7 +24,7 @@ import Testing
         for block in blocks { #expect(block.layout.size.width <= 80.5, "\(block.layout.size)") }
         #expect(blocks[1].frame.minY == blocks[0].frame.minY + blocks[0].layout.size.height)
         #expect(blocks[2].frame.minY == blocks[1].frame.minY + blocks[1].layout.size.height)
-        let box = inkBox(app)
+        let box = TextLayerStage.inkBox(app)
         #expect(box.maxX <= 90.5, "cut to the width: \(box)")
         #expect(box.height > 2 * 16, "three lines: \(box)")
         if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_RENDER_DIR"] {
@@ -64,7 +34,7 @@ import Testing
 
     @Test("Unwrapped without a truncation mode the text stays whole, clipped by the bounds")
     func unwrappedNoTruncation() {
-        let (_, text) = stage { $0.string = Self.lines }
+        let (_, text) = TextLayerStage.make(width: 80) { $0.string = Self.lines }
         let blocks = TextLayerDrawing.layout(of: text)
         #expect(blocks.count == 1)
         #expect(blocks.first?.layout.lineCount == 3)
@@ -73,10 +43,10 @@ import Testing
 
     @Test("An empty paragraph still takes a line; paragraphs below the bounds are not laid out")
     func emptyParagraphAndBottom() {
-        let (_, text) = stage(height: 30) { $0.string = "One\n\nThree\nFour\nFive"; $0.truncationMode = .end }
+        let (_, text) = TextLayerStage.make(width: 80, height: 30) { $0.string = "One\n\nThree\nFour\nFive"; $0.truncationMode = .end }
         let blocks = TextLayerDrawing.layout(of: text)
         #expect(blocks.count == 2, "30 points hold the first line and part of the second")
-        let (_, tall) = stage { $0.string = "One\n\nThree"; $0.truncationMode = .end }
+        let (_, tall) = TextLayerStage.make(width: 80) { $0.string = "One\n\nThree"; $0.truncationMode = .end }
         let spaced = TextLayerDrawing.layout(of: tall)
         #expect(spaced.count == 3)
         if spaced.count == 3 {
@@ -90,17 +60,17 @@ import Testing
         arguments: [CATextLayerTruncationMode.end, .start, .middle])
     func wrappedCutsLastLine(mode: CATextLayerTruncationMode) throws {
         let long = "The quick brown fox jumps over the lazy dog and runs far away into the hills"
-        let (app, text) = stage(height: 40) { $0.string = long; $0.isWrapped = true; $0.truncationMode = mode }
+        let (app, text) = TextLayerStage.make(width: 80, height: 40) { $0.string = long; $0.isWrapped = true; $0.truncationMode = mode }
         let blocks = TextLayerDrawing.layout(of: text)
         try #require(blocks.count == 1)
         let layout = blocks[0].layout
         #expect(layout.isTruncated)
         #expect(layout.size.height <= 40.5, "\(layout.size)")
         #expect(layout.lineCount >= 2)
-        let box = inkBox(app)
+        let box = TextLayerStage.inkBox(app)
         #expect(box.maxY <= 50.5 && box.maxX <= 90.5, "\(box)")
         // Text that fits is left whole.
-        let (_, fits) = stage(height: 80) { $0.string = "Short words"; $0.isWrapped = true; $0.truncationMode = mode }
+        let (_, fits) = TextLayerStage.make(width: 80, height: 80) { $0.string = "Short words"; $0.isWrapped = true; $0.truncationMode = mode }
         #expect(TextLayerDrawing.layout(of: fits).first?.layout.isTruncated == false)
         if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_RENDER_DIR"] {
             try app.renderPNG().write(to: URL(fileURLWithPath: "\(directory)/textlayer-wrapped-\(mode.rawValue).png"))
