@@ -13,7 +13,6 @@ import Foundation
 /// 3. the height: the margins plus the taller of the image and the texts, at least the style's
 ///    minimum (44 points for rows).
 /// - Note: See https://developer.apple.com/documentation/uikit/uilistcontentview
-// Limitation: the text, secondary-text and image layout guides are not provided.
 @MainActor @preconcurrency
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
@@ -23,6 +22,10 @@ open class UIListContentView: UIView, UIContentView {
     package let secondaryTextLabel = UILabel()
     /// The view showing the image.
     package let imageView = UIImageView(frame: .zero)
+    /// The layout guides, made on first use (see UIListContentView+LayoutGuides.swift).
+    var textGuide: UILayoutGuide?
+    var secondaryTextGuide: UILayoutGuide?
+    var imageGuide: UILayoutGuide?
 
     /// Makes a view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {

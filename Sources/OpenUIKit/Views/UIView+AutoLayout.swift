@@ -123,7 +123,9 @@ extension UIView {
     /// The default `layoutSubviews()`: puts the subviews that follow constraints at their
     /// solved frames.
     package func applySolvedFramesToSubviews() {
-        guard engineItem?.engine != nil || layoutSettings.engine != nil else { return }
+        // No early exit for a view that is not itself in an engine: a subview may be
+        // constrained to siblings or to the view's layout guides only (a badge pinned to a
+        // list content view's text guide), and still needs its solved frame.
         // Straight over the layer's children (a snapshot of the list, as `subviews` is):
         // `subviews` would build an array at every layout of every view.
         for sublayer in layer.sublayerStorage {
