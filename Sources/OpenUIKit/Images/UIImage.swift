@@ -52,13 +52,13 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     package let symbol: (any SymbolDescription)?
     /// The label set through ``accessibilityLabel``; the one mutable part of an image, hence
     /// behind a lock.
-    private let setAccessibilityLabel: Mutex<String?>
+    private let storedAccessibilityLabel: Mutex<String?>
 
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
          orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil,
          accessibilityLabel: String? = nil) {
         self.symbol = symbol
-        setAccessibilityLabel = Mutex(accessibilityLabel)
+        storedAccessibilityLabel = Mutex(accessibilityLabel)
         self.content = content
         self.size = size
         self.scale = scale
@@ -88,7 +88,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = .up
         explicitTintColor = nil
         symbol = nil
-        setAccessibilityLabel = Mutex(nil)
+        storedAccessibilityLabel = Mutex(nil)
     }
 
     /// Creates an image showing `cgImage`'s pixels at scale 1.
@@ -112,7 +112,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = orientation
         explicitTintColor = nil
         symbol = nil
-        setAccessibilityLabel = Mutex(nil)
+        storedAccessibilityLabel = Mutex(nil)
     }
 
     /// The drawing's width and height in pixels: ``size`` times ``scale``.
@@ -150,12 +150,12 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     // UIKit divergence: UIKit declares the property on NSObject (informal protocol); UIImage is
     // not an NSObject here, so it declares its own. The spoken names are ours (docs/SYMBOLS.md).
     public var accessibilityLabel: String? {
-        get { setAccessibilityLabel.withLock { $0 } ?? symbol?.spokenName }
-        set { setAccessibilityLabel.withLock { $0 = newValue } }
+        get { storedAccessibilityLabel.withLock { $0 } ?? symbol?.spokenName }
+        set { storedAccessibilityLabel.withLock { $0 = newValue } }
     }
 
     /// The label set on this image, without the symbol's own (handed on to derived images).
-    var explicitAccessibilityLabel: String? { setAccessibilityLabel.withLock { $0 } }
+    var explicitAccessibilityLabel: String? { storedAccessibilityLabel.withLock { $0 } }
 
     open var description: String {
         var text = "UIImage(\(traceFormat(size.width))x\(traceFormat(size.height)) @\(traceFormat(scale))x"
