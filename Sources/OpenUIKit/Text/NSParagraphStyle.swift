@@ -7,6 +7,10 @@ import Foundation
 // style governs the whole text; indents and tab locations count from the left edge also in
 // right-to-left text.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// Keeps Foundation's C core comparing paragraph styles in attributed strings through
+    /// `isEqual(_:)`; must stay the first stored property (see ``FoundationTypeInfoSlot``).
+    private let foundationTypeInfo = FoundationTypeInfoSlot()
+
     struct Values: Hashable {
         var alignment: NSTextAlignment = .natural
         var lineBreakMode: NSLineBreakMode = .byWordWrapping

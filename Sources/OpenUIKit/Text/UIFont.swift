@@ -8,7 +8,11 @@ import OpenCoreGraphics
 /// fontconfig falls back to other installed fonts (Noto for other scripts, a colour emoji
 /// font) for characters Inter lacks. Fonts are immutable values and can be shared freely.
 /// - Note: See https://developer.apple.com/documentation/uikit/uifont
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+// `@unchecked Sendable`: every stored property is an immutable value; `NSObject` is not Sendable.
+public final class UIFont: NSObject, @unchecked Sendable {
+    /// Keeps Foundation's C core comparing fonts in attributed strings through `isEqual(_:)`;
+    /// must stay the first stored property (see ``FoundationTypeInfoSlot``).
+    private let foundationTypeInfo = FoundationTypeInfoSlot()
     /// The family the system font asks fontconfig for.
     static let systemFamily = "Inter"
     /// The family of the monospaced system font (fontconfig's alias).
@@ -59,6 +63,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         leading = metrics.leading
         capHeight = metrics.capHeight
         xHeight = metrics.xHeight
+        super.init()
     }
 
     /// The system font (Inter) at `fontSize` and `weight`.
@@ -117,11 +122,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         return ["Regular", "Bold", "Italic", "BoldItalic"].map { "\(familyName)-\($0)" }
     }
 
-    public var description: String { "<UIFont \(fontName) \(pointSize)pt>" }
+    public override var description: String { "<UIFont \(fontName) \(pointSize)pt>" }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.spec == rhs.spec }
+    /// Fonts that draw alike (family, weight, slant, size, features) are equal; Swift's `==`
+    /// on fonts is this.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return spec == other.spec
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(spec) }
+    /// Equal fonts have equal hashes.
+    public override var hash: Int { spec.hashValue }
 
     // MARK: Checking and naming
 

@@ -17,7 +17,10 @@ import Foundation
 // dynamic. Equality compares components only, where UIKit also compares
 // colour spaces.
 // The class is open and its state immutable, hence `@unchecked Sendable` as UIKit declares it.
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
+    /// Keeps Foundation's C core comparing colours in attributed strings through `isEqual(_:)`;
+    /// must stay the first stored property (see ``FoundationTypeInfoSlot``).
+    private let foundationTypeInfo = FoundationTypeInfoSlot()
     /// Red, green, blue and alpha in sRGB (alpha 0…1) of a fixed colour; zero for a dynamic one.
     package let storedRed: CGFloat, storedGreen: CGFloat, storedBlue: CGFloat, storedAlpha: CGFloat
     /// Whether the fixed colour was made as a grey (`init(white:alpha:)`), which is what
@@ -47,6 +50,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         storedAlpha = min(max(alpha, 0), 1)
         storedIsGray = false
         dynamicProvider = nil
+        super.init()
     }
 
     /// Creates a grey of brightness `white` (0 black, 1 white) and opacity `alpha`.
@@ -60,6 +64,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         storedAlpha = min(max(alpha, 0), 1)
         storedIsGray = true
         dynamicProvider = nil
+        super.init()
     }
 
     /// Creates a colour that is worked out from the traits it is used with: `provider` is
@@ -79,6 +84,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         storedAlpha = 0
         storedIsGray = false
         dynamicProvider = DynamicColorProvider(name: nil, provider)
+        super.init()
     }
 
     /// A named dynamic colour (the system colours).
@@ -89,6 +95,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         storedAlpha = 0
         storedIsGray = false
         dynamicProvider = DynamicColorProvider(name: name, provider)
+        super.init()
     }
 
     /// Stops with a message naming `initializer` and the component when one is NaN or infinite.
@@ -102,26 +109,31 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// Fixed colours are equal when their components are; a dynamic colour equals only itself
     /// (the same provider), so `UIColor.label == UIColor.label` but not `UIColor.black`.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        if lhs.dynamicProvider != nil || rhs.dynamicProvider != nil { return lhs.dynamicProvider === rhs.dynamicProvider }
-        return lhs.storedRed == rhs.storedRed && lhs.storedGreen == rhs.storedGreen && lhs.storedBlue == rhs.storedBlue
-            && lhs.storedAlpha == rhs.storedAlpha
+    /// Swift's `==` on colours is this.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if dynamicProvider != nil || other.dynamicProvider != nil { return dynamicProvider === other.dynamicProvider }
+        return storedRed == other.storedRed && storedGreen == other.storedGreen && storedBlue == other.storedBlue
+            && storedAlpha == other.storedAlpha
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// Equal colours have equal hashes.
+    open override var hash: Int {
+        var hasher = Hasher()
         if let dynamicProvider {
             hasher.combine(ObjectIdentifier(dynamicProvider))
-            return
+        } else {
+            hasher.combine(storedRed)
+            hasher.combine(storedGreen)
+            hasher.combine(storedBlue)
+            hasher.combine(storedAlpha)
         }
-        hasher.combine(storedRed)
-        hasher.combine(storedGreen)
-        hasher.combine(storedBlue)
-        hasher.combine(storedAlpha)
+        return hasher.finalize()
     }
 
     /// The colour space and components, in UIKit's format (`UIExtendedSRGBColorSpace 1 0 0 1`);
     /// dynamic colours describe themselves by name (`<UIDynamicSystemColor; name = labelColor>`).
-    open var description: String {
+    open override var description: String {
         if let dynamicProvider {
             if let name = dynamicProvider.name { return "<UIDynamicSystemColor; name = \(name)>" }
             return "<UIDynamicProviderColor>"
