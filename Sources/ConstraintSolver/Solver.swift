@@ -74,15 +74,17 @@ public final class Solver {
         return state.cellCount
     }
 
-    /// Carries out pending removals before a read (see ``remove(_:)-(Constraint)``).
+    /// Carries out pending removals (see ``remove(_:)-(Constraint)``) and the minimization
+    /// that additions leave for later (see ``add(_:)``) before a read.
     @inline(__always)
     func resolvePending() {
-        guard state.needsResolve else { return }
+        guard state.needsResolve || state.needsOptimize else { return }
         do {
             try state.resolveIfNeeded()
+            try state.optimizeIfNeeded()
         } catch {
             // Re-solving a system that was already solved cannot fail unless the solver is wrong.
-            fatalError("ConstraintSolver: re-solving after a removal failed: \(error)")
+            fatalError("ConstraintSolver: re-solving after a removal or an addition failed: \(error)")
         }
     }
 
@@ -95,6 +97,10 @@ public final class Solver {
     ///
     /// Throws ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that cannot
     /// hold; the solver is then exactly as it was before the call.
+    ///
+    /// The required constraints are checked at once; the optional ones are weighed (the
+    /// objective minimized) by the next read or operation that needs it, so adding many
+    /// constraints in a row optimizes once.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try state.add(constraint)
     }

@@ -9,6 +9,7 @@ extension SolverState {
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
         try resolveIfNeeded()
+        try optimizeIfNeeded()
         let constraint = Constraint(
             Expression(terms: [Term(variable)], constant: -value(of: variable)), .equal, priority: priority)
         try add(constraint)
@@ -50,6 +51,8 @@ extension SolverState {
         // constraint is looked up again after it (a slot read before would name another
         // record, or none).
         try resolveIfNeeded()
+        // The dual simplex below starts from an optimal tableau.
+        try optimizeIfNeeded()
         guard let slot = slotOf[ObjectIdentifier(constraint)], let record = records[Int(slot)] else {
             throw .unknownConstraint(constraint)
         }

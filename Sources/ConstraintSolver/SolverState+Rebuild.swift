@@ -137,6 +137,12 @@ extension SolverState {
             }
             fresh.limitDummyReach()
         }
+        // Optimized once, after every constraint is in.
+        do {
+            try fresh.optimizeIfNeeded()
+        } catch {
+            throw .internalError("Re-solving the system failed: \(error)")
+        }
         for (variable, constraint) in edits where fresh.slotOf[ObjectIdentifier(constraint)] == nil {
             fresh.edits[variable] = nil
         }

@@ -200,8 +200,30 @@ extension SolverState {
             let source = rows[Int(basicRow)]
             addScaled(source.cells, constant: source.constant, scale: scale, skipping: -1, into: target)
         } else {
-            addScaled([Row.Cell(symbol: symbol, coefficient: 1)], constant: 0, scale: scale, skipping: -1, into: target)
+            addCell(symbol, coefficient: scale, into: target)
         }
+    }
+
+    /// Row `target` += `coefficient` × `symbol` for a parametric symbol: ``addScaled`` for one
+    /// cell, in place (no list is made for it).
+    mutating func addCell(_ symbol: Int32, coefficient: Double, into target: Int32) {
+        touch(target)
+        workSteps &+= rows[Int(target)].cells.count &+ 1
+        if let position = rows[Int(target)].position(of: symbol) {
+            let sum = rows[Int(target)].cells[position].coefficient + coefficient
+            if abs(sum) >= Row.epsilon {
+                rows[Int(target)].cells[position].coefficient = sum
+            } else {
+                rows[Int(target)].cells.remove(at: position)
+            }
+        } else if abs(coefficient) >= Row.epsilon {
+            var insertAt = rows[Int(target)].cells.count
+            while insertAt > 0 && rows[Int(target)].cells[insertAt - 1].symbol > symbol { insertAt -= 1 }
+            rows[Int(target)].cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: insertAt)
+            columns[Int(symbol)].append(target)
+            noteSpread(of: symbol)
+        }
+        noteChange(of: target)
     }
 
     /// Deletes every cell of a parametric symbol (which is thereby fixed at zero).

@@ -56,6 +56,9 @@ struct SolverState {
     var unmarkedCount = 0
     /// Whether constraints without dummies were removed and the tableau still holds them.
     var needsResolve = false
+    /// Whether constraints were added since the objective was last minimized (see
+    /// ``optimizeIfNeeded()``).
+    var needsOptimize = false
     /// How many times pending removals were carried out by re-solving (for tests).
     var resolveCount = 0
     /// Cells and column entries visited so far, summed over every operation (``Solver/workSteps``).
@@ -82,6 +85,7 @@ struct SolverState {
     @discardableResult
     mutating func release(_ variables: [Variable]) throws(SolverError) -> Int {
         try resolveIfNeeded()
+        try optimizeIfNeeded()
         var count = 0
         for variable in variables {
             let id = Int(variable.id)
@@ -166,8 +170,21 @@ struct SolverState {
         }
 
         register(constraint, equation: equation, constant: constant, keepsMarker: keepsMarker)
-        let objectives = objectiveRows()
-        try optimize(objectives)
+        // The tableau is feasible again; minimizing the objective waits for the next operation
+        // or read that needs it, so a batch of additions is optimized once.
+        needsOptimize = true
+    }
+
+    /// Minimizes the objective if constraints were added since it last was. Every operation
+    /// that needs an optimal tableau (reads of values, constant changes and edits, which run
+    /// the dual simplex) calls this first; additions only need a feasible one.
+    @inline(__always)
+    mutating func optimizeIfNeeded() throws(SolverError) {
+        guard needsOptimize else { return }
+        try optimize(objectiveRows())
+        needsOptimize = false
+        // The pivots may have spread dummies past their reach, as an addition's own would.
+        limitDummyReach()
     }
 
     /// Uninstalls `constraint` and re-solves.
@@ -230,6 +247,7 @@ struct SolverState {
         slotOf[ObjectIdentifier(constraint)] = nil
         let objectives = objectiveRows()
         try optimize(objectives)
+        needsOptimize = false
         releaseSymbol(marker)
         if record.other >= 0 { releaseSymbol(record.other) }
         limitDummyReach()

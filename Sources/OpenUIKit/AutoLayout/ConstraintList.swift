@@ -30,12 +30,24 @@ package struct ConstraintList: Sequence {
 
     /// Adds `constraint` at the end unless it is already in the list.
     package mutating func append(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard positions[key] == nil else { return }
+        // One hash lookup: the position is written through the subscript's in-place accessor
+        // only when the key was absent.
+        let position = slots.count
+        var isNew = false
+        Self.claim(&positions[ObjectIdentifier(constraint), default: -1], position: position, isNew: &isNew)
+        guard isNew else { return }
         steps &+= 1
-        positions[key] = slots.count
         slots.append(constraint)
         count += 1
+    }
+
+    /// Stores `position` in a slot that held the absent marker (-1).
+    @inline(__always)
+    private static func claim(_ slot: inout Int, position: Int, isNew: inout Bool) {
+        if slot < 0 {
+            slot = position
+            isNew = true
+        }
     }
 
     /// Removes `constraint` if it is in the list; the others keep their order.

@@ -50,6 +50,13 @@ extension LayoutNode {
 package func closestCommonLayoutNode(_ a: LayoutNode, _ b: LayoutNode?) -> LayoutNode? {
     guard let b else { return a }
     if a === b { return a }
+    // The usual cases without measuring depths: one item is the other's parent (a subview and
+    // its superview, a guide and its owning view), or both share a parent (siblings).
+    let parentA = a.layoutParentView
+    if parentA === b { return b }
+    let parentB = b.layoutParentView
+    if parentB === a { return a }
+    if let parentA, parentA === parentB { return parentA }
     var depthA = layoutDepth(of: a)
     var depthB = layoutDepth(of: b)
     var nodeA: LayoutNode = a
