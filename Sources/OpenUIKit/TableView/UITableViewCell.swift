@@ -164,14 +164,14 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView()
+        contentView = TableCellContentView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableViewConstants.defaultRowHeight))
         setUpCell()
     }
 
     public required init?(coder: NSCoder) {
         cellStyle = .default
-        contentView = UIView()
+        contentView = TableCellContentView()
         super.init(coder: coder)
         setUpCell()
     }
@@ -254,6 +254,12 @@ open class UITableViewCell: UIView {
         contentView.addSubview(view)
         setNeedsLayout()
         return view
+    }
+
+    /// Whether `view` is one of the built-in labels or the image view, which the cell places
+    /// itself (by their measured size) when it lays out.
+    func placesBuiltIn(_ view: UIView) -> Bool {
+        view === builtInTextLabel || view === builtInDetailLabel || view === builtInImageView
     }
 
     /// Whether the built-in labels or image are in use (they size the row).

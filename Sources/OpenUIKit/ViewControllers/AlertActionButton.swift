@@ -36,6 +36,8 @@ final class AlertActionButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
+        // Not insetBy: a button narrower than its insets (before its sheet has a width) would
+        // get the null rectangle, whose origin is infinite.
+        titleLabel.frame = CGRect(x: bounds.minX + 8, y: bounds.minY, width: max(0, bounds.width - 16), height: bounds.height)
     }
 }

@@ -107,10 +107,10 @@ final class AlertView: UIView {
         separators = []
         cancelBox.isHidden = !(sheet && cancel != nil)
         setNeedsLayout()
-        // In a popover the view's size is the controller's preferred content size, worked out
-        // from this content: the popover frames it again now (as UIKit resizes a popover when
-        // its content's preferred size changes), not at whatever pass next lays it out.
-        if isInPopover { controller.presentationControllerStorage?.containerView?.setNeedsLayout() }
+        // An action sheet's preferred content size is worked out from this content: a new one
+        // reaches the popover showing it through the controller's container, as any preferred
+        // content size does.
+        controller.publishDerivedContentSize()
     }
 
     /// The actions in the order they are shown: a cancel action goes first in a row of two,
@@ -179,9 +179,20 @@ final class AlertView: UIView {
     }
 
     /// The height an action sheet takes in a popover `width` wide: the header and every
-    /// action but the cancel one.
+    /// action but the cancel one. Measures only: no subview moves (a size asked for before or
+    /// between layouts must not lay the content out at another width).
     func popoverContentHeight(width: CGFloat) -> CGFloat {
-        layoutPopoverSheet(width: width)
+        let textWidth = width - 2 * AlertLayout.alertHorizontalPadding
+        let titleHeight = height(of: titleLabel, width: textWidth)
+        let messageHeight = height(of: messageLabel, width: textWidth)
+        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
+        var header: CGFloat = 0
+        if hasHeader {
+            header = 2 * AlertLayout.sheetHeaderPadding + titleHeight + messageHeight
+            if titleHeight > 0, messageHeight > 0 { header += AlertLayout.titleMessageGap }
+        }
+        let rows = buttons.count { $0.superview === content }
+        return header + CGFloat(rows) * rowHeight
     }
 
     private func layoutPopoverSheet() {
@@ -210,9 +221,8 @@ final class AlertView: UIView {
         return y
     }
 
-    /// Lays out the popover's content `width` wide and returns its height.
-    @discardableResult
-    private func layoutPopoverSheet(width: CGFloat) -> CGFloat {
+    /// Lays out the popover's content `width` wide.
+    private func layoutPopoverSheet(width: CGFloat) {
         let y = layoutSheetRows(width: width)
         let rowHeight = self.rowHeight
         // The cancel button stays in its hidden group, sized so its own layout is sound.
@@ -224,7 +234,6 @@ final class AlertView: UIView {
         box.layer.cornerRadius = 0
         box.frame = CGRect(x: 0, y: 0, width: width, height: max(y, bounds.height))
         showContent(height: y)
-        return y
     }
 
     /// The height of `label` laid out `width` wide; zero without text.

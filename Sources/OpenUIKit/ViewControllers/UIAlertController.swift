@@ -139,6 +139,21 @@ open class UIAlertController: UIViewController {
         set { super.preferredContentSize = newValue }
     }
 
+    /// The action sheet's derived preferred content size its container last heard of.
+    private var publishedContentSize: CGSize = .zero
+
+    /// Tells the container (the popover showing an action sheet) when the size the sheet's
+    /// content asks for changed: a title, message, action or text size that changes it resizes
+    /// the popover at once, as a new ``preferredContentSize`` does. Nothing while the app has
+    /// set a size of its own (its setter told the container).
+    func publishDerivedContentSize() {
+        guard storedStyle == .actionSheet, super.preferredContentSize == .zero else { return }
+        let size = preferredContentSize
+        guard size != publishedContentSize else { return }
+        publishedContentSize = size
+        notifyContainerOfPreferredContentSize()
+    }
+
     // MARK: Internals
 
     /// Whether the controller shows as a popover now (an action sheet in regular width).

@@ -64,6 +64,7 @@ extension UINavigationController {
         coordinator: TransitionCoordinator
     ) {
         pendingTransition = nil
+        let abandonedSize = preferredContentSize
         if isPush {
             stack.removeAll { $0 === to }
         } else {
@@ -71,6 +72,9 @@ extension UINavigationController {
         }
         install(from)
         updateBarItems()
+        // Back to the size of the controller on top again, if the transition had taken the
+        // other's.
+        if preferredContentSize != abandonedSize { notifyContainerOfPreferredContentSize() }
         to.beginAppearanceTransition(false, animated: true)
         to.endAppearanceTransition()
         from.beginAppearanceTransition(true, animated: true)

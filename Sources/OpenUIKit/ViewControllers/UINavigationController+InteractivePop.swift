@@ -60,11 +60,18 @@ extension UINavigationController {
 
     private func beginInteractivePop(in container: UIView) {
         guard stack.count > 1 else { return }
+        let poppedSize = preferredContentSize
         let popped = stack.removeLast()
         let revealed = stack[stack.count - 1]
         interactivePop = InteractivePopState(popped: popped, revealed: revealed)
-        activeTransitionCoordinator = TransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             containerView: container, animated: true, duration: Self.hideShowBarDuration, interactive: true)
+        activeTransitionCoordinator = coordinator
+        // The revealed controller's preferred size reaches a popover or form sheet showing the
+        // navigation controller when the pop finishes, with its last animation.
+        if preferredContentSize != poppedSize {
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.notifyContainerOfPreferredContentSize() }, completion: nil)
+        }
         popped.willMove(toParent: nil)
         popped.isMovingFromParent_ = true
         popped.beginAppearanceTransition(false, animated: true)
@@ -116,8 +123,12 @@ extension UINavigationController {
                 popped.isMovingFromParent_ = false
                 self.delegate?.navigationController(self, didShow: revealed, animated: true)
             } else {
+                let revealedSize = self.preferredContentSize
                 self.stack.append(popped)
                 self.updateBarItems()
+                // Back to the popped controller's size, should a layout have taken the
+                // revealed one's meanwhile.
+                if self.preferredContentSize != revealedSize { self.notifyContainerOfPreferredContentSize() }
                 revealed.viewIfLoaded?.removeFromSuperview()
                 revealed.viewIfLoaded?.frame = container.bounds
                 popped.view.frame = container.bounds

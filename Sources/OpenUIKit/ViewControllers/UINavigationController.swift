@@ -353,12 +353,18 @@ open class UINavigationController: UIViewController {
         from: UIViewController?, to: UIViewController, pushed: UIViewController?, popped: [UIViewController],
         isPush: Bool, animated: Bool, alsoAdded: [UIViewController] = []
     ) {
+        let previousSize = from.map { sizeWithBars(for: $0.preferredContentSize) } ?? .zero
         updateBarItems()
+        // A new top controller with another preferred size gives the navigation controller a
+        // new preferred size (unless it has one of its own): a popover or form sheet showing
+        // it resizes, along with the push or pop when that animates.
+        let resizes = super.preferredContentSize == .zero && preferredContentSize != previousSize
         guard isViewLoaded else {
             for controller in popped { detach(controller) }
             pushed?.isMovingToParent_ = false
             pushed?.didMove(toParent: self)
             for controller in alsoAdded { controller.didMove(toParent: self) }
+            if resizes { notifyContainerOfPreferredContentSize() }
             return
         }
         let showing = isShowing
@@ -369,6 +375,13 @@ open class UINavigationController: UIViewController {
         let coordinator = TransitionCoordinator(
             containerView: container, animated: animates, duration: animates ? Self.hideShowBarDuration : 0)
         if showing { activeTransitionCoordinator = coordinator }
+        if resizes {
+            if showing {
+                coordinator.animate(alongsideTransition: { [weak self] _ in self?.notifyContainerOfPreferredContentSize() }, completion: nil)
+            } else {
+                notifyContainerOfPreferredContentSize()
+            }
+        }
         if showing {
             from?.beginAppearanceTransition(false, animated: animates)
             to.beginAppearanceTransition(true, animated: animates)

@@ -197,6 +197,7 @@ extension UIView {
         guard let superview else { return }
         superview.markNeedsLayout(reason: .intrinsicSizeChanged(TraceNameSource(self)))
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+        superview.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// A hugging or compression-resistance priority changed.

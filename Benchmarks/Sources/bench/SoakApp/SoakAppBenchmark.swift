@@ -45,6 +45,7 @@ enum SoakAppBenchmark {
             print("settled: \(monkey.describePresentations())")
             print("stop at \(stop): \(stray) stray presentation containers after settling")
             for action in monkey.recentActions { print("  \(action)") }
+            for violation in monkey.violations { FileHandle.standardError.write(Data("violation: \(violation)\n".utf8)) }
             exit(stray > 0 ? 1 : 0)
         }
         var failed = false

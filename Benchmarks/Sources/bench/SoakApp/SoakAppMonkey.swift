@@ -529,6 +529,30 @@ final class SoakAppMonkey {
         }
     }
 
+    /// `view` and its superviews up to the window, with their frames and owning controllers,
+    /// for finding where a view the second layout pass moved lives (`SOAK_APP_PROBE=1`).
+    private static func ancestry(of view: UIView) -> String {
+        var lines: [String] = []
+        var current: UIView? = view
+        while let shown = current {
+            var line = "\(type(of: shown)) \(shown.frame)"
+            if let controller = shown.next as? UIViewController {
+                line += " <\(type(of: controller)) preferred \(controller.preferredContentSize)"
+                if let presentation = controller.presentationController, controller.presentingViewController != nil {
+                    line += " presented by \(type(of: presentation)) style \(controller.modalPresentationStyle.rawValue)"
+                    line += " traits \(controller.traitCollection.horizontalSizeClass.rawValue)"
+                }
+                line += ">"
+            }
+            if let label = shown as? UILabel {
+                line += " text \(String(describing: label.text)) font \(label.font.pointSize) lines \(label.numberOfLines) category \(label.traitCollection.preferredContentSizeCategory.rawValue)"
+            }
+            lines.append(line)
+            current = shown.superview
+        }
+        return lines.joined(separator: "\n    ")
+    }
+
     /// Lays every view out again from scratch: no frame may move, and every frame is finite.
     private func checkLayoutConverges(_ views: [UIView]) {
         for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
@@ -541,6 +565,7 @@ final class SoakAppMonkey {
         for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
         for (index, view) in views.enumerated() where view.frame != before[index] {
             report("a second layout pass moved \(type(of: view)) from \(before[index]) to \(view.frame)")
+            if ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil { print("probe moved: \(Self.ancestry(of: view))") }
             break
         }
     }
