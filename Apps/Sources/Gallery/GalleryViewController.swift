@@ -66,6 +66,7 @@ final class GalleryViewController: UIViewController {
     /// Replaces the current screen with `screen`.
     func show(_ screen: GalleryScreen) {
         if content != nil, self.screen == screen { return }
+        if let leaving = content { dismissPresentations(madeWithin: leaving) }
         content?.view.removeFromSuperview()
         content?.removeFromParent()
         self.screen = screen
@@ -81,6 +82,17 @@ final class GalleryViewController: UIViewController {
         placeSelectionBar()
         log.note("screen \(screen.rawValue)")
         onScreenChange?(screen)
+    }
+
+    /// Dismisses what controllers inside `controller` present, such as the notes screen's
+    /// active search: removing a child dismisses nothing in UIKit, and a presentation keeps both
+    /// its ends alive until it is dismissed, so a container that takes a screen away ends the
+    /// screen's presentations first (else the screen's list and search stay alive, unseen).
+    private func dismissPresentations(madeWithin controller: UIViewController) {
+        for child in controller.children { dismissPresentations(madeWithin: child) }
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+            controller.dismiss(animated: false)
+        }
     }
 
     /// Puts the white bar under the selected tab (the tabs keep full colour so their titles

@@ -182,6 +182,10 @@ package final class TextLayoutCache: @unchecked Sendable {
     /// How many layouts the cache stores now (for tests and benchmarks).
     package var storedLayoutCount: Int { lock.withLock { storedCount } }
 
+    /// How many distinct fonts (family, weight, style, size) have had their metrics measured:
+    /// the metrics are kept for good, one entry per font ever asked for.
+    package var measuredFontCount: Int { lock.withLock { metricsByFont.count } }
+
     /// How many layouts the insertion-order queue holds (equal to ``storedLayoutCount``; a
     /// forgotten layout is not kept by it).
     var queuedLayoutCount: Int { lock.withLock { layoutOrder.count } }

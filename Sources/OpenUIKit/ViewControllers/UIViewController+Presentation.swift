@@ -243,11 +243,19 @@ extension UIViewController {
         animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (@MainActor () -> Void)?
     ) {
         let target = self
+        if let search = target as? UISearchController, search.isActive {
+            // An active search is a presentation without a container: dismissing it ends the
+            // search, which unlinks both ends (and the strong hold on its host) at once.
+            if let nested = search.presented_ { nested.removePresentationNow() }
+            search.endSearchForDismissal(completion: completion)
+            return
+        }
         if target.isBeingDismissed_ {
             deferDismissal(animated: animated, completion: completion)
             return
         }
         if let nested = target.presented_ { nested.removePresentationNow() }
+        target.endSearchesPresentedWithin()
         guard let presenter = target.presenting_, let active = target.activePresentationController,
             let container = active.containerView, target.viewIfLoaded?.window != nil
         else {
@@ -329,6 +337,11 @@ extension UIViewController {
     /// disappearance callbacks: a dismissal that a lower one overtakes.
     private func removePresentationNow() {
         if let nested = presented_ { nested.removePresentationNow() }
+        if let search = self as? UISearchController, search.isActive {
+            search.endSearchForDismissal(completion: nil)
+            return
+        }
+        endSearchesPresentedWithin()
         let active = activePresentationController
         dropPresentationAppearance()
         viewIfLoaded?.removeFromSuperview()
@@ -344,6 +357,19 @@ extension UIViewController {
         }
         presenting_?.presented_ = nil
         presenting_ = nil
+    }
+
+    /// Ends the searches that controllers inside the receiver (its children, at any depth)
+    /// present: the receiver is being dismissed, and a search presented in its context is
+    /// above it in the stack of presentations, which UIKit dismisses with it. Left active, a
+    /// search would hold its host, and its host's navigation item the search, after both left.
+    private func endSearchesPresentedWithin() {
+        for child in children_ {
+            child.endSearchesPresentedWithin()
+            if let search = child.presented_ as? UISearchController, search.presenting_ === child, search.isActive {
+                search.endSearchForDismissal(completion: nil)
+            }
+        }
     }
 
     /// The frame the receiver's view takes when presented in `window`.

@@ -24,7 +24,8 @@ import OpenUIKitTesting
 /// the seed and step reproduce it (the run is deterministic). `SOAK_APP_LOG=1` prints every
 /// action; `SOAK_APP_STOP_AT=N` runs the first seed's path to step N, lets the app settle, prints
 /// how many presentation containers stayed behind and the last actions, and exits (non-zero when
-/// one did): run it for several N to find the step that leaves one.
+/// one did): run it for several N to find the step that leaves one. `SOAK_APP_CENSUS=1` adds
+/// a line at every tenth with what the app and the monkey hold (``SoakAppMonkey/census()``).
 enum SoakAppBenchmark {
     @MainActor
     static func run(arguments: [String]) {
@@ -101,6 +102,9 @@ enum SoakAppBenchmark {
                 ("watched_alive_outside_windows", "{\(outside.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ","))}"),
                 ("large_anonymous_kb", "[\(parts.largeAnonymous.map(String.init).joined(separator: ","))]"),
             ]))
+            if Self.printsCensus {
+                print(json([("benchmark", "\"soak_app_census\""), ("seed", "\(seed)"), ("steps", "\(monkey.stepCount)")] + monkey.census()))
+            }
             fflush(nil)
             if monkey.violations.count > reported {
                 for violation in monkey.violations.dropFirst(reported) {
@@ -143,6 +147,10 @@ enum SoakAppBenchmark {
         return memory.passes && monkey.violationCount == 0 && monkey.leakedControllers == 0 && strayViews == 0
             && strayWatched == 0
     }
+
+    /// Whether each tenth also prints what the app and the monkey hold (`SOAK_APP_CENSUS=1`):
+    /// ``SoakAppMonkey/census()``.
+    private static let printsCensus = ProcessInfo.processInfo.environment["SOAK_APP_CENSUS"] != nil
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 

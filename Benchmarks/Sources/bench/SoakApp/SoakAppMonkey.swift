@@ -319,6 +319,48 @@ final class SoakAppMonkey {
         return byType.sorted { $0.value > $1.value }.map { ($0.key, $0.value) }
     }
 
+    /// What the app and the monkey hold now, for `SOAK_APP_CENSUS=1`: the views seen in a
+    /// window now alive outside every window (by type, and the trees they are in with the
+    /// bytes of drawn pixels those trees keep), the drawn pixels of the windows, the
+    /// controllers kept by unended presentations, the notes' text, and the monkey's own books.
+    func census() -> [(String, String)] {
+        var byType: [String: Int] = [:]
+        var roots: [ObjectIdentifier: UIView] = [:]
+        for entry in seenViews.values {
+            guard let view = entry.view, view.window == nil else { continue }
+            byType["\(type(of: view))", default: 0] += 1
+            var root = view
+            while let superview = root.superview { root = superview }
+            roots[ObjectIdentifier(root)] = root
+        }
+        var treeViews = 0
+        func count(_ view: UIView) {
+            treeViews += 1
+            for subview in view.subviews { count(subview) }
+        }
+        for root in roots.values { count(root) }
+        let outsideBytes = roots.values.reduce(0) { $0 + HeadlessApp.backingStoreBytes(under: $1) }
+        let windowBytes = app.application.windows.reduce(0) { $0 + HeadlessApp.backingStoreBytes(under: $1) }
+        var kept: [String: Int] = [:]
+        for entry in departed {
+            guard let controller = entry.controller.controller, Self.isInUnendedPresentation(controller) else { continue }
+            kept[entry.controller.name, default: 0] += 1
+        }
+        let types = byType.sorted { $0.value > $1.value }.prefix(10).map { "\"\($0.key)\":\($0.value)" }
+        let bodies = store.notes.map(\.body.utf8.count)
+        return [
+            ("outside_views_by_type", "{\(types.joined(separator: ","))}"),
+            ("outside_trees", "\(roots.count)"), ("outside_tree_views", "\(treeViews)"),
+            ("outside_backing_kb", "\(outsideBytes / 1024)"), ("window_backing_kb", "\(windowBytes / 1024)"),
+            ("kept_by_presentation_alive", "{\(kept.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ","))}"),
+            ("notes", "\(store.notes.count)"), ("notes_body_bytes", "\(bodies.reduce(0, +))"),
+            ("longest_body_bytes", "\(bodies.max() ?? 0)"),
+            ("fonts_measured", "\(HeadlessApp.measuredFontCount)"),
+            ("monkey_seen_views", "\(seenViews.count)"), ("monkey_departed", "\(departed.count)"),
+            ("watched_entries", "\(SoakLifetimes.entryCount)"), ("gallery_log_lines", "\(galleryLog.lineCount)"),
+        ]
+    }
+
     private func noteSeen(_ views: [UIView]) {
         for view in views { seenViews[ObjectIdentifier(view)] = WeakView(view: view) }
     }
@@ -335,9 +377,21 @@ final class SoakAppMonkey {
         window.rootViewController = gallery
     }
 
+    /// What a well-written app does before it replaces its window's root: ends the
+    /// presentations inside the old tree (the gallery's notes screen's active search, which its
+    /// list presents) and dismisses what the root presents. UIKit's root setter dismisses
+    /// nothing, and an unended presentation keeps both its ends alive.
     private func dismissEverything() {
-        if window.rootViewController?.presentedViewController != nil {
-            window.rootViewController?.dismiss(animated: false)
+        guard let root = window.rootViewController else { return }
+        func endPresentations(madeWithin controller: UIViewController) {
+            for child in controller.children { endPresentations(madeWithin: child) }
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                controller.dismiss(animated: false)
+            }
+        }
+        for child in root.children { endPresentations(madeWithin: child) }
+        if root.presentedViewController != nil {
+            root.dismiss(animated: false)
         }
         app.runUntilIdle()
     }

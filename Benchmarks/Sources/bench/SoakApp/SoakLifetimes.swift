@@ -12,6 +12,9 @@ enum SoakLifetimes {
 
     private static var entries: [Entry] = []
 
+    /// How many objects are watched (freed ones are dropped at each ``aliveOutsideWindows()``).
+    static var entryCount: Int { entries.count }
+
     /// Watches `object` from now on.
     static func watch(_ object: AnyObject) {
         entries.append(Entry(object: object, name: "\(type(of: object))"))

@@ -166,8 +166,11 @@ open class UISearchController: UIViewController {
         if let window { window.framePipeline.afterLayout(finish) } else { finish() }
     }
 
-    private func deactivate() {
-        guard active else { return }
+    private func deactivate(completion: (@MainActor () -> Void)? = nil) {
+        guard active else {
+            completion?()
+            return
+        }
         active = false
         delegate?.willDismissSearchController(self)
         isBeingDismissed_ = true
@@ -195,8 +198,19 @@ open class UISearchController: UIViewController {
             self.endAppearanceTransition()
             self.isBeingDismissed_ = false
             if !self.active { self.delegate?.didDismissSearchController(self) }
+            completion?()
         }
         if let window { window.framePipeline.afterLayout(finish) } else { finish() }
+    }
+
+    /// Ends the search because its presentation is dismissed: `dismiss(animated:)` sent to the
+    /// controller presenting it (or to the search controller itself), or the dismissal of a
+    /// presented controller the search's host is in. The search controller is a presented
+    /// controller, and in UIKit a dismissed one is no longer active: the delegate hears
+    /// `willDismissSearchController` and `didDismissSearchController`, the bar loses its
+    /// text and Cancel button. `completion` runs after `didDismissSearchController`.
+    package func endSearchForDismissal(completion: (@MainActor () -> Void)?) {
+        deactivate(completion: completion)
     }
 
     /// The controller the search is presented over (see the type's step 3).
