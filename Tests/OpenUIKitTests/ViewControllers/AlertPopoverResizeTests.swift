@@ -11,12 +11,7 @@ import Testing
     /// A regular-width app with an action sheet (two actions and a cancel) in a popover
     /// pointing at a 40 × 40 source at (100, 100).
     private func makeSheet(message: String? = "Pick one") throws -> (HeadlessApp, UIWindow, UIAlertController) {
-        let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
-        let root = UIViewController()
-        let window = app.makeWindow(rootViewController: root)
-        let source = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
-        root.view.addSubview(source)
-        app.runTurn()
+        let (app, window, root, source) = makePopoverStage()
         let alert = UIAlertController(title: "Soak", message: message, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -10,12 +10,7 @@ import Testing
     /// A regular-width app (1,024 × 768) with a navigation controller in a popover pointing
     /// at a 40 × 40 source at (100, 100); its root controller prefers 240 × 160.
     private func makePopover() throws -> (HeadlessApp, UIWindow, UINavigationController, UIViewController) {
-        let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
-        let root = UIViewController()
-        let window = app.makeWindow(rootViewController: root)
-        let source = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
-        root.view.addSubview(source)
-        app.runTurn()
+        let (app, window, root, source) = makePopoverStage()
         let first = UIViewController()
         first.title = "First"
         first.view.backgroundColor = .systemBackground

@@ -54,13 +54,8 @@ private final class RecordingContainer: UIViewController {
 @MainActor @Suite struct PreferredContentSizeTests {
     /// A regular-width app (1,024 × 768) with a plain root and a 40 × 40 source at (100, 100).
     private func makeApp() -> (HeadlessApp, UIWindow, UIViewController, UIView) {
-        let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
-        let root = UIViewController()
-        let window = app.makeWindow(rootViewController: root)
-        let source = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
-        root.view.addSubview(source)
-        app.runTurn()
-        return (app, window, root, source)
+        let stage = makePopoverStage()
+        return (stage.app, stage.window, stage.root, stage.source)
     }
 
     @Test("A shown popover takes a new preferred size at once: same side, same arrow, new size")
