@@ -196,7 +196,6 @@ extension UIView {
         engineItem?.engine?.intrinsicContentSizeDidChange(of: self)
         guard let superview else { return }
         superview.markNeedsLayout(reason: .intrinsicSizeChanged(TraceNameSource(self)))
-        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         superview.subviewIntrinsicContentSizeDidChange(self)
     }
 

@@ -439,9 +439,9 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeInvalidated() }
 
     /// Called on the superview when `subview`'s intrinsic content size was invalidated (after
-    /// the superview was marked for layout). Nothing by default: a view whose own superview
-    /// places the receiver's subviews by their size (a table cell's content view, whose cell
-    /// lays out the built-in labels) passes the news on.
+    /// the superview was marked for layout). Nothing by default: a stack view makes its
+    /// arrangement again, and a view whose own superview places the receiver's subviews by
+    /// their size (a table cell's content view) passes the news on.
     package func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     /// How strongly the receiver resists growing past its intrinsic size on `axis` (default 250).

@@ -218,7 +218,7 @@ open class UIStackView: UIView {
 
     /// An arranged view's intrinsic size changed: proportions and baseline offsets are read
     /// from it when the constraints are made, so they are made again.
-    package func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
+    override package func subviewIntrinsicContentSizeDidChange(_ view: UIView) {
         guard isArranged(view) else { return }
         let readsSizes =
             distribution == .fillProportionally || alignment == .firstBaseline || alignment == .lastBaseline
