@@ -32,7 +32,7 @@ package enum StatusBarRenderer {
         let notched = rect.height > 24
         let centerY = notched ? rect.minY + (rect.height / 2).rounded() + 1 : rect.midY
         let font = UIFont.systemFont(ofSize: notched ? 17 : 12, weight: .semibold)
-        let text = NSAttributedString(string: time, attributes: [.font: font, .foregroundColor: UIColor(cgColor: ink)])
+        let text = StyledText(time, attributes: [.font: font, .foregroundColor: UIColor(cgColor: ink)])
         let textSize = text.size()
         let glyphsWidth = signalSize.width + wifiSize.width + batterySize.width + 2 * glyphSpacing
         if notched {

@@ -40,8 +40,10 @@ extension LayoutEngine {
     }
 
     /// Whether the node's solved rectangle could move without any constraint of the engine
-    /// minding: each variable is nudged by an edit below every usable priority, and counts as
-    /// ambiguous if it follows.
+    /// minding: each variable is nudged one point up and one point down by an edit below every
+    /// usable priority, and counts as ambiguous if it follows either way. Both ways matter: a
+    /// view at its intrinsic width in a tie of equal compression resistances can only give way
+    /// by shrinking (growing costs its hugging).
     // Limitation: a constraint at priority 1 ties with the probe; such a layout reads as ambiguous.
     package func hasAmbiguousLayout(_ node: LayoutNode) -> Bool {
         guard let item = existingItem(for: node) else { return false }
@@ -49,10 +51,12 @@ extension LayoutEngine {
             let original = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, priority: Priority(1))) != nil else { continue }
             var moved = false
-            if (try? solver.suggestValue(original + 1, for: variable)) != nil {
-                moved = abs(solver.value(of: variable) - original) > 1e-6
+            for nudge in [1.0, -1.0] where !moved {
+                if (try? solver.suggestValue(original + nudge, for: variable)) != nil {
+                    moved = abs(solver.value(of: variable) - original) > 1e-6
+                }
+                try? solver.suggestValue(original, for: variable)
             }
-            try? solver.suggestValue(original, for: variable)
             try? solver.removeEditVariable(variable)
             if moved { return true }
         }

@@ -118,40 +118,12 @@ extension UIImage {
     @MainActor
     static func drawSymbolGlyph(_ glyph: String, side: CGFloat, in context: CGContext) {
         let em = side / symbolGlyphFill
-        guard let text = symbolText(glyph, em: em) else { return }
+        guard let font = UIFont(name: symbolFontFamily, size: em) else { return }
         UIGraphicsPushContext(context)
-        text.text.draw(at: CGPoint(x: (side - em) / 2, y: (side - em) / 2 + (em - text.ascender)))
+        // Drawn as a styled run, not an attributed string (see StyledText).
+        StyledText(glyph, attributes: [.font: font, .foregroundColor: UIColor.black])
+            .draw(at: CGPoint(x: (side - em) / 2, y: (side - em) / 2 + (em - font.ascender)))
         UIGraphicsPopContext()
-    }
-
-    /// How many attributed strings symbol drawings keep at most (by glyph and size).
-    package static let symbolTextCapacity = 256
-
-    /// The attributed strings symbols are drawn with, by glyph and em size, with their font's
-    /// ascender: drawing a symbol again makes no new string. This toolchain's Foundation never
-    /// frees the values of an attributed string's attributes (swift-corelibs-foundation pull
-    /// request 5256), so a string made per drawing leaked its font and colour every time, about
-    /// 1 KB a drawing (docs/PERFORMANCE.md, "what the heap holds over a long run"). Emptied when
-    /// full, so a new glyph or size costs one string.
-    @MainActor private static var symbolTexts: [SymbolTextKey: (text: NSAttributedString, ascender: CGFloat)] = [:]
-
-    /// How many symbol strings are kept now.
-    @MainActor package static var symbolTextCount: Int { symbolTexts.count }
-
-    private struct SymbolTextKey: Hashable {
-        let glyph: String
-        let em: CGFloat
-    }
-
-    @MainActor
-    private static func symbolText(_ glyph: String, em: CGFloat) -> (text: NSAttributedString, ascender: CGFloat)? {
-        let key = SymbolTextKey(glyph: glyph, em: em)
-        if let known = symbolTexts[key] { return known }
-        guard let font = UIFont(name: symbolFontFamily, size: em) else { return nil }
-        if symbolTexts.count >= symbolTextCapacity { symbolTexts.removeAll(keepingCapacity: true) }
-        let made = (NSAttributedString(string: glyph, attributes: [.font: font, .foregroundColor: UIColor.black]), font.ascender)
-        symbolTexts[key] = made
-        return made
     }
 
     /// Stops with a message naming the package when the glyphs' font is not installed:

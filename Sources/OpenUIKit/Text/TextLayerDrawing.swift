@@ -38,7 +38,7 @@ enum TextLayerDrawing {
     /// paragraph (each cut to the width when a truncation mode is set, else left whole and
     /// clipped). Empty when there is nothing to draw.
     static func layout(of layer: CATextLayer) -> [Block] {
-        guard let text = attributedString(of: layer), text.length > 0 else { return [] }
+        guard let text = styledText(of: layer), !text.isEmpty else { return [] }
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0 else { return [] }
         let truncation = lineBreak(for: layer.truncationMode)
@@ -57,7 +57,7 @@ enum TextLayerDrawing {
         // bottom of the bounds.
         var blocks: [Block] = []
         var top = bounds.minY
-        for paragraph in paragraphs(of: text) where top < bounds.maxY {
+        for paragraph in text.paragraphs() where top < bounds.maxY {
             let layout = paragraph.textLayout(width: bounds.width, lines: 1, lineBreak: truncation)
             let frame = CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
             blocks.append(Block(layout: layout, frame: frame))
@@ -66,27 +66,10 @@ enum TextLayerDrawing {
         return blocks
     }
 
-    /// `text` cut at its line and paragraph separators (each paragraph without its separator;
-    /// an empty paragraph keeps the separator, so it still takes a line's height).
-    private static func paragraphs(of text: NSAttributedString) -> [NSAttributedString] {
-        let string = text.string as NSString
-        var pieces: [NSAttributedString] = []
-        var start = 0
-        while start < string.length {
-            var end = 0
-            var contentsEnd = 0
-            string.getParagraphStart(nil, end: &end, contentsEnd: &contentsEnd, for: NSRange(location: start, length: 0))
-            let length = contentsEnd > start ? contentsEnd - start : end - start
-            pieces.append(text.attributedSubstring(from: NSRange(location: start, length: length)))
-            start = end
-        }
-        return pieces
-    }
-
     /// The layer's string with its font, size, colour and alignment applied where the string
     /// sets none; nil when it has no text (or a value that is neither kind of string, which
-    /// is logged once).
-    static func attributedString(of layer: CATextLayer) -> NSAttributedString? {
+    /// is logged once). Made without a new attributed string (see ``StyledText``).
+    static func styledText(of layer: CATextLayer) -> StyledText? {
         let font = resolvedFont(of: layer)
         let color = UIColor(cgColor: layer.foregroundColor ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         let paragraph = NSMutableParagraphStyle()
@@ -94,18 +77,15 @@ enum TextLayerDrawing {
         let defaults: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color, .paragraphStyle: paragraph]
         switch layer.string {
         case let plain as String:
-            return NSAttributedString(string: plain, attributes: defaults)
+            return StyledText(plain, attributes: defaults)
         case let attributed as NSAttributedString:
-            let filled = NSMutableAttributedString(attributedString: attributed)
-            let whole = NSRange(location: 0, length: filled.length)
-            for (key, value) in defaults {
-                var missing: [NSRange] = []
-                filled.enumerateAttribute(key, in: whole) { existing, range, _ in
-                    if existing == nil { missing.append(range) }
-                }
-                for range in missing { filled.addAttribute(key, value: value, range: range) }
-            }
-            return filled
+            // The layer's font and colour fill in what a run leaves unset; its paragraph style
+            // applies unless the string starts with one of its own.
+            var text = StyledText(attributed, base: AttributedTextConversion.style(from: defaults, base: StyledText.defaultBase))
+            let own = attributed.length > 0 ? attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+            text.paragraphStyle = own ?? paragraph
+            text.alignment = (own ?? paragraph).alignment
+            return text
         case nil:
             return nil
         case let other?:

@@ -10,7 +10,11 @@ extension UITextView {
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
-        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: typingAttributes))
+        // In place, then styled: a new attributed string per keystroke would stay in memory for
+        // good on this Foundation (see StyledText).
+        storage.replaceCharacters(in: range, with: replacement)
+        let inserted = NSRange(location: range.location, length: (replacement as NSString).length)
+        if inserted.length > 0 { storage.setAttributes(typingAttributes, range: inserted) }
         selection = wholeCharacterRange(NSRange(location: range.location + (replacement as NSString).length, length: 0))
         textLayoutDidChange()
         textViewDelegate?.textViewDidChangeSelection(self)

@@ -79,7 +79,11 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     open var text: String! {
         get { storage.string }
         set {
-            storage = NSMutableAttributedString(string: newValue ?? "", attributes: defaultAttributes())
+            // Replaced in place: Foundation here keeps every new attributed string's memory.
+            storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: newValue ?? "")
+            if storage.length > 0 {
+                storage.setAttributes(defaultAttributes(), range: NSRange(location: 0, length: storage.length))
+            }
             textDidChangeProgrammatically()
         }
     }
@@ -88,7 +92,11 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: storage) }
         set {
-            storage = NSMutableAttributedString(attributedString: newValue ?? NSAttributedString(string: ""))
+            if let newValue {
+                storage.setAttributedString(newValue)
+            } else {
+                storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: "")
+            }
             textDidChangeProgrammatically()
         }
     }

@@ -422,6 +422,34 @@ final class IntrinsicView: UIView {
         #expect(view.frame == CGRect(x: 3, y: 0, width: 10, height: 10))
     }
 
+    @Test("hasAmbiguousLayout sees a tie between equal compression resistances, on the uncompressed side too")
+    func compressionTieIsAmbiguous() {
+        // Two 80-pt views in a 100-pt row with equal compression resistance: which one gives
+        // way is a tie. The one left at its intrinsic width can only move by shrinking (growing
+        // costs its hugging), so a probe that only pushes upward misses it (app soak seed 1,
+        // step 290,816: a label beside symbol images in a compressed horizontal stack view).
+        let (app, container) = scene()
+        let first = IntrinsicView("first", CGSize(width: 80, height: 20))
+        let second = IntrinsicView("second", CGSize(width: 80, height: 20))
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+        }
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+            second.trailingAnchor.constraint(equalTo: container.leadingAnchor, constant: 100),
+        ])
+        app.runTurn()
+        #expect(first.frame.width + second.frame.width == 100)
+        #expect(first.hasAmbiguousLayout && second.hasAmbiguousLayout)
+        second.setContentCompressionResistancePriority(UILayoutPriority(800), for: .horizontal)
+        app.runTurn()
+        #expect(first.frame.width == 20 && second.frame.width == 80)
+        #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
+    }
+
     @Test("Constraint descriptions follow UIKit's form")
     func descriptions() {
         let (_, container) = scene()

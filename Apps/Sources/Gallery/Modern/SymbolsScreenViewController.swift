@@ -44,6 +44,10 @@ final class SymbolsScreenViewController: UIViewController {
         label.text = title
         label.font = font
         label.adjustsFontForContentSizeCategory = true
+        // At the largest text sizes a row is wider than the screen: the label gives way
+        // (truncates) and the symbols keep their size. With equal compression resistances
+        // which of them shrinks would be a tie the engine settles arbitrarily.
+        label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         row.addArrangedSubview(label)
         for name in Self.names {
             let imageView = UIImageView(image: UIImage(systemName: name, withConfiguration: configuration))
