@@ -6,7 +6,10 @@ final class AttributedTextBox: Equatable, @unchecked Sendable {
     let value: NSAttributedString
 
     init(_ text: NSAttributedString) {
-        value = NSAttributedString(attributedString: text)
+        // `copy()` returns an immutable string itself and copies a mutable one, as UIKit's
+        // `copy` properties do; a needless copy would stay in memory for good here (see
+        // StyledText).
+        value = (text.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: text)
     }
 
     static func == (lhs: AttributedTextBox, rhs: AttributedTextBox) -> Bool {

@@ -65,7 +65,8 @@ open class UILabel: UIView {
             return NSAttributedString(string: plainText, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
         }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            // An immutable string is kept as it is (`copy()` returns it), a mutable one copied.
+            storedAttributedText = newValue.map { ($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0) }
             plainText = newValue?.string
             textDidChange()
         }
