@@ -208,6 +208,26 @@ private final class AdaptationRecorder: UIPopoverPresentationControllerDelegate 
         #expect(recorder.take() == [.viewController("P", .viewWillDisappear(false)), .viewController("P", .viewDidDisappear(false))])
     }
 
+    @Test("Dismissed while a full-screen adaptive style covers the presenter, the presenter appears again once")
+    func fullScreenDismissed() throws {
+        let recorder = EventRecorder()
+        let delegate = AdaptationRecorder(recorder)
+        delegate.adaptiveStyle = .fullScreen
+        let (app, window, root, popover) = presentPopover(recorder: recorder, delegate: delegate)
+        resize(window, to: 500, in: app, recorder)
+        var completions = 0
+        popover.dismiss(animated: true) { completions += 1 }
+        app.advance(by: 1)
+        #expect(
+            recorder.take() == [
+                .viewController("P", .viewWillDisappear(true)), .viewController("A", .viewWillAppear(true)),
+                .viewController("A", .viewIsAppearing(true)), .viewController("P", .viewDidDisappear(true)),
+                .viewController("A", .viewDidAppear(true)),
+            ])
+        #expect(completions == 1 && root.presentedViewController == nil)
+        #expect(window.subviews.count == 1 && window.subviews.first === root.view && root.view.frame == window.bounds)
+    }
+
     @Test("A share sheet shown as a popover becomes a sheet at its medium detent in a compact width, and a popover again")
     func shareSheetAdapts() throws {
         let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
