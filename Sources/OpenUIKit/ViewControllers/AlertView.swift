@@ -179,20 +179,9 @@ final class AlertView: UIView {
     }
 
     /// The height an action sheet takes in a popover `width` wide: the header and every
-    /// action but the cancel one. Measures only: no subview moves (a size asked for before or
-    /// between layouts must not lay the content out at another width).
+    /// action but the cancel one.
     func popoverContentHeight(width: CGFloat) -> CGFloat {
-        let textWidth = width - 2 * AlertLayout.alertHorizontalPadding
-        let titleHeight = height(of: titleLabel, width: textWidth)
-        let messageHeight = height(of: messageLabel, width: textWidth)
-        let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
-        var header: CGFloat = 0
-        if hasHeader {
-            header = 2 * AlertLayout.sheetHeaderPadding + titleHeight + messageHeight
-            if titleHeight > 0, messageHeight > 0 { header += AlertLayout.titleMessageGap }
-        }
-        let rows = buttons.count { $0.superview === content }
-        return header + CGFloat(rows) * rowHeight
+        sheetRows(width: width).height
     }
 
     private func layoutPopoverSheet() {
@@ -201,24 +190,42 @@ final class AlertView: UIView {
         layoutPopoverSheet(width: bounds.width)
     }
 
-    /// Stacks an action sheet's header (when it has a title or message) and the buttons in its
-    /// box, `width` wide, with a hairline above each row after the first or after the header;
-    /// returns the bottom of the last row. Shared by the sheet and its popover form.
-    private func layoutSheetRows(width: CGFloat) -> CGFloat {
+    /// Where an action sheet's rows go in its box `width` wide: the header (title and message,
+    /// when it has either), then the buttons of the main group, with a hairline above each
+    /// button after the header or the first. Computes only: no subview moves (a size asked for
+    /// before or between layouts must not lay the content out at another width). Serves the
+    /// sheet, its popover form and the popover's preferred height.
+    private func sheetRows(width: CGFloat) -> AlertSheetRows {
         let hasHeader = !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty
-        var y = hasHeader
-            ? layoutHeader(width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
-                + AlertLayout.sheetHeaderPadding
-            : 0
-        let rowHeight = self.rowHeight
-        var index = 0
-        for button in buttons where button.superview === content {
-            if hasHeader || index > 0 { addSeparator(in: content, CGRect(x: 0, y: y, width: width, height: hairline)) }
-            button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
-            y += rowHeight
-            index += 1
+        var rows = AlertSheetRows()
+        var y: CGFloat = 0
+        if hasHeader {
+            let header = headerFrames(
+                width: width, padding: AlertLayout.alertHorizontalPadding, top: AlertLayout.sheetHeaderPadding, fieldTopGap: 0)
+            rows.header = (header.title, header.message)
+            y = header.bottom + AlertLayout.sheetHeaderPadding
         }
-        return y
+        let rowHeight = self.rowHeight
+        for button in buttons where button.superview === content {
+            if hasHeader || !rows.buttons.isEmpty { rows.separators.append(CGRect(x: 0, y: y, width: width, height: hairline)) }
+            rows.buttons.append(CGRect(x: 0, y: y, width: width, height: rowHeight))
+            y += rowHeight
+        }
+        rows.height = y
+        return rows
+    }
+
+    /// Lays an action sheet's header and main-group buttons out `width` wide (see
+    /// ``sheetRows(width:)``); returns the bottom of the last row.
+    private func layoutSheetRows(width: CGFloat) -> CGFloat {
+        let rows = sheetRows(width: width)
+        if let header = rows.header {
+            titleLabel.frame = header.title
+            messageLabel.frame = header.message
+        }
+        for frame in rows.separators { addSeparator(in: content, frame) }
+        for (button, frame) in zip(buttons.filter { $0.superview === content }, rows.buttons) { button.frame = frame }
+        return rows.height
     }
 
     /// Lays out the popover's content `width` wide.
@@ -242,25 +249,40 @@ final class AlertView: UIView {
         return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
     }
 
-    /// Lays out the title, message and text fields `width` wide from `top` with `padding`
-    /// each side; returns the bottom of the last.
-    private func layoutHeader(width: CGFloat, padding: CGFloat, top: CGFloat, fieldTopGap: CGFloat) -> CGFloat {
+    /// Where the title, message and text fields go `width` wide from `top` with `padding` each
+    /// side, and the bottom of the last. Computes only.
+    private func headerFrames(
+        width: CGFloat, padding: CGFloat, top: CGFloat, fieldTopGap: CGFloat
+    ) -> (title: CGRect, message: CGRect, fields: [CGRect], bottom: CGFloat) {
         let textWidth = width - 2 * padding
         var y = top
         let titleHeight = height(of: titleLabel, width: textWidth)
-        titleLabel.frame = CGRect(x: padding, y: y, width: textWidth, height: titleHeight)
+        let title = CGRect(x: padding, y: y, width: textWidth, height: titleHeight)
         y += titleHeight
         let messageHeight = height(of: messageLabel, width: textWidth)
         if titleHeight > 0, messageHeight > 0 { y += AlertLayout.titleMessageGap }
-        messageLabel.frame = CGRect(x: padding, y: y, width: textWidth, height: messageHeight)
+        let message = CGRect(x: padding, y: y, width: textWidth, height: messageHeight)
         y += messageHeight
-        for (index, fieldBox) in fieldBoxes.enumerated() {
+        var fields: [CGRect] = []
+        for index in fieldBoxes.indices {
             y += index == 0 ? fieldTopGap : AlertLayout.textFieldGap
-            fieldBox.frame = CGRect(x: padding, y: y, width: textWidth, height: AlertLayout.textFieldHeight)
-            fieldBox.subviews.first?.frame = fieldBox.bounds.insetBy(dx: AlertLayout.textFieldInset, dy: 0)
+            fields.append(CGRect(x: padding, y: y, width: textWidth, height: AlertLayout.textFieldHeight))
             y += AlertLayout.textFieldHeight
         }
-        return y
+        return (title, message, fields, y)
+    }
+
+    /// Lays out the title, message and text fields `width` wide from `top` with `padding`
+    /// each side; returns the bottom of the last.
+    private func layoutHeader(width: CGFloat, padding: CGFloat, top: CGFloat, fieldTopGap: CGFloat) -> CGFloat {
+        let header = headerFrames(width: width, padding: padding, top: top, fieldTopGap: fieldTopGap)
+        titleLabel.frame = header.title
+        messageLabel.frame = header.message
+        for (fieldBox, frame) in zip(fieldBoxes, header.fields) {
+            fieldBox.frame = frame
+            fieldBox.subviews.first?.frame = fieldBox.bounds.insetBy(dx: AlertLayout.textFieldInset, dy: 0)
+        }
+        return header.bottom
     }
 
     private func layoutAlert() {
@@ -305,6 +327,8 @@ final class AlertView: UIView {
         let x = ((bounds.width - width) / 2).rounded()
         var bottom = bounds.height - max(safeAreaInsets.bottom, AlertLayout.sheetMargin)
         if let cancelButton = buttons.first(where: { $0.superview === cancelBox }) {
+            // Shown again after the popover form hid it (a popover that adapted to a compact width).
+            cancelBox.isHidden = false
             cancelButton.frame = CGRect(x: 0, y: 0, width: width, height: rowHeight)
             cancelBox.frame = CGRect(x: x, y: bottom - rowHeight, width: width, height: rowHeight)
             bottom -= rowHeight + AlertLayout.sheetMargin

@@ -85,20 +85,8 @@ extension UIViewController {
         made.setPresenting(presenter)
         made.adaptedStyle = nil
         var active = made
-        if let popover = made as? UIPopoverPresentationController, window.traitCollection.horizontalSizeClass == .compact {
-            let adapted =
-                popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection)
-                ?? popover.adaptivePresentationStyle(for: window.traitCollection)
-            if adapted != .none && adapted != .popover {
-                popover.adaptedStyle = adapted
-                popover.delegate?.presentationController(popover, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
-                if adapted == .pageSheet || adapted == .formSheet || adapted == .automatic {
-                    let sheet = popover.adaptiveSheetPresentationController
-                    sheet.setPresenting(presenter)
-                    if sheet.delegate == nil { sheet.delegate = popover.delegate }
-                    active = sheet
-                }
-            }
+        if let popover = made as? UIPopoverPresentationController {
+            active = popover.adaptForPresentation(in: window.traitCollection, presenter: presenter)
         }
         // The container covers the window, or the context controller's view.
         let host: UIView
@@ -112,6 +100,7 @@ extension UIViewController {
         }
         let container = PresentationContainerView(frame: containerFrame)
         container.presentationController = active
+        container.styleController = made
         active.containerView = container
         if active !== made { made.containerView = container }
         host.addSubview(container)
@@ -126,6 +115,7 @@ extension UIViewController {
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let coversPresenter = active.shouldRemovePresentersView
         let view = controller.view!
+        (made as? UIPopoverPresentationController)?.rememberCorners(of: view)
         let context = TransitionContext(
             containerView: container, animated: animated, interactive: interactor?.wantsInteractiveStart ?? false,
             style: style, from: presenter, to: controller, fromView: coversPresenter ? presenterView : nil,
@@ -189,6 +179,8 @@ extension UIViewController {
             animator.animationEnded(completed)
             coordinator.runCompletions()
             if completed { completion?() }
+            // Traits that changed while the presentation ran may call for another style.
+            if completed, !overtaken { made.presentationDidSettle() }
         }
         start(animator: animator, interactor: interactor, context: context, coordinator: coordinator)
     }

@@ -71,28 +71,48 @@ import Testing
         #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
     }
 
-    @Test("An action sheet presented in the turn a window turns compact (known issue: it stays a popover, placed from stale geometry)")
-    func actionSheetPresentedAsWindowResizes() {
+    @Test("An action sheet presented in the turn a window turns compact adapts to the action sheet at the bottom")
+    func actionSheetPresentedAsWindowResizes() throws {
         // The app soak's seed 1 at step 271,104, reduced: the window goes from 1,024 × 768
         // (regular width) to 430 × 932 and an action sheet is presented before a turn has run.
-        // It is shown as a popover (not adapted, though its size class is compact once the
-        // turn runs), 192 pt wide to the left of its source; a second layout pass places it
-        // 304 pt wide below the source. A 16 ms advance between the resize and the
-        // presentation avoids it.
-        let app = HeadlessApp()
-        let root = UIViewController()
-        let window = app.makeWindow(rootViewController: root)
-        window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
-        app.advance(by: 2)
-        app.runUntilIdle()
-        window.frame = CGRect(x: 0, y: 0, width: 430, height: 932)
-        let alert = actionSheet(over: root)
-        root.present(alert, animated: true)
-        app.advance(by: 2)
-        app.runUntilIdle()
-        withKnownIssue("a shown popover neither adapts to a compact width nor is placed again for it (soak seed 1 step 271,104)") {
-            #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
+        // It is decided as a popover (the window's traits are still regular); it used to stay
+        // one, placed 192 pt wide from stale geometry, then 304 pt wide on a second pass. Once
+        // its traits turn compact it adapts, as a popover shown in UIKit does.
+        func present(resizingInSameTurn: Bool) -> (HeadlessApp, UIWindow, UIAlertController) {
+            let app = HeadlessApp()
+            let root = UIViewController()
+            let window = app.makeWindow(rootViewController: root)
+            window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+            app.advance(by: 2)
+            app.runUntilIdle()
+            window.frame = CGRect(x: 0, y: 0, width: 430, height: 932)
+            if !resizingInSameTurn {
+                app.advance(by: 2)
+                app.runUntilIdle()
+            }
+            let alert = actionSheet(over: root)
+            root.present(alert, animated: true)
+            app.advance(by: 2)
+            app.runUntilIdle()
+            return (app, window, alert)
         }
+        /// The frames of `view` and every view under it, depth first.
+        func frames(under view: UIView) -> [CGRect] {
+            [view.frame] + view.subviews.flatMap { frames(under: $0) }
+        }
+        let (app, window, alert) = present(resizingInSameTurn: true)
+        let popover = try #require(alert.popoverPresentationController)
+        #expect(alert.presentingViewController === window.rootViewController)
+        #expect(popover.arrowDirection == .unknown)
+        #expect(alert.view.frame == window.bounds)
+        // Placed exactly as an action sheet presented in the compact window places it.
+        let (compactApp, compactWindow, reference) = present(resizingInSameTurn: false)
+        #expect(reference.popoverPresentationController?.arrowDirection == .unknown)
+        #expect(frames(under: alert.view) == frames(under: reference.view))
+        #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
+        #expect(frames(under: alert.view) == frames(under: reference.view), "the same after a second pass")
+        #expect(SafeAreaConvergenceTests.movedBySecondPass(compactWindow) == [])
+        withExtendedLifetime((app, compactApp)) {}
     }
 
     @Test(

@@ -5,6 +5,9 @@ import Foundation
 /// presentation controller frame them when it lays out.
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// The presentation controller of the presented controller's own style: the popover even
+    /// while its adaptive sheet frames the presentation (nil: ``presentationController``).
+    weak var styleController: UIPresentationController?
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -12,6 +15,13 @@ final class PresentationContainerView: UIView {
         controller.containerViewWillLayoutSubviews()
         controller.layoutBuiltInViews(in: self)
         controller.containerViewDidLayoutSubviews()
+    }
+
+    /// New traits (a window resized across a size class) may change how the presentation
+    /// adapts.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        (styleController ?? presentationController)?.containerTraitsDidChange()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

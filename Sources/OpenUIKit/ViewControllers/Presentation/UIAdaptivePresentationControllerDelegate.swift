@@ -14,7 +14,14 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle
-    /// Called before the presentation adapts to `style`.
+    /// The controller to show in place of the presented one in the adaptive `style` (nil: the
+    /// presented one).
+    /// - Note: Stops when it returns another controller: showing a replacement is not built.
+    func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
+    /// Called before the presentation adapts to `style`, or (`style` `.none`) before it goes back
+    /// to its own style or stays in it when its size class changed.
     func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
@@ -39,6 +46,9 @@ extension UIAdaptivePresentationControllerDelegate {
     ) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    public func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,

@@ -33,6 +33,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         top: SheetMetrics.popoverMargin, left: SheetMetrics.popoverMargin,
         bottom: SheetMetrics.popoverMargin, right: SheetMetrics.popoverMargin)
 
+    /// The horizontal size class the popover's style was chosen for.
+    package var adaptationSizeClass: UIUserInterfaceSizeClass = .unspecified
+
     /// The sheet that presents the controller when the popover adapts to a sheet.
     public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
         presentedViewController: presentedViewController, presenting: presentingIfSet)
@@ -68,14 +71,47 @@ open class UIPopoverPresentationController: UIPresentationController {
             Fatal.stop(
                 "UIPopoverPresentationController (\(presentedViewController.traceName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs")
         }
+        installChrome(in: container, coordinator: presentedViewController.transitionCoordinator)
+    }
+
+    /// Puts the card's background (faded in alongside `coordinator`'s transition) and the
+    /// outside tap into `container`: when the popover is presented, and when it stops being
+    /// adapted.
+    package func installChrome(in container: UIView, coordinator: (any UIViewControllerTransitionCoordinator)?) {
         container.insertSubview(backgroundView, at: 0)
         // Touches outside the card land on the container, which passes the ones on a
         // passthrough view through and gives the rest to the outside tap.
         backgroundView.isUserInteractionEnabled = false
         backgroundView.alpha = 0
         container.addGestureRecognizer(outsideTap)
-        let coordinator = presentedViewController.transitionCoordinator
         coordinator?.animate(alongsideTransition: { [weak self] _ in self?.backgroundView.alpha = 1 }, completion: nil)
+    }
+
+    /// Takes the card's background and the outside tap away (the arrow points nowhere): when
+    /// the popover is dismissed, and when it adapts.
+    package func removeChrome() {
+        arrowDirection = .unknown
+        backgroundView.removeFromSuperview()
+        outsideTap.view?.removeGestureRecognizer(outsideTap)
+    }
+
+    /// The presented view's corner settings before any presentation styled it.
+    private var unstyledCorners: (view: UIView, radius: CGFloat, masked: CACornerMask, clips: Bool)?
+
+    /// Remembers `view`'s corner settings as they were before the presentation styled it (at
+    /// its first presentation: a later one finds them styled by the earlier one).
+    package func rememberCorners(of view: UIView) {
+        guard unstyledCorners?.view !== view else { return }
+        unstyledCorners = (view, view.layer.cornerRadius, view.layer.maskedCorners, view.clipsToBounds)
+    }
+
+    /// Gives the presented view back the corner settings it had before the presentation
+    /// styled it (the card's or a sheet's), when the popover changes style.
+    package func restoreCorners() {
+        guard let saved = unstyledCorners, saved.view === presentedView else { return }
+        saved.view.layer.cornerRadius = saved.radius
+        saved.view.layer.maskedCorners = saved.masked
+        saved.view.clipsToBounds = saved.clips
     }
 
     open override func dismissalTransitionWillBegin() {
@@ -85,8 +121,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         guard completed else { return }
-        backgroundView.removeFromSuperview()
-        outsideTap.view?.removeGestureRecognizer(outsideTap)
+        removeChrome()
     }
 
     /// A new preferred size of the presented controller resizes the popover at once (its card,
@@ -95,6 +130,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         relayoutForPreferredContentSize(of: container)
     }
+
+    // MARK: Adaptation
+
+    /// A new size class of the container chooses the popover's style again.
+    package override func containerTraitsDidChange() { adaptToContainerIfNeeded() }
+
+    /// A size class that changed while the popover was being presented chooses its style now.
+    package override func presentationDidSettle() { adaptToContainerIfNeeded() }
 
     // MARK: Layout
 
@@ -116,6 +159,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
         if let view = presentedView {
             view.layer.cornerRadius = SheetMetrics.popoverCornerRadius
+            view.layer.maskedCorners = .all
             view.clipsToBounds = true
         }
     }

@@ -125,6 +125,12 @@ open class UIPresentationController: UIContentContainer {
     /// Frames the presented view and the chrome of a built-in presentation when the container
     /// lays out (custom subclasses frame their own views).
     package func layoutBuiltInViews(in container: UIView) {}
+    /// The container's traits changed (the presentation is on screen): a presentation that
+    /// adapts chooses its style again.
+    package func containerTraitsDidChange() {}
+    /// The presentation transition ended: a presentation that adapts checks the traits it was
+    /// decided for are still the container's.
+    package func presentationDidSettle() {}
     /// Whether a touch at `point` (container coordinates) outside every subview that would take
     /// it goes through to the views under the presentation.
     package func passesTouchThrough(at point: CGPoint) -> Bool { false }

@@ -82,6 +82,13 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
+        installChrome(in: container, coordinator: presentedViewController.transitionCoordinator)
+    }
+
+    /// Puts the dimming view and the drag into `container`, the sheet settling at its detent
+    /// alongside `coordinator`'s transition (at the next layout without one): when the sheet is
+    /// presented, and when a popover adapts to it.
+    package func installChrome(in container: UIView, coordinator: (any UIViewControllerTransitionCoordinator)?) {
         dimmingView.backgroundColor = SheetMetrics.dimmingColor
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
@@ -89,8 +96,16 @@ open class UISheetPresentationController: UIPresentationController {
         grabberView.backgroundColor = .tertiaryLabel
         grabberView.layer.cornerRadius = SheetMetrics.grabberSize.height / 2
         container.addGestureRecognizer(panRecognizer)
-        let coordinator = presentedViewController.transitionCoordinator
         coordinator?.animate(alongsideTransition: { [weak self] _ in self?.applyRestingState() }, completion: nil)
+    }
+
+    /// Takes the dimming view, grabber and drag away and puts the presenter back: when the
+    /// sheet is dismissed, and when the popover it adapted stops being adapted.
+    package func removeChrome() {
+        restorePresenter()
+        dimmingView.removeFromSuperview()
+        grabberView.removeFromSuperview()
+        panRecognizer.view?.removeGestureRecognizer(panRecognizer)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -114,10 +129,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
-            restorePresenter()
-            dimmingView.removeFromSuperview()
-            grabberView.removeFromSuperview()
-            panRecognizer.view?.removeGestureRecognizer(panRecognizer)
+            removeChrome()
         } else {
             applyRestingState()
         }
