@@ -223,4 +223,36 @@ import Testing
         let above = pixels[200 * 3, Int((stage.sheet.view.frame.minY - 20) * 3)]
         #expect(Int(above.blue) > Int(above.red) + 40)
     }
+
+    @Test("A medium sheet over a medium sheet: editing in the top one raises it; the one beneath keeps its detent and is scaled back")
+    func stackedSheets() throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        app.isHardwareKeyboardAttached = false
+        let root = UIViewController()
+        let window = app.makeWindow(rootViewController: root)
+        let first = UIViewController()
+        first.sheetPresentationController?.detents = [.medium(), .large()]
+        root.present(first, animated: true)
+        app.advance(by: 1)
+        let second = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 30, width: 300, height: 34))
+        second.view.addSubview(field)
+        second.sheetPresentationController?.detents = [.medium(), .large()]
+        first.present(second, animated: true)
+        app.advance(by: 1)
+        let firstFrame = first.view.frame
+        let firstTransform = first.view.transform
+        field.becomeFirstResponder()
+        app.advance(by: 0.5)
+        let top = window.safeAreaInsets.top + 10
+        #expect(second.view.frame == CGRect(x: 0, y: top, width: 390, height: 844 - top))
+        // The sheet beneath keeps its medium frame (only the frontmost sheet rises), scaled back
+        // under the raised one as under any large sheet.
+        #expect(first.view.bounds.size == firstFrame.size && first.view.center == CGPoint(x: firstFrame.midX, y: firstFrame.midY))
+        #expect(first.view.transform.a < 1)
+        field.resignFirstResponder()
+        app.advance(by: 0.5)
+        #expect(first.view.frame == firstFrame)
+        #expect(first.view.transform == firstTransform)
+    }
 }

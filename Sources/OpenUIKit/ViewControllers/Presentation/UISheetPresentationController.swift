@@ -189,8 +189,10 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// How far the application's software keyboard reaches up into `container` (0 while none
-    /// is shown, in a regular width, or when the keyboard is not over the container).
+    /// is shown, in a regular width, when the keyboard is not over the container, or while
+    /// another controller is presented over this sheet: only the frontmost sheet rises [INF]).
     private func keyboardOverlap(in container: UIView) -> CGFloat {
+        if let over = presentedViewController.presentedViewController, !over.isBeingDismissed { return 0 }
         guard !isRegularWidth(container), let window = container.window,
             let keyboard = window.application?.softwareKeyboard.shownFrame
         else { return 0 }
