@@ -162,17 +162,23 @@ package final class SoftwareKeyboard {
     }
 
     /// Moves every keyboard layout guide in the application's windows and lays those windows
-    /// out (inside the keyboard's animation block).
+    /// out, then tells the presentations in them (a sheet rises above the keyboard), all inside
+    /// the keyboard's animation block.
     private func updateGuides(keyboardFrame: CGRect?) {
         for appWindow in application.windows where appWindow !== window {
             var touched = false
+            var presentations: [UIPresentationController] = []
             appWindow.visitSubtree { view in
                 for case let guide as UIKeyboardLayoutGuide in view.layoutGuides {
                     guide.update(keyboardFrame: keyboardFrame)
                     touched = true
                 }
+                if let container = view as? PresentationContainerView, let controller = container.presentationController {
+                    presentations.append(controller)
+                }
             }
             if touched { appWindow.layoutIfNeeded() }
+            for controller in presentations { controller.softwareKeyboardWillChangeFrame() }
         }
     }
 

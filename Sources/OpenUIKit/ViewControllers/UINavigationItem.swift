@@ -146,12 +146,14 @@ open class UINavigationItem {
         observe(rightItems)
     }
 
-    /// The back button's title when this item is below the top one.
+    /// The back button's title when this item is below the top one: a `backBarButtonItem`'s
+    /// title whatever the display mode (UIKit reads the mode only without one), else by mode.
     package var backTitleForNextItem: String {
+        if let item = backBarButtonItem { return item.title ?? "Back" }
         switch backButtonDisplayMode {
         case .generic: return "Back"
         case .minimal: return ""
-        case .default: return backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+        case .default: return backButtonTitle ?? title ?? "Back"
         }
     }
 

@@ -15,21 +15,28 @@ final class SheetGestureGate: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let sheet, let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = sheet.containerView,
-            let scrollView = sheet.scrollView(at: pan.location(in: container))
+        guard let sheet, let pan = gestureRecognizer as? UIPanGestureRecognizer, let container = sheet.containerView
         else { return true }
-        let translation = pan.translation(in: container).y
+        // The sheet moves only up and down: a drag going more sideways than up or down is left
+        // to the content (a horizontal scroll view, a slider).
+        let travel = pan.translation(in: container)
+        if abs(travel.x) > abs(travel.y) { return false }
+        guard let scrollView = sheet.scrollView(at: pan.location(in: container)) else { return true }
+        let translation = travel.y
         let movingDown = translation != 0 ? translation > 0 : pan.velocity(in: container).y > 0
         return sheet.takesDrag(over: scrollView, movingDown: movingDown)
     }
 
-    /// A scroll view's pan inside the sheet waits until the sheet's pan failed.
+    /// A scroll view's pan inside the sheet waits until the sheet's pan failed; the sheet
+    /// watches it from then on, to take over a drag that scrolls the content back to its top.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         guard let sheet, let scrollView = otherGestureRecognizer.view as? UIScrollView,
-            otherGestureRecognizer === scrollView.panGestureRecognizer, let presented = sheet.presentedView
+            otherGestureRecognizer === scrollView.panGestureRecognizer, let presented = sheet.presentedView,
+            scrollView.isDescendant(of: presented)
         else { return false }
-        return scrollView.isDescendant(of: presented)
+        sheet.followScrollPan(of: scrollView)
+        return true
     }
 }

@@ -134,4 +134,7 @@ open class UIPresentationController: UIContentContainer {
     /// Whether a touch at `point` (container coordinates) outside every subview that would take
     /// it goes through to the views under the presentation.
     package func passesTouchThrough(at point: CGPoint) -> Bool { false }
+    /// The application's software keyboard is moving (shown, hidden or resized): called inside
+    /// the keyboard's animation block, so frames set here move with the keyboard.
+    package func softwareKeyboardWillChangeFrame() {}
 }

@@ -7,10 +7,11 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 // UIKit divergence: `delegate` is the inherited adaptive delegate; the sheet's own callback goes
 // to it when it also conforms to `UISheetPresentationControllerDelegate` (Swift cannot narrow
-// an inherited property's type). A drag over a scroll view inside the sheet is handed to the
-// sheet or to the scroll view when it begins (see `takesDrag(over:movingDown:)`); UIKit also
-// hands over in the middle of a drag (content scrolled back to its top edge then moves the
-// sheet), which is not done here.
+// an inherited property's type). A drag over a scroll view inside the sheet goes to the sheet or
+// to the scroll view when it begins (see `takesDrag(over:movingDown:)`); a drag the scroll view
+// took hands over to the sheet when it brings the content back to its top edge and goes on down
+// (see `followScrollPan(of:)`). While the software keyboard is up, a compact-width sheet rests at
+// its largest detent raised above the keyboard (see `keyboardOverlap(in:)`).
 @MainActor @preconcurrency
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at, smallest to largest by value ([`.large()`] by default).
@@ -61,6 +62,8 @@ open class UISheetPresentationController: UIPresentationController {
     private var scaledPresenter: (view: UIView, cornerRadius: CGFloat, masks: Bool)?
     /// Whether the presented view is in its dismissed (off-screen) position.
     private var isOffscreen = false
+    /// A drag of a scroll view inside the sheet, followed to take it over at the content's top.
+    private var scrollFollow: SheetScrollFollow?
 
     /// Sheets do not adapt in a compact environment.
     open override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
@@ -192,16 +195,51 @@ open class UISheetPresentationController: UIPresentationController {
             let width = min(bounds.width, ModalTransition.regularWidth - 64)
             return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: bounds.height - top)
         }
+        if height == nil, keyboardOverlap(in: container) > 0 { return raisedFrame(in: container) }
         let sheetHeight = height ?? selectedHeight(in: container)
         return CGRect(x: 0, y: bounds.height - sheetHeight, width: bounds.width, height: sheetHeight)
     }
 
-    /// Whether the selected detent is at or below the largest undimmed one.
+    /// How far the application's software keyboard reaches up into `container` (0 while none
+    /// is shown, in a regular width, when the keyboard is not over the container, or while
+    /// another controller is presented over this sheet: only the frontmost sheet rises [INF]).
+    private func keyboardOverlap(in container: UIView) -> CGFloat {
+        if let over = presentedViewController.presentedViewController, !over.isBeingDismissed { return 0 }
+        guard !isRegularWidth(container), let window = container.window,
+            let keyboard = window.application?.softwareKeyboard.shownFrame
+        else { return 0 }
+        let inWindow = keyboard.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+        let overlap = container.bounds.maxY - container.convert(inWindow, from: window).minY
+        return max(0, min(overlap, container.bounds.height))
+    }
+
+    /// The sheet's frame while the keyboard is up, as iOS places it: at its largest detent, with
+    /// that detent's value (its height less the bottom safe area, which the keyboard covers)
+    /// showing above the keyboard, but never higher than the large detent's top; the frame
+    /// reaches down behind the keyboard to the container's bottom.
+    private func raisedFrame(in container: UIView) -> CGRect {
+        let bounds = container.bounds
+        let resolved = resolvedDetents(in: container)
+        let largest = resolved[resolved.count - 1].height
+        let value = max(0, largest - safeAreaInsets(of: container).bottom)
+        let highest = bounds.height - maximumHeight(in: container)
+        let top = max(highest, min(bounds.height - largest, bounds.height - keyboardOverlap(in: container) - value))
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The height the sheet rests at: its selected detent's, or while the keyboard raises it,
+    /// its raised frame's.
+    private func restingHeight(in container: UIView) -> CGFloat {
+        keyboardOverlap(in: container) > 0 ? raisedFrame(in: container).height : selectedHeight(in: container)
+    }
+
+    /// Whether the sheet rests at or below the largest undimmed detent (a sheet the keyboard
+    /// raised is measured by its raised frame, so it is dimmed, as on iOS).
     private func isUndimmed(in container: UIView) -> Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return false }
         let resolved = resolvedDetents(in: container)
         guard let limit = resolved.first(where: { $0.identifier == undimmed })?.height else { return false }
-        return selectedHeight(in: container) <= limit
+        return restingHeight(in: container) <= limit
     }
 
     // MARK: Chrome
@@ -230,7 +268,16 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = isUndimmed(in: container) ? 0 : 1
         placeGrabber(on: view.frame, in: container)
         grabberView.alpha = 1
-        scale(presenterBack: !isRegularWidth(container) && selectedHeight(in: container) >= maximumHeight(in: container))
+        scale(presenterBack: !isRegularWidth(container) && restingHeight(in: container) >= maximumHeight(in: container))
+    }
+
+    /// The keyboard moves: the sheet rises to its largest detent above it, or goes back to its
+    /// selected detent, along with the keyboard's animation (the selection does not change).
+    package override func softwareKeyboardWillChangeFrame() {
+        guard containerView != nil, drag == nil, !isOffscreen, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        applyRestingState()
     }
 
     private func styleSheet(_ view: UIView, in container: UIView) {
@@ -334,16 +381,18 @@ open class UISheetPresentationController: UIPresentationController {
         guard let sheet = presentedView, let container = containerView else { return nil }
         var view = sheet.hitTest(container.convert(point, to: sheet), with: nil)
         while let current = view, current !== sheet.superview {
-            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
-                scrollView.alwaysBounceVertical
-                    || scrollView.contentSize.height + scrollView.adjustedContentInset.top
-                        + scrollView.adjustedContentInset.bottom > scrollView.bounds.height
-            {
-                return scrollView
-            }
+            if let scrollView = current as? UIScrollView, scrollsVertically(scrollView) { return scrollView }
             view = current.superview
         }
         return nil
+    }
+
+    /// Whether `scrollView` scrolls up and down: enabled, and taller content or a vertical bounce.
+    private func scrollsVertically(_ scrollView: UIScrollView) -> Bool {
+        scrollView.isScrollEnabled
+            && (scrollView.alwaysBounceVertical
+                || scrollView.contentSize.height + scrollView.adjustedContentInset.top
+                    + scrollView.adjustedContentInset.bottom > scrollView.bounds.height)
     }
 
     /// Whether a drag beginning over `scrollView` moves the sheet rather than the content, as
@@ -358,11 +407,70 @@ open class UISheetPresentationController: UIPresentationController {
         return selectedHeight(in: container) < resolved[resolved.count - 1].height
     }
 
+    /// Watches the pan of `scrollView` (inside the sheet): a drag it took that brings the
+    /// content back to its top edge while the finger goes on down hands over to the sheet, as
+    /// on iOS: from then on the content stays at its top edge and the sheet follows the rest of
+    /// the finger's travel, settling or dismissing when the finger lifts.
+    package func followScrollPan(of scrollView: UIScrollView) {
+        let pan = scrollView.panGestureRecognizer
+        // Once, after the scroll view's own action, so the content has moved when it runs.
+        pan.removeTarget(self)
+        pan.addTarget(self, action: UISheetPresentationController.scrollPanChanged)
+    }
+
+    private func scrollPanChanged(_ pan: UIPanGestureRecognizer) {
+        guard let scrollView = pan.view as? UIScrollView, let container = containerView, let view = presentedView,
+            scrollView.isDescendant(of: view), !isRegularWidth(container)
+        else {
+            scrollFollow = nil
+            return
+        }
+        let translation = pan.translation(in: container).y
+        let topEdge = -scrollView.adjustedContentInset.top
+        func holdContentAtTop() {
+            if scrollView.contentOffset.y != topEdge { scrollView.contentOffset.y = topEdge }
+        }
+        switch pan.state {
+        case .began:
+            scrollFollow = SheetScrollFollow(lastTranslation: translation, lastOffset: scrollView.contentOffset.y)
+        case .changed:
+            guard var follow = scrollFollow else { return }
+            if let start = follow.handOffTranslation {
+                holdContentAtTop()
+                followDrag(translation - start, container: container, view: view)
+            } else if translation > follow.lastTranslation, scrollView.contentOffset.y < topEdge + 0.5,
+                scrollsVertically(scrollView), abs(translation) > abs(pan.translation(in: container).x), drag == nil,
+                dismissal == nil, !isOffscreen, !presentedViewController.isBeingPresented,
+                !presentedViewController.isBeingDismissed
+            {
+                // The content reached its top edge during this step: the finger's travel past
+                // that point moves the sheet.
+                let reached = follow.lastTranslation + max(0, follow.lastOffset - topEdge)
+                follow.handOffTranslation = reached
+                holdContentAtTop()
+                beginDrag(container: container, view: view)
+                followDrag(translation - reached, container: container, view: view)
+            }
+            follow.lastTranslation = translation
+            follow.lastOffset = scrollView.contentOffset.y
+            scrollFollow = follow
+        case .ended, .cancelled, .failed:
+            let handedOff = scrollFollow?.handOffTranslation != nil
+            scrollFollow = nil
+            guard handedOff else { return }
+            holdContentAtTop()
+            let velocity = pan.state == .ended ? pan.velocity(in: container).y : 0
+            endDrag(velocity: velocity, container: container, view: view)
+        default:
+            break
+        }
+    }
+
     private func handlePan(_ recognizer: UIPanGestureRecognizer) {
         guard let container = containerView, let view = presentedView else { return }
         switch recognizer.state {
         case .began:
-            drag = SheetDrag(startHeight: view.frame.height)
+            beginDrag(container: container, view: view)
             followDrag(recognizer.translation(in: container).y, container: container, view: view)
         case .changed:
             followDrag(recognizer.translation(in: container).y, container: container, view: view)
@@ -371,6 +479,18 @@ open class UISheetPresentationController: UIPresentationController {
             endDrag(velocity: velocity, container: container, view: view)
         default:
             break
+        }
+    }
+
+    /// Starts a drag from where the sheet is: a sheet the keyboard raised starts from its largest
+    /// detent, its extra height kept at the bottom of every frame of the drag.
+    private func beginDrag(container: UIView, view: UIView) {
+        let resolved = resolvedDetents(in: container)
+        let largest = resolved[resolved.count - 1].height
+        if keyboardOverlap(in: container) > 0, view.frame.height > largest {
+            drag = SheetDrag(startHeight: largest, lift: view.frame.height - largest)
+        } else {
+            drag = SheetDrag(startHeight: view.frame.height)
         }
     }
 
@@ -401,6 +521,7 @@ open class UISheetPresentationController: UIPresentationController {
                 dimmingView.alpha = isUndimmed(in: container) ? 0 : 1 - progress
             }
         }
+        if state.lift > 0 { view.frame = view.frame.inset(by: UIEdgeInsets(top: -state.lift, left: 0, bottom: 0, right: 0)) }
         drag = state
         placeGrabber(on: view.frame, in: container)
     }
@@ -430,7 +551,7 @@ open class UISheetPresentationController: UIPresentationController {
         let smallest = resolved[0].height
         switch state.dismissal {
         case .dismissing:
-            let below = view.frame.minY - (container.bounds.height - smallest)
+            let below = view.frame.minY + state.lift - (container.bounds.height - smallest)
             let finishes = (below > smallest / 2 && velocity > -SheetMetrics.flickVelocity) || velocity > SheetMetrics.flickVelocity
             finishDismissal(finishes, container: container, view: view)
             return
@@ -440,12 +561,17 @@ open class UISheetPresentationController: UIPresentationController {
             break
         }
         // Settle on the detent nearest to where a short glide from here would end.
-        let projected = view.frame.height - velocity * 0.1
+        let projected = view.frame.height - state.lift - velocity * 0.1
         let target = resolved.min { abs($0.height - projected) < abs($1.height - projected) } ?? resolved[0]
         let previous = resolved.first { $0.identifier == selectedDetentIdentifier }?.identifier ?? resolved[0].identifier
         drag = SheetDrag(startHeight: 0)  // holds off relayoutForChange while the selection moves
         selectedDetentIdentifier = target.identifier
         drag = nil
+        if target.identifier != resolved[resolved.count - 1].identifier, keyboardOverlap(in: container) > 0 {
+            // Let go below the largest detent, the sheet cannot stay raised: editing ends and
+            // the keyboard goes [INF].
+            view.endEditing(true)
+        }
         UIView.animate(withDuration: SheetMetrics.settleDuration) { self.applyRestingState() }
         if target.identifier != previous {
             (delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
