@@ -450,6 +450,35 @@ final class IntrinsicView: UIView {
         #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
     }
 
+    @Test("hasAmbiguousLayout sees a view that could only give way by shrinking")
+    func shrinkOnlyTieIsAmbiguous() {
+        // An 80-pt view asked, at the same priority as its compression resistance, to be at most
+        // 50 pt wide: every width from 50 to 80 costs the same. The engine keeps the width it
+        // had (80) when the second wish arrives; from there only shrinking is free, so a probe
+        // that only pushes upward would call the layout determined.
+        let (app, container) = scene()
+        let view = IntrinsicView("view", CGSize(width: 80, height: 20))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        app.runTurn()
+        #expect(view.frame.width == 80)
+        #expect(!view.hasAmbiguousLayout)
+        let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        cap.priority = view.contentCompressionResistancePriority(for: .horizontal)
+        cap.isActive = true
+        app.runTurn()
+        #expect(view.frame.width == 80, "the scenario: the engine stays where it was in the tie")
+        #expect(view.hasAmbiguousLayout)
+        cap.priority = .defaultHigh + 1
+        app.runTurn()
+        #expect(view.frame.width == 50)
+        #expect(!view.hasAmbiguousLayout)
+    }
+
     @Test("Constraint descriptions follow UIKit's form")
     func descriptions() {
         let (_, container) = scene()
