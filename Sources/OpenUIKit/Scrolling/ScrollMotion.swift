@@ -108,4 +108,33 @@ struct ScrollMotion {
         end = CGPoint(x: end.x + shift.x, y: end.y + shift.y)
         lastOffset = offset
     }
+
+    /// The natural glide of content released at `velocity` (points per second, in the direction
+    /// the offset moves) from `offset`: where it would end, unclamped, how long it takes, and
+    /// its curve. The velocity decays by `rate` per millisecond and the glide stops at
+    /// ``ScrollViewConstants/decelerationStopSpeed``; `nil` when the release is slower than that.
+    static func naturalDeceleration(
+        from offset: CGPoint, velocity: CGPoint, rate: UIScrollView.DecelerationRate
+    ) -> (end: CGPoint, duration: TimeInterval, curve: Curve)? {
+        let speed = Double(hypot(velocity.x, velocity.y))
+        let stopSpeed = Double(ScrollViewConstants.decelerationStopSpeed)
+        guard speed > stopSpeed else { return nil }
+        // v(t) = v0 · rate^(1000 t) = v0 · e^(−decay · t), cut off once v(t) = stopSpeed.
+        let decay = -1000 * log(Double(rate.rawValue))
+        let duration = log(speed / stopSpeed) / decay
+        let distance = (speed - stopSpeed) / decay
+        let end = CGPoint(
+            x: offset.x + velocity.x * CGFloat(distance / speed),
+            y: offset.y + velocity.y * CGFloat(distance / speed))
+        return (end, duration, .deceleration(decay: decay, cutoff: stopSpeed / speed))
+    }
+
+    /// How far content dragged `travel` points past an edge shows beyond it, in a view
+    /// `dimension` points long along the drag: the rubber band of a pull past the edge, which
+    /// gives less the further it is pulled and never reaches `dimension`.
+    static func rubberBanded(_ travel: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard travel > 0 else { return travel }
+        let length = max(dimension, 1)
+        return (1 - 1 / (0.55 * travel / length + 1)) * length
+    }
 }
