@@ -32,6 +32,9 @@ extension ContextMenuView {
         traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
     }
 
+    /// How fast a glide slows: `UIScrollView.DecelerationRate.normal`'s 0.998 per millisecond.
+    static let decelerationRate: CGFloat = 0.998
+
     /// Whether the rows are moving by themselves (gliding, bouncing or settling).
     var isScrollMoving: Bool { scrollMotion != nil }
 
@@ -80,7 +83,7 @@ extension ContextMenuView {
         if scrollOffset < 0 || scrollOffset > maximum {
             startScrollMotion(.settle, to: min(max(scrollOffset, 0), maximum), duration: Self.bounceSettleDuration, curve: .easeInOut)
         } else if let glide = ScrollMotion.naturalDeceleration(
-            from: CGPoint(x: 0, y: scrollOffset), velocity: CGPoint(x: 0, y: velocity), rate: .normal)
+            from: CGPoint(x: 0, y: scrollOffset), velocity: CGPoint(x: 0, y: velocity), rate: Self.decelerationRate)
         {
             startScrollMotion(.glide, to: glide.end.y, duration: glide.duration, curve: glide.curve)
         } else {

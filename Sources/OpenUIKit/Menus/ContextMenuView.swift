@@ -27,7 +27,7 @@ final class ContextMenuView: UIView {
     /// Told after each auto-scroll step, so the row under the resting finger is highlighted.
     var onAutoScroll: (@MainActor () -> Void)?
     /// The bar at the platter's trailing edge shown while the rows move.
-    let scrollIndicator = ScrollIndicatorView(axis: .vertical)
+    let scrollIndicator = UIView()
 
     /// Corner radius of the platter.
     static let cornerRadius: CGFloat = 13
@@ -74,6 +74,8 @@ final class ContextMenuView: UIView {
         pan.isEnabled = false
         addGestureRecognizer(pan)
         scrollIndicator.backgroundColor = Self.scrollIndicatorColor
+        scrollIndicator.isUserInteractionEnabled = false
+        scrollIndicator.layer.cornerRadius = ScrollViewConstants.indicatorThickness / 2
         scrollIndicator.alpha = 0
         addSubview(scrollIndicator)
         recededDim.backgroundColor = Self.recededDimColor
@@ -114,6 +116,20 @@ final class ContextMenuView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// While the rows glide or bounce, a finger landing on them catches them, as on a scroll
+    /// view: the touch goes to the menu (which stops the motion, and whose pan may start a new
+    /// drag), not to the row under it.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if isScrollMoving, let hit, hit.isDescendant(of: platter) { return self }
+        return hit
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isScrollMoving { stopScrollMotion() }
+        super.touchesBegan(touches, with: event)
+    }
 
     /// The rows' controls, in order (headers, bands and loading rows are not controls).
     var controls: [ContextMenuRowControl] { rowViews.compactMap { $0.view as? ContextMenuRowControl } }

@@ -9,7 +9,7 @@ extension UIScrollView {
     func naturalDeceleration(
         from offset: CGPoint, velocity: CGPoint
     ) -> (end: CGPoint, duration: TimeInterval, curve: ScrollMotion.Curve)? {
-        ScrollMotion.naturalDeceleration(from: offset, velocity: velocity, rate: decelerationRate)
+        ScrollMotion.naturalDeceleration(from: offset, velocity: velocity, rate: decelerationRate.rawValue)
     }
 
     /// Starts moving the content from the current offset to `end` (and, for a zoom, the scale

@@ -111,6 +111,28 @@ private final class MotionMenuDelegate: UIContextMenuInteractionDelegate {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("A tap on gliding rows catches them where they are and chooses nothing; the next tap chooses")
+    func tapCatchesGlide() throws {
+        let chosen = EventRecorder()
+        let (app, _, interaction, delegate) = makeStage(longMenu(30, chosen))
+        let menu = try openMenu(app, interaction)
+        let frame = windowFrame(menu)
+        app.flick(from: CGPoint(x: frame.midX, y: 500), velocity: CGPoint(x: 0, y: -600))
+        app.advance(by: 0.2)
+        #expect(menu.isScrollMoving)
+        let point = CGPoint(x: frame.midX, y: frame.midY)
+        app.tap(at: point)
+        #expect(!menu.isScrollMoving)
+        #expect(chosen.events.isEmpty)
+        let caught = menu.scrollOffset
+        app.advance(by: 0.5)
+        #expect(menu.scrollOffset == caught)
+        app.tap(at: point)
+        #expect(chosen.events.count == 1)
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("Rows pulled past the top stretch less than the finger moves, and settle back to the edge at the lift")
     func pullPastTopBounces() throws {
         let (app, _, interaction, delegate) = makeStage(longMenu(30, EventRecorder()))
