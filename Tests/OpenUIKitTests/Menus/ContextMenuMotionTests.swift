@@ -212,6 +212,39 @@ private final class MotionMenuDelegate: UIContextMenuInteractionDelegate {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("A finger at the edge of a menu that fits scrolls nothing; a flick down from the top bounces above it and returns")
+    func noAutoScrollInShortMenuAndTopBounce() throws {
+        let (app, _, interaction, delegate) = makeStage(longMenu(3, EventRecorder()))
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        let short = try #require(interaction.visibleMenuView as? ContextMenuView)
+        app.advance(by: 0.3)
+        #expect(short.maximumScrollOffset == 0)
+        let frame = windowFrame(short)
+        app.touchMove(to: CGPoint(x: frame.midX, y: frame.maxY - 5))
+        app.advance(by: 0.5)
+        #expect(short.scrollOffset == 0 && short.autoScrollLink == nil)
+        #expect(drawnAlpha(short.scrollIndicator) == 0)
+        app.touchUp()
+        interaction.dismissMenu()
+        app.advance(by: 0.5)
+
+        delegate.make = longMenu(30, EventRecorder())
+        let menu = try openMenu(app, interaction)
+        menu.scroll(to: 200)
+        let long = windowFrame(menu)
+        app.flick(from: CGPoint(x: long.midX, y: 300), velocity: CGPoint(x: 0, y: 1000))
+        var highest = menu.scrollOffset
+        for _ in 0..<60 {
+            app.advance(by: 1.0 / 60)
+            highest = min(highest, menu.scrollOffset)
+        }
+        #expect(highest < -5 && highest >= -60)
+        app.advance(by: 1)
+        #expect(menu.scrollOffset == 0 && !menu.isScrollMoving)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("A submenu unfolds from its entry as the menu recedes, on the clock; a row tapped mid-unfold is chosen where it lands")
     func submenuUnfolds() throws {
         let chosen = EventRecorder()
