@@ -16,6 +16,9 @@ final class ContextMenuPresentation {
     var openSubmenus: [UIMenu] = []
     /// Draws the last of ``openSubmenus`` over the receded menu.
     var submenuView: ContextMenuView?
+    /// Where the first-level submenu's platter folds back to when it closes: its entry's frame
+    /// in the container when it unfolded.
+    var foldTarget: CGRect?
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
     /// The row highlighted under the finger that opened the menu and has not lifted yet.

@@ -3,9 +3,8 @@ import Foundation
 /// A context menu as drawn (iOS 16/17 style): a rounded, shadowed platter listing its rows
 /// from the top — hairlines between rows, a wide band between inline groups, small grey
 /// titles, a loading row for deferred elements — at least ``minimumWidth`` points wide. When
-/// it is given less height than its rows need, a vertical pan inside the platter scrolls them.
-// UIKit divergence: the rows stop where the finger lifts (no deceleration, no bounce) and no
-// scroll indicator is drawn; a finger sliding from the long press does not scroll the menu.
+/// it is given less height than its rows need, a vertical pan inside the platter scrolls them as
+/// a scroll view's content (see `ContextMenuView+Scrolling`).
 @MainActor
 final class ContextMenuView: UIView {
     /// The rows as drawn, each with its view.
@@ -13,10 +12,22 @@ final class ContextMenuView: UIView {
     private let platter = UIView()
     private var hairlines: [UIView] = []
     /// Scrolls the rows when they do not fit.
-    private let pan = UIPanGestureRecognizer()
-    /// How far the rows are scrolled: the platter's `bounds.origin.y`.
+    let pan = UIPanGestureRecognizer()
+    /// How far the rows are scrolled: the platter's `bounds.origin.y` (beyond the ends while
+    /// the rows are pulled past them or bounce).
     private(set) var scrollOffset: CGFloat = 0
-    private var scrollOffsetAtPanStart: CGFloat = 0
+    var scrollOffsetAtPanStart: CGFloat = 0
+    /// The glide, bounce or settle under way, stepped by ``motionLink``.
+    var scrollMotion: ContextMenuScrollMotion?
+    var motionLink: CADisplayLink?
+    /// Scrolls the rows while a finger rests at an edge (see ``autoScroll(fingerAt:)``).
+    var autoScrollLink: CADisplayLink?
+    /// Which way the finger at an edge scrolls the rows: −1 up, +1 down, 0 not at all.
+    var autoScrollDirection: CGFloat = 0
+    /// Told after each auto-scroll step, so the row under the resting finger is highlighted.
+    var onAutoScroll: (@MainActor () -> Void)?
+    /// The bar at the platter's trailing edge shown while the rows move.
+    let scrollIndicator = UIView()
 
     /// Corner radius of the platter.
     static let cornerRadius: CGFloat = 13
@@ -62,21 +73,26 @@ final class ContextMenuView: UIView {
         pan.addTarget(self, action: ContextMenuView.panned)
         pan.isEnabled = false
         addGestureRecognizer(pan)
+        scrollIndicator.backgroundColor = Self.scrollIndicatorColor
+        scrollIndicator.isUserInteractionEnabled = false
+        scrollIndicator.layer.cornerRadius = ScrollViewConstants.indicatorThickness / 2
+        scrollIndicator.alpha = 0
+        addSubview(scrollIndicator)
         recededDim.backgroundColor = Self.recededDimColor
         recededDim.layer.cornerRadius = Self.cornerRadius
-        recededDim.isHidden = true
+        recededDim.alpha = 0
         recededDim.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ContextMenuView.tappedWhileReceded))
         addSubview(recededDim)
     }
 
     /// Whether the menu is dimmed and shrunk behind a submenu opened over it; its rows are then
     /// neither touched nor read by assistive technologies.
-    var isReceded: Bool {
-        get { !recededDim.isHidden }
-        set {
-            recededDim.isHidden = !newValue
-            platter.accessibilityElementsHidden = newValue
-            transform = newValue ? CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale) : .identity
+    /// Set inside an animation block, the dim and the scale animate with it.
+    var isReceded = false {
+        didSet {
+            recededDim.alpha = isReceded ? 1 : 0
+            platter.accessibilityElementsHidden = isReceded
+            transform = isReceded ? CGAffineTransform(scaleX: Self.recededScale, y: Self.recededScale) : .identity
         }
     }
 
@@ -85,24 +101,35 @@ final class ContextMenuView: UIView {
     /// The largest scroll offset: how much taller the rows are than the view.
     var maximumScrollOffset: CGFloat { max(0, preferredSize.height - bounds.height) }
 
-    /// Scrolls the rows to `offset`, kept between the top and ``maximumScrollOffset``.
+    /// Scrolls the rows to `offset`, kept between the top and ``maximumScrollOffset``, stopping
+    /// any glide or bounce.
     func scroll(to offset: CGFloat) {
-        scrollOffset = min(max(0, offset), maximumScrollOffset)
-        platter.bounds.origin = CGPoint(x: 0, y: scrollOffset)
+        stopScrollMotion()
+        setScrollOffset(min(max(0, offset), maximumScrollOffset))
     }
 
-    private func panned() {
-        switch pan.state {
-        case .began:
-            scrollOffsetAtPanStart = scrollOffset
-        case .changed, .ended:
-            scroll(to: scrollOffsetAtPanStart - pan.translation(in: self).y)
-        default:
-            break
-        }
+    /// Moves the rows to `offset` as it is (past an end while pulled or bouncing).
+    func setScrollOffset(_ offset: CGFloat) {
+        scrollOffset = offset
+        platter.bounds.origin = CGPoint(x: 0, y: offset)
+        layoutScrollIndicator()
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// While the rows glide or bounce, a finger landing on them catches them, as on a scroll
+    /// view: the touch goes to the menu (which stops the motion, and whose pan may start a new
+    /// drag), not to the row under it.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if isScrollMoving, let hit, hit.isDescendant(of: platter) { return self }
+        return hit
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isScrollMoving { stopScrollMotion() }
+        super.touchesBegan(touches, with: event)
+    }
 
     /// The rows' controls, in order (headers, bands and loading rows are not controls).
     var controls: [ContextMenuRowControl] { rowViews.compactMap { $0.view as? ContextMenuRowControl } }
@@ -185,7 +212,11 @@ final class ContextMenuView: UIView {
         platter.frame = bounds
         recededDim.frame = bounds
         pan.isEnabled = maximumScrollOffset > 0
-        scroll(to: scrollOffset)
+        if scrollMotion == nil, pan.state != .changed, pan.state != .began {
+            setScrollOffset(min(max(0, scrollOffset), maximumScrollOffset))
+        } else {
+            layoutScrollIndicator()
+        }
         let hairline = 1 / max(1, traitCollection.displayScale)
         var y: CGFloat = 0
         var hairlineIndex = 0

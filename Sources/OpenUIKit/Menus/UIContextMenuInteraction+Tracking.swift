@@ -4,7 +4,9 @@ import Foundation
 /// touch-down) may slide over the rows: the enabled row under it is highlighted, and lifting on
 /// a row chooses it as a tap on it would. Lifting anywhere else chooses nothing and leaves the
 /// menu open, and so does lifting a finger that has not moved since the menu appeared (a tall
-/// menu may open under it).
+/// menu may open under it). A finger resting near the top or bottom edge of a menu that scrolls
+/// scrolls it that way (see `ContextMenuView.autoScroll(fingerAt:)`), the row under it
+/// highlighted as the rows pass.
 // UIKit divergence: UIKit does not say what a finger lifted without moving does when the menu
 // opened under it; here it chooses nothing.
 extension UIContextMenuInteraction {
@@ -13,6 +15,20 @@ extension UIContextMenuInteraction {
     func fingerMoved(to point: CGPoint?, in window: UIWindow) {
         guard let presentation else { return }
         if point != nil { presentation.fingerHasMoved = true }
+        let front = presentation.frontMenuView
+        if front.window === window {
+            front.onAutoScroll = { [weak self, weak window] in
+                guard let self, let window, let point else { return }
+                self.highlightRow(at: point, in: window)
+            }
+            front.autoScroll(fingerAt: point.map { window.convert($0, to: front) })
+        }
+        highlightRow(at: point, in: window)
+    }
+
+    /// Highlights the enabled row under `point` and clears the one the finger left.
+    private func highlightRow(at point: CGPoint?, in window: UIWindow) {
+        guard let presentation else { return }
         let row = point.flatMap { menuRow(at: $0, in: window) }
         guard presentation.rowUnderFinger !== row else { return }
         presentation.rowUnderFinger?.isHighlighted = false

@@ -384,6 +384,8 @@ open class UIContextMenuInteraction: UIInteraction {
         self.presentation = nil
         let container = presentation.container
         container.isUserInteractionEnabled = false
+        presentation.menuView.autoScroll(fingerAt: nil)
+        presentation.submenuView?.autoScroll(fingerAt: nil)
         let animator = ContextMenuAnimator(previewViewController: presentation.previewController)
         delegate?.contextMenuInteraction(self, willEndFor: presentation.configuration, animator: animator)
         let configuration = presentation.configuration
@@ -414,6 +416,8 @@ open class UIContextMenuInteraction: UIInteraction {
     private func dismissNow() {
         guard let presentation else { return }
         self.presentation = nil
+        presentation.menuView.autoScroll(fingerAt: nil)
+        presentation.submenuView?.autoScroll(fingerAt: nil)
         presentation.container.removeFromSuperview()
     }
 }

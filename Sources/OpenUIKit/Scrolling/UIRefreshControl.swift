@@ -119,7 +119,6 @@ extension UIScrollView {
             return top - travel
         }
         topPullTravel = travel
-        let height = max(bounds.height, 1)
-        return top - (1 - 1 / (0.55 * travel / height + 1)) * height
+        return top - ScrollMotion.rubberBanded(travel, dimension: bounds.height)
     }
 }

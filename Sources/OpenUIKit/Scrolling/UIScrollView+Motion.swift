@@ -9,17 +9,7 @@ extension UIScrollView {
     func naturalDeceleration(
         from offset: CGPoint, velocity: CGPoint
     ) -> (end: CGPoint, duration: TimeInterval, curve: ScrollMotion.Curve)? {
-        let speed = Double(hypot(velocity.x, velocity.y))
-        let stopSpeed = Double(ScrollViewConstants.decelerationStopSpeed)
-        guard speed > stopSpeed else { return nil }
-        // v(t) = v0 · rate^(1000 t) = v0 · e^(−decay · t), cut off once v(t) = stopSpeed.
-        let decay = -1000 * log(Double(decelerationRate.rawValue))
-        let duration = log(speed / stopSpeed) / decay
-        let distance = (speed - stopSpeed) / decay
-        let end = CGPoint(
-            x: offset.x + velocity.x * CGFloat(distance / speed),
-            y: offset.y + velocity.y * CGFloat(distance / speed))
-        return (end, duration, .deceleration(decay: decay, cutoff: stopSpeed / speed))
+        ScrollMotion.naturalDeceleration(from: offset, velocity: velocity, rate: decelerationRate.rawValue)
     }
 
     /// Starts moving the content from the current offset to `end` (and, for a zoom, the scale

@@ -132,6 +132,79 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
         }
     }
 
+    @Test("A flicked long menu is drawn mid-glide with its scroll indicator at the trailing edge, light and dark")
+    func scrollingMenuWithIndicator() throws {
+        for dark in [false, true] {
+            let (app, interaction, delegate) = makeStage(dark: dark, cardFrame: CGRect(x: 24, y: 120, width: 200, height: 120), count: 30)
+            app.touchDown(at: CGPoint(x: 100, y: 180))
+            app.advance(by: 0.6)
+            app.touchUp()
+            app.advance(by: 0.3)
+            let menuView = try #require(interaction.visibleMenuView)
+            let frame = menuView.convert(menuView.bounds, to: nil)
+            app.flick(from: CGPoint(x: frame.midX, y: 600), velocity: CGPoint(x: 0, y: -800))
+            app.advance(by: 0.2)
+            try keep(app.renderPNG(), "context-menu-scrolling-\(dark ? "dark" : "light").png")
+            // The indicator: a 3-point bar 3 points inside the trailing edge, at least 36 points
+            // long, darker than the platter in light mode and lighter in dark mode; the column
+            // 9 points in is the platter (or a hairline, drawn in both columns alike).
+            let pixels = PixelBuffer(app.render())
+            let bar = 3 * Int(frame.maxX - 4.5)
+            let beside = 3 * Int(frame.maxX - 9)
+            var barPixels = 0
+            for y in stride(from: 3 * Int(frame.minY), to: 3 * Int(frame.maxY), by: 1) {
+                let a = Int(pixels[bar, y].red)
+                let b = Int(pixels[beside, y].red)
+                if dark ? a > b + 15 : a + 15 < b { barPixels += 1 }
+            }
+            #expect(barPixels >= 3 * 36)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    @Test("A submenu is drawn mid-unfold: its platter reaches halfway from its entry to its full height, light and dark")
+    func submenuMidUnfold() throws {
+        for dark in [false, true] {
+            let (app, png, pixels) = try renderSubmenu(dark: dark, after: 0.15)
+            try keep(png, "context-menu-submenu-unfolding-\(dark ? "dark" : "light").png")
+            // "Move to" spans 396–440; the submenu ends 140 points tall (to 536); halfway it is
+            // about 92 (to 488). Inside it: the platter; below its halfway edge: the dimmed window.
+            let inside = pixels[3 * 200, 3 * 420]
+            let below = pixels[3 * 200, 3 * 515]
+            #expect(dark ? (inside.red > 25 && inside.red < 50) : inside.red > 230)
+            #expect(dark ? below.red < 20 : below.red < 225)
+            let (_, _, settled) = try renderSubmenu(dark: dark, after: 0.4)
+            let filled = settled[3 * 200, 3 * 515]
+            #expect(dark ? filled.red > 25 : filled.red > 230)
+            withExtendedLifetime(app) {}
+        }
+    }
+
+    /// Opens the photo menu, taps "Move to", and renders `after` seconds later.
+    private func renderSubmenu(dark: Bool, after: TimeInterval) throws -> (HeadlessApp, Data, PixelBuffer) {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        let window = app.makeWindow()
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        let card = UIView(frame: CGRect(x: 24, y: 120, width: 200, height: 120))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 12
+        window.addSubview(card)
+        let delegate = PhotoMenuDelegate()
+        card.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        app.runTurn()
+        app.touchDown(at: CGPoint(x: 100, y: 180))
+        app.advance(by: 0.6)
+        app.touchUp()
+        app.advance(by: 0.5)
+        try #require(app.element(label: "Move to")).tap()
+        app.advance(by: after)
+        let png = app.renderPNG()
+        let pixels = PixelBuffer(app.render())
+        withExtendedLifetime(delegate) {}
+        return (app, png, pixels)
+    }
+
     /// Opens the menu on a blue card in a 390 × 844 window at scale 3 and renders the screen.
     private func renderOpenMenu(dark: Bool, openingSubmenu: Bool = false) -> (PixelBuffer, UIContextMenuInteraction, Data) {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
@@ -151,7 +224,8 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
         app.touchUp()
         app.advance(by: 0.5)
         if openingSubmenu, let move = app.element(label: "Move to") { move.tap() }
-        app.advance(by: 0.1)
+        // Past the submenu's unfolding (0.3 s).
+        app.advance(by: 0.4)
         let png = app.renderPNG()
         let pixels = PixelBuffer(app.render())
         withExtendedLifetime(delegate) {}

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A content-offset movement the scroll view runs by itself on the application clock: the
-/// glide after a drag (or the settle onto a page), an animated `setContentOffset(_:animated:)`,
-/// a scroll to the top, or an animated zoom (which also moves the scale). A `CADisplayLink`
-/// steps it, the frame machinery UIView animations use.
+/// A content-offset movement the scroll view (or a context menu's rows) runs by itself on the
+/// application clock: the glide after a drag (or the settle onto a page), an animated
+/// `setContentOffset(_:animated:)`, a scroll to the top, or an animated zoom (which also moves
+/// the scale). A `CADisplayLink` steps it, the frame machinery UIView animations use.
 ///
 /// The offset at time `t` is `origin + (end − origin) · progress(t)`, clamped to the content
 /// for a deceleration. Changes made to the offset from outside while it runs (code setting
@@ -107,5 +107,35 @@ struct ScrollMotion {
         origin = CGPoint(x: origin.x + shift.x, y: origin.y + shift.y)
         end = CGPoint(x: end.x + shift.x, y: end.y + shift.y)
         lastOffset = offset
+    }
+
+    /// The natural glide of content released at `velocity` (points per second, in the direction
+    /// the offset moves) from `offset`: where it would end, unclamped, how long it takes, and
+    /// its curve. The velocity decays by `rate` (a `UIScrollView.DecelerationRate`'s raw value)
+    /// per millisecond and the glide stops at
+    /// ``ScrollViewConstants/decelerationStopSpeed``; `nil` when the release is slower than that.
+    static func naturalDeceleration(
+        from offset: CGPoint, velocity: CGPoint, rate: CGFloat
+    ) -> (end: CGPoint, duration: TimeInterval, curve: Curve)? {
+        let speed = Double(hypot(velocity.x, velocity.y))
+        let stopSpeed = Double(ScrollViewConstants.decelerationStopSpeed)
+        guard speed > stopSpeed else { return nil }
+        // v(t) = v0 · rate^(1000 t) = v0 · e^(−decay · t), cut off once v(t) = stopSpeed.
+        let decay = -1000 * log(Double(rate))
+        let duration = log(speed / stopSpeed) / decay
+        let distance = (speed - stopSpeed) / decay
+        let end = CGPoint(
+            x: offset.x + velocity.x * CGFloat(distance / speed),
+            y: offset.y + velocity.y * CGFloat(distance / speed))
+        return (end, duration, .deceleration(decay: decay, cutoff: stopSpeed / speed))
+    }
+
+    /// How far content dragged `travel` points past an edge shows beyond it, in a view
+    /// `dimension` points long along the drag: the rubber band of a pull past the edge, which
+    /// gives less the further it is pulled and never reaches `dimension`.
+    static func rubberBanded(_ travel: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard travel > 0 else { return travel }
+        let length = max(dimension, 1)
+        return (1 - 1 / (0.55 * travel / length + 1)) * length
     }
 }
