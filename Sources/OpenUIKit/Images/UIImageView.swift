@@ -52,7 +52,8 @@ open class UIImageView: UIView, TintObserving {
             displayedImage = image
         }
         setNeedsDisplay()
-        // A new baseline moves baseline constraints as a new size does.
+        // A new baseline re-aligns a baseline-aligned stack view holding this one, as a new
+        // size does.
         if old?.size != displayedImage?.size || old?.baselineOffset != displayedImage?.baselineOffset {
             invalidateIntrinsicContentSize()
         }

@@ -133,18 +133,22 @@ import Testing
         #expect(abs(view.frame.minY + 35 - labelBaseline) < 0.51, "\(view.frame) \(label.frame)")
     }
 
-    @Test("Without a baseline the last baseline is the bottom edge")
+    @Test("Without a baseline the last baseline is the bottom edge and the first the top, as UIKit documents")
     func noBaselineFallsBack() {
         let symbol = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))!
         let last = pinnedByBaseline(symbol.imageWithoutBaseline(), last: true)
         #expect(abs(last.frame.maxY - 100) < 0.01, "\(last.frame)")
+        let first = pinnedByBaseline(symbol.imageWithoutBaseline())
+        #expect(abs(first.frame.minY - 100) < 0.01, "\(first.frame)")
+        let plain = pinnedByBaseline(UIImage(size: CGSize(width: 20, height: 20)) { _ in }, last: true)
+        #expect(abs(plain.frame.maxY - 100) < 0.01, "\(plain.frame)")
         let empty = pinnedByBaseline(nil, last: true, size: CGSize(width: 10, height: 10))
         #expect(abs(empty.frame.maxY - 100) < 0.01, "\(empty.frame)")
     }
 
     /// A symbol and a label in a horizontal stack aligned on `alignment`, laid out.
     private func row(_ style: UIFont.TextStyle, alignment: UIStackView.Alignment, image: (UIImage) -> UIImage = { $0 })
-        -> (UIImageView, UILabel)
+        -> (UIImageView, UILabel, HeadlessApp, UIWindow)
     {
         let app = HeadlessApp(screenSize: CGSize(width: 400, height: 200))
         let window = app.makeWindow()
@@ -160,14 +164,14 @@ import Testing
         stack.frame = CGRect(x: 10, y: 10, width: 300, height: 100)
         window.addSubview(stack)
         window.layoutIfNeeded()
-        return (imageView, label)
+        return (imageView, label, app, window)
     }
 
     @Test("A symbol beside a label in a baseline-aligned stack stands on the label's baseline",
           arguments: [UIFont.TextStyle.caption1, .body, .headline, .largeTitle])
     func stackAlignment(style: UIFont.TextStyle) {
         for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
-            let (imageView, label) = row(style, alignment: alignment)
+            let (imageView, label, _, _) = row(style, alignment: alignment)
             let labelBaseline = label.frame.minY + label.font.ascender
             let symbolBaseline = imageView.frame.maxY - imageView.image!.baselineOffsetFromBottom!
             #expect(abs(labelBaseline - symbolBaseline) < 0.51, "\(style.rawValue) \(alignment): \(imageView.frame) \(label.frame)")
@@ -175,8 +179,14 @@ import Testing
             let capsMiddle = labelBaseline - label.font.capHeight / 2
             #expect(abs(imageView.frame.midY - capsMiddle) < 0.51)
         }
+        // Taking the baseline away (same size) re-aligns the row: the bottom on the baseline.
+        let (swapped, swappedLabel, app, window) = row(style, alignment: .lastBaseline)
+        swapped.image = swapped.image?.imageWithoutBaseline()
+        window.layoutIfNeeded()
+        withExtendedLifetime(app) {}
+        #expect(abs(swapped.frame.maxY - (swappedLabel.frame.minY + swappedLabel.font.ascender)) < 0.51, "\(swapped.frame)")
         // Without a baseline the symbol's bottom stands on the label's last baseline.
-        let (bare, label) = row(style, alignment: .lastBaseline) { $0.imageWithoutBaseline() }
+        let (bare, label, _, _) = row(style, alignment: .lastBaseline) { $0.imageWithoutBaseline() }
         #expect(abs(bare.frame.maxY - (label.frame.minY + label.font.ascender)) < 0.51, "\(bare.frame) \(label.frame)")
     }
 }
