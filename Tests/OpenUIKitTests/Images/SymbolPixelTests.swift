@@ -19,7 +19,7 @@ import Testing
     }
 
     func makeScreen(style: UIUserInterfaceStyle) -> Screen {
-        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 330), scale: 3)
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 360), scale: 3)
         app.userInterfaceStyle = style
         let window = app.makeWindow()
         window.backgroundColor = .systemBackground
@@ -34,7 +34,14 @@ import Testing
                 screen.weightViews.append(view)
             }
         }
-        var top: CGFloat = 180
+        // The body size, where a stroke is about two pixels at 3x.
+        for (column, weight) in Self.weights.enumerated() {
+            let view = UIImageView(image: UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: weight)))
+            view.tintColor = .label
+            view.frame.origin = CGPoint(x: 18 + CGFloat(column) * 41, y: 172)
+            window.addSubview(view)
+        }
+        var top: CGFloat = 205
         for textStyle in [UIFont.TextStyle.footnote, .body, .title1] {
             let symbol = UIImageView(image: UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(textStyle: textStyle)))
             symbol.tintColor = .systemOrange
