@@ -100,16 +100,11 @@ extension UIImage {
         return made.withRenderingMode(renderingMode)
     }
 
-    /// The side of a symbol's square: its point size (given, the font's, or the text style's
-    /// at the configuration's traits, else the body style's) times the scale's factor.
-    static func symbolSide(for configuration: SymbolConfiguration) -> CGFloat {
-        symbolMetrics(for: configuration).side
-    }
-
-    /// A symbol's square and baseline. The side is the point size times the scale's factor;
-    /// the baseline is where the text the symbol is sized for stands: the square's centre
-    /// lies at half that font's cap height above it, so a symbol is centred on capital
-    /// letters of its size whatever its scale, as SF Symbols are (a square larger than the
+    /// A symbol's square and baseline. The side is the point size (given, the font's, or the
+    /// text style's at the configuration's traits, else the body style's) times the scale's
+    /// factor. The baseline is where the text the symbol is sized for stands: the square's
+    /// centre lies at half that font's cap height above it, so a symbol is centred on the
+    /// capitals of its text whatever its scale, as SF Symbols are (a square taller than the
     /// cap height reaches a little below the baseline).
     static func symbolMetrics(for configuration: SymbolConfiguration) -> (side: CGFloat, baselineOffset: CGFloat) {
         let textFont: UIFont
