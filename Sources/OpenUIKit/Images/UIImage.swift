@@ -50,14 +50,18 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     let explicitTintColor: UIColor?
     /// For a symbol image (`UIImage(systemName:)`), its name and configuration; nil otherwise.
     package let symbol: (any SymbolDescription)?
+    /// Where the image's baseline lies, in points up from its bottom edge; nil for an image
+    /// without one (see ``baselineOffsetFromBottom``).
+    let baselineOffset: CGFloat?
     /// The label set through ``accessibilityLabel``; the one mutable part of an image, hence
     /// behind a lock.
     private let storedAccessibilityLabel: Mutex<String?>
 
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
          orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil,
-         accessibilityLabel: String? = nil) {
+         accessibilityLabel: String? = nil, baselineOffset: CGFloat? = nil) {
         self.symbol = symbol
+        self.baselineOffset = baselineOffset
         storedAccessibilityLabel = Mutex(accessibilityLabel)
         self.content = content
         self.size = size
@@ -88,6 +92,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = .up
         explicitTintColor = nil
         symbol = nil
+        baselineOffset = nil
         storedAccessibilityLabel = Mutex(nil)
     }
 
@@ -112,6 +117,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         imageOrientation = orientation
         explicitTintColor = nil
         symbol = nil
+        baselineOffset = nil
         storedAccessibilityLabel = Mutex(nil)
     }
 
@@ -122,7 +128,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel)
+                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset)
     }
 
     /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
@@ -135,7 +141,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: color, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel)
+                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset)
     }
 
     /// What assistive technologies call the picture when a control shows it without a title

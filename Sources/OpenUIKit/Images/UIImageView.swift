@@ -26,8 +26,8 @@ open class UIImageView: UIView, TintObserving {
     /// where the image's own configuration does not say (the image's values win). Setting it
     /// redraws the view and updates its intrinsic size; other images are not affected.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
-    // UIKit divergence: the weight is kept but not drawn (the icon font has one weight), and
-    // colours apply to the glyph's one layer (docs/DIVERGENCES.md, Symbol rows).
+    // UIKit divergence: weights move the one-weight glyph's outline, and colours apply to the
+    // glyph's one layer (docs/DIVERGENCES.md, Symbol rows).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet {
             guard oldValue !== preferredSymbolConfiguration else { return }
@@ -52,7 +52,11 @@ open class UIImageView: UIView, TintObserving {
             displayedImage = image
         }
         setNeedsDisplay()
-        if old?.size != displayedImage?.size { invalidateIntrinsicContentSize() }
+        // A new baseline re-aligns a baseline-aligned stack view holding this one, as a new
+        // size does.
+        if old?.size != displayedImage?.size || old?.baselineOffset != displayedImage?.baselineOffset {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Creates an image view sized to `image` (a zero frame without one).
@@ -92,6 +96,19 @@ open class UIImageView: UIView, TintObserving {
     /// The image's size (as configured); the current size without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         displayedImage?.size ?? bounds.size
+    }
+
+    /// The image's baseline where the view draws it: the image's
+    /// ``UIImage/baselineOffsetFromBottom`` measured up from the bottom of the rectangle
+    /// ``contentMode`` gives the image, scaled as the image is (before the view has a size,
+    /// the image at its own size at the top). Nil without an image or for an image without a
+    /// baseline, so baseline constraints and stack alignment use the view's bottom edge (and
+    /// top for the first baseline), as UIKit's do.
+    package override func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? {
+        guard let image = displayedImage, let offset = image.baselineOffset, image.size.height > 0 else { return nil }
+        let rect = bounds.isEmpty ? CGRect(origin: bounds.origin, size: image.size) : imageRect(for: image)
+        let baseline = rect.maxY - offset * (rect.height / image.size.height) - bounds.minY
+        return (baseline, baseline)
     }
 
     /// Whether `.automatic` images are drawn as templates (a system button's image view).

@@ -25,10 +25,11 @@ extension UIImage {
     }
 
     /// The symbol named `name` drawn as `configuration` says; nil for a name with no glyph
-    /// (logged once per name).
+    /// (logged once per name). Its weight thickens or thins the glyph's strokes, and it has
+    /// a baseline (``baselineOffsetFromBottom``) that seats it in the text it is sized for.
     // UIKit divergence: the glyphs are Material Icons (the SF Symbols font cannot be shipped);
     // symbol images are templates (`renderingMode` `.alwaysTemplate`), so views tint them;
-    // the weight does not change the glyph (the font has one weight).
+    // the font has one weight, so the others move the glyph's outline (docs/DIVERGENCES.md).
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         guard let entry = SymbolGlyphTable.glyphs[name], let scalar = Unicode.Scalar(entry.codePoint) else {
             UnknownSymbolNames.report(name)
@@ -37,15 +38,17 @@ extension UIImage {
         UIImage.requireSymbolFont()
         let symbolConfiguration = SymbolConfiguration.unspecified.applying(configuration)
         let info = SymbolImageInfo(name: name, glyph: String(Character(scalar)), configuration: symbolConfiguration)
-        let side = UIImage.symbolSide(for: symbolConfiguration)
+        let metrics = UIImage.symbolMetrics(for: symbolConfiguration)
+        let side = metrics.side
         let glyph = info.glyph
+        let weight = symbolConfiguration.resolvedWeight
         // UIKit divergence: hierarchical and palette colours shade or colour each of a symbol's
         // layers; a Material glyph is one layer (the primary), so it is drawn in the
         // hierarchical colour, or the first palette colour, at full opacity, over any tint.
         self.init(
-            content: .drawing({ context in UIImage.drawSymbolGlyph(glyph, side: side, in: context) }),
+            content: .drawing({ context in UIImage.drawSymbolGlyph(glyph, side: side, weight: weight, in: context) }),
             size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate, orientation: .up,
-            tintColor: symbolConfiguration.symbolColor, symbol: info)
+            tintColor: symbolConfiguration.symbolColor, symbol: info, baselineOffset: metrics.baselineOffset)
     }
 
     /// Whether the image is a symbol made by `UIImage(systemName:)`.
@@ -97,32 +100,46 @@ extension UIImage {
         return made.withRenderingMode(renderingMode)
     }
 
-    /// The side of a symbol's square: its point size (given, the font's, or the text style's
-    /// at the configuration's traits, else the body style's) times the scale's factor.
-    static func symbolSide(for configuration: SymbolConfiguration) -> CGFloat {
-        let pointSize: CGFloat
+    /// A symbol's square and baseline. The side is the point size (given, the font's, or the
+    /// text style's at the configuration's traits, else the body style's) times the scale's
+    /// factor. The baseline is where the text the symbol is sized for stands: the square's
+    /// centre lies at half that font's cap height above it, so a symbol is centred on the
+    /// capitals of its text whatever its scale, as SF Symbols are (a square taller than the
+    /// cap height reaches a little below the baseline).
+    static func symbolMetrics(for configuration: SymbolConfiguration) -> (side: CGFloat, baselineOffset: CGFloat) {
+        let textFont: UIFont
         if let size = configuration.pointSize {
-            pointSize = size
+            textFont = UIFont.systemFont(ofSize: size, weight: configuration.resolvedWeight.fontWeight())
         } else if let font = configuration.font {
-            pointSize = font.pointSize
+            textFont = font
         } else {
             let style = configuration.textStyle ?? .body
-            pointSize = UIFont.preferredFont(forTextStyle: style, compatibleWith: configuration.traitCollection).pointSize
+            textFont = UIFont.preferredFont(forTextStyle: style, compatibleWith: configuration.traitCollection)
         }
-        return pointSize * configuration.scale.factor
+        let side = textFont.pointSize * configuration.scale.factor
+        return (side, (side - textFont.capHeight) / 2)
     }
+
+    /// How thick a Material glyph's strokes are for its live area: 2 units of the 20-unit
+    /// square the icons are drawn in.
+    static let symbolStrokeFraction: CGFloat = 2 / 20
 
     /// Draws `glyph` filling a `side`-point square at the origin of `context`: the font's em
     /// square is a little larger than the square and centred on it, so the icon's own padding
-    /// falls outside.
+    /// falls outside. A weight other than regular moves the outline by the difference of its
+    /// stroke width from regular's (``UIImage/SymbolWeight/strokeFactor``): heavier weights
+    /// stroke it in the fill colour, the glyph drawn that much smaller so the thickened
+    /// strokes stay inside the square; lighter weights clear a stroke along it.
     @MainActor
-    static func drawSymbolGlyph(_ glyph: String, side: CGFloat, in context: CGContext) {
-        let em = side / symbolGlyphFill
-        guard let font = UIFont(name: symbolFontFamily, size: em) else { return }
+    static func drawSymbolGlyph(_ glyph: String, side: CGFloat, weight: SymbolWeight = .regular, in context: CGContext) {
+        let change = (weight.strokeFactor - 1) * side * symbolStrokeFraction
+        let live = side - max(change, 0)
+        let em = live / symbolGlyphFill
+        guard em > 0, let font = UIFont(name: symbolFontFamily, size: em) else { return }
         UIGraphicsPushContext(context)
         // Drawn as a styled run, not an attributed string (see StyledText).
         StyledText(glyph, attributes: [.font: font, .foregroundColor: UIColor.black])
-            .draw(at: CGPoint(x: (side - em) / 2, y: (side - em) / 2 + (em - font.ascender)))
+            .draw(at: CGPoint(x: (side - em) / 2, y: (side - em) / 2 + (em - font.ascender)), outlineWidth: change)
         UIGraphicsPopContext()
     }
 

@@ -32,6 +32,17 @@ extension UIImage {
             super.init(traitCollection: traitCollection)
         }
 
+        /// The weight drawn: the one set, else the font's (a configuration made from a font or
+        /// text style: the headline style's symbols are semibold), else regular.
+        var resolvedWeight: SymbolWeight {
+            if weight != .unspecified { return weight }
+            if let font { return SymbolWeight(cssWeight: font.spec.weight) }
+            if let textStyle {
+                return SymbolWeight(cssWeight: UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traitCollection).spec.weight)
+            }
+            return .regular
+        }
+
         /// The colour a one-layer glyph is drawn in: the hierarchical colour, else the first
         /// palette colour, else none (the view's tint).
         var symbolColor: UIColor? { hierarchicalColor ?? paletteColors?.first }

@@ -76,12 +76,15 @@ struct StyledText {
         return box
     }
 
-    /// Draws the text on unlimited lines with its top-left at `point`, in the current context.
+    /// Draws the text on unlimited lines with its top-left at `point`, in the current context;
+    /// a nonzero `outlineWidth` thickens (> 0) or thins (< 0) the glyphs' strokes by that much.
     @MainActor
-    func draw(at point: CGPoint) {
+    func draw(at point: CGPoint, outlineWidth: CGFloat = 0) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let layout = textLayout(width: nil)
-        TextDrawing.draw(layout, in: CGRect(origin: point, size: layout.size), alignment: alignmentFraction, context: context)
+        TextDrawing.draw(
+            layout, in: CGRect(origin: point, size: layout.size), alignment: alignmentFraction, context: context,
+            outlineWidth: outlineWidth)
     }
 
     /// See ``NSAttributedString/draw(with:options:context:)``.

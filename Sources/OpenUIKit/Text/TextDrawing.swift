@@ -5,10 +5,11 @@ import OpenCoreGraphics
 enum TextDrawing {
     /// Draws `layout` with its top-left at `rect.origin`, each line placed between the
     /// rectangle's edges by `alignment` (0 left, 0.5 centre, 1 right), only the first
-    /// `lineCount` lines when given.
+    /// `lineCount` lines when given; a nonzero `outlineWidth` moves the glyphs' outlines (see
+    /// ``TextLayoutEngine/draw(_:layout:lineOrigins:outlineWidth:in:)``).
     static func draw(
         _ layout: TextLayout, in rect: CGRect, alignment: CGFloat, lineCount: Int? = nil, context: CGContext,
-        cache: TextLayoutCache = TextEngine.cache
+        cache: TextLayoutCache = TextEngine.cache, outlineWidth: CGFloat = 0
     ) {
         let lines = lineCount.map { Array(layout.lines.prefix(max($0, 0))) } ?? layout.lines
         guard !lines.isEmpty, layout.request.runs.contains(where: { !$0.text.isEmpty }) else { return }
@@ -19,7 +20,11 @@ enum TextDrawing {
             return CGPoint(x: rect.minX + line.x + free * alignment, y: rect.minY + line.baseline)
         }
         let drawable = cache.drawable(for: layout)
-        cache.engine.draw(drawable, layout: layout, lineOrigins: origins, in: context)
+        if outlineWidth != 0 {
+            cache.engine.draw(drawable, layout: layout, lineOrigins: origins, outlineWidth: outlineWidth, in: context)
+        } else {
+            cache.engine.draw(drawable, layout: layout, lineOrigins: origins, in: context)
+        }
     }
 
     /// How many lines of `layout` fit in `height` (at least one).

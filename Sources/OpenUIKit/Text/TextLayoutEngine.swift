@@ -21,6 +21,15 @@ package protocol TextLayoutEngine: AnyObject, Sendable {
     /// baseline at `origins[i]` (user space), in the current graphics state of `context`.
     func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext)
 
+    /// Draws lines as ``draw(_:layout:lineOrigins:in:)`` does, in the text's shared colour,
+    /// with every glyph's outline moved: `outlineWidth` > 0 strokes the outline that wide
+    /// over the fill (each edge moves out by half of it, strokes thicken by all of it);
+    /// `outlineWidth` < 0 clears a stroke that wide along the outline (strokes thin by it).
+    /// Symbol images draw their weights this way.
+    func draw(
+        _ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], outlineWidth: CGFloat,
+        in context: CGContext)
+
     /// The x position (layout space) of the caret before the character at `utf16Offset` of
     /// the layout's text, on its line (clamped to the text).
     func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat

@@ -117,6 +117,44 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         }
     }
 
+    func draw(
+        _ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], outlineWidth: CGFloat,
+        in context: CGContext
+    ) {
+        guard outlineWidth != 0, outlineWidth.isFinite else {
+            draw(drawable, layout: layout, lineOrigins: origins, in: context)
+            return
+        }
+        guard let shaped = drawable as? PangoLayoutHandle, let firstRun = layout.request.runs.first else { return }
+        let first = origins.first ?? .zero
+        let color = firstRun.style.foreground
+        context.paintShapedText(
+            layout.request.text, origin: first, fontName: firstRun.style.font.family, fontSize: firstRun.style.font.size,
+            color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        ) { [self] cr, alpha in
+            lock.withLock {
+                // A group of its own, so the cleared stroke of a thinned glyph removes only the
+                // glyph's own ink (the group also keeps the operator and line settings inside).
+                cairo_push_group(cr)
+                let shared = TextDrawingColor.shared(by: layout.request) ?? .black
+                cairo_set_source_rgba(cr, shared.red, shared.green, shared.blue, shared.alpha)
+                for (index, origin) in origins.enumerated() {
+                    guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
+                    cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                    pango_cairo_layout_line_path(cr, line)
+                }
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_width(cr, Double(abs(outlineWidth)))
+                cairo_fill_preserve(cr)
+                if outlineWidth < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR) }
+                cairo_stroke(cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(alpha))
+            }
+        }
+    }
+
     func caretX(_ drawable: AnyObject, layout: TextLayout, utf16Offset: Int) -> CGFloat {
         guard let shaped = drawable as? PangoLayoutHandle else { return 0 }
         let text = layout.request.text
