@@ -73,6 +73,8 @@ public final class FramePipeline {
     /// Work waiting for the end of the next layout phase (view controllers' `viewDidAppear`
     /// after their first layout, transition completions).
     private var afterLayoutWork: [@MainActor () -> Void] = []
+    /// What is placed from other views' geometry and follows it (``LayoutFollower``).
+    private var layoutFollowers: [WeakLayoutFollower] = []
     /// The application whose frames this pipeline runs; nil for ``detached``.
     package private(set) weak var host: (any FrameHost)?
 
@@ -108,7 +110,8 @@ public final class FramePipeline {
     ///    (``FrameHost/flushGestures()``);
     /// 2. ``updateConstraintsPass(scope:)``, after trait updates: `updateConstraints()`, deepest first;
     /// 3. ``layoutPass(scope:)``: engines solve, then `layoutSubviews()`, parents first; then the
-    ///    work that waited for layout (`viewDidAppear`, transition completions);
+    ///    work that waited for layout (`viewDidAppear`, transition completions), then what is
+    ///    placed from moved geometry (``LayoutFollower``: a popover whose source moved);
     /// 4. ``displayPass()``: marked views draw into their layers' backing stores;
     /// 5. commit: animations move to the clock's time and each visible window's layer tree
     ///    is committed to its renderer (``FrameHost/commitFrame()``);
@@ -126,6 +129,7 @@ public final class FramePipeline {
         run(.layout) {
             layoutPass(scope: nil)
             runAfterLayoutWork()
+            runLayoutFollowers()
         }
         run(.display) { displayPass() }
         run(.commit) { host?.commitFrame() }
@@ -162,6 +166,26 @@ public final class FramePipeline {
         let work = afterLayoutWork
         afterLayoutWork.removeAll()
         for item in work { item() }
+    }
+
+    /// Asks `follower` at the end of every frame's layout phase whether what it follows moved,
+    /// until it is removed or freed.
+    package func addLayoutFollower(_ follower: any LayoutFollower) {
+        guard !layoutFollowers.contains(where: { $0.follower === follower }) else { return }
+        layoutFollowers.append(WeakLayoutFollower(follower: follower))
+    }
+
+    package func removeLayoutFollower(_ follower: any LayoutFollower) {
+        layoutFollowers.removeAll { $0.follower === follower || $0.follower == nil }
+    }
+
+    /// The followers mark what moved; it is laid out in this same phase (one round: placing a
+    /// follower does not move what others follow).
+    private func runLayoutFollowers() {
+        guard !layoutFollowers.isEmpty else { return }
+        layoutFollowers.removeAll { $0.follower == nil }
+        for entry in layoutFollowers { entry.follower?.followLayout() }
+        layoutPass(scope: nil)
     }
 
     /// Runs `work` once, at the end of the next frame's layout phase (views it marks for

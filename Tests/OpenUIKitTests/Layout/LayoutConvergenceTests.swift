@@ -142,4 +142,34 @@ import Testing
         #expect(view.frame.height == alert.preferredContentSize.height)
         #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
     }
+    @Test("A popover follows its source when the source moves without the popover being laid out")
+    func popoverFollowsMovedSource() throws {
+        // The app soak's seed 2 at step 80,640, reduced: an action sheet shown as a popover from
+        // a table row; the table's content moved 12 pt (its inset changed with its navigation
+        // bar) and the card stayed where the row had been until a second layout pass.
+        let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
+        let root = UIViewController()
+        let window = app.makeWindow(rootViewController: root)
+        let scroller = UIScrollView(frame: root.view.bounds)
+        scroller.contentSize = CGSize(width: 1024, height: 2000)
+        root.view.addSubview(scroller)
+        let row = UIView(frame: CGRect(x: 0, y: 250, width: 844, height: 50))
+        scroller.addSubview(row)
+        app.runUntilIdle()
+        let alert = UIAlertController(title: "Note", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.popoverPresentationController?.sourceView = scroller
+        alert.popoverPresentationController?.sourceRect = row.frame
+        root.present(alert, animated: false)
+        app.runUntilIdle()
+        let view = try #require(alert.viewIfLoaded)
+        let placed = view.convert(view.bounds, to: nil)
+        #expect(alert.popoverPresentationController?.arrowDirection == .up)
+        #expect(placed.minY == row.convert(row.bounds, to: nil).maxY + 13, "the card starts an arrow's height below the row")
+        scroller.contentOffset.y += 12
+        app.runUntilIdle()
+        let followed = view.convert(view.bounds, to: nil)
+        #expect(followed == placed.offsetBy(dx: 0, dy: -12), "the card moved with its row in the same frame")
+        #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
+    }
 }

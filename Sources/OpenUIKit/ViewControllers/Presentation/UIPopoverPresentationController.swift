@@ -147,6 +147,8 @@ open class UIPopoverPresentationController: UIPresentationController {
             return
         }
         let placement = layout(in: container)
+        placedSource = sourceFrame(in: container)
+        container.framePipeline.addLayoutFollower(self)
         arrowDirection = placement.direction
         backgroundView.frame = container.bounds
         backgroundView.card = placement.card
@@ -162,6 +164,21 @@ open class UIPopoverPresentationController: UIPresentationController {
             view.layer.maskedCorners = .all
             view.clipsToBounds = true
         }
+    }
+
+    /// The source rectangle the card was last placed from, in the container's coordinates.
+    private var placedSource: CGRect?
+
+    /// A shown popover follows its source: when the source's rectangle moved since the card
+    /// was placed (its scroll view scrolled, its bar laid out again), the container lays out
+    /// again in the same frame, so the arrow keeps pointing at it.
+    package func followLayout() {
+        guard let container = containerView, let placed = placedSource else { return }
+        guard adaptedStyle == nil, container.window != nil, !presentedViewController.isBeingDismissed else {
+            container.framePipeline.removeLayoutFollower(self)
+            return
+        }
+        if sourceFrame(in: container) != placed { container.setNeedsLayout() }
     }
 
     /// Touches outside the card are the outside tap's, except those on a passthrough view,
@@ -298,3 +315,5 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 }
+
+extension UIPopoverPresentationController: LayoutFollower {}
