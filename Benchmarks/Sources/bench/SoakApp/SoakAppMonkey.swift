@@ -607,9 +607,28 @@ final class SoakAppMonkey {
         return lines.joined(separator: "\n    ")
     }
 
+    private func probeSources() -> [String] {
+        var lines: [String] = []
+        var current = window.rootViewController
+        while let controller = current {
+            if let popover = controller.presentationController as? UIPopoverPresentationController, let source = popover.sourceView {
+                var line = "source \(type(of: source)) rect-in-window \(source.convert(popover.sourceRect, to: nil)) bounds \(source.bounds) frame-in-window \(source.convert(source.bounds, to: nil))"
+                if let scroll = source as? UIScrollView { line += " offset \(scroll.contentOffset) inset \(scroll.adjustedContentInset)" }
+                var chain = source.superview
+                while let view = chain { line += " | \(type(of: view)) \(view.frame) b\(view.bounds.origin)"; chain = view.superview }
+                lines.append(line)
+            }
+            current = controller.presentedViewController
+        }
+        return lines
+    }
+
     /// Lays every view out again from scratch: no frame may move, and every frame is finite.
     private func checkLayoutConverges(_ views: [UIView]) {
         for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
+        let probing = ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil
+        var sourceBefore: [String] = []
+        if probing { sourceBefore = probeSources() }
         let before = views.map(\.frame)
         for (view, frame) in zip(views, before)
         where ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
@@ -619,7 +638,23 @@ final class SoakAppMonkey {
         for shown in app.application.windows where !shown.isHidden { shown.layoutIfNeeded() }
         for (index, view) in views.enumerated() where view.frame != before[index] {
             report("a second layout pass moved \(type(of: view)) from \(before[index]) to \(view.frame)")
-            if ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil { print("probe moved: \(Self.ancestry(of: view))") }
+            if ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil {
+                print("probe moved: \(Self.ancestry(of: view))")
+                var current = window.rootViewController
+                while let controller = current {
+                    let pc = controller.presentationController
+                    var line = "probe controller \(type(of: controller)) style \(controller.modalPresentationStyle.rawValue) pc \(pc.map { "\(type(of: $0))" } ?? "nil")"
+                    if let popover = pc as? UIPopoverPresentationController {
+                        line += " arrow \(popover.arrowDirection.rawValue) source \(popover.sourceView.map { "\(type(of: $0)) \($0.convert($0.bounds, to: nil))" } ?? "nil") item \(popover.barButtonItem?.title ?? "-") rect \(popover.sourceRect)"
+                    }
+                    if let shown = controller.viewIfLoaded { line += " view \(shown.convert(shown.bounds, to: nil))" }
+                    print(line)
+                    current = controller.presentedViewController
+                }
+                print("probe sources first pass: \(sourceBefore)")
+                print("probe sources second pass: \(probeSources())")
+                print("probe before \(before.enumerated().filter { views[$0.offset].frame != $0.element }.prefix(8).map { "\(type(of: views[$0.offset])) \($0.element) -> \(views[$0.offset].frame)" })")
+            }
             break
         }
     }
