@@ -89,30 +89,18 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     }
 
     func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext) {
-        guard let shaped = drawable as? PangoLayoutHandle, let firstRun = layout.request.runs.first else { return }
-        let first = origins.first ?? .zero
-        let color = firstRun.style.foreground
-        context.paintShapedText(
-            layout.request.text, origin: first, fontName: firstRun.style.font.family, fontSize: firstRun.style.font.size,
-            color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        ) { [self] cr, alpha in
-            // A backing store may run this later, when its pixels are first needed: it draws
-            // from the shaped layout it holds, which is never changed after shaping.
-            lock.withLock {
-                if alpha < 1 { cairo_push_group(cr) }
-                // Runs without a colour attribute draw in the source colour: the shared one.
-                let shared = TextDrawingColor.shared(by: layout.request) ?? .black
-                cairo_set_source_rgba(cr, shared.red, shared.green, shared.blue, shared.alpha)
-                for (index, origin) in origins.enumerated() {
-                    guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
-                    cairo_move_to(cr, Double(origin.x), Double(origin.y))
-                    pango_cairo_show_layout_line(cr, line)
-                }
-                drawDecorations(cr, layout: shaped.layout.opaque, request: layout.request, origins: origins)
-                if alpha < 1 {
-                    cairo_pop_group_to_source(cr)
-                    cairo_paint_with_alpha(cr, Double(alpha))
-                }
+        guard let shaped = drawable as? PangoLayoutHandle else { return }
+        paintLines(layout: layout, origins: origins, in: context) { cr, alpha in
+            if alpha < 1 { cairo_push_group(cr) }
+            for (index, origin) in origins.enumerated() {
+                guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
+                cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                pango_cairo_show_layout_line(cr, line)
+            }
+            self.drawDecorations(cr, layout: shaped.layout.opaque, request: layout.request, origins: origins)
+            if alpha < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Double(alpha))
             }
         }
     }
@@ -125,32 +113,46 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             draw(drawable, layout: layout, lineOrigins: origins, in: context)
             return
         }
-        guard let shaped = drawable as? PangoLayoutHandle, let firstRun = layout.request.runs.first else { return }
-        let first = origins.first ?? .zero
+        guard let shaped = drawable as? PangoLayoutHandle else { return }
+        paintLines(layout: layout, origins: origins, in: context) { cr, alpha in
+            // A group of its own, so the cleared stroke of a thinned glyph removes only the
+            // glyph's own ink (the group also keeps the operator and line settings inside).
+            cairo_push_group(cr)
+            for (index, origin) in origins.enumerated() {
+                guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
+                cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                pango_cairo_layout_line_path(cr, line)
+            }
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_width(cr, Double(abs(outlineWidth)))
+            cairo_fill_preserve(cr)
+            if outlineWidth < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR) }
+            cairo_stroke(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        }
+    }
+
+    /// Paints `layout` through `context`, now or when a backing store first needs its pixels
+    /// (it draws from the shaped layout it holds, never changed after shaping): `body` runs
+    /// under the engine's lock with Cairo's source set to the request's shared colour (runs
+    /// without a colour attribute draw in it), black when runs differ.
+    private func paintLines(
+        layout: TextLayout, origins: [CGPoint], in context: CGContext,
+        _ body: @escaping (_ cr: OpaquePointer, _ alpha: CGFloat) -> Void
+    ) {
+        guard let firstRun = layout.request.runs.first else { return }
         let color = firstRun.style.foreground
         context.paintShapedText(
-            layout.request.text, origin: first, fontName: firstRun.style.font.family, fontSize: firstRun.style.font.size,
+            layout.request.text, origin: origins.first ?? .zero, fontName: firstRun.style.font.family,
+            fontSize: firstRun.style.font.size,
             color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         ) { [self] cr, alpha in
             lock.withLock {
-                // A group of its own, so the cleared stroke of a thinned glyph removes only the
-                // glyph's own ink (the group also keeps the operator and line settings inside).
-                cairo_push_group(cr)
                 let shared = TextDrawingColor.shared(by: layout.request) ?? .black
                 cairo_set_source_rgba(cr, shared.red, shared.green, shared.blue, shared.alpha)
-                for (index, origin) in origins.enumerated() {
-                    guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
-                    cairo_move_to(cr, Double(origin.x), Double(origin.y))
-                    pango_cairo_layout_line_path(cr, line)
-                }
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-                cairo_set_line_width(cr, Double(abs(outlineWidth)))
-                cairo_fill_preserve(cr)
-                if outlineWidth < 0 { cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR) }
-                cairo_stroke(cr)
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, Double(alpha))
+                body(cr, alpha)
             }
         }
     }
