@@ -179,8 +179,13 @@ extension UIViewController {
             animator.animationEnded(completed)
             coordinator.runCompletions()
             if completed { completion?() }
-            // Traits that changed while the presentation ran may call for another style.
-            if completed, !overtaken { made.presentationDidSettle() }
+            // What changed while the presentation ran applies now: the presented view's frame
+            // was the animation's, so the container lays out again (a preferred size or a text
+            // size that changed mid-animation), and changed traits may call for another style.
+            if completed, !overtaken {
+                container.setNeedsLayout()
+                made.presentationDidSettle()
+            }
         }
         start(animator: animator, interactor: interactor, context: context, coordinator: coordinator)
     }

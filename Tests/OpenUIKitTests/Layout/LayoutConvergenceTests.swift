@@ -142,6 +142,43 @@ import Testing
         #expect(view.frame.height == alert.preferredContentSize.height)
         #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
     }
+    @Test(
+        "An action sheet in a popover takes its new height when the text size changes during its presentation",
+        arguments: [false, true])
+    func popoverActionSheetFollowsTextSizeWhilePresenting(overAlerts: Bool) throws {
+        // The app soak's seed 2 at step 471,808, reduced: an action sheet shown as a popover
+        // (from the middle of a second alert's view) was presented with animation, and the text
+        // size changed before its presentation ended. The card kept the height it had been given
+        // (176 pt) after the animation, while the sheet asked for 282 pt, until a second pass.
+        let app = HeadlessApp(screenSize: CGSize(width: 1024, height: 768))
+        let root = UIViewController()
+        let window = app.makeWindow(rootViewController: root)
+        app.preferredContentSizeCategory = .large
+        app.runUntilIdle()
+        var top = root
+        if overAlerts {
+            for title in ["First", "Second"] {
+                let alert = UIAlertController(title: title, message: "Over \(title)", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                top.present(alert, animated: true)
+                app.advance(by: 1)
+                app.runUntilIdle()
+                top = alert
+            }
+        }
+        let sheet = actionSheet(over: top)
+        top.present(sheet, animated: true)
+        app.advance(by: 0.05)
+        #expect(sheet.isBeingPresented, "the text size changes mid-presentation")
+        app.preferredContentSizeCategory = .accessibilityExtraLarge
+        app.advance(by: 1)
+        app.runUntilIdle()
+        let view = try #require(sheet.viewIfLoaded)
+        #expect(sheet.popoverPresentationController?.arrowDirection != .unknown, "shown as a popover")
+        #expect(view.frame.height == sheet.preferredContentSize.height)
+        #expect(SafeAreaConvergenceTests.movedBySecondPass(window) == [])
+    }
+
     @Test("A popover follows its source when the source moves without the popover being laid out")
     func popoverFollowsMovedSource() throws {
         // The app soak's seed 2 at step 80,640, reduced: an action sheet shown as a popover from
