@@ -35,6 +35,12 @@ final class ContextMenuContainerView: UIView {
     required init?(coder: NSCoder) { nil }
 
     private func tappedOutside() { onTapOutside?() }
+
+    /// Closes the menus shown in `window` as a tap outside them would (no action runs): a
+    /// presentation is about to cover them.
+    static func dismissMenus(in window: UIWindow) {
+        for case let menu as ContextMenuContainerView in window.subviews { menu.onTapOutside?() }
+    }
     private func tappedPreview() { onTapPreview?() }
 
     /// The lifted preview's frame in the window.

@@ -48,6 +48,8 @@ open class UIContextMenuInteraction: UIInteraction {
     /// Where the last press was, in the view's coordinates.
     private var pressLocation: CGPoint?
     var presentation: ContextMenuPresentation?
+    /// The frame pipeline of the window the shown menu is in, which asks it to follow its view.
+    private weak var followedPipeline: FramePipeline?
     /// Whether menus open anchored to the view, as a button's or a bar item's do: no lifted
     /// preview and no dim, the platter beside the view (see `UIContextMenuInteraction+Anchored`).
     var anchorsMenuToView = false
@@ -178,6 +180,8 @@ open class UIContextMenuInteraction: UIInteraction {
         }
         container.addSubview(presentation.menuView)
         window.addSubview(container)
+        followedPipeline = window.framePipeline
+        window.framePipeline.addLayoutFollower(self)
         refreshRows()
         // A menu listed from the bottom starts scrolled to its end, where its first element is.
         if listsUpward(presentation) { presentation.menuView.scroll(to: .greatestFiniteMagnitude) }
@@ -382,6 +386,7 @@ open class UIContextMenuInteraction: UIInteraction {
     func dismiss(commit: ContextMenuAnimator?) {
         guard let presentation else { return }
         self.presentation = nil
+        followedPipeline?.removeLayoutFollower(self)
         let container = presentation.container
         container.isUserInteractionEnabled = false
         presentation.menuView.autoScroll(fingerAt: nil)
@@ -416,9 +421,23 @@ open class UIContextMenuInteraction: UIInteraction {
     private func dismissNow() {
         guard let presentation else { return }
         self.presentation = nil
+        followedPipeline?.removeLayoutFollower(self)
         presentation.menuView.autoScroll(fingerAt: nil)
         presentation.submenuView?.autoScroll(fingerAt: nil)
         presentation.container.removeFromSuperview()
+    }
+}
+
+/// A shown menu follows its view: once the view has left the menu's window (its cell was
+/// deleted, its screen popped), the menu closes as a tap outside it would close it.
+extension UIContextMenuInteraction: LayoutFollower {
+    package func followLayout() {
+        guard let presentation else { return }
+        guard let window = presentation.container.window else {
+            dismissNow()
+            return
+        }
+        if view?.window !== window { dismiss(commit: nil) }
     }
 }
 

@@ -80,6 +80,8 @@ extension UIViewController {
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) whose view is not in the window hierarchy")
             return
         }
+        // A context menu shown in the window closes first: the presentation would cover it.
+        ContextMenuContainerView.dismissMenus(in: window)
         let delegate = controller.transitioningDelegate
         let made = controller.makePresentationController(style: style, presenter: presenter, source: self)
         made.setPresenting(presenter)

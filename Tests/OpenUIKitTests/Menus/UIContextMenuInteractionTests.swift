@@ -573,4 +573,57 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("displayAsPalette is not drawn"))
     }
+
+    /// The context-menu containers in `window`.
+    private func menuContainers(in window: UIWindow) -> Int {
+        window.subviews.filter { String(describing: type(of: $0)) == "ContextMenuContainerView" }.count
+    }
+
+    @Test("A shown menu goes when its view leaves the window")
+    func menuGoesWithItsView() throws {
+        let (app, window, card, interaction, delegate) = makeStage()
+        delegate.makeConfiguration = {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in }])
+            }
+        }
+        longPress(app)
+        #expect(menuContainers(in: window) == 1)
+        card.removeFromSuperview()
+        app.runTurn()
+        #expect(interaction.visibleMenuTitles.isEmpty, "closed in the frame that finds its view gone")
+        #expect(menuContainers(in: window) == 1, "fading out")
+        app.advance(by: 1)
+        app.runTurn()
+        #expect(interaction.visibleMenuTitles.isEmpty)
+        #expect(menuContainers(in: window) == 0)
+    }
+
+    @Test("A shown menu goes when a controller is presented over its view", arguments: [false, true])
+    func menuGoesUnderPresentation(fullScreen: Bool) throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let root = UIViewController()
+        let window = app.makeWindow(rootViewController: root)
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        root.view.addSubview(card)
+        let delegate = ContextMenuDelegate()
+        delegate.makeConfiguration = {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in }])
+            }
+        }
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        card.addInteraction(interaction)
+        app.runTurn()
+        longPress(app)
+        #expect(menuContainers(in: window) == 1)
+        let shown = UIViewController()
+        if fullScreen { shown.modalPresentationStyle = .fullScreen }
+        root.present(shown, animated: true)
+        app.advance(by: 1)
+        shown.dismiss(animated: true)
+        app.advance(by: 1)
+        #expect(interaction.visibleMenuTitles.isEmpty)
+        #expect(menuContainers(in: window) == 0)
+    }
 }
