@@ -162,13 +162,18 @@ package final class SoftwareKeyboard {
     }
 
     /// Moves every keyboard layout guide in the application's windows and lays those windows
-    /// out, then tells the presentations in them (a sheet rises above the keyboard), all inside
-    /// the keyboard's animation block.
+    /// out, then tells the presentations in them (a sheet rises above the keyboard) and the
+    /// table view controllers (their tables make room), all inside the keyboard's animation
+    /// block.
     private func updateGuides(keyboardFrame: CGRect?) {
         for appWindow in application.windows where appWindow !== window {
             var touched = false
             var presentations: [UIPresentationController] = []
+            var tableControllers: [UITableViewController] = []
             appWindow.visitSubtree { view in
+                if view is UITableView, let controller = view.owningViewController as? UITableViewController {
+                    tableControllers.append(controller)
+                }
                 for case let guide as UIKeyboardLayoutGuide in view.layoutGuides {
                     guide.update(keyboardFrame: keyboardFrame)
                     touched = true
@@ -179,6 +184,7 @@ package final class SoftwareKeyboard {
             }
             if touched { appWindow.layoutIfNeeded() }
             for controller in presentations { controller.softwareKeyboardWillChangeFrame() }
+            for controller in tableControllers { controller.softwareKeyboardWillChangeFrame(to: keyboardFrame) }
         }
     }
 

@@ -275,6 +275,15 @@ open class UIScrollView: UIView {
             clampsToContent: false)
     }
 
+    /// Scrolls the least distance that brings `rect` (in the scroll view's own coordinates, as
+    /// the content lies) inside the visible area — the bounds less ``adjustedContentInset`` —
+    /// at once or animated as ``setContentOffset(_:animated:)`` animates. Along an axis where
+    /// the rectangle is larger than the visible area its leading edge is shown. The offset stays
+    /// within the content; a rectangle already visible, or a null one, changes nothing.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        performScrollRectToVisible(rect, animated: animated)
+    }
+
     /// Zooms to `scale` (kept within ``minimumZoomScale``…``maximumZoomScale``) about the
     /// view's centre: at once, or animated over ``ScrollViewConstants/scrollAnimationDuration``
     /// on the frame clock. `scrollViewDidZoom` is sent for each change.

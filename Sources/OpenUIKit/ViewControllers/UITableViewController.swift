@@ -15,6 +15,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared each time the view is about to appear. Default true.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The refresh control pulled above the table's content: the table view's own
+    /// (`UIScrollView.refreshControl`); one set before the view loads is given to the table
+    /// view it makes.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }
+        set {
+            if let table = viewIfLoaded as? UITableView {
+                table.refreshControl = newValue
+            } else {
+                pendingRefreshControl = newValue
+            }
+        }
+    }
+    /// A refresh control set before the view loaded.
+    private var pendingRefreshControl: UIRefreshControl?
+
+    /// The bottom inset added to the table while the software keyboard covers it
+    /// (``softwareKeyboardWillChangeFrame(to:)``).
+    var keyboardInset: CGFloat = 0
+
     /// A controller whose table view has `style`.
     public init(style: UITableView.Style) {
         initialStyle = style
@@ -52,6 +72,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let tableView = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.refreshControl = pendingRefreshControl
+        pendingRefreshControl = nil
         view = tableView
     }
 
