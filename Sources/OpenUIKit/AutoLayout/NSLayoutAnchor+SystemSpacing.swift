@@ -50,25 +50,16 @@ enum SystemSpacing {
     /// Between horizontal edges: the standard sibling space.
     static let horizontal: CGFloat = 8
 
-    /// Between `upper` and `lower`: 8 points between edges; when either is a baseline, the
-    /// line height of the lower anchor's view's font (the next line of text it would set).
+    /// Between `upper` and `lower`: 8 points between edges; when either is the baseline of a
+    /// view with text, the line height of the lower anchor's view's font (the next line of
+    /// text it would set).
     // UIKit divergence: UIKit derives the baseline spacing from both fonts by rules it does not
-    // publish (and follows Dynamic Type); here it is the lower font's line height when the
+    // publish (and follows Dynamic Type); here it is the lower view's line height when the
     // constraint is made.
     static func vertical(below upper: NSLayoutYAxisAnchor, _ lower: NSLayoutYAxisAnchor) -> CGFloat {
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        guard baselines.contains(upper.attribute) || baselines.contains(lower.attribute) else { return 8 }
-        let font = self.font(of: lower.item) ?? self.font(of: upper.item)
-        return font.map { ($0.lineHeight).rounded(.up) } ?? 8
-    }
-
-    private static func font(of item: AnyObject?) -> UIFont? {
-        switch item {
-        case let label as UILabel: return label.font
-        case let field as UITextField: return field.font
-        case let text as UITextView: return text.font
-        case let button as UIButton: return button.titleLabel?.font
-        default: return nil
-        }
+        guard baselines.contains(upper.attribute) || baselines.contains(lower.attribute) else { return horizontal }
+        let height = (lower.item as? UIView)?.baselineLineHeight() ?? (upper.item as? UIView)?.baselineLineHeight()
+        return height.map { $0.rounded(.up) } ?? horizontal
     }
 }

@@ -174,6 +174,7 @@ open class UILabel: UIView {
     /// its intrinsic size would place them before it has a size): what baseline constraints
     /// align to.
     package override func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { measuredBaselines() }
+    package override func baselineLineHeight() -> CGFloat? { font.lineHeight }
 
     /// Draws the text with ``drawText(in:)`` in the bounds.
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }

@@ -551,6 +551,10 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// `nil` (the default) means no baseline: the top and bottom edges are used instead.
     package func baselineOffsetsFromTop() -> (first: CGFloat, last: CGFloat)? { nil }
 
+    /// For views with baselines: the height of one line of their text, which the system
+    /// spacing between baselines stands for. `nil` (the default): no text.
+    package func baselineLineHeight() -> CGFloat? { nil }
+
     // MARK: Responder chain
 
     /// The view's controller when it is that controller's root view, else the superview.
