@@ -155,7 +155,7 @@ test: check-fatal check-folders check-isolation check-api-table doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build --skip SDLBackendTests
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|NotesAppTests|TasksAppTests'
+	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|GalleryDriverProcessTests|AppDriverProcessTests|NotesAppTests|TasksAppTests'
 
 # The backend on SDL's dummy video driver, the gallery's live window under Xvfb and its report
 # in Chromium. Each live-window test starts its own X server; the suites are serialized.

@@ -36,22 +36,26 @@ let package = Package(
             ]),
         // The notes sample, written as an iOS developer writes it (`@main` application delegate,
         // scene delegate, navigation controller, table, text view, search, action sheet), in
-        // Swift 5 mode as most iOS apps still are; SDLBackend linked so that it opens a window.
+        // Swift 5 mode as most iOS apps still are; SDLBackend linked so that it opens a window,
+        // OpenUIKitTesting so that a tool can drive it (`OPENUIKIT_DRIVER=stdio`).
         .executableTarget(
             name: "NotesApp",
             dependencies: [
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "SDLBackend", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The tasks sample: an iOS 15-style app (tab bar, compositional list with a diffable data
         // source, swipe actions, context menu, search, a form in a sheet, settings, alerts), in
-        // Swift 5 mode, written with UIAction rather than selectors so it compiles for iOS as is.
+        // Swift 5 mode, written with UIAction rather than selectors so it compiles for iOS as is;
+        // drivable like the notes sample.
         .executableTarget(
             name: "TasksApp",
             dependencies: [
                 .product(name: "OpenUIKit", package: "OpenUIKit"),
                 .product(name: "SDLBackend", package: "OpenUIKit"),
+                .product(name: "OpenUIKitTesting", package: "OpenUIKit"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(

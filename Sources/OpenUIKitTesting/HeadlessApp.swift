@@ -101,6 +101,20 @@ public final class HeadlessApp {
         installSafeAreaInsets()
     }
 
+    /// Drives `application`, made elsewhere on `clock` (a live window's application on a
+    /// virtual clock, say, or one `UIApplicationMain` launched): every action, `settle()`,
+    /// query and render works on it as on an application this type made. The screen, its
+    /// insets and the windows are left as they are; ``window`` is the key window.
+    public init(application: UIApplication, clock: VirtualClock) {
+        guard application.runLoop.clock === clock else {
+            Fatal.stop("HeadlessApp(application:clock:): the application does not run on this clock (give the VirtualClock it was made with)")
+        }
+        self.application = application
+        self.clock = clock
+        window = application.keyWindow
+        deviceProfile = nil
+    }
+
     /// Gives the screen the device's insets (none without a device) and lays out again the
     /// windows that cover it.
     func installSafeAreaInsets() {

@@ -14,6 +14,9 @@ protocol LivePresenter: FramePresenter {
     var statusBar: StatusBarOverlay? { get set }
     /// Shows the last frame again.
     func show()
+    /// The pixels the window shows (the last frame and the status bar over it), nil before
+    /// the first frame or when the window's pixels cannot be read.
+    func readPixels() -> CGImage?
     /// Releases what belongs to the window's renderer, before the driver destroys it.
     func tearDown()
 }

@@ -254,13 +254,27 @@ public final class SDLApplicationDriver {
         application.screen.landscapeSafeAreaInsets = phone ? UIScreen.phoneLandscapeSafeAreaInsets : .zero
     }
 
+    /// Shows the key window: the presenter goes to its renderer only.
+    private func attachPresenter() {
+        for window in application.windows {
+            window.renderer.presenter = window === application.keyWindow ? presenter : nil
+        }
+    }
+
+    /// The pixels the window shows now, as an image of its pixel size: the key window's last
+    /// frame with the status bar over it. First runs a turn, so what changed since the last
+    /// frame is presented. Nil before anything was presented or when the pixels cannot be read.
+    public func windowImage() -> CGImage? {
+        attachPresenter()
+        application.runLoop.runTurn()
+        return presenter.readPixels()
+    }
+
     /// One frame tick: attaches the presenter to the key window, runs a turn, times it.
     // Limitation: only the key window is shown; other windows (an alert window above it) are
     // not composited into the SDL window yet.
     private func runFrame() {
-        for window in application.windows {
-            window.renderer.presenter = window === application.keyWindow ? presenter : nil
-        }
+        attachPresenter()
         let presents = presenter.presentCount
         let start = clock.now
         mainQueue.drain(limit: Self.mainQueuePassesPerFrame)

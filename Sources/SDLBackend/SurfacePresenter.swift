@@ -82,5 +82,24 @@ final class SurfacePresenter: LivePresenter {
         presentCount += 1
     }
 
+    /// The window surface's pixels, which every present writes (status bar included).
+    func readPixels() -> CGImage? {
+        guard presentCount > 0, let surface = SDL_GetWindowSurface(window), Self.isCompatible(surface) else { return nil }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        guard width > 0, height > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let pitch = Int(surface.pointee.pitch)
+        bytes.withUnsafeMutableBytes { target in
+            for y in 0..<height {
+                memcpy(target.baseAddress! + y * width * 4, source + y * pitch, width * 4)
+            }
+        }
+        return WindowPixels.image(fromXRGB: bytes, width: width, height: height)
+    }
+
     func tearDown() { lastSurface = nil }
 }

@@ -101,13 +101,38 @@ final class WindowPresenter: LivePresenter {
 
     /// Copies the texture to the window and presents it.
     func show() {
-        guard let texture else { return }
+        guard drawFrame() else { return }
+        SDL_RenderPresent(renderer)
+        presentCount += 1
+    }
+
+    /// Draws the last frame and the status bar into the renderer's back buffer; false before
+    /// the first frame.
+    private func drawFrame() -> Bool {
+        guard let texture else { return false }
         SDL_RenderCopy(renderer, texture, nil, nil)
         if let statusBarTexture, let rect = statusBar?.pixelRect {
             var target = SDL_Rect(x: 0, y: 0, w: Int32(rect.width), h: Int32(rect.height))
             SDL_RenderCopy(renderer, statusBarTexture, nil, &target)
         }
+        return true
+    }
+
+    /// Draws the frame again and reads the back buffer before presenting it (what a present
+    /// leaves behind is undefined), so the pixels are exactly those the window then shows.
+    func readPixels() -> CGImage? {
+        guard drawFrame() else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        guard width > 0, height > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        let status = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), $0.baseAddress, width * 4)
+        }
         SDL_RenderPresent(renderer)
         presentCount += 1
+        guard status == 0 else { return nil }
+        return WindowPixels.image(fromXRGB: bytes, width: Int(width), height: Int(height))
     }
 }

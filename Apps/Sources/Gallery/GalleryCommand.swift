@@ -53,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Audit every screen's accessibility headless at 3x (light and dark), print the issues, and fail when there are any.")
     var audit = false
 
-    @Flag(name: .long, help: "Answer JSON Lines driver requests (tree, tap, drag, type, key, settle, screenshot, audit) on standard input, headless; the default when run as openuikit-driver.")
+    @Flag(name: .long, help: "Answer JSON Lines driver requests (tree, tap, drag, type, key, settle, screenshot, audit) on standard input, headless (in the live window with --window); the default when run as openuikit-driver.")
     var driver = false
 
     /// Whether to run the driver: asked for, or run under the driver's product name.
@@ -66,8 +66,8 @@ struct GalleryCommand: ParsableCommand {
                 "unknown screen '\(screen)'; choose one of \(GalleryScreen.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
-        if drives, window || record != nil || replay != nil || audit {
-            throw ValidationError("the driver runs headless on its own: it takes no --window, --record, --replay or --audit (its record and replay commands do that)")
+        if drives, record != nil || replay != nil || audit {
+            throw ValidationError("the driver takes no --record, --replay or --audit (its record, replay and audit commands do that)")
         }
     }
 
@@ -83,7 +83,9 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         if drives {
-            MainActor.assumeIsolated { GalleryDriver.run(screen: start, scale: CGFloat(scale), stateFile: stateFile) }
+            try MainActor.assumeIsolated {
+                try GalleryDriver.run(screen: start, scale: CGFloat(scale), stateFile: stateFile, window: window)
+            }
             return
         }
         if audit {

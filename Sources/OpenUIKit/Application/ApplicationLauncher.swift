@@ -11,11 +11,28 @@ import Foundation
 ///    the main queue is empty (``MainQueuePump``: `DispatchQueue.main` blocks and main-actor
 ///    tasks run between turns, as the main run loop runs them on iOS), then told it terminates.
 ///    That says so in the log.
+/// 3. With `OPENUIKIT_DRIVER` set (`stdio`), a driver is looked up by type name too
+///    (``driverHostTypeNames``, the test kit's) and answers requests: headless, the clock then
+///    moves only through the requests, which are answered between run-loop turns until they
+///    end; in the live window, the window's frames answer the requests that arrived.
 package enum ApplicationLauncher {
     /// The live hosts tried in order, as "Module.Class" names (the runtime's lookup by such a
     /// name finds classes only, so a host is a class). SDLBackend's is the only one; its type is
     /// in the program when the SDLBackend product is linked.
     package static let liveHostTypeNames = ["SDLBackend.SDLApplicationHost"]
+
+    /// The drivers tried when `OPENUIKIT_DRIVER` asks for one, as "Module.Class" names: the test
+    /// kit's, in the program when the OpenUIKitTesting product is linked.
+    package static let driverHostTypeNames = ["OpenUIKitTesting.DriverLaunchHost"]
+
+    /// The first linked driver, if any.
+    @MainActor
+    package static func linkedDriverHost() -> (any ApplicationDriverHost.Type)? {
+        for name in driverHostTypeNames {
+            if let host = _typeByName(name) as? any ApplicationDriverHost.Type { return host }
+        }
+        return nil
+    }
 
     /// The first linked live host, if any.
     @MainActor
@@ -31,11 +48,25 @@ package enum ApplicationLauncher {
     package static func run(
         applicationClass: UIApplication.Type, delegateClass: (any UIApplicationDelegate.Type)?
     ) -> Int32 {
-        let forcedHeadless = ProcessInfo.processInfo.environment["OPENUIKIT_HEADLESS"] == "1"
-        if !forcedHeadless, let host = linkedLiveHost(),
-            let status = host.runLive(applicationClass: applicationClass, launch: { launch($0, delegateClass) })
-        {
-            return status
+        let environment = ProcessInfo.processInfo.environment
+        let forcedHeadless = environment["OPENUIKIT_HEADLESS"] == "1"
+        let driver = requestedDriver(environment)
+        if !forcedHeadless, let host = linkedLiveHost() {
+            if let driver {
+                guard let drivable = host as? any DrivableLiveApplicationHost.Type else {
+                    Fatal.stop("UIApplicationMain: OPENUIKIT_DRIVER: the live host \(host) cannot be driven; run with OPENUIKIT_HEADLESS=1")
+                }
+                if let status = drivable.runLive(
+                    applicationClass: applicationClass, launch: { launch($0, delegateClass) },
+                    driver: driver.host, transport: driver.transport)
+                {
+                    return status
+                }
+            } else if let status = host.runLive(
+                applicationClass: applicationClass, launch: { launch($0, delegateClass) })
+            {
+                return status
+            }
         }
         let clock = VirtualClock()
         let application = applicationClass.init(clock: clock)
@@ -43,10 +74,46 @@ package enum ApplicationLauncher {
             forcedHeadless
                 ? "UIApplicationMain: OPENUIKIT_HEADLESS=1: running headless on a virtual clock"
                 : "UIApplicationMain: no display backend (link SDLBackend and run with a display for a window): running headless on a virtual clock")
-        launch(application, delegateClass)
-        runUntilIdle(application, clock: clock)
+        if let driver {
+            // Connected before the launch, so that what the launch prints cannot mix with the answers.
+            let connection = driver.host.connect(
+                transport: driver.transport, application: application, clock: clock, windowImage: nil)
+            launch(application, delegateClass)
+            serveDriver(connection, application: application)
+        } else {
+            launch(application, delegateClass)
+            runUntilIdle(application, clock: clock)
+        }
         application.prepareToTerminate()
         return 0
+    }
+
+    /// The driver `OPENUIKIT_DRIVER` asks for (nil when unset or empty); stops with a message
+    /// when the test kit, which has it, is not linked.
+    @MainActor
+    private static func requestedDriver(
+        _ environment: [String: String]
+    ) -> (host: any ApplicationDriverHost.Type, transport: String)? {
+        guard let transport = environment["OPENUIKIT_DRIVER"], !transport.isEmpty else { return nil }
+        guard let host = linkedDriverHost() else {
+            Fatal.stop(
+                "UIApplicationMain: OPENUIKIT_DRIVER=\(transport) asks for the driver, which is in the test kit: add the OpenUIKitTesting product to this executable's dependencies")
+        }
+        return (host, transport)
+    }
+
+    /// Answers the driver's requests one after the other until they end, running the main
+    /// queue's work after each (as after each turn of a plain headless run). The clock moves
+    /// only when a request moves it (`settle`, a long press, a drag), so a session gives the
+    /// same answers every time.
+    @MainActor
+    private static func serveDriver(_ connection: any ApplicationDriverConnection, application: UIApplication) {
+        let pump = MainQueuePump()
+        application.runLoop.runTurn()
+        pump.drain(limit: 100_000) { application.runLoop.runTurn() }
+        while connection.answerNextRequest() {
+            pump.drain(limit: 100_000) { application.runLoop.runTurn() }
+        }
     }
 
     @MainActor

@@ -11,7 +11,8 @@ import OpenUIKit
 /// column. Commands:
 ///
 /// - `tree`: the accessibility tree, each element with a `ref` ("e7") that stays the same
-///   while its object lives, whatever else changes.
+///   while its object lives, whatever else changes (a bar button item's button is named by
+///   its item, so a bar making the button again keeps the reference).
 /// - `tap`, `doubleTap`, `longPress`, `drag`, `swipe`: on `"element": "e7"` or at
 ///   `"point": [x, y]` (window coordinates); `drag` takes `"by": [dx, dy]`, `swipe` a
 ///   `"direction"` (`up`, `down`, `left`, `right`), `longPress` a `"duration"`.
@@ -20,8 +21,8 @@ import OpenUIKit
 ///   on `"element"` or the first responder.
 /// - `settle`: advances the clock until nothing animates (`"timeout"`, 10 s by default);
 ///   answers the `frames` it took.
-/// - `screenshot`: the key window's pixels as PNG, written to `"path"` or answered as
-///   `base64`.
+/// - `screenshot`: the screen's pixels as PNG (a live window's: what it shows), written to
+///   `"path"` or answered as `base64`, with its `width` and `height` in pixels.
 /// - `audit`: the accessibility audit's issues.
 /// - `record` (`"start"`/`"stop"` as `"action"`, `"path"` to write on stop) and `replay`
 ///   (`"path"` of a recording): input recordings, as ``HeadlessApp/startRecording(metadata:)``
@@ -34,10 +35,26 @@ public final class DriverSession {
     private let failures = DriverFailureLog()
     private var lineNumber = 0
 
+    /// Reads the pixels a live window shows, for `screenshot`; nil (the default) renders the
+    /// application's visible windows as ``HeadlessApp/render(includingStatusBar:)`` does. A live
+    /// window sets it (`SDLApplicationDriver.windowImage()`), so the answer is what the window
+    /// shows, status bar included.
+    public var windowImage: (@MainActor () -> CGImage?)?
+
     /// Drives `app`. Failures the test kit would report (an action that cannot be made, an
     /// audit issue) become the responses' errors and findings instead.
     public init(app: HeadlessApp) {
         self.app = app
+    }
+
+    /// Answers one line as ``run(readLine:write:)`` does: nil for a blank line (counted, not
+    /// answered), else the response line without its newline.
+    public func answer(_ line: String) -> String? {
+        if line.allSatisfy(\.isWhitespace) {
+            lineNumber += 1
+            return nil
+        }
+        return respond(to: line)
     }
 
     /// Answers one request line (numbered after the previous one) with one response line,
@@ -90,11 +107,7 @@ public final class DriverSession {
     /// `write` (a line, newline included). Blank lines are skipped.
     public func run(readLine: () -> String?, write: (String) -> Void) {
         while let line = readLine() {
-            if line.allSatisfy(\.isWhitespace) {
-                lineNumber += 1
-                continue
-            }
-            write(respond(to: line) + "\n")
+            if let response = answer(line) { write(response + "\n") }
         }
     }
 
@@ -227,6 +240,13 @@ public final class DriverSession {
                     "no element \"\(reference)\": it was never listed by tree, or its object is gone",
                     column: request.column(of: "element"))
             }
+            if let item = object as? UIBarButtonItem {
+                guard let button = button(showing: item) else {
+                    throw DriverError(
+                        "element \"\(reference)\" is a bar button item that no bar shows now", column: request.column(of: "element"))
+                }
+                return .view(button)
+            }
             if let view = object as? UIView { return .view(view) }
             guard let responder = object as? UIResponder else {
                 throw DriverError("element \"\(reference)\" is not a view or an accessibility element", column: request.column(of: "element"))
@@ -236,6 +256,24 @@ public final class DriverSession {
         }
         if let point = try request.point("point") { return .point(point) }
         throw DriverError("\(request.command) needs \"element\" (a tree reference) or \"point\": [x, y]", column: request.value.column)
+    }
+
+    /// What a reference names: a bar button item's button is named by its item, which outlives
+    /// the buttons a bar makes for it (a navigation bar makes them again after a push and a pop),
+    /// so the reference stays the same.
+    private func referenced(_ object: AnyObject) -> AnyObject {
+        (object as? UIView)?.shownBarButtonItem ?? object
+    }
+
+    /// The visible button a bar shows for `item` now.
+    private func button(showing item: UIBarButtonItem) -> UIView? {
+        var stack: [UIView] = app.application.windows.filter { !$0.isHidden }
+        while let view = stack.popLast() {
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            if view.shownBarButtonItem === item { return view }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 
     private func keyView(_ request: DriverRequest) throws(DriverError) -> UIView {
@@ -287,7 +325,7 @@ public final class DriverSession {
     private func write(_ node: ElementNode, into json: inout DriverJSONWriter) {
         let subject = node.subject
         json.beginObject()
-        json.field("ref", references.reference(for: subject.object))
+        json.field("ref", references.reference(for: referenced(subject.object)))
         json.field("type", node.type.rawValue)
         if let label = subject.label, !label.isEmpty { json.field("label", label) }
         if let identifier = subject.identifier, !identifier.isEmpty { json.field("identifier", identifier) }
@@ -310,7 +348,7 @@ public final class DriverSession {
         json.beginArray()
         for issue in issues {
             json.beginObject()
-            json.field("ref", references.reference(for: issue.element))
+            json.field("ref", references.reference(for: referenced(issue.element)))
             json.field("type", "\(issue.auditType)")
             json.field("element", issue.elementDescription)
             json.rect("frame", issue.frame)
@@ -321,7 +359,15 @@ public final class DriverSession {
     }
 
     private func screenshot(_ request: DriverRequest, into json: inout DriverJSONWriter) throws(DriverError) {
-        let png = app.renderPNG()
+        let image: CGImage
+        if let windowImage {
+            app.runTurn()
+            guard let shown = windowImage() else { throw DriverError("cannot read the live window's pixels") }
+            image = shown
+        } else {
+            image = app.render()
+        }
+        guard let png = image.pngData() else { throw DriverError("cannot encode the screenshot as PNG") }
         if let path = try request.string("path") {
             do {
                 try png.write(to: URL(fileURLWithPath: path))
@@ -332,6 +378,8 @@ public final class DriverSession {
         } else {
             json.field("base64", png.base64EncodedString())
         }
+        json.field("width", Double(image.width))
+        json.field("height", Double(image.height))
         json.field("bytes", Double(png.count))
     }
 

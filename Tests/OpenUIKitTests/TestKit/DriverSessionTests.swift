@@ -176,4 +176,64 @@ import Testing
         #expect(viaDriver.trace.lines(stages) == original.trace.lines(stages))
         #expect((viaDriver.view(withIdentifier: "toggle") as? UISwitch)?.isOn == true)
     }
+
+    @Test("UIApplicationMain's launcher finds the test kit's driver by its type name when the test kit is linked")
+    func driverHostIsFound() {
+        #expect(ApplicationLauncher.linkedDriverHost() == DriverLaunchHost.self)
+    }
+
+    @Test("An application made elsewhere on a virtual clock is driven: tree, tap, settle, and screenshot reading the window's pixels")
+    func applicationMadeElsewhere() throws {
+        let clock = VirtualClock()
+        let application = UIApplication(clock: clock, screen: UIScreen(size: CGSize(width: 300, height: 200), scale: 2))
+        application.makeCurrent()
+        let controller = UIViewController()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.accessibilityIdentifier = "go"
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        controller.view.addSubview(button)
+        let window = UIWindow(frame: application.screen.bounds, application: application)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        application.runLoop.runTurn()
+
+        let app = HeadlessApp(application: application, clock: clock)
+        #expect(app.window === window)
+        let session = DriverSession(app: app)
+        let tree = try ask(session, #"{"command": "tree"}"#)
+        let go = try #require(reference("go", in: tree))
+        let tap = try ask(session, #"{"command": "tap", "element": "\#(go)"}"#)
+        #expect(tap["ok"] as? Bool == true && taps == 1)
+        #expect(clock.now > 0, "the tap moved the application's own clock")
+
+        // Headless: the windows rendered at the screen's scale.
+        let rendered = try ask(session, #"{"command": "screenshot"}"#)
+        #expect(rendered["width"] as? Int == 600 && rendered["height"] as? Int == 400)
+
+        // A live window's pixels when the session is given them; a window that cannot be read fails.
+        let shown = try #require(CGContext(
+            data: nil, width: 7, height: 5, bitsPerComponent: 8, bytesPerRow: 28, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)?.makeImage())
+        session.windowImage = { shown }
+        let live = try ask(session, #"{"command": "screenshot"}"#)
+        #expect(live["width"] as? Int == 7 && live["height"] as? Int == 5)
+        let png = try #require(Data(base64Encoded: live["base64"] as? String ?? ""))
+        #expect(UIImage(data: png)?.cgImage?.width == 7)
+        session.windowImage = { nil }
+        let unreadable = try ask(session, #"{"command": "screenshot"}"#)
+        #expect(unreadable["ok"] as? Bool == false)
+        #expect(unreadable["error"] as? String == "cannot read the live window's pixels")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Blank lines are counted but not answered, so a malformed line's number is its line in the input")
+    func blankLines() throws {
+        let (_, session, _, _) = makeSession()
+        #expect(session.answer("   ") == nil)
+        let refused = try #require(session.answer(#"{"command": 3}"#))
+        #expect(refused.contains(#""line":2"#), "\(refused)")
+    }
 }

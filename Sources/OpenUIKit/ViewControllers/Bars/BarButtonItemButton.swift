@@ -73,3 +73,10 @@ final class BarButtonItemButton: UIButton {
     /// Whether the item's menu is on screen.
     var isMenuVisible: Bool { contextMenuInteraction?.menuAppearance == .compact }
 }
+
+extension UIView {
+    /// The bar button item this view is the button of (in a navigation bar or toolbar), nil for
+    /// every other view: a bar makes its item buttons again when it shows other items, so
+    /// tools name the item rather than its button of the moment.
+    package var shownBarButtonItem: UIBarButtonItem? { (self as? BarButtonItemButton)?.item }
+}
