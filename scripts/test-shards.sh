@@ -8,20 +8,28 @@
 # The first shard runs the suites named in HEAVY (a regular expression over test identifiers),
 # the second everything else (`--skip` of the same expression), so every test runs exactly once
 # whatever suites are added later. HEAVY holds the few suites that take about half of the run's
-# time (docs/PERFORMANCE.md, "Test time"); when a new slow suite tips the balance, name it here.
-# SDLBackendTests never runs here (`make test-window` runs it). Each shard's output is kept in
-# a file and printed whole when both have finished, first shard first; the script fails when
-# either shard fails.
+# time (docs/PERFORMANCE.md, "Test time"); when a new slow suite tips the balance, name it here
+# (OPENUIKIT_TEST_SHARD_HEAVY replaces it for one run). SDLBackendTests never runs here (`make
+# test-window` runs it). Each shard's output is kept in a file and printed whole when both have
+# finished, first shard first; the script fails when either shard fails.
+#
+# SwiftPM holds a lock on .build while `swift test` runs, so a second `swift test` waits for the
+# first: the first shard runs the built test binary itself (Swift Testing only: the heavy suites
+# have no XCTest case), the second through `swift test`, which also runs the XCTest cases.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-HEAVY='SoakMutationTests|IncrementalRenderPropertyTests|SoakEngineTests|DeepFrameTests|TableViewTilingTests'
+HEAVY=${OPENUIKIT_TEST_SHARD_HEAVY:-'SoakMutationTests|IncrementalRenderPropertyTests|SoakEngineTests|DeepFrameTests|TableViewTilingTests'}
+
+bin=$("$SWIFT" build --show-bin-path) || exit 1
+binary="$bin/OpenUIKitPackageTests.xctest"
+[ -x "$binary" ] || { echo "error: $binary is missing: build the tests first (swift build --build-tests)"; exit 1; }
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-"$SWIFT" test --skip-build --skip SDLBackendTests --filter "$HEAVY" "$@" >"$logs/1" 2>&1 &
+"$binary" --testing-library swift-testing --skip SDLBackendTests --filter "$HEAVY" "$@" >"$logs/1" 2>&1 &
 first=$!
 "$SWIFT" test --skip-build --skip SDLBackendTests --skip "$HEAVY" "$@" >"$logs/2" 2>&1 &
 second=$!
