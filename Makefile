@@ -74,8 +74,12 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # skip where they are missing (a machine where make cannot install packages).
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-# The applications' package (gallery, demo and the tests that run the gallery binary).
-APPS := --package-path Apps
+# The applications' package (gallery, demo and the tests that run the gallery binary), built in
+# the root package's build folder: the library's objects there are the ones the Apps package
+# needs (the same sources and flags), so SwiftPM compiles only the Apps targets and
+# swift-argument-parser instead of the library a second time in Apps/.build; a root build after
+# an Apps build (and the other way round) recompiles nothing (docs/PERFORMANCE.md, "Test time").
+APPS := --package-path Apps --scratch-path $(CURDIR)/.build
 
 .PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-long test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
@@ -111,8 +115,7 @@ e2e-deps: deps
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-# The gallery, the demo and their tests (Apps/), which build the library a second time in
-# Apps/.build: SwiftPM keeps one build folder per package.
+# The gallery, the demo and their tests (Apps/), in .build beside the library's (APPS above).
 apps: deps
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
 
