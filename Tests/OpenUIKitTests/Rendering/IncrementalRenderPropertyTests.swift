@@ -219,10 +219,10 @@ import Testing
     /// its own below.
     nonisolated static let seedsThatFailed: [UInt64] = [4, 5, 7, 12, 15, 17, 27]
 
-    // 250 steps a seed, each compared pixel for pixel. `make test` runs the seeds that failed
-    // once (about 20 s of a debug build, mostly blurring shadows); `make test-long`
-    // (OPENUIKIT_LONG_TESTS=1) runs all 40, 10,000 random changes, about 2 minutes
-    // (docs/PERFORMANCE.md, "Test time").
+    // 250 steps a seed, each compared pixel for pixel, mostly blurring shadows. `make test`
+    // runs the seeds that failed once (45 s of a debug build on a loaded 2-core machine);
+    // `make test-long` (OPENUIKIT_LONG_TESTS=1) runs all 40, 10,000 random changes, about six
+    // times as long (docs/PERFORMANCE.md, "Test time").
     @Test(
         "Incremental frames equal full repaints over random changes",
         arguments: LongRuns.arguments(quick: seedsThatFailed, long: Array(0..<40)))
