@@ -13,6 +13,8 @@
 #               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
 #               and check-api-table: docs/API_COVERAGE.md current (Benchmarks/scripts/api_table.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
+#   make test-long  the property tests' long forms, every seed (make test runs the seeds that
+#               once found a bug; OPENUIKIT_LONG_TESTS=1); CI runs it after make test
 #   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
 #               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
 #               HTML report in Chromium; e2e-deps installs those tools first, only when missing
@@ -72,10 +74,14 @@ BREW_PACKAGES := pkg-config cairo jpeg-turbo pango sdl2
 # skip where they are missing (a machine where make cannot install packages).
 E2E_APT_PACKAGES := xvfb xauth x11-utils xdotool imagemagick chromium
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-# The applications' package (gallery, demo and the tests that run the gallery binary).
-APPS := --package-path Apps
+# The applications' package (gallery, demo and the tests that run the gallery binary), built in
+# the root package's build folder: the library's objects there are the ones the Apps package
+# needs (the same sources and flags), so SwiftPM compiles only the Apps targets and
+# swift-argument-parser instead of the library a second time in Apps/.build; a root build after
+# an Apps build (and the other way round) recompiles nothing (docs/PERFORMANCE.md, "Test time").
+APPS := --package-path Apps --scratch-path $(CURDIR)/.build
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-long test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
 all: build
 
@@ -109,8 +115,7 @@ e2e-deps: deps
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-# The gallery, the demo and their tests (Apps/), which build the library a second time in
-# Apps/.build: SwiftPM keeps one build folder per package.
+# The gallery, the demo and their tests (Apps/), in .build beside the library's (APPS above).
 apps: deps
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
 
@@ -149,13 +154,23 @@ doctests:
 	scripts/doctests.sh
 
 # The library's tests (every suite but the SDL backend's, which test-window runs) and the
-# gallery's headless tests. Swift Testing runs the suites of one binary in parallel; the XCTest
-# part (two tests) is too small to gain from --parallel's worker processes.
+# gallery's headless tests. Swift Testing runs the suites of one binary in parallel, but nearly
+# all of them are @MainActor and take turns on its one main thread, so scripts/test-shards.sh
+# runs the binary as two processes at once (a few heavy suites, and the rest). Property tests
+# run their quick count here (the seeds that once found a bug); test-long runs them in
+# full.
 test: check-fatal check-folders check-isolation check-api-table doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build --skip SDLBackendTests
+	SWIFT=$(SWIFT) scripts/test-shards.sh
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|GalleryDriverProcessTests|AppDriverProcessTests|NotesAppTests|TasksAppTests'
+
+# The long forms of the property tests that make test runs in part (OPENUIKIT_LONG_TESTS=1:
+# every seed; Tests/OpenUIKitTests/LongRuns.swift, docs/PERFORMANCE.md "Test time"). CI runs it
+# after make test.
+test-long: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	OPENUIKIT_LONG_TESTS=1 $(SWIFT) test --skip-build --filter 'IncrementalRenderPropertyTests/randomChanges'
 
 # The backend on SDL's dummy video driver, the gallery's live window under Xvfb and its report
 # in Chromium. Each live-window test starts its own X server; the suites are serialized.

@@ -58,23 +58,25 @@ struct PixelIdentityTests {
     }
 
     @Test("Two other processes, one in Turkish with India's time zone and FREETYPE_PROPERTIES set, write byte-identical PNGs")
-    func twoProcesses() throws {
+    func twoProcesses() async throws {
         let here = RenderingEnvironment.sha256(Self.renderScene())
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         defer { folder.cleanUp() }
-        let plain = try childHash(environment: [:], folder: folder, name: "plain")
-        let foreign = try childHash(
-            environment: [
+        let hashes = try await childHashes([
+            ("plain", [:]),
+            ("foreign", [
                 "LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "LANGUAGE": "tr", "TZ": "Asia/Kolkata",
                 "FREETYPE_PROPERTIES": "cff:no-stem-darkening=0",
-            ], folder: folder, name: "foreign")
+            ]),
+        ], folder: folder)
+        let (plain, foreign) = (hashes[0], hashes[1])
         #expect(plain == here)
         #expect(foreign == here)
     }
 
     @Test("Child processes whose FONTCONFIG_FILE names an empty configuration, or one that prefers serif fonts and hints fully, write byte-identical PNGs")
-    func hostileFontConfiguration() throws {
+    func hostileFontConfiguration() async throws {
         let here = RenderingEnvironment.sha256(Self.renderScene())
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
@@ -103,41 +105,56 @@ struct PixelIdentityTests {
 
             """.utf8
         ).write(to: odd)
-        let emptyHash = try childHash(environment: ["FONTCONFIG_FILE": empty.path], folder: folder, name: "empty")
-        let oddHash = try childHash(
-            environment: ["FONTCONFIG_FILE": odd.path, "FONTCONFIG_PATH": folder.url.path], folder: folder, name: "odd")
-        let missingHash = try childHash(
-            environment: ["FONTCONFIG_FILE": folder.file("no-such.conf").path], folder: folder, name: "missing")
+        let hashes = try await childHashes([
+            ("empty", ["FONTCONFIG_FILE": empty.path]),
+            ("odd", ["FONTCONFIG_FILE": odd.path, "FONTCONFIG_PATH": folder.url.path]),
+            ("missing", ["FONTCONFIG_FILE": folder.file("no-such.conf").path]),
+        ], folder: folder)
+        let (emptyHash, oddHash, missingHash) = (hashes[0], hashes[1], hashes[2])
         #expect(emptyHash == here)
         #expect(oddHash == here)
         #expect(missingHash == here)
     }
 
-    /// Runs this test binary's ``childRendering()`` alone with `environment` added and returns
-    /// the hash it wrote.
-    private func childHash(environment: [String: String], folder: TemporaryFolder, name: String) throws -> String {
-        let output = folder.file(name + ".sha256")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "PixelIdentityTests/childRendering"]
-        var variables = ProcessInfo.processInfo.environment
-        variables[Self.outputVariable] = output.path
-        for (key, value) in environment { variables[key] = value }
-        process.environment = variables
-        let log = folder.file(name + ".log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let written = try? String(contentsOf: output, encoding: .utf8)
-        let transcript = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try #require(
-            process.terminationStatus == 0 && written != nil,
-            "the child process (\(name)) exited with \(process.terminationStatus) and wrote no hash:\n\(transcript.suffix(2000))")
-        return written ?? ""
+    /// Runs this test binary's ``childRendering()`` alone once for each of `runs`, with its
+    /// environment added, and returns the hashes they wrote, in order. The children run at the
+    /// same time, and the main actor stays free for other tests while they do.
+    private func childHashes(_ runs: [(name: String, environment: [String: String])], folder: TemporaryFolder) async throws -> [String] {
+        var started: [(name: String, process: Process, handle: FileHandle, exited: Task<Void, Never>)] = []
+        for (name, environment) in runs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["--testing-library", "swift-testing", "--filter", "PixelIdentityTests/childRendering"]
+            var variables = ProcessInfo.processInfo.environment
+            variables[Self.outputVariable] = folder.file(name + ".sha256").path
+            for (key, value) in environment { variables[key] = value }
+            process.environment = variables
+            let log = folder.file(name + ".log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: log)
+            process.standardOutput = handle
+            process.standardError = handle
+            // Set before the launch, so an exit cannot come first; the task ends when it fires.
+            let (exits, exit) = AsyncStream<Void>.makeStream()
+            process.terminationHandler = { _ in
+                exit.yield()
+                exit.finish()
+            }
+            try process.run()
+            started.append((name, process, handle, Task { for await _ in exits {} }))
+        }
+        var hashes: [String] = []
+        for (name, process, handle, exited) in started {
+            await exited.value
+            try handle.close()
+            let written = try? String(contentsOf: folder.file(name + ".sha256"), encoding: .utf8)
+            let transcript = (try? String(contentsOf: folder.file(name + ".log"), encoding: .utf8)) ?? ""
+            try #require(
+                process.terminationStatus == 0 && written != nil,
+                "the child process (\(name)) exited with \(process.terminationStatus) and wrote no hash:\n\(transcript.suffix(2000))")
+            hashes.append(written ?? "")
+        }
+        return hashes
     }
 
     @Test("A required font that is missing stops the engine with the file, the Debian package and the Homebrew cask")
