@@ -157,6 +157,20 @@ import Testing
         #expect(field.isEditing)
     }
 
+    @Test("A tap on a plain padding view on the left goes up the responder chain to the field, which begins editing")
+    func paddingViewTapBeginsEditing() {
+        let stage = ControlStage()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 240, height: 40))
+        let padding = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 40))
+        field.leftView = padding
+        field.leftViewMode = .always
+        stage.root.addSubview(field)
+        stage.app.runTurn()
+        #expect(padding.superview === field)
+        stage.app.tap(at: centre(of: padding))
+        #expect(field.isEditing)
+    }
+
     @Test("A shown side view adds its width to the field's intrinsic width")
     func intrinsicSizeIncludesSideViews() {
         let field = UITextField(frame: .zero)
