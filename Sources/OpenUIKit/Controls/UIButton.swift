@@ -3,16 +3,20 @@ import Foundation
 /// A control that runs an action when tapped: `.touchUpInside`, then
 /// `.primaryActionTriggered`. Shows a title and an image per control state.
 ///
-/// Titles, title colours and images are looked up by ``UIControl/state``: the value set for
-/// exactly that state, else the `.normal` one. The current image (``imageView``) and title
-/// (``titleLabel``, a real ``UILabel``) sit side by side, centred as a group; their measured
-/// sizes plus ``contentEdgeInsets`` are the button's intrinsic content size.
+/// Titles, attributed titles, title colours, images and background images are looked up by
+/// ``UIControl/state``: the value set for exactly that state, else the `.normal` one. An
+/// attributed title, when there is one for the state, is shown instead of the plain title.
+/// The current image (``imageView``) and title (``titleLabel``, a real ``UILabel``) sit side
+/// by side, placed as a group inside ``contentEdgeInsets`` by ``contentHorizontalAlignment``
+/// and ``contentVerticalAlignment`` (centred by default); the background image is stretched
+/// over the whole bounds behind them. Their measured sizes plus ``contentEdgeInsets`` (at least
+/// the background image's size) are the button's intrinsic content size.
 ///
 /// A single one-finger tap on a button is never taken by a tap recognizer of a superview: the
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
-// Limitation: background images, image/title insets and the dimming of classic (unconfigured)
-// images when highlighted or disabled are not modelled. Configurations: see
+// Limitation: image/title insets, cap insets of background images and the dimming of classic
+// (unconfigured) images when highlighted or disabled are not modelled. Configurations: see
 // UIButton+Configuration.swift.
 // UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
 // gets 6 points above and below its title (a 15-point title gives 30 points, a 17-point one
@@ -36,6 +40,12 @@ open class UIButton: UIControl {
     private var images = ButtonStateValues<UIImage>()
     private var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
+    private var attributedTitles = ButtonStateValues<NSAttributedString>()
+    private var backgroundImages = ButtonStateValues<UIImage>()
+    /// The view showing ``currentBackgroundImage`` behind the content, made when first needed.
+    private var storedBackgroundView: UIImageView?
+    /// The attributed title the title label shows now (nil while it shows the plain title).
+    private var shownAttributedTitle: NSAttributedString?
     private(set) var storedTitleLabel: UILabel?
     /// The configuration, its view and handler, the selection and menu settings.
     let configurationSlots = ButtonConfigurationSlots()
@@ -115,8 +125,13 @@ open class UIButton: UIControl {
         label.font = UIFont.systemFont(ofSize: 15)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
-        label.text = currentTitle
         label.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+            shownAttributedTitle = attributed
+        } else {
+            label.text = currentTitle
+        }
         storedTitleLabel = label
         addSubview(label)
         return label
@@ -129,6 +144,26 @@ open class UIButton: UIControl {
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+
+    /// Sets the styled title shown in `state`; `nil` removes it (the normal one is used
+    /// instead). An attributed title is shown in place of the plain title; attributes it lacks
+    /// come from the title label (its font and the title colour).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uibutton/setattributedtitle(_:for:)
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[exactly: state] = title.map { ($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0) }
+        currentTitleMayHaveChanged()
+    }
+
+    /// The styled title set for `state`, falling back to the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles.value(for: state)
+    }
+
+    /// The styled title for the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// What the title label shows: the attributed title's characters, else the plain title.
+    private var shownTitleText: String? { currentAttributedTitle?.string ?? currentTitle }
 
     // MARK: Images
 
@@ -147,6 +182,22 @@ open class UIButton: UIControl {
     /// The image for the current state.
     open var currentImage: UIImage? { image(for: state) }
 
+    /// Sets the image stretched over the button's bounds, behind the title and image, in
+    /// `state`; `nil` removes it (the normal one is used instead).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[exactly: state] = image
+        currentBackgroundImageMayHaveChanged()
+    }
+
+    /// The background image set for `state`, falling back to the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages.value(for: state)
+    }
+
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     /// The subview showing ``currentImage``, made on first use (or when an image is set). It
     /// takes no touches, so taps on the image reach the button.
     public var imageView: UIImageView? {
@@ -164,14 +215,17 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize {
         if let view = configurationSlots.view { return view.fittingSize(width: .greatestFiniteMagnitude) }
         let content = contentSize
-        guard content != .zero else { return super.intrinsicContentSize }
+        let background = currentBackgroundImage?.size ?? .zero
+        guard content != .zero || background != .zero else { return super.intrinsicContentSize }
         let insets = contentEdgeInsets
         var height = content.height + insets.top + insets.bottom
         let title = titleSize
         if title.height > 0, insets.top == 0, insets.bottom == 0 {
             height = max(height, title.height + 2 * UIButton.titleVerticalPadding)
         }
-        return CGSize(width: content.width + insets.left + insets.right, height: height)
+        // A background image is never shrunk: the button is at least as large as it.
+        return CGSize(
+            width: max(content.width + insets.left + insets.right, background.width), height: max(height, background.height))
     }
 
     /// The space UIKit leaves above and below a title when ``contentEdgeInsets`` gives none
@@ -181,7 +235,7 @@ open class UIButton: UIControl {
     /// The intrinsic size (see ``intrinsicContentSize``); the current size with no content.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let view = configurationSlots.view { return view.fittingSize(width: size.width > 0 ? size.width : .greatestFiniteMagnitude) }
-        return contentSize == .zero ? super.sizeThatFits(size) : intrinsicContentSize
+        return contentSize == .zero && currentBackgroundImage == nil ? super.sizeThatFits(size) : intrinsicContentSize
     }
 
     /// The image and title sizes side by side.
@@ -193,12 +247,15 @@ open class UIButton: UIControl {
 
     /// The measured title, zero without one.
     private var titleSize: CGSize {
-        guard let title = currentTitle, !title.isEmpty, let label = titleLabel else { return .zero }
+        guard let title = shownTitleText, !title.isEmpty, let label = titleLabel else { return .zero }
         return label.intrinsicContentSize
     }
 
-    /// Lays out as every view does, then centres the image and the title as a group inside
-    /// ``contentEdgeInsets`` (the title shortened when the button is too narrow).
+    /// Lays out as every view does, stretches the background image over the bounds, then
+    /// places the image and the title as a group inside ``contentEdgeInsets`` by
+    /// ``effectiveContentHorizontalAlignment`` and ``contentVerticalAlignment`` (the title
+    /// shortened when the button is too narrow; with `.fill` the title takes the width the image
+    /// leaves, and both take the whole height).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
@@ -206,15 +263,54 @@ open class UIButton: UIControl {
             if view.frame != bounds { view.frame = bounds }
             return
         }
+        storedBackgroundView?.frame = bounds
         let box = bounds.inset(by: contentEdgeInsets)
-        let image = storedImageView?.image?.size ?? .zero
+        var image = storedImageView?.image?.size ?? .zero
         var title = titleSize
         title.width = min(title.width, max(box.width - image.width, 0))
-        let left = box.midX - (image.width + title.width) / 2
-        storedImageView?.frame = CGRect(
-            x: left, y: box.midY - image.height / 2, width: image.width, height: image.height)
-        storedTitleLabel?.frame = CGRect(
-            x: left + image.width, y: box.midY - title.height / 2, width: title.width, height: title.height)
+        let horizontal = effectiveContentHorizontalAlignment
+        if horizontal == .fill, title.width > 0 { title.width = max(box.width - image.width, 0) }
+        let width = image.width + title.width
+        let left: CGFloat
+        switch horizontal {
+        case .left, .fill: left = box.minX
+        case .right: left = box.maxX - width
+        case .center, .leading, .trailing: left = box.midX - width / 2
+        }
+        let vertical = contentVerticalAlignment
+        if vertical == .fill {
+            if image.height > 0 { image.height = box.height }
+            if title.height > 0 { title.height = box.height }
+        }
+        func top(_ height: CGFloat) -> CGFloat {
+            switch vertical {
+            case .top, .fill: box.minY
+            case .bottom: box.maxY - height
+            case .center: box.midY - height / 2
+            }
+        }
+        storedImageView?.frame = CGRect(x: left, y: top(image.height), width: image.width, height: image.height)
+        storedTitleLabel?.frame = CGRect(x: left + image.width, y: top(title.height), width: title.width, height: title.height)
+    }
+
+    /// Shows the background image of the current state, making its view (the backmost
+    /// subview) the first time there is one.
+    private func currentBackgroundImageMayHaveChanged() {
+        let image = currentBackgroundImage
+        let shown = storedBackgroundView?.image
+        guard shown !== image else { return }
+        if let storedBackgroundView {
+            storedBackgroundView.image = image
+        } else {
+            let view = UIImageView(image: image)
+            view.contentMode = .scaleToFill
+            view.isUserInteractionEnabled = false
+            view.isAccessibilityElement = false
+            storedBackgroundView = view
+            insertSubview(view, at: 0)
+        }
+        setNeedsLayout()
+        if shown?.size != image?.size { invalidateIntrinsicContentSize() }
     }
 
     /// Shows the image of the current state, re-laying out and updating the intrinsic size
@@ -232,14 +328,27 @@ open class UIButton: UIControl {
         if shown?.size != image?.size { invalidateIntrinsicContentSize() }
     }
 
-    /// Shows the title and colour of the current state, re-measuring when the title changed.
+    /// Shows the title (the attributed one when there is one) and colour of the current state,
+    /// re-measuring when the title changed.
     private func currentTitleMayHaveChanged() {
         let title = currentTitle
-        if storedTitleLabel == nil && title == nil { return }
+        let attributed = currentAttributedTitle
+        if storedTitleLabel == nil && title == nil && attributed == nil { return }
         guard let label = titleLabel else { return }
         label.textColor = currentTitleColor
-        if label.text != title {
+        var changed = false
+        if let attributed {
+            if shownAttributedTitle !== attributed {
+                label.attributedText = attributed
+                shownAttributedTitle = attributed
+                changed = true
+            }
+        } else if shownAttributedTitle != nil || label.text != title {
+            shownAttributedTitle = nil
             label.text = title
+            changed = true
+        }
+        if changed {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
@@ -248,6 +357,7 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         currentImageMayHaveChanged()
+        currentBackgroundImageMayHaveChanged()
         currentTitleMayHaveChanged()
         setNeedsUpdateConfiguration()
     }
@@ -272,8 +382,8 @@ open class UIButton: UIControl {
     /// A button reads its current title; a button without one reads its image's label (a
     /// symbol's spoken name, docs/SYMBOLS.md).
     package override var defaultAccessibilityLabel: String? {
-        if let title = currentTitle ?? configuration?.titleText, !title.isEmpty { return title }
-        return (currentImage ?? configuration?.image)?.accessibilityLabel ?? currentTitle
+        if let title = shownTitleText ?? configuration?.titleText, !title.isEmpty { return title }
+        return (currentImage ?? configuration?.image)?.accessibilityLabel ?? shownTitleText
     }
 
     /// A button, with the control's state.

@@ -45,6 +45,28 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Where the control puts its content across its width (default `.center`). A classic
+    /// ``UIButton`` places its image and title by it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
+    }
+
+    /// Where the control puts its content across its height (default `.center`).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
+    /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` turned into `.left` or
+    /// `.right` for the control's layout direction; the other values as they are.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case .center, .left, .right, .fill: return contentHorizontalAlignment
+        }
+    }
+
     /// Whether a touch is being tracked.
     public package(set) var isTracking = false
 

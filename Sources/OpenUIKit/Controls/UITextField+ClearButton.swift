@@ -12,12 +12,7 @@ extension UITextField {
     /// Whether ``clearButtonMode`` shows the clear button now: never while the text is empty.
     var isClearButtonShown: Bool {
         guard !storage.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        return showsOverlay(clearButtonMode)
     }
 
     /// The width the clear button takes from the text's rectangle when shown.
@@ -34,6 +29,7 @@ extension UITextField {
         }
         guard !storage.isEmpty else { return }
         storage = ""
+        storedAttributedText = nil
         selection = NSRange(location: 0, length: 0)
         recordControl(.textChanged(text: storage, caret: 0))
         setNeedsDisplay()

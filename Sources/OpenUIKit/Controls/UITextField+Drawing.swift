@@ -6,17 +6,26 @@ extension UITextField {
     static let caretWidth: CGFloat = 2
 
     /// The one-line request for the field's text, or its placeholder when empty.
+    /// A styled placeholder or text is drawn run by run with its attributes, those it lacks
+    /// taken from the field (the placeholder colour or ``textColor``, and ``font``).
     private func fieldRequest(placeholder usePlaceholder: Bool) -> TextLayoutRequest? {
         let string = usePlaceholder ? (placeholder ?? "") : displayedText
         guard !string.isEmpty else { return nil }
         let color = usePlaceholder ? UIColor.placeholderText : (textColor ?? .label)
         let style = TextStyle(
-            font: (font ?? UIFont.systemFont(ofSize: 17)).spec, foreground: AttributedTextConversion.color(color) ?? .black)
+            font: (font ?? UIFont.systemFont(ofSize: 17)).spec,
+            foreground: AttributedTextConversion.color(color) ?? .black)
         var paragraph = TextParagraph()
         paragraph.lineBreak = .clip
-        return TextLayoutRequest(
-            runs: [TextRun(text: AttributedTextConversion.sanitized(string), style: style)], paragraph: paragraph,
-            maximumLines: 1)
+        let styled: NSAttributedString? =
+            usePlaceholder ? (placeholderIsPlain ? nil : storedAttributedPlaceholder)
+            : (isSecureTextEntry ? nil : storedAttributedText)
+        var runs = [TextRun(text: AttributedTextConversion.sanitized(string), style: style)]
+        if let styled {
+            runs = AttributedTextConversion.runs(of: styled, base: style).runs
+            guard runs.contains(where: { !$0.text.isEmpty }) else { return nil }
+        }
+        return TextLayoutRequest(runs: runs, paragraph: paragraph, maximumLines: 1)
     }
 
     /// The layout of the field's text, or of its placeholder when `usePlaceholder`. The text is
@@ -57,15 +66,27 @@ extension UITextField {
         return characters
     }
 
+    /// The attributes plain text is drawn with: the field's font and text colour.
+    var plainTextAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label]
+    }
+
+    /// The text's (or placeholder's) size plus the side views that show, beside it.
     func fieldIntrinsicSize() -> CGSize {
         let lineHeight = (font ?? UIFont.systemFont(ofSize: 17)).lineHeight
         let width = fieldLayout(placeholder: storage.isEmpty)?.size.width ?? 0
         let insets = UITextField.textInsets(for: borderStyle)
         // The rounded style is as tall as UIKit's: the line plus 7 points above and below.
         let padding: CGFloat = borderStyle == .roundedRect ? 14 : 0
+        var sides = CGSize.zero
+        for view in [isLeftViewShown ? leftView : nil, isRightViewShown ? rightView : nil].compactMap({ $0 }) {
+            let size = sideViewSize(view)
+            sides.width += size.width
+            sides.height = max(sides.height, size.height)
+        }
         return CGSize(
-            width: (width + UITextField.caretWidth + insets.left + insets.right).rounded(.up),
-            height: (lineHeight + padding).rounded(.up))
+            width: (width + UITextField.caretWidth + insets.left + insets.right + sides.width).rounded(.up),
+            height: max(lineHeight + padding, sides.height).rounded(.up))
     }
 
     func drawField() {

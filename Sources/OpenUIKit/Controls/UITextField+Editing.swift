@@ -14,12 +14,28 @@ extension UITextField {
         }
         guard let bounds = Range(range, in: storage) else { return false }
         storage.replaceSubrange(bounds, with: replacement)
+        spliceAttributedText(in: range, with: replacement)
         selection = wholeCharacterRange(NSRange(location: range.location + replacement.utf16.count, length: 0))
         recordControl(.textChanged(text: storage, caret: selection.location))
         setNeedsDisplay()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         return true
+    }
+
+    /// Keeps ``attributedText``'s styles in step with an edit: the new characters take the
+    /// attributes of the character before them (of the first one at the start).
+    private func spliceAttributedText(in range: NSRange, with replacement: String) {
+        guard let styled = storedAttributedText else { return }
+        guard NSMaxRange(range) <= styled.length else {
+            storedAttributedText = nil
+            return
+        }
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if styled.length > 0 {
+            attributes = styled.attributes(at: range.location > 0 ? range.location - 1 : 0, effectiveRange: nil)
+        }
+        styled.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
     }
 
     /// Moves the selection without changing the text.
@@ -32,6 +48,7 @@ extension UITextField {
     /// Ends the session once the field is no longer first responder.
     func finishEditing() {
         isEditing = false
+        sideViewsNeedUpdate()
         recordControl(.endedEditing)
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)

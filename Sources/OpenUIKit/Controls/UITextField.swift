@@ -30,8 +30,13 @@ import Foundation
 /// `textFieldShouldClear`). Beginning, changing and ending an edit post
 /// ``textDidBeginEditingNotification``, ``textDidChangeNotification`` and
 /// ``textDidEndEditingNotification`` on `NotificationCenter.default`.
-// Limitation: a tap does not place the caret under the finger, and there is no attributed
-// text, undo, marked (IME) text or shift-arrow selection.
+///
+/// A ``leftView`` and a ``rightView`` sit at the field's leading and trailing edges (swapped in
+/// right-to-left layouts) while their modes show them, and the text makes room for them; they
+/// are subviews, so a button among them gets its own taps. An ``attributedPlaceholder`` and an
+/// ``attributedText`` draw with their attributes.
+// Limitation: a tap does not place the caret under the finger, and there is no undo, marked
+// (IME) text, shift-arrow selection, `defaultTextAttributes` or `typingAttributes`.
 @MainActor @preconcurrency
 open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
@@ -40,17 +45,111 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         get { storage }
         set {
             storage = newValue ?? ""
+            storedAttributedText = nil
             selection = NSRange(location: storage.utf16.count, length: 0)
             setNeedsDisplay()
         }
     }
 
-    /// The hint shown while the text is empty.
-    open var placeholder: String? {
-        didSet {
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
+    /// The text with its styles. Setting it sets ``text`` to its characters (and puts the
+    /// caret at the end); the field draws each run with its attributes, those it lacks coming
+    /// from ``font`` and ``textColor``. Reading it gives the styled text last set (as edited
+    /// since: typed characters take the attributes of the character before them), or the plain
+    /// text in the field's font and colour. Setting ``text`` drops the styles.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/attributedtext
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            return NSAttributedString(string: storage, attributes: plainTextAttributes)
         }
+        set {
+            storage = newValue?.string ?? ""
+            storedAttributedText = newValue.map { NSMutableAttributedString(attributedString: $0) }
+            selection = NSRange(location: storage.utf16.count, length: 0)
+            setNeedsDisplay()
+        }
+    }
+
+    /// The hint shown while the text is empty, in the placeholder colour (grey) and ``font``.
+    /// Setting it replaces ``attributedPlaceholder``; reading it gives that one's characters.
+    open var placeholder: String? {
+        get { storedAttributedPlaceholder?.string }
+        set {
+            storedAttributedPlaceholder = newValue.map { NSAttributedString(string: $0) }
+            placeholderIsPlain = true
+            placeholderDidChange()
+        }
+    }
+
+    /// The hint shown while the text is empty, drawn with its own attributes (a colour, a
+    /// font); attributes it lacks are the placeholder colour and ``font``. Setting
+    /// ``placeholder`` replaces it with a plain grey string in ``font``.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            guard let storedAttributedPlaceholder, placeholderIsPlain else { return storedAttributedPlaceholder }
+            return NSAttributedString(string: storedAttributedPlaceholder.string, attributes: [
+                .font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText,
+            ])
+        }
+        set {
+            storedAttributedPlaceholder = newValue.map { ($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0) }
+            placeholderIsPlain = false
+            placeholderDidChange()
+        }
+    }
+
+    /// The placeholder and its attributes (none for a plain one).
+    var storedAttributedPlaceholder: NSAttributedString?
+    /// Whether the placeholder was set through ``placeholder``: drawn in the placeholder colour
+    /// and the field's font as they are now.
+    var placeholderIsPlain = true
+    /// The styled text set through ``attributedText``, kept in step with every edit; nil for
+    /// plain text.
+    var storedAttributedText: NSMutableAttributedString?
+
+    private func placeholderDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Side views (UITextField+SideViews.swift)
+
+    /// A view at the field's leading edge (the left one in left-to-right layouts), shown as
+    /// ``leftViewMode`` says: a magnifying glass, say. A button in it gets its own taps.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/leftview
+    open var leftView: UIView? {
+        didSet { sideViewChanged(from: oldValue, to: leftView) }
+    }
+
+    /// When ``leftView`` shows (default `.never`).
+    open var leftViewMode: ViewMode = .never {
+        didSet { if oldValue != leftViewMode { sideViewsNeedUpdate() } }
+    }
+
+    /// A view at the field's trailing edge (the right one in left-to-right layouts), shown as
+    /// ``rightViewMode`` says: a password field's "show" button, say. A shown clear button sits
+    /// just before it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/rightview
+    open var rightView: UIView? {
+        didSet { sideViewChanged(from: oldValue, to: rightView) }
+    }
+
+    /// When ``rightView`` shows (default `.never`).
+    open var rightViewMode: ViewMode = .never {
+        didSet { if oldValue != rightViewMode { sideViewsNeedUpdate() } }
+    }
+
+    /// Where ``leftView`` goes in `bounds`: at the leading edge (the right one in right-to-left
+    /// layouts) at its own size, centred vertically; zero without a left view.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        sideViewRect(for: leftView, atLeading: true, in: bounds)
+    }
+
+    /// Where ``rightView`` goes in `bounds`: at the trailing edge (the left one in
+    /// right-to-left layouts) at its own size, centred vertically; zero without a right view.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        sideViewRect(for: rightView, atLeading: false, in: bounds)
     }
 
     /// The font of the text and placeholder (default: the 17-point system font); nil resets it.
@@ -158,24 +257,30 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The rectangle the text is drawn in when not editing: the bounds inside the border, less
-    /// the clear button's place while it shows.
+    /// the places of the side views and the clear button while they show.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var insets = Self.textInsets(for: borderStyle)
-        let reserved = clearButtonReservedWidth
+        let leading = leadingSideWidth(in: bounds)
+        let trailing = trailingSideWidth(in: bounds) + clearButtonReservedWidth
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            insets.left = max(insets.left, reserved)
+            insets.left = max(insets.left, trailing)
+            insets.right = max(insets.right, leading)
         } else {
-            insets.right = max(insets.right, reserved)
+            insets.left = max(insets.left, leading)
+            insets.right = max(insets.right, trailing)
         }
-        return bounds.inset(by: insets)
+        let rect = bounds.inset(by: insets)
+        return rect.width < 0 ? CGRect(x: rect.minX, y: rect.minY, width: 0, height: rect.height) : rect
     }
 
-    /// Where the clear button goes in `bounds`: a square at the trailing edge, centred
-    /// vertically.
+    /// Where the clear button goes in `bounds`: a square at the trailing edge (just before a
+    /// shown right view), centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let size = UITextField.clearButtonDiameter
         let leftToRight = effectiveUserInterfaceLayoutDirection != .rightToLeft
-        let x = leftToRight ? bounds.maxX - UITextField.clearButtonMargin - size : bounds.minX + UITextField.clearButtonMargin
+        let side = trailingSideWidth(in: bounds)
+        let x = leftToRight
+            ? bounds.maxX - side - UITextField.clearButtonMargin - size : bounds.minX + side + UITextField.clearButtonMargin
         return CGRect(x: x, y: bounds.midY - size / 2, width: size, height: size)
     }
 
@@ -184,6 +289,12 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
 
     /// The rectangle the text is edited in: the text rectangle.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Lays out as every view does, then shows, hides and places the side views.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutSideViews()
+    }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -226,7 +337,11 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true { storage = "" }
+        sideViewsNeedUpdate()
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            storage = ""
+            storedAttributedText = nil
+        }
         selection = NSRange(location: storage.utf16.count, length: 0)
         recordControl(.beganEditing)
         setNeedsDisplay()
