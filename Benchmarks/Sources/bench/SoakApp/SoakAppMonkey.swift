@@ -118,6 +118,9 @@ final class SoakAppMonkey {
             if Self.probing, unbalancedReports < 3,
                 let message = log.messages.first(where: { $0.hasPrefix("Unbalanced calls") }) {
                 // The steps before an unbalanced appearance call, and what is presented now.
+                // Only calls logged to the application's log: a controller whose view is in no
+                // window at the time logs to standard error alone (run with SOAK_APP_LOG=1 and
+                // `stdbuf -oL` to see those between the actions).
                 unbalancedReports += 1
                 print("probe unbalanced at \(stepCount): \(message)\n  " + recent.suffix(12).joined(separator: "\n  "))
                 print("probe presentations: \(describePresentations())")
