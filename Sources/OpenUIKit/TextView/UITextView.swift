@@ -28,8 +28,11 @@ import Foundation
 open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContainerOwner,
     SoftwareKeyboardClient
 {
+    /// The characters and their attributes: a string reused from a freed text view when there
+    /// is one (``TextStoragePool``), given back when this one is freed.
+    private let storageLease = TextStorageLease()
     /// The characters and their attributes.
-    var storage = NSMutableAttributedString(string: "")
+    package var storage: NSMutableAttributedString { storageLease.storage }
     /// The selection in UTF-16 offsets; a zero length is the caret.
     var selection = NSRange(location: 0, length: 0)
     /// Draws the text, the selection and the caret; sized to the content.

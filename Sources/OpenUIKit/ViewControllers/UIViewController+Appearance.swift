@@ -42,6 +42,7 @@ extension UIViewController {
             needsIsAppearing = false
             viewWillDisappear(animated)
         }
+        settleChildTransitions()
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
@@ -61,6 +62,16 @@ extension UIViewController {
             return
         }
         for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Ends a transition between children the receiver has under way before its own appearance
+    /// changes, so the change reaches the child that is shown when it ends. A navigation
+    /// controller pushing or popping names no child while the transition runs; covered by a
+    /// full-screen presentation then, its old top was never told it disappears and the new one
+    /// ended its appearance later, showing as appeared under the cover — and the dismissal's
+    /// `viewWillAppear` came to it a second time.
+    package func settleChildTransitions() {
+        (self as? UINavigationController)?.completePendingTransition()
     }
 
     /// Calls `viewIsAppearing(_:)` once for the appearance in progress.

@@ -291,7 +291,9 @@ extension UIViewController {
         presenter.activeTransitionCoordinator = coordinator
         target.appearanceDrivenExplicitly = true
         presenter.appearanceDrivenExplicitly = true
-        target.beginAppearanceTransition(false, animated: animated)
+        // Already disappearing when a full-screen presentation of its own was covering it (and
+        // was just taken away above): that disappearance is the one this dismissal ends.
+        if target.appearState != .disappearing { target.beginAppearanceTransition(false, animated: animated) }
         if uncoversPresenter, let presenterView, let host = container.superview {
             presenter.beginAppearanceTransition(true, animated: animated)
             host.insertSubview(presenterView, belowSubview: container)
@@ -344,9 +346,16 @@ extension UIViewController {
         let active = activePresentationController
         dropPresentationAppearance()
         viewIfLoaded?.removeFromSuperview()
-        if appearState != .disappeared {
+        switch appearState {
+        case .appeared, .appearing:
             beginAppearanceTransition(false, animated: false)
             endAppearanceTransition()
+        case .disappearing:
+            // A disappearance already began (a dismissal this one overtakes, or the view
+            // leaving its window): end it rather than begin a second one.
+            endAppearanceTransition()
+        case .disappeared:
+            break
         }
         if let container = active?.containerView {
             active?.dismissalTransitionDidEnd(true)

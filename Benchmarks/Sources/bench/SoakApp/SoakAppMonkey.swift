@@ -70,6 +70,11 @@ final class SoakAppMonkey {
         weak var view: UIView?
     }
 
+    /// Whether `SOAK_APP_PROBE` is set (the probes print what led to a finding).
+    private static let probing = ProcessInfo.processInfo.environment["SOAK_APP_PROBE"] != nil
+    /// How many unbalanced appearance calls the probe reported (the first three).
+    private var unbalancedReports = 0
+
     private static let sizes: [CGSize] = [
         CGSize(width: 390, height: 844), CGSize(width: 844, height: 390), CGSize(width: 320, height: 568),
         CGSize(width: 1024, height: 768), CGSize(width: 430, height: 932),
@@ -110,6 +115,16 @@ final class SoakAppMonkey {
         let log = app.log
         if !log.messages.isEmpty {
             for message in log.messages where message.hasPrefix("Input dropped") { report("input refused: \(message)") }
+            if Self.probing, unbalancedReports < 3,
+                let message = log.messages.first(where: { $0.hasPrefix("Unbalanced calls") }) {
+                // The steps before an unbalanced appearance call, and what is presented now.
+                // Only calls logged to the application's log: a controller whose view is in no
+                // window at the time logs to standard error alone (run with SOAK_APP_LOG=1 and
+                // `stdbuf -oL` to see those between the actions).
+                unbalancedReports += 1
+                print("probe unbalanced at \(stepCount): \(message)\n  " + recent.suffix(12).joined(separator: "\n  "))
+                print("probe presentations: \(describePresentations())")
+            }
             log.clear()
         }
         if stepCount % Self.renderEvery == 0 {
@@ -348,6 +363,30 @@ final class SoakAppMonkey {
         }
         let types = byType.sorted { $0.value > $1.value }.prefix(10).map { "\"\($0.key)\":\($0.value)" }
         let bodies = store.notes.map(\.body.utf8.count)
+        // What the windows hold: views by type, layers, the windows' own subviews, and the
+        // controllers reachable from the roots (children and presentations).
+        var inWindowByType: [String: Int] = [:]
+        var inWindowViews: [UIView] = []
+        for shown in app.application.windows { collect(shown, into: &inWindowViews) }
+        for view in inWindowViews { inWindowByType["\(type(of: view))", default: 0] += 1 }
+        var layers = 0
+        var layerStack = app.application.windows.map(\.layer)
+        while let layer = layerStack.popLast() {
+            layers += 1
+            if let mask = layer.mask { layerStack.append(mask) }
+            layerStack.append(contentsOf: layer.sublayers ?? [])
+        }
+        var controllers = 0
+        var controllerStack = app.application.windows.compactMap(\.rootViewController)
+        while let controller = controllerStack.popLast() {
+            controllers += 1
+            controllerStack.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                controllerStack.append(presented)
+            }
+        }
+        let windowTypes = inWindowByType.sorted { $0.value > $1.value }.prefix(14).map { "\"\($0.key)\":\($0.value)" }
+        let windowSubviews = app.application.windows.map { "\($0.subviews.count)" }.joined(separator: ",")
         return [
             ("outside_views_by_type", "{\(types.joined(separator: ","))}"),
             ("outside_trees", "\(roots.count)"), ("outside_tree_views", "\(treeViews)"),
@@ -358,6 +397,13 @@ final class SoakAppMonkey {
             ("fonts_measured", "\(HeadlessApp.measuredFontCount)"),
             ("monkey_seen_views", "\(seenViews.count)"), ("monkey_departed", "\(departed.count)"),
             ("watched_entries", "\(SoakLifetimes.entryCount)"), ("gallery_log_lines", "\(galleryLog.lineCount)"),
+            ("windows", "\(app.application.windows.count)"), ("window_subviews", "[\(windowSubviews)]"),
+            ("window_views", "\(inWindowViews.count)"), ("window_layers", "\(layers)"),
+            ("window_controllers", "\(controllers)"), ("window_views_by_type", "{\(windowTypes.joined(separator: ","))}"),
+            ("text_layouts", "\(HeadlessApp.cachedTextLayoutCount)"),
+            ("text_drawables", "\(HeadlessApp.cachedDrawableTextLayoutCount)"),
+            ("opened_urls", "\(app.openedURLs.count)"), ("log_kept", "\(app.log.messages.count)"),
+            ("trace_entries", "\(app.trace.entries.count)"),
         ]
     }
 
