@@ -7,8 +7,8 @@ import Foundation
 /// ``UIControl/state``: the value set for exactly that state, else the `.normal` one. An
 /// attributed title, when there is one for the state, is shown instead of the plain title.
 /// The current image (``imageView``) and title (``titleLabel``, a real ``UILabel``) sit side
-/// by side, placed as a group inside ``contentEdgeInsets`` by ``contentHorizontalAlignment``
-/// and ``contentVerticalAlignment`` (centred by default); the background image is stretched
+/// by side, placed as a group inside ``contentEdgeInsets`` by ``UIControl/contentHorizontalAlignment``
+/// and ``UIControl/contentVerticalAlignment`` (centred by default); the background image is stretched
 /// over the whole bounds behind them. Their measured sizes plus ``contentEdgeInsets`` (at least
 /// the background image's size) are the button's intrinsic content size.
 ///
@@ -253,7 +253,7 @@ open class UIButton: UIControl {
 
     /// Lays out as every view does, stretches the background image over the bounds, then
     /// places the image and the title as a group inside ``contentEdgeInsets`` by
-    /// ``effectiveContentHorizontalAlignment`` and ``contentVerticalAlignment`` (the title
+    /// ``UIControl/effectiveContentHorizontalAlignment`` and ``UIControl/contentVerticalAlignment`` (the title
     /// shortened when the button is too narrow; with `.fill` the title takes the width the image
     /// leaves, and both take the whole height).
     open override func layoutSubviews() {
