@@ -22,20 +22,11 @@ extension UITableViewController {
             keyboardInset = wanted
         }
         if covered > 0, let responder = window.firstResponder as? UIView, responder.isDescendant(of: table) {
-            let row = Self.cell(holding: responder) ?? responder
+            // The row holding the responder (the responder itself outside any cell).
+            let row = sequence(first: responder, next: \.superview).first { $0 is UITableViewCell } ?? responder
             table.scrollRectToVisible(row.convert(row.bounds, to: table), animated: false)
         } else if table.contentOffset.y > table.maximumContentOffset.y {
             table.contentOffset.y = table.maximumContentOffset.y
         }
-    }
-
-    /// The table cell `view` is in, if any.
-    private static func cell(holding view: UIView) -> UITableViewCell? {
-        var current: UIView? = view
-        while let candidate = current {
-            if let cell = candidate as? UITableViewCell { return cell }
-            current = candidate.superview
-        }
-        return nil
     }
 }
