@@ -13,8 +13,10 @@
 #               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
 #               and check-api-table: docs/API_COVERAGE.md current (Benchmarks/scripts/api_table.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
-#   make test-long  the property tests' long forms, every seed (make test runs the seeds that
-#               once found a bug; OPENUIKIT_LONG_TESTS=1); CI runs it after make test
+#   make test-long  the long runs make test leaves out (OPENUIKIT_LONG_TESTS=1): the soaks, every
+#               seed of the property tests (make test runs the seeds that once found a bug), the
+#               random incremental-render run, the 100,000-deep chain and 100,000-row table; CI
+#               runs it after make test
 #   make test-window  the tests that need more than the library: the SDL backend (SDL's dummy
 #               video driver), the gallery's live window under Xvfb (xdotool, ImageMagick) and its
 #               HTML report in Chromium; e2e-deps installs those tools first, only when missing
@@ -156,21 +158,23 @@ doctests:
 # The library's tests (every suite but the SDL backend's, which test-window runs) and the
 # gallery's headless tests. Swift Testing runs the suites of one binary in parallel, but nearly
 # all of them are @MainActor and take turns on its one main thread, so scripts/test-shards.sh
-# runs the binary as two processes at once (a few heavy suites, and the rest). Property tests
-# run their quick count here (the seeds that once found a bug); test-long runs them in
-# full.
+# runs the binary as two processes at once (the heaviest suites, and the rest). Property tests
+# run their quick count here (the seeds that once found a bug); the soaks, the random
+# incremental-render run and the largest scales are left to test-long, which CI runs after.
 test: check-fatal check-folders check-isolation check-api-table doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT=$(SWIFT) scripts/test-shards.sh
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test $(APPS) --skip-build --filter 'GalleryHeadlessTests|GalleryAccessibilityAuditTests|GalleryDriverProcessTests|AppDriverProcessTests|NotesAppTests|TasksAppTests'
 
-# The long forms of the property tests that make test runs in part (OPENUIKIT_LONG_TESTS=1:
-# every seed; Tests/OpenUIKitTests/LongRuns.swift, docs/PERFORMANCE.md "Test time"). CI runs it
-# after make test.
+# The long runs (OPENUIKIT_LONG_TESTS=1; Tests/OpenUIKitTests/LongRuns.swift, docs/PERFORMANCE.md
+# "Test time"): the soaks, the random incremental-render run, the largest scales. make test skips
+# them (or runs their quick forms); CI runs them after make test.
+LONG_SUITES = SoakMutationTests|SoakEngineTests|IncrementalRenderPropertyTests|DeepFrameTests|TableViewTilingTests
 test-long: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	OPENUIKIT_LONG_TESTS=1 $(SWIFT) test --skip-build --filter 'IncrementalRenderPropertyTests/randomChanges'
+	OPENUIKIT_LONG_TESTS=1 SWIFT=$(SWIFT) OPENUIKIT_TEST_SHARD_HEAVY='IncrementalRenderPropertyTests' \
+		OPENUIKIT_TEST_SHARD_SCOPE='$(LONG_SUITES)' scripts/test-shards.sh
 
 # The backend on SDL's dummy video driver, the gallery's live window under Xvfb and its report
 # in Chromium. Each live-window test starts its own X server; the suites are serialized.

@@ -9,7 +9,9 @@
 # the second everything else (`--skip` of the same expression), so every test runs exactly once
 # whatever suites are added later. HEAVY holds the few suites that take about half of the run's
 # time (docs/PERFORMANCE.md, "Test time"); when a new slow suite tips the balance, name it here
-# (OPENUIKIT_TEST_SHARD_HEAVY replaces it for one run). SDLBackendTests never runs here (`make
+# (OPENUIKIT_TEST_SHARD_HEAVY replaces it for one run). OPENUIKIT_TEST_SHARD_SCOPE, when set,
+# limits the second shard to the tests it matches (`make test-long` runs its long suites so, the
+# heaviest in the first shard). SDLBackendTests never runs here (`make
 # test-window` runs it). Each shard's output is kept in a file and printed whole when both have
 # finished, first shard first; the script fails when either shard fails.
 #
@@ -20,7 +22,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-HEAVY=${OPENUIKIT_TEST_SHARD_HEAVY:-'SoakMutationTests|IncrementalRenderPropertyTests|SoakEngineTests|DeepFrameTests|TableViewTilingTests'}
+HEAVY=${OPENUIKIT_TEST_SHARD_HEAVY:-'ContextMenuPixelTests|PopoverNavigationResizeTests|DeepHierarchyTests|ShareSheetRenderingTests|RandomizedPropertyTests|PopoverAdaptationRenderingTests|AppearanceCatalogueTests|ConstraintChurnTests|SwipeActionButtonTests|FoundationTypeInfoSlotTests|WideHierarchyTests|DatePickerInlineTests|DatePickerCompactTests|OrthogonalSectionTests|TableAppearanceTests|PresentationRenderingTests'}
+scope=()
+[ -n "${OPENUIKIT_TEST_SHARD_SCOPE:-}" ] && scope=(--filter "$OPENUIKIT_TEST_SHARD_SCOPE")
 
 bin=$("$SWIFT" build --show-bin-path) || exit 1
 binary="$bin/OpenUIKitPackageTests.xctest"
@@ -31,7 +35,7 @@ trap 'rm -rf "$logs"' EXIT
 
 "$binary" --testing-library swift-testing --skip SDLBackendTests --filter "$HEAVY" "$@" >"$logs/1" 2>&1 &
 first=$!
-"$SWIFT" test --skip-build --skip SDLBackendTests --skip "$HEAVY" "$@" >"$logs/2" 2>&1 &
+"$SWIFT" test --skip-build --skip SDLBackendTests --skip "$HEAVY" "${scope[@]}" "$@" >"$logs/2" 2>&1 &
 second=$!
 
 wait "$first"; status1=$?

@@ -68,7 +68,7 @@ import Testing
         #expect(outcome.freed)
     }
 
-    @Test("A 100,000-deep chain is laid out, rendered, tapped at its deepest view and freed")
+    @Test("A 100,000-deep chain is laid out, rendered, tapped at its deepest view and freed", LongRuns.only)
     func hundredThousandDeep() {
         let outcome = runChain(depth: 100_000)
         #expect(outcome.hitDeepest)

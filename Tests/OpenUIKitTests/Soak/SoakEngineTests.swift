@@ -17,7 +17,7 @@ private final class SwallowsEndedView: SoakView {
 /// The soak engine (OpenUIKitTesting/Soak) over its realistic scene: random multi-touch,
 /// taps, keys and clock advances with every invariant checked after every step.
 @MainActor @Suite struct SoakEngineTests {
-    @Test("20,000 random steps hold every soak invariant", arguments: [1, 2] as [UInt64])
+    @Test("20,000 random steps hold every soak invariant", LongRuns.only, arguments: [1, 2] as [UInt64])
     func soakHoldsInvariants(seed: UInt64) {
         let engine = SoakEngine(seed: seed)
         engine.run(steps: 20_000)

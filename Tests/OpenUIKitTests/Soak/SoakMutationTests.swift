@@ -14,7 +14,9 @@ struct SoakMutationTests {
     /// the ones below, reproduce their bugs over the fixed scene (no random forest), so they keep
     /// running over it; the forest is soaked by `SoakEngineTests`, `sceneStaysAlive` and
     /// `SoakForestTests`.
-    @Test("Random steps with changes made inside handlers hold every soak invariant", arguments: [1, 2, 3, 4, 14, 17, 18] as [UInt64])
+    @Test(
+        "Random steps with changes made inside handlers hold every soak invariant", LongRuns.only,
+        arguments: [1, 2, 3, 4, 14, 17, 18] as [UInt64])
     func mutationsHoldInvariants(seed: UInt64) {
         let engine = SoakEngine(seed: seed, mutationsPerMille: 30, forestViews: 0)
         engine.run(steps: 10_000)
@@ -36,7 +38,7 @@ struct SoakMutationTests {
     /// in every handler call a slider removed by its own `valueChanged` highlighted again after
     /// its tracking was cancelled.
     @Test(
-        "Frequent changes inside handlers hold every soak invariant",
+        "Frequent changes inside handlers hold every soak invariant", LongRuns.only,
         arguments: [(16, 150), (18, 150), (3, 400), (50, 1000)] as [(UInt64, Int)])
     func frequentMutationsHoldInvariants(seed: UInt64, perMille: Int) {
         let engine = SoakEngine(seed: seed, mutationsPerMille: perMille, forestViews: 0)
@@ -50,7 +52,7 @@ struct SoakMutationTests {
     /// ended with the scene's own views dropped one by one (views the soak detached were
     /// dropped whatever they were) and the rest hidden, and saw a third of the touch calls of a
     /// run without changes.
-    @Test("Over a long run with frequent changes the scene keeps its views and keeps taking input")
+    @Test("Over a long run with frequent changes the scene keeps its views and keeps taking input", LongRuns.only)
     func sceneStaysAlive() {
         let engine = SoakEngine(seed: 5, mutationsPerMille: 150)
         let built = Set(engine.scene.targets.map(ObjectIdentifier.init))

@@ -6,9 +6,12 @@ import Testing
 /// Only the rows in view have cells, reused from a queue as the table scrolls.
 @MainActor
 @Suite struct TableViewTilingTests {
-    @Test("A table of 100,000 rows flicked end to end keeps at most 21 cells and asks for each row's cell once")
-    func hundredThousandRowsByFlicks() {
-        let stage = TableStage(counts: [100_000])
+    /// 10,000 rows in `make test`, 100,000 in the long runs (`make test-long`).
+    @Test(
+        "A table of many rows flicked end to end keeps at most 21 cells and asks for each row's cell once",
+        arguments: LongRuns.arguments(quick: [10_000], long: [100_000]))
+    func manyRowsByFlicks(rows: Int) {
+        let stage = TableStage(counts: [rows])
         // Cells without text: this test is about tiling, not about drawing labels.
         stage.source.configuresText = false
         stage.source.cellForRowCalls = 0
@@ -20,12 +23,12 @@ import Testing
         #expect(stage.liveCells.count == 20)
         #expect(stage.source.cellForRowCalls == 20)
         #expect(stage.source.cellsSeen.count == 20)
-        #expect(table.contentSize == CGSize(width: 390, height: 4_400_000))
+        #expect(table.contentSize == CGSize(width: 390, height: 44 * CGFloat(rows)))
         #expect(table.indexPathsForVisibleRows == (0..<20).map { IndexPath(row: $0, section: 0) })
 
         var maximumLive = 0
         var flicks = 0
-        let end: CGFloat = 4_400_000 - 844
+        let end = 44 * CGFloat(rows) - 844
         while table.contentOffset.y < end {
             // A fast upward flick (40,000 pt/s over 1/64 s, 625 points of finger travel), then
             // a third of a second of glide before the next flick catches it: at most 667
@@ -45,12 +48,12 @@ import Testing
         #expect(maximumLive <= 21)
         #expect(stage.liveCells.count == 20)
         // Every row's cell was asked for exactly once on the way down, from at most 21 cells.
-        #expect(stage.source.cellForRowCalls == 100_000)
+        #expect(stage.source.cellForRowCalls == rows)
         #expect(stage.source.cellsSeen.count <= 21)
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 99_999, section: 0))
-        #expect(table.cellForRow(at: IndexPath(row: 99_999, section: 0))?.tag == 99_999)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: rows - 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: rows - 1, section: 0))?.tag == rows - 1)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
-        print("100,000 rows: \(flicks) flicks, at most \(maximumLive) live cells, \(stage.source.cellsSeen.count) cells made")
+        print("\(rows) rows: \(flicks) flicks, at most \(maximumLive) live cells, \(stage.source.cellsSeen.count) cells made")
     }
 
     @Test("Cells leaving the view go to the reuse queue and come back for new rows, prepared for reuse")
