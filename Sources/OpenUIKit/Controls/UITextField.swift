@@ -363,16 +363,19 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             return false
         }
         guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        sideViewsNeedUpdate()
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
             storage = ""
             storedAttributedText = nil
         }
+        // The caret is placed before the session starts; the delegate hears of it after
+        // textFieldDidBeginEditing, as on iOS [INF].
         selection = NSRange(location: storage.utf16.count, length: 0)
+        isEditing = true
+        sideViewsNeedUpdate()
         recordControl(.beganEditing)
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
+        delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true

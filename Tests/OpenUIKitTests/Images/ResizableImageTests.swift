@@ -29,14 +29,18 @@ import Testing
     }
 
     /// The image drawn by a 300 × 60 image view on a 3x screen.
-    private func render(_ image: UIImage) -> PixelBuffer {
+    private func render(_ image: UIImage, name: String? = nil) -> PixelBuffer {
         let app = HeadlessApp(screenSize: CGSize(width: 320, height: 100), scale: 3)
         let window = app.makeWindow()
         window.backgroundColor = .black
         let view = UIImageView(image: image)
         view.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
         window.addSubview(view)
-        return PixelBuffer(app.render())
+        let picture = app.render()
+        if let name, let directory = ProcessInfo.processInfo.environment["OPENUIKIT_RENDER_DIR"], let data = picture.pngData() {
+            try? data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("nine-slice-\(name).png"))
+        }
+        return PixelBuffer(picture)
     }
 
     /// Checks the parts every mode keeps: the corners at their size and the border 3 points
@@ -59,7 +63,7 @@ import Testing
         #expect(image.resizingMode == .stretch)
         #expect(image.capInsets == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
         #expect(image.size == CGSize(width: 30, height: 30))
-        let pixels = render(image)
+        let pixels = render(image, name: "stretch")
         expectCapsIntact(pixels)
         // The stripe (x 4–6 of the 10-point centre) is 28 times wider: 122–178 points.
         #expect(pixels[3 * 150, 90] == Self.blue && pixels[3 * 128, 90] == Self.blue && pixels[3 * 172, 90] == Self.blue)
@@ -70,7 +74,7 @@ import Testing
     func tile() {
         let image = Self.framedImage().resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
         #expect(image.resizingMode == .tile)
-        let pixels = render(image)
+        let pixels = render(image, name: "tile")
         expectCapsIntact(pixels)
         // The 2-point stripe repeats at 14–16, 24–26, … 284–286 points, at its own width.
         for start in stride(from: 14, through: 284, by: 10) {
@@ -95,5 +99,19 @@ import Testing
         let sliced = render(drawn)
         #expect(sliced[4, 90] == Self.red && sliced[10, 90] == Self.white && sliced[3 * 20, 90] == Self.white)
         #expect(sliced[895, 90] == Self.red && sliced[889, 90] == Self.white)
+    }
+
+    @Test("A button's resizable background image is drawn in nine slices over the button")
+    func buttonBackground() {
+        let app = HeadlessApp(screenSize: CGSize(width: 320, height: 100), scale: 3)
+        let window = app.makeWindow()
+        window.backgroundColor = .black
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        button.setBackgroundImage(
+            Self.framedImage().resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)),
+            for: .normal)
+        window.addSubview(button)
+        expectCapsIntact(PixelBuffer(app.render()))
     }
 }
