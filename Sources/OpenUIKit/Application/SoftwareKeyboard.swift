@@ -6,8 +6,8 @@ import Foundation
 ///
 /// One change of the keyboard, on the application's clock:
 /// 1. The begin and end frames are worked out in screen coordinates: hidden, the keyboard sits
-///    just below the screen; shown, it spans the screen's width at its bottom,
-///    ``height`` points tall.
+///    just below the screen; shown, it spans the screen's width at its bottom, the keys'
+///    ``height`` points tall (or the input view's height) plus the accessory view's.
 /// 2. Inside one `UIView.animate` block of ``animationDuration`` seconds,
 ///    `keyboardWillChangeFrameNotification` then `keyboardWillShowNotification` (or
 ///    `keyboardWillHideNotification`) are posted on `NotificationCenter.default`, so layout
