@@ -55,9 +55,11 @@ open class UIImageView: UIView, TintObserving {
     /// animating) in place of the normal ones (default false). A table or collection cell
     /// does not set it here; set it yourself.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/ishighlighted
+    /// A running animation restarts with the other frames when highlighted frames are set.
     open var isHighlighted = false {
         didSet {
             guard oldValue != isHighlighted else { return }
+            if isAnimating, highlightedAnimationImages?.isEmpty == false { beginFrameAnimation() }
             updateDisplayedImage()
         }
     }

@@ -147,6 +147,9 @@ func frameImage(_ color: UIColor, size: CGSize = CGSize(width: 10, height: 10)) 
         view.highlightedAnimationImages = [frameImage(.green)]
         view.startAnimating()
         #expect(shown(app) == Self.green)
+        // Leaving the highlight while animating restarts with the normal frames.
+        view.isHighlighted = false
+        #expect(view.isAnimating && shown(app) == Self.red)
         view.stopAnimating()
         let made = UIImageView(image: frameImage(.red), highlightedImage: frameImage(.green))
         #expect(made.highlightedImage != nil && !made.isHighlighted)
