@@ -124,7 +124,7 @@ def has_member(member, texts):
                 if matches(parameter_labels(text, match.end() - 1), wanted):
                     return True
         return False
-    pattern = re.compile(r"\b(?:var|let|case)\s+" + re.escape(member) + r"\b")
+    pattern = re.compile(r"\b(?:var|let|case)\s+`?" + re.escape(member) + r"\b")
     return any(pattern.search(text) for text in texts)
 
 

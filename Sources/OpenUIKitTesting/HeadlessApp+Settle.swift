@@ -30,6 +30,7 @@ extension HeadlessApp {
                 for timer in timers {
                     message += "\n  timer due at \(Self.seconds(timer.fireTime)) s"
                     if let interval = timer.interval { message += ", repeating every \(Self.seconds(interval)) s" }
+                    if let purpose = timer.purpose { message += " (\(purpose))" }
                 }
                 if application.runLoop.hasPendingInput { message += "\n  input still queued" }
                 (reporter ?? failureReporter).report(

@@ -22,6 +22,35 @@ package final class KeyboardWindow: UIWindow {
         Fatal.stop("KeyboardWindow is made by the software keyboard only, never decoded")
     }
 
+    /// The first responder's accessory view on top, then its input view or the keys.
+    private(set) var shownInputViews = InputViews(inputView: nil, accessoryView: nil)
+
+    /// Shows `views`: the accessory view across the top at its height, below it the input
+    /// view in place of the keys (hidden then), each as wide as the window. Views shown
+    /// before and not in `views` are taken out.
+    func install(_ views: InputViews) {
+        for old in [shownInputViews.accessoryView, shownInputViews.inputView] {
+            if let old, old !== views.accessoryView, old !== views.inputView, old.superview === self { old.removeFromSuperview() }
+        }
+        shownInputViews = views
+        let width = bounds.width
+        let top = views.accessoryHeight
+        if let accessory = views.accessoryView {
+            accessory.frame = CGRect(x: 0, y: 0, width: width, height: top)
+            accessory.autoresizingMask = [.flexibleWidth]
+            if accessory.superview !== self { addSubview(accessory) }
+        }
+        let lower = CGRect(x: 0, y: top, width: width, height: views.lowerHeight)
+        keys.frame = lower
+        keys.autoresizingMask = [.flexibleWidth]
+        keys.isHidden = views.inputView != nil
+        if let input = views.inputView {
+            input.frame = lower
+            input.autoresizingMask = [.flexibleWidth]
+            if input.superview !== self { addSubview(input) }
+        }
+    }
+
     /// The keyboard never takes the keyboard focus from the text input.
     override package func makeKey() {}
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// One change of the keyboard, on the application's clock:
 /// 1. The begin and end frames are worked out in screen coordinates: hidden, the keyboard sits
-///    just below the screen; shown, it spans the screen's width at its bottom,
-///    ``height`` points tall.
+///    just below the screen; shown, it spans the screen's width at its bottom, the keys'
+///    ``height`` points tall (or the input view's height) plus the accessory view's.
 /// 2. Inside one `UIView.animate` block of ``animationDuration`` seconds,
 ///    `keyboardWillChangeFrameNotification` then `keyboardWillShowNotification` (or
 ///    `keyboardWillHideNotification`) are posted on `NotificationCenter.default`, so layout
@@ -22,6 +22,10 @@ import Foundation
 ///
 /// Key taps on the keyboard's window go to the key window's first responder as
 /// `insertText(_:)` and `deleteBackward()`.
+///
+/// The first responder's `inputAccessoryView` sits on top of the keys and its `inputView`
+/// replaces them (``InputViews``); the frame includes both, so the notifications, the
+/// keyboard layout guides and ``frame`` report the whole height.
 // UIKit divergence: a headless application starts with a hardware keyboard attached (no software
 // keyboard), so inputs that begin editing change nothing on screen unless a test turns the
 // software keyboard on (HeadlessApp.isHardwareKeyboardAttached = false); a live window with a real
@@ -61,16 +65,22 @@ package final class SoftwareKeyboard {
     /// The keyboard's frame while it is shown, else nil.
     package var shownFrame: CGRect? { isShown ? frame : nil }
 
-    /// The frame of a shown keyboard on the application's screen.
+    /// What the keyboard shows besides or instead of its keys: the first responder's input
+    /// views, read when it became first responder or reloaded its input views.
+    private var inputViews = InputViews(inputView: nil, accessoryView: nil)
+
+    /// The frame of a shown keyboard on the application's screen: its keys (or input view)
+    /// and accessory view, at the bottom.
     private var onScreenFrame: CGRect {
         let screen = application.screen.bounds
-        return CGRect(x: screen.minX, y: screen.maxY - Self.height, width: screen.width, height: Self.height)
+        let height = inputViews.height
+        return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
     }
 
-    /// The frame of a hidden keyboard: just below the screen.
-    private var offScreenFrame: CGRect {
+    /// The frame of a hidden keyboard `height` points tall: just below the screen.
+    private func offScreenFrame(height: CGFloat) -> CGRect {
         let screen = application.screen.bounds
-        return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: Self.height)
+        return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: height)
     }
 
     /// How many first-responder hand-overs are under way (see ``beginFirstResponderTransfer()``).
@@ -96,32 +106,53 @@ package final class SoftwareKeyboard {
 
     private func follow(_ responder: UIResponder?, in changedWindow: UIWindow) {
         guard changedWindow !== window else { return }
-        let wantsKeyboard = (responder as? any UIKeyInput).map { input in
+        let wantsKeys = (responder as? any UIKeyInput).map { input in
             (input as? any SoftwareKeyboardClient)?.acceptsSoftwareKeyboardInput ?? true
         } ?? false
-        if wantsKeyboard, !isHardwareKeyboardAttached {
+        // A responder with an input view shows it even when it takes no typed text (a picker
+        // field), as UIKit's does.
+        let wantsKeyboard = wantsKeys || responder?.inputView != nil
+        if wantsKeyboard, !isHardwareKeyboardAttached, let responder {
             window?.keys.returnKeyType = (responder as? any UITextInputTraits)?.returnKeyType ?? .default
-            if !isShown { show() }
+            let views = InputViews(of: responder)
+            if !isShown || !views.matches(inputViews) { show(views) }
         } else if isShown, !wantsKeyboard {
             hide()
         }
     }
 
-    /// Slides the keyboard up.
+    /// `responder`'s input views were changed (`reloadInputViews()`): a shown keyboard takes
+    /// the new ones, sliding to its new height.
+    package func reloadInputViews(of responder: UIResponder, in responderWindow: UIWindow) {
+        guard isShown, responderWindow !== window else { return }
+        let views = InputViews(of: responder)
+        if !views.matches(inputViews) { show(views) }
+    }
+
+    /// Slides the keyboard up with the keys and no accessory.
     package func show() {
+        show(InputViews(inputView: nil, accessoryView: nil))
+    }
+
+    /// Slides the keyboard up (or to its new height when it is up) showing `views`: the
+    /// accessory view on top, then the input view or the keys.
+    private func show(_ views: InputViews) {
         let keyboardWindow = window ?? makeWindow()
         keyboardWindow.isHidden = false
         keyboardWindow.keys.refresh()
-        move(from: isShown ? frame : offScreenFrame, to: onScreenFrame, showing: true)
+        let begin = isShown ? frame : offScreenFrame(height: views.height)
+        inputViews = views
+        keyboardWindow.install(views)
+        move(from: begin, to: onScreenFrame, showing: true)
     }
 
     /// Slides the keyboard down.
     package func hide() {
-        move(from: frame, to: offScreenFrame, showing: false)
+        move(from: frame, to: offScreenFrame(height: frame.height), showing: false)
     }
 
     private func makeWindow() -> KeyboardWindow {
-        let made = KeyboardWindow(frame: offScreenFrame, application: application)
+        let made = KeyboardWindow(frame: offScreenFrame(height: Self.height), application: application)
         made.keys.onKey = { [unowned self] key in self.type(key) }
         window = made
         return made

@@ -12,6 +12,12 @@ open class UIScreen {
     /// Pixels per point.
     public let scale: CGFloat
 
+    /// The physical screen's pixels per point: the same as ``scale`` here.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiscreen/nativescale
+    // UIKit divergence: UIKit reports a smaller native scale on the Plus phones, which render
+    // at 3x and scale down; screens here have no such step, so it is ``scale``.
+    public var nativeScale: CGFloat { scale }
+
     /// Creates a screen of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat) {
         self.bounds = CGRect(origin: .zero, size: size)

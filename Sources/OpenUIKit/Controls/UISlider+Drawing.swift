@@ -14,6 +14,8 @@ final class SliderParts {
     let thumb: CALayer
     var minimumImageView: UIImageView?
     var maximumImageView: UIImageView?
+    /// Shows the thumb image, when one is set, in place of the drawn thumb.
+    var thumbImageView: UIImageView?
 
     init() {
         container = actions.makeLayer()
@@ -84,6 +86,11 @@ extension UISlider {
         parts.thumb.backgroundColor = (thumbTintColor ?? .white).resolvedColor(with: traits).cgColor
         parts.thumb.shadowPath = CGPath(
             ellipseIn: CGRect(origin: .zero, size: thumb.size), transform: nil)
+        let thumbImage = currentThumbImage
+        parts.thumb.isHidden = thumbImage != nil
+        parts.thumbImageView = updatedImageView(parts.thumbImageView, image: thumbImage)
+        parts.thumbImageView?.frame = thumb
+        parts.thumbImageView?.alpha = isEnabled ? 1 : CGFloat(Self.disabledOpacity)
         parts.minimumImageView?.frame = minimumValueImageRect(forBounds: box)
         parts.maximumImageView?.frame = maximumValueImageRect(forBounds: box)
     }

@@ -62,6 +62,28 @@ open class UISlider: UIControl {
         didSet { valueImagesDidChange() }
     }
 
+    /// The thumb images set per state (``setThumbImage(_:for:)``).
+    private var thumbImages = ButtonStateValues<UIImage>()
+
+    /// Draws the thumb from `image` at the image's size in `state` (other states without an
+    /// image of their own use the normal state's); nil removes the state's image. With no
+    /// image for the current state, the standard white thumb is drawn.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uislider/setthumbimage(_:for:)
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[exactly: state] = image
+        layoutParts()
+    }
+
+    /// The thumb image set for `state`, else the normal state's; nil when none is set.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uislider/thumbimage(for:)
+    open func thumbImage(for state: UIControl.State) -> UIImage? {
+        thumbImages.value(for: state)
+    }
+
+    /// The thumb image drawn now (the one for the current state), or nil for the standard thumb.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uislider/currentthumbimage
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+
     private var storedValue: Float = 0 {
         didSet { if oldValue != storedValue { layoutParts() } }
     }
@@ -119,12 +141,14 @@ open class UISlider: UIControl {
     override func stateDidChange() { layoutParts() }
 
     /// Where the thumb is drawn, in the slider's coordinates.
+    /// A thumb image sets the thumb's size (``currentThumbImage``).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let diameter = ControlConstants.sliderThumbDiameter
+        let size = currentThumbImage?.size ?? CGSize(width: diameter, height: diameter)
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let centerX = rect.minX + diameter / 2 + (rect.width - diameter) * fraction
-        return CGRect(x: centerX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+        let centerX = rect.minX + size.width / 2 + (rect.width - size.width) * fraction
+        return CGRect(x: centerX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The track the thumb travels along: the whole width (less the value images and their

@@ -189,12 +189,39 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
 
     /// The characters themselves; `text` never returns `nil`.
     var storage = ""
-    /// The selection in UTF-16 offsets; a zero length is the caret.
-    var selection = NSRange(location: 0, length: 0)
+    /// The selection in UTF-16 offsets; a zero length is the caret. A change while editing
+    /// tells the delegate (``UITextFieldDelegate/textFieldDidChangeSelection(_:)``).
+    var selection = NSRange(location: 0, length: 0) {
+        didSet {
+            if isEditing, selection != oldValue { delegate?.textFieldDidChangeSelection(self) }
+        }
+    }
     /// The field's shaped text, kept by the field alone (see `fieldLayout(placeholder:)`).
     var ownedTextLayout: TextLayout?
     /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
     private var consumedPresses: Set<UIPress> = []
+
+    // MARK: Input views (shown with the software keyboard, Application/SoftwareKeyboard.swift)
+
+    /// Storage for ``inputView``.
+    private var customInputView: UIView?
+    /// Storage for ``inputAccessoryView``.
+    private var customInputAccessoryView: UIView?
+
+    /// A view shown in place of the software keyboard's keys while this field is first
+    /// responder; nil (the default) shows the keys. A change while editing shows after
+    /// `reloadInputViews()`, as in UIKit.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+
+    /// A view shown on top of the software keyboard while this field is first responder (a
+    /// toolbar, say); nil by default. A change while editing shows after `reloadInputViews()`.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
 
     // MARK: Text input traits (UITextInputTraits)
 
@@ -336,16 +363,19 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             return false
         }
         guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        sideViewsNeedUpdate()
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
             storage = ""
             storedAttributedText = nil
         }
+        // The caret is placed before the session starts; the delegate hears of it after
+        // textFieldDidBeginEditing, as on iOS [INF].
         selection = NSRange(location: storage.utf16.count, length: 0)
+        isEditing = true
+        sideViewsNeedUpdate()
         recordControl(.beganEditing)
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
+        delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true

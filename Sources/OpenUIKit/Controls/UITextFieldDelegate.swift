@@ -32,6 +32,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// Asked when Return is pressed; false skips the field's default handling
     /// (`.editingDidEndOnExit` and the resignation that may follow).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Told the selection (or the caret) moved while the field is editing: by typing,
+    /// deleting, a tap or drag, or code setting the selection or the text.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -44,4 +48,5 @@ extension UITextFieldDelegate {
     ) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }

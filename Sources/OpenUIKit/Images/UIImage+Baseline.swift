@@ -34,6 +34,7 @@ extension UIImage {
     private func withBaseline(_ baselineOffset: CGFloat?) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset)
+                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
+                capInsets: capInsets, resizingMode: resizingMode)
     }
 }

@@ -67,10 +67,20 @@ extension UIImage {
         context.restoreGState()
     }
 
-    /// Draws the picture itself over `rect` (already clipped to it); may change the
-    /// transform, so callers save the graphics state around it.
+    /// Draws the picture itself over `rect` (already clipped to it), in nine parts when it
+    /// has cap insets; may change the transform, so callers save the graphics state around it.
     @MainActor
     func drawContent(in rect: CGRect, context: CGContext) {
+        if isSliced {
+            drawSlices(in: rect, context: context)
+        } else {
+            drawWholeContent(in: rect, context: context)
+        }
+    }
+
+    /// Draws the whole picture scaled over `rect`; may change the transform.
+    @MainActor
+    func drawWholeContent(in rect: CGRect, context: CGContext) {
         switch content {
         case .drawing(let drawing):
             context.translateBy(x: rect.minX, y: rect.minY)

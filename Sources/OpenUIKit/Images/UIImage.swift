@@ -20,8 +20,7 @@ import Synchronization
 /// ```
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimage
 // UIKit divergence: not an NSObject; symbol images are drawn from an open icon font
-// (Symbols/UIImage+Symbols.swift); no animated images, resizable cap insets,
-// image assets or trait variants. The class is open and its state immutable, hence
+// (Symbols/UIImage+Symbols.swift); no animated images, image assets or trait variants. The class is open and its state immutable, hence
 // `@unchecked Sendable` as UIKit declares it.
 open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Draws the picture into a context whose user space spans (0, 0) to the image's size.
@@ -53,14 +52,23 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// Where the image's baseline lies, in points up from its bottom edge; nil for an image
     /// without one (see ``baselineOffsetFromBottom``).
     let baselineOffset: CGFloat?
+    /// The edges, in points, kept at their size when the image is drawn larger or smaller than
+    /// it is; zero (the default) scales the whole picture (see ``resizableImage(withCapInsets:)``).
+    public let capInsets: UIEdgeInsets
+    /// How the parts between the cap insets fill a larger rectangle: `.stretch` unless made with
+    /// ``resizableImage(withCapInsets:resizingMode:)`` or ``resizableImage(withCapInsets:)`` (`.tile`).
+    public let resizingMode: ResizingMode
     /// The label set through ``accessibilityLabel``; the one mutable part of an image, hence
     /// behind a lock.
     private let storedAccessibilityLabel: Mutex<String?>
 
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
          orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil,
-         accessibilityLabel: String? = nil, baselineOffset: CGFloat? = nil) {
+         accessibilityLabel: String? = nil, baselineOffset: CGFloat? = nil,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .stretch) {
         self.symbol = symbol
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
         self.baselineOffset = baselineOffset
         storedAccessibilityLabel = Mutex(accessibilityLabel)
         self.content = content
@@ -93,6 +101,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         explicitTintColor = nil
         symbol = nil
         baselineOffset = nil
+        capInsets = .zero
+        resizingMode = .stretch
         storedAccessibilityLabel = Mutex(nil)
     }
 
@@ -118,6 +128,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         explicitTintColor = nil
         symbol = nil
         baselineOffset = nil
+        capInsets = .zero
+        resizingMode = .stretch
         storedAccessibilityLabel = Mutex(nil)
     }
 
@@ -128,7 +140,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset)
+                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
+                capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
@@ -141,7 +154,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: color, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset)
+                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
+                capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// What assistive technologies call the picture when a control shows it without a title

@@ -10,8 +10,10 @@ import OpenCoreGraphics
 /// by default (`isUserInteractionEnabled` is false): taps go to the view behind it.
 /// A symbol image is drawn with ``preferredSymbolConfiguration`` filling in what its own
 /// configuration leaves unspecified.
+/// While ``isHighlighted`` it shows ``highlightedImage`` (when set), and between
+/// ``startAnimating()`` and ``stopAnimating()`` it shows ``animationImages`` one after another
+/// on the application clock (UIImageView+Animation.swift).
 /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview
-// Limitation: no highlighted image or animation images.
 @MainActor @preconcurrency
 open class UIImageView: UIView, TintObserving {
     /// The image shown; setting it redraws the view and updates its intrinsic size.
@@ -39,12 +41,78 @@ open class UIImageView: UIView, TintObserving {
     /// ``preferredSymbolConfiguration`` under its own.
     private(set) var displayedImage: UIImage?
 
+    /// The image shown instead of ``image`` while ``isHighlighted``; nil (the default) keeps
+    /// ``image``.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/highlightedimage
+    open var highlightedImage: UIImage? {
+        didSet {
+            guard oldValue !== highlightedImage else { return }
+            updateDisplayedImage()
+        }
+    }
+
+    /// Whether the view shows ``highlightedImage`` (and ``highlightedAnimationImages`` while
+    /// animating) in place of the normal ones (default false). A table or collection cell
+    /// does not set it here; set it yourself.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/ishighlighted
+    /// A running animation restarts with the other frames when highlighted frames are set.
+    open var isHighlighted = false {
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            if isAnimating, highlightedAnimationImages?.isEmpty == false { beginFrameAnimation() }
+            updateDisplayedImage()
+        }
+    }
+
+    /// The frames ``startAnimating()`` shows, in order; setting them stops a running
+    /// animation. Nil (the default) or empty: nothing to animate.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/animationimages
+    open var animationImages: [UIImage]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+
+    /// The frames shown instead of ``animationImages`` while ``isHighlighted``; setting them
+    /// stops a running animation.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/highlightedanimationimages
+    open var highlightedAnimationImages: [UIImage]? {
+        didSet { if isAnimating { stopAnimating() } }
+    }
+
+    /// The length of one pass through the frames, in seconds of the application clock; 0 (the
+    /// default) means 1/30 s per frame. Read when the animation starts.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/animationduration
+    open var animationDuration: TimeInterval = 0
+
+    /// How many passes an animation makes before it stops by itself; 0 (the default) repeats
+    /// until ``stopAnimating()``. Read when the animation starts.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/animationrepeatcount
+    open var animationRepeatCount = 0
+
+    /// What the view shows when it is not animating: ``highlightedImage`` while highlighted
+    /// (when there is one), else ``image``.
+    var stillImage: UIImage? {
+        if isHighlighted, let highlightedImage { return highlightedImage }
+        return image
+    }
+
+    /// The animation frame shown now, while animating; nil otherwise.
+    var animationFrameImage: UIImage? {
+        didSet {
+            guard oldValue !== animationFrameImage else { return }
+            updateDisplayedImage()
+        }
+    }
+
+    /// State of a running ``startAnimating()``.
+    var animationState: ImageViewAnimation?
+
     /// Remakes ``displayedImage`` after the image, the preferred configuration or the text
     /// size changed, redrawing, and re-measuring when its size changed. The view's traits lie
     /// under the preferred configuration, so a text style sizes the symbol at the view's text
     /// size.
     func updateDisplayedImage() {
         let old = displayedImage
+        let image = animationFrameImage ?? stillImage
         if let image, let preferredSymbolConfiguration, image.isSymbolImage {
             let underTraits = UIImage.SymbolConfiguration(traitCollection: traitCollection).applying(preferredSymbolConfiguration)
             displayedImage = image.applyingPreferredSymbolConfiguration(underTraits)
@@ -57,6 +125,13 @@ open class UIImageView: UIView, TintObserving {
         if old?.size != displayedImage?.size || old?.baselineOffset != displayedImage?.baselineOffset {
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// Creates an image view sized to `image` (a zero frame without one) that shows
+    /// `highlightedImage` while highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// Creates an image view sized to `image` (a zero frame without one).
@@ -116,6 +191,47 @@ open class UIImageView: UIView, TintObserving {
         didSet { if oldValue != drawsAutomaticImagesAsTemplates { setNeedsDisplay() } }
     }
 
+    // MARK: Frame animation (UIImageView+Animation.swift)
+
+    /// Starts showing ``animationImages`` (``highlightedAnimationImages`` while highlighted,
+    /// when set) one after another, each for ``animationDuration`` divided by the number of
+    /// frames, on the application clock; ``animationRepeatCount`` passes, or until
+    /// ``stopAnimating()`` when it is 0. Without frames, nothing happens. Starting again
+    /// restarts from the first frame. A view outside a window starts when it reaches one.
+    ///
+    /// An animation that repeats forever keeps a timer scheduled, so the test kit's
+    /// `settle()` reports it (naming this view) instead of coming to rest.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/startanimating()
+    // UIKit divergence: UIKit animates the layer's contents on the render server; here a timer
+    // on the application clock swaps the drawn image, so frames change at the run loop's
+    // turns (each frame exactly on its time in a headless app) and show in layer traces as
+    // redraws rather than a 'contents' animation.
+    open func startAnimating() {
+        beginFrameAnimation()
+    }
+
+    /// Reads the frames and timing and shows the first frame (see ``startAnimating()``).
+    func beginFrameAnimation() {
+        let source = isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages
+        guard let frames = source, !frames.isEmpty else { return }
+        stopTimer()
+        let total = animationDuration > 0 ? animationDuration : Self.defaultFrameDuration * Double(frames.count)
+        animationState = ImageViewAnimation(
+            frames: frames, frameDuration: total / Double(frames.count), repeatCount: max(animationRepeatCount, 0))
+        animationFrameImage = frames[0]
+        scheduleAnimationTimer()
+    }
+
+    /// Stops the frame animation and shows ``image`` (or ``highlightedImage``) again.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/stopanimating()
+    open func stopAnimating() {
+        endFrameAnimation()
+    }
+
+    /// Whether a frame animation is running (started and neither stopped nor finished).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimageview/isanimating
+    open var isAnimating: Bool { animationState != nil }
+
     /// Draws the image into the rectangle `contentMode` gives it, tinted if it is a
     /// template.
     open override func draw(_ rect: CGRect) {
@@ -141,6 +257,13 @@ open class UIImageView: UIView, TintObserving {
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         effectiveTintColorDidChange()
+    }
+
+    /// An animation started off-window begins when the view reaches a window; one whose view
+    /// leaves its window pauses there (see UIImageView+Animation.swift).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        animationWindowDidChange()
     }
 
     /// Where `image` goes in the bounds under ``contentMode``.

@@ -17,6 +17,29 @@ open class UIResponder {
     /// rules; override it yourself to reroute the chain.
     open var next: UIResponder? { nil }
 
+    // MARK: Input views (the software keyboard: Application/SoftwareKeyboard.swift)
+
+    /// A view shown in place of the software keyboard's keys while this responder is first
+    /// responder; nil (the default) shows the keys. Text fields and text views let you set
+    /// it; other responders override the getter.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/inputview
+    open var inputView: UIView? { nil }
+
+    /// A view shown on top of the software keyboard (or of ``inputView``) while this
+    /// responder is first responder, such as a toolbar; nil by default. Its height is its
+    /// frame's, or its intrinsic height when the frame has none, and the keyboard frame the
+    /// keyboard notifications report includes it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Reads ``inputView`` and ``inputAccessoryView`` again while this responder is first
+    /// responder with the software keyboard up, and changes the keyboard to match (animated as
+    /// a frame change). Does nothing otherwise.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+    open func reloadInputViews() {
+        reloadSoftwareKeyboardInputViews()
+    }
+
     // MARK: Interface Builder hooks
 
     /// Called on an object loaded from an archive once every object of the archive exists and

@@ -12,6 +12,9 @@ public final class ScheduledTimer {
     public internal(set) var fireInstant: ClockInstant
     /// Whether the timer will still fire.
     public internal(set) var isValid = true
+    /// What the timer drives, for messages about timers that never stop (the test kit's
+    /// `settle()` names it); nil for most timers.
+    package var purpose: String?
     let sequence: UInt64
     let action: @MainActor (ScheduledTimer) -> Void
     private let cadence: TimerCadence?

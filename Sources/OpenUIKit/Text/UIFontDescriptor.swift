@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// A description of a font — family, weight, slant, size and symbolic traits — from which
 /// ``UIFont/init(descriptor:size:)`` makes a font.
@@ -60,6 +61,80 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
         var spec = self.spec
         spec.size = UIFont.checkedSize(newPointSize, "UIFontDescriptor.withSize(_:)")
         return UIFontDescriptor(spec: spec)
+    }
+
+    /// The same description with `attributes` applied over it: ``AttributeName/family``,
+    /// ``AttributeName/size``, and in ``AttributeName/traits`` the ``TraitKey/weight``,
+    /// ``TraitKey/symbolic`` (bold, italic, monospace as ``withSymbolicTraits(_:)``) and
+    /// ``TraitKey/slant`` (non-zero is italic). Any other key, or a value of the wrong type,
+    /// stops the program with a message naming it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uifontdescriptor/addingattributes(_:)
+    // UIKit divergence: names, faces, widths, feature settings and text styles are not
+    // modelled here, so they stop the program rather than being ignored.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+        var spec = self.spec
+        for (key, value) in attributes {
+            switch key {
+            case .family:
+                guard let family = value as? String, !family.isEmpty else { Self.badValue(key.rawValue, value) }
+                spec.family = family
+            case .size:
+                guard let size = Self.number(value) else { Self.badValue(key.rawValue, value) }
+                spec.size = UIFont.checkedSize(size, "UIFontDescriptor.addingAttributes(_:)")
+            case .traits:
+                guard let traits = value as? [TraitKey: Any] else { Self.badValue(key.rawValue, value) }
+                for (trait, traitValue) in traits {
+                    switch trait {
+                    case .weight:
+                        if let weight = traitValue as? UIFont.Weight {
+                            spec.weight = weight.cssWeight
+                        } else if let raw = Self.number(traitValue) {
+                            spec.weight = UIFont.Weight(raw).cssWeight
+                        } else {
+                            Self.badValue(trait.rawValue, traitValue)
+                        }
+                    case .symbolic:
+                        let symbolic: SymbolicTraits
+                        if let given = traitValue as? SymbolicTraits {
+                            symbolic = given
+                        } else if let raw = traitValue as? UInt32 {
+                            symbolic = SymbolicTraits(rawValue: raw)
+                        } else {
+                            Self.badValue(trait.rawValue, traitValue)
+                        }
+                        if symbolic.contains(.traitItalic) { spec.italic = true }
+                        if symbolic.contains(.traitBold) { spec.weight = max(spec.weight, 700) }
+                        if symbolic.contains(.traitMonoSpace) { spec.family = UIFont.monospacedFamily }
+                    case .slant:
+                        guard let slant = Self.number(traitValue) else { Self.badValue(trait.rawValue, traitValue) }
+                        spec.italic = slant != 0
+                    default:
+                        Fatal.stop(
+                            "UIFontDescriptor.addingAttributes(_:): the trait \(trait.rawValue) is not supported here"
+                                + " (weight, symbolic and slant are)")
+                    }
+                }
+            default:
+                Fatal.stop(
+                    "UIFontDescriptor.addingAttributes(_:): the attribute \(key.rawValue) is not supported here"
+                        + " (family, size and traits are)")
+            }
+        }
+        return UIFontDescriptor(spec: spec)
+    }
+
+    private static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: return value.isFinite ? value : nil
+        case let value as Double: return value.isFinite ? CGFloat(value) : nil
+        case let value as Int: return CGFloat(value)
+        case let value as NSNumber: return CGFloat(value.doubleValue)
+        default: return nil
+        }
+    }
+
+    private static func badValue(_ key: String, _ value: Any) -> Never {
+        Fatal.stop("UIFontDescriptor.addingAttributes(_:): \(type(of: value)) is not a value \(key) takes")
     }
 
     /// The descriptor of a Dynamic Type style's font.

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The views a first responder asks the software keyboard to show: its `inputView` in place of
+/// the keys and its `inputAccessoryView` on top, with their heights read when they were asked
+/// for.
+@MainActor
+struct InputViews {
+    /// Shown in place of the keys; nil shows the keys.
+    let inputView: UIView?
+    /// Shown on top of the keys or the input view.
+    let accessoryView: UIView?
+
+    init(inputView: UIView?, accessoryView: UIView?) {
+        self.inputView = inputView
+        self.accessoryView = accessoryView
+    }
+
+    /// `responder`'s input views as they are now.
+    init(of responder: UIResponder) {
+        self.init(inputView: responder.inputView, accessoryView: responder.inputAccessoryView)
+    }
+
+    /// The accessory view's height: its frame's, else its intrinsic height, else 0.
+    var accessoryHeight: CGFloat { accessoryView.map(Self.height(of:)) ?? 0 }
+
+    /// The height below the accessory: the input view's (as the accessory's), else the keys'.
+    var lowerHeight: CGFloat {
+        guard let inputView else { return SoftwareKeyboard.height }
+        let height = Self.height(of: inputView)
+        return height > 0 ? height : SoftwareKeyboard.height
+    }
+
+    /// The whole keyboard's height.
+    var height: CGFloat { accessoryHeight + lowerHeight }
+
+    private static func height(of view: UIView) -> CGFloat {
+        if view.frame.height > 0 { return view.frame.height }
+        let intrinsic = view.intrinsicContentSize.height
+        return intrinsic > 0 ? intrinsic : 0
+    }
+
+    /// Whether `other` shows the same views at the same heights.
+    func matches(_ other: InputViews) -> Bool {
+        inputView === other.inputView && accessoryView === other.accessoryView && height == other.height
+    }
+}
