@@ -10,11 +10,14 @@ import OpenUIKit
 @MainActor @preconcurrency
 public enum ScreenImage {
     /// The screen of `application` as one image; with `includingStatusBar`, the status bar
-    /// painted over the top of it (see ``statusBarFrame(of:)``).
+    /// painted over the top of it (see ``statusBarFrame(of:)``) in the style the key window's
+    /// controllers ask for, unless they hide it.
     public static func image(of application: UIApplication, includingStatusBar: Bool = false) -> CGImage {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
-        let statusBar = includingStatusBar ? statusBarFrame(of: application) : .zero
+        let barWindow = application.keyWindow ?? visible.last
+        let barAppearance = barWindow?.statusBarAppearance
+        let statusBar = includingStatusBar && barAppearance?.isHidden != true ? statusBarFrame(of: application) : .zero
         if statusBar.isEmpty, visible.count == 1, let only = visible.first, only.frame == screen.bounds,
             let image = only.renderer.makeImage()
         {
@@ -29,10 +32,9 @@ public enum ScreenImage {
             context.drawUpright(image, source: CGRect(x: 0, y: 0, width: 1, height: 1), in: window.frame)
         }
         if !statusBar.isEmpty {
-            let window = application.keyWindow ?? visible.last
             let level = application.device.batteryLevel
             StatusBarRenderer.draw(
-                in: context, rect: statusBar, dark: window?.traitCollection.userInterfaceStyle == .dark,
+                in: context, rect: statusBar, dark: barAppearance?.drawsLightContent ?? false,
                 batteryLevel: level < 0 ? 1 : CGFloat(level))
         }
         guard let image = context.makeImage() else { Fatal.stop("ScreenImage: no image") }

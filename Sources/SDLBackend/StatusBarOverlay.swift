@@ -3,7 +3,9 @@ import OpenUIKit
 
 /// The status bar the live window shows over the top safe area while it is phone-shaped: a
 /// small premultiplied bitmap of the bar (``StatusBarRenderer``), drawn again when the
-/// screen's size, its top inset or the key window's interface style changes, that presenters
+/// screen's size, its top inset or the content colour the key window's controllers ask for
+/// (`preferredStatusBarStyle`, resolved by the interface style) changes, or when they hide it
+/// (`prefersStatusBarHidden`), that presenters
 /// lay over the frame they show. The window's own bitmap is never painted on, so what the
 /// compositor keeps (and reads back for backdrop blurs) stays the application's.
 @MainActor
@@ -30,10 +32,11 @@ final class StatusBarOverlay {
     func update() -> Bool {
         guard let application else { return false }
         let screen = application.screen
-        let height = screen.windowSafeAreaInsets.top
+        let appearance = application.keyWindow?.statusBarAppearance
+        let height = appearance?.isHidden == true ? 0 : screen.windowSafeAreaInsets.top
         let key = Key(
             size: screen.bounds.size, height: height, scale: screen.scale,
-            dark: application.keyWindow?.traitCollection.userInterfaceStyle == .dark)
+            dark: appearance?.drawsLightContent ?? false)
         guard key != drawnFor else { return false }
         drawnFor = key
         guard height > 0 else {

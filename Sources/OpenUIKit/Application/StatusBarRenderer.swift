@@ -1,7 +1,8 @@
 import Foundation
 
 /// Draws a phone's status bar: the time ("9:41") and, on the other side, the cellular signal,
-/// Wi-Fi and battery glyphs, in black over a light interface and white over a dark one. The
+/// Wi-Fi and battery glyphs, in black or white (`dark`: the key window's status bar style,
+/// `UIWindow.statusBarAppearance`, resolved by its interface style). The
 /// headless screen image draws it when asked and the live window draws it on a phone-shaped
 /// window, over the top safe area the screen leaves for it.
 ///
@@ -11,8 +12,7 @@ import Foundation
 /// tablet's (the signal and Wi-Fi at the left, the time in the middle, 12-point semibold, the
 /// battery at the right).
 // UIKit divergence: the status bar is not a window of the application here: nothing in it is
-// hit-tested or listed in `windows`; it is painted over the finished frame. There is no
-// `preferredStatusBarStyle` yet, so its colour follows the key window's interface style.
+// hit-tested or listed in `windows`; it is painted over the finished frame.
 package enum StatusBarRenderer {
     /// The time the bar shows, as Apple's product pictures do.
     package static let time = "9:41"

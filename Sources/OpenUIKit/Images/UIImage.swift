@@ -106,6 +106,13 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         storedAccessibilityLabel = Mutex(nil)
     }
 
+    /// Creates an empty image: no size, nothing drawn. Bars read it as "none" where they take
+    /// legacy images (`UINavigationBar.setBackgroundImage(UIImage(), for: .default)` leaves the
+    /// bar transparent, `shadowImage = UIImage()` removes its hairline), as UIKit does.
+    public convenience init() {
+        self.init(size: .zero, scale: 1) { _ in }
+    }
+
     /// Creates an image showing `cgImage`'s pixels at scale 1.
     public convenience init(cgImage: CGImage) {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)

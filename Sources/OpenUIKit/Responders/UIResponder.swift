@@ -40,6 +40,12 @@ open class UIResponder {
         reloadSoftwareKeyboardInputViews()
     }
 
+    /// The undo manager of the nearest responder up the chain that has one: by default a
+    /// responder returns its ``next`` responder's, and every window owns one, so views and
+    /// controllers in a window share the window's.
+    // UIKit divergence: UITextField and UITextView do not register their edits with it.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Interface Builder hooks
 
     /// Called on an object loaded from an archive once every object of the archive exists and

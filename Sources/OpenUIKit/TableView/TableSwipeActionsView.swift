@@ -8,17 +8,18 @@ final class TableSwipeActionsView: UIView {
     /// The most the buttons may take together: the row's width.
     private let maximumWidth: CGFloat
 
-    /// Makes a button for each of `actions` (in order from the trailing edge) for a row of
-    /// `rowSize`, their titles sized for `traitCollection`, together no wider than the row;
-    /// `tap` runs when one is tapped.
+    /// Makes a button for each of `actions` (the first nearest the row's leading edge for
+    /// `leading` actions, nearest its trailing edge otherwise) for a row of `rowSize`, their
+    /// titles sized for `traitCollection`, together no wider than the row; `tap` runs when one
+    /// is tapped.
     init(
-        actions: [UIContextualAction], traitCollection: UITraitCollection?, rowSize: CGSize,
+        actions: [UIContextualAction], leading: Bool, traitCollection: UITraitCollection?, rowSize: CGSize,
         tap: @escaping @MainActor (UIContextualAction, UIButton) -> Void
     ) {
         maximumWidth = rowSize.width
         super.init(frame: .zero)
         clipsToBounds = true
-        for action in actions.reversed() {
+        for action in leading ? actions : actions.reversed() {
             let button = SwipeActionButton(action: action, traitCollection: traitCollection, rowHeight: rowSize.height)
             button.addAction(UIAction { [weak button] _ in
                 guard let button else { return }
@@ -32,6 +33,11 @@ final class TableSwipeActionsView: UIView {
     required init?(coder: NSCoder) {
         maximumWidth = .greatestFiniteMagnitude
         super.init(coder: coder)
+    }
+
+    /// The button of `action`, if it is one of the view's.
+    func button(for action: UIContextualAction) -> SwipeActionButton? {
+        buttons.first { $0.action === action }
     }
 
     /// The buttons' preferred widths added up.

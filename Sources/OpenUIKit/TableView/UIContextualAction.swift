@@ -39,14 +39,14 @@ open class UIContextualAction {
     }
 }
 
-/// The actions one swipe reveals, in order from the trailing edge.
+/// The actions one swipe reveals, the first nearest the edge the swipe starts from.
 /// - Note: See https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
 @MainActor @preconcurrency
 open class UISwipeActionsConfiguration {
     /// The actions, the first nearest the edge the swipe starts from.
     public let actions: [UIContextualAction]
-    /// Whether a full swipe runs the first action. Accepted; full swipes are not recognized yet.
-    // UIKit divergence: a full swipe only opens the actions.
+    /// Whether dragging the row most of the way across (a full swipe) runs the first action
+    /// at the lift; true by default. With false the drag stops at the actions' width.
     open var performsFirstActionWithFullSwipe = true
 
     /// Creates a configuration of `actions`.

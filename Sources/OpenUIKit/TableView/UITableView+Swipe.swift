@@ -1,16 +1,18 @@
 import Foundation
 
+/// The actions a swipe on a row would reveal, found when the pan is checked.
+struct TableSwipeCandidate {
+    var leading: Bool
+    var actions: [UIContextualAction]
+    var performsFirstActionWithFullSwipe: Bool
+}
+
 /// A row whose swipe actions are being dragged out or are shown.
 struct TableSwipeState {
     var indexPath: IndexPath
-    /// How far the row's content is moved to the leading side (≤ 0).
-    var offset: CGFloat
-    /// The offset when the current drag began.
-    var dragStart: CGFloat
+    var drag: SwipeDrag
     var actions: [UIContextualAction]
     var actionsView: TableSwipeActionsView
-
-    @MainActor var revealWidth: CGFloat { actionsView.preferredWidth }
 }
 
 /// The should-begin check of the table's swipe recognizer.
@@ -25,16 +27,28 @@ final class TableSwipeGestureDelegate: UIGestureRecognizerDelegate {
 }
 
 extension UITableView {
-    /// The actions a left swipe on the row reveals: the delegate's configuration, or, when it
-    /// gives none, the default Delete action for a row the data source lets edit with the
-    /// `.delete` style.
-    func swipeActions(for indexPath: IndexPath) -> [UIContextualAction] {
-        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
-            return configuration.actions
+    /// The actions a swipe on the row reveals. Leading (a swipe towards the trailing edge):
+    /// the delegate's leading configuration. Trailing: the delegate's trailing configuration,
+    /// or, when it gives none, the default Delete action for a row the data source lets edit
+    /// with the `.delete` style.
+    func swipeCandidate(for indexPath: IndexPath, leading: Bool) -> TableSwipeCandidate? {
+        if leading {
+            guard let configuration = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath),
+                !configuration.actions.isEmpty
+            else { return nil }
+            return TableSwipeCandidate(
+                leading: true, actions: configuration.actions,
+                performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
         }
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return [] }
+        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            guard !configuration.actions.isEmpty else { return nil }
+            return TableSwipeCandidate(
+                leading: false, actions: configuration.actions,
+                performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
+        }
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
         let style = tableDelegate.map { $0.tableView(self, editingStyleForRowAt: indexPath) } ?? .delete
-        guard style == .delete else { return [] }
+        guard style == .delete else { return nil }
         let title = tableDelegate.map { $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) } ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title ?? "Delete") { [weak self] _, _, completion in
             guard let self, let row = self.swipe?.indexPath else { return completion(false) }
@@ -42,11 +56,11 @@ extension UITableView {
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             completion(true)
         }
-        return [delete]
+        return TableSwipeCandidate(leading: false, actions: [delete], performsFirstActionWithFullSwipe: true)
     }
 
-    /// Whether a pan on the table is a row swipe: mostly horizontal, not in editing mode,
-    /// towards the leading side on a row with actions (either way on the row already open).
+    /// Whether a pan on the table is a row swipe: mostly horizontal, not in editing mode, on
+    /// a row with actions for the direction (either way on the row already open).
     func swipeShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         guard !isEditing, dataSource != nil else { return false }
         // The pan's translation starts from zero when it begins; its velocity tells the
@@ -55,42 +69,47 @@ extension UITableView {
         guard abs(velocity.x) > abs(velocity.y) else { return false }
         guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
         if let swipe, swipe.indexPath == indexPath { return true }
-        guard velocity.x < 0 else { return false }
-        swipeCandidateActions = swipeActions(for: indexPath)
-        return !swipeCandidateActions.isEmpty
+        swipeCandidate = swipeCandidate(for: indexPath, leading: velocity.x > 0)
+        return swipeCandidate != nil
     }
 
     /// The swipe recognizer's action: the row's content follows the finger to reveal the
-    /// actions; at the lift it opens (more than half revealed) or closes.
-    // UIKit divergence: the row snaps open or shut without an animation, and a full swipe does
-    // not run the first action.
+    /// actions; at the lift it performs the first action (a full swipe), opens (more than half
+    /// revealed) or closes (``SwipeDrag``).
+    // UIKit divergence: the row snaps open or shut without an animation, and the buttons share
+    // a full swipe's width in proportion (UIKit widens the first action's button alone).
     func handleSwipe(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
             guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return }
-            if swipe?.indexPath != indexPath {
+            if swipe?.indexPath != indexPath, let candidate = swipeCandidate {
                 closeSwipe()
-                let actions = swipeCandidateActions
-                swipeCandidateActions = []
+                let rowSize = rectForRow(at: indexPath).size
                 let view = TableSwipeActionsView(
-                    actions: actions, traitCollection: traitCollection, rowSize: rectForRow(at: indexPath).size
+                    actions: candidate.actions, leading: candidate.leading, traitCollection: traitCollection,
+                    rowSize: rowSize
                 ) { [weak self] action, button in
                     self?.perform(action, from: button)
                 }
-                swipe = TableSwipeState(indexPath: indexPath, offset: 0, dragStart: 0, actions: actions, actionsView: view)
+                let drag = SwipeDrag(
+                    leading: candidate.leading, revealWidth: view.preferredWidth, rowWidth: rowSize.width,
+                    performsFirstActionWithFullSwipe: candidate.performsFirstActionWithFullSwipe)
+                swipe = TableSwipeState(indexPath: indexPath, drag: drag, actions: candidate.actions, actionsView: view)
                 if let cell = cellForRow(at: indexPath) { attachSwipe(to: cell) }
             }
-            let dragStart = swipe?.offset ?? 0
-            swipe?.dragStart = dragStart
+            swipeCandidate = nil
+            swipe?.drag.beginDrag()
             followSwipe(pan)
         case .changed:
             followSwipe(pan)
         case .ended:
             guard let state = swipe else { return }
-            if state.offset < -state.revealWidth / 2 {
-                setSwipeOffset(-state.revealWidth)
-            } else {
-                closeSwipe()
+            switch state.drag.ending {
+            case .open: setSwipeOffset(state.drag.openOffset)
+            case .close: closeSwipe()
+            case .performFirstAction:
+                guard let first = state.actions.first else { return closeSwipe() }
+                perform(first, from: state.actionsView.button(for: first) ?? state.actionsView)
             }
         case .cancelled, .failed:
             closeSwipe()
@@ -100,25 +119,28 @@ extension UITableView {
     }
 
     private func followSwipe(_ pan: UIPanGestureRecognizer) {
-        guard let state = swipe else { return }
-        let offset = min(0, max(-state.revealWidth, state.dragStart + pan.translation(in: self).x))
-        setSwipeOffset(offset)
+        guard swipe != nil else { return }
+        swipe!.drag.follow(translation: pan.translation(in: self).x)
+        showSwipeOffset()
     }
 
     private func setSwipeOffset(_ offset: CGFloat) {
         guard swipe != nil else { return }
-        swipe!.offset = offset
-        if let cell = cellForRow(at: swipe!.indexPath) {
-            cell.swipeOffset = offset
-            cell.layoutIfNeeded()
-        }
+        swipe!.drag.settle(at: offset)
+        showSwipeOffset()
+    }
+
+    private func showSwipeOffset() {
+        guard let swipe, let cell = cellForRow(at: swipe.indexPath) else { return }
+        cell.swipeOffset = swipe.drag.offset
+        cell.layoutIfNeeded()
     }
 
     /// Shows the open swipe's actions in the row's cell (when the cell comes into view again).
     func attachSwipe(to cell: UITableViewCell) {
         guard let swipe else { return }
         cell.swipeActionsView = swipe.actionsView
-        cell.swipeOffset = swipe.offset
+        cell.swipeOffset = swipe.drag.offset
     }
 
     /// Hides the swipe actions and puts the row's content back.
@@ -131,9 +153,10 @@ extension UITableView {
         }
     }
 
-    /// A tap on an action: its handler runs, and the swipe closes when it calls back.
-    private func perform(_ action: UIContextualAction, from button: UIButton) {
-        action.handler(action, button) { [weak self] _ in
+    /// A tap on an action (or a full swipe performing the first): its handler runs, and the
+    /// swipe closes when it calls back.
+    private func perform(_ action: UIContextualAction, from view: UIView) {
+        action.handler(action, view) { [weak self] _ in
             self?.closeSwipe()
         }
     }

@@ -98,6 +98,7 @@ extension UITableView {
             if shown.frame != frame { shown.frame = frame }
             shown.separatorHeight = separator
             shown.separatorColor = separatorColor
+            shown.tableSeparatorInset = separatorInset
             shown.listStyle = style
             shown.sectionPosition = (indexPath.row == 0, indexPath.row == model.rowCounts[section] - 1)
             if isNew {

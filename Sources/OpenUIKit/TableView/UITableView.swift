@@ -79,6 +79,25 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Where the cells' separators start and end, for cells that set no ``UITableViewCell/separatorInset``
+    /// of their own: by default 16 points from the leading edge (20 in an inset-grouped table),
+    /// where the cells' built-in text starts. Only the left and right insets are used.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitableview/separatorinset
+    open var separatorInset: UIEdgeInsets {
+        get {
+            storedSeparatorInset
+                ?? UIEdgeInsets(
+                    top: 0,
+                    left: style == .insetGrouped ? TableViewConstants.insetGroupedTextMargin : TableViewConstants.textMargin,
+                    bottom: 0, right: 0)
+        }
+        set {
+            storedSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    /// The inset the app set (``separatorInset``); nil for the style's default.
+    private var storedSeparatorInset: UIEdgeInsets?
     /// The view above the first section; its frame's height is kept, its width follows the
     /// table's.
     open var tableHeaderView: UIView? {
@@ -156,7 +175,8 @@ open class UITableView: UIScrollView {
     var trackedTouchStart: CGPoint = .zero
     /// The row whose swipe actions are shown or being dragged out.
     var swipe: TableSwipeState?
-    var swipeCandidateActions: [UIContextualAction] = []
+    /// The actions the pan being checked would reveal (set by ``swipeShouldBegin(_:)``).
+    var swipeCandidate: TableSwipeCandidate?
     let swipeRecognizer = UIPanGestureRecognizer()
     let swipeDelegate = TableSwipeGestureDelegate()
     /// Closes the open row's swipe actions at a touch down elsewhere in the table.

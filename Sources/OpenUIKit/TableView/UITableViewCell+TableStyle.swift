@@ -31,7 +31,11 @@ extension UITableViewCell {
         if !hasCustomBackgroundColor && configurationSlots.background == nil {
             backgroundColor = isGrouped ? .secondarySystemGroupedBackground : .systemBackground
         }
-        if !hasCustomSeparatorInset { separatorInset.left = builtInTextMargin }
+        if !hasCustomSeparatorInset {
+            separatorInset =
+                tableSeparatorInset.map { UIEdgeInsets(top: 0, left: $0.left, bottom: 0, right: $0.right) }
+                ?? UIEdgeInsets(top: 0, left: builtInTextMargin, bottom: 0, right: 0)
+        }
         if listStyle == .insetGrouped {
             let saved = marginsBeforeInsetGrouped ?? contentView.layoutMargins
             marginsBeforeInsetGrouped = saved

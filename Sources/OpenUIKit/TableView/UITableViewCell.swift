@@ -89,8 +89,9 @@ open class UITableViewCell: UIView {
         get { editingState }
         set { setEditing(newValue, animated: false) }
     }
-    /// Inset of the separator line at the bottom; by default it starts where the built-in text
-    /// does (16 points from the leading edge, 20 in an inset-grouped table).
+    /// Inset of the separator line at the bottom; by default the table's
+    /// ``UITableView/separatorInset``: where the built-in text starts (16 points from the
+    /// leading edge, 20 in an inset-grouped table) unless the table sets another.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet {
             if !isApplyingTableStyle { hasCustomSeparatorInset = true }
@@ -107,6 +108,10 @@ open class UITableViewCell: UIView {
 
     /// The content and background configurations and their pending update.
     let configurationSlots = ConfigurationSlots()
+    /// The separator inset of the table showing the cell, used while the cell sets none.
+    var tableSeparatorInset: UIEdgeInsets? {
+        didSet { if oldValue != tableSeparatorInset { applyTableStyle() } }
+    }
     /// The style of the table that dequeued the cell (it picks the default background).
     var listStyle: UITableView.Style? {
         didSet { if oldValue != listStyle { applyTableStyle() } }
@@ -148,7 +153,9 @@ open class UITableViewCell: UIView {
     var separatorHeight: CGFloat = 0 {
         didSet { if oldValue != separatorHeight { setNeedsLayout() } }
     }
-    /// How far a swipe moved the content to the leading side (≤ 0), and the actions it shows.
+    /// How far a swipe moved the content (negative towards the leading side, revealing
+    /// trailing actions at the right; positive towards the trailing side, revealing leading
+    /// actions at the left), and the actions it shows.
     var swipeOffset: CGFloat = 0 {
         didSet { if oldValue != swipeOffset { setNeedsLayout() } }
     }
@@ -421,7 +428,10 @@ open class UITableViewCell: UIView {
             x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
             width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight)
         if let swipeActionsView {
-            swipeActionsView.frame = CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
+            swipeActionsView.frame =
+                swipeOffset < 0
+                ? CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
+                : CGRect(x: 0, y: 0, width: swipeOffset, height: size.height)
         }
         layoutBuiltInContent()
     }

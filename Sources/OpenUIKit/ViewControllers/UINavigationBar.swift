@@ -57,7 +57,12 @@ open class UINavigationBar: UIView {
     /// The look of the bar (content scrolled under it, or no scroll-edge appearance given).
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance }
-        set { noteAppearanceSet(.navigationBarStandardAppearance); storedStandardAppearance = newValue.copy(); refresh() }
+        set {
+            noteAppearanceSet(.navigationBarStandardAppearance)
+            storedStandardAppearance = newValue.copy()
+            standardAppearanceSetByApp = true
+            refresh()
+        }
     }
     /// The look in compact heights; `nil` means the standard appearance.
     open var compactAppearance: UINavigationBarAppearance? {
@@ -74,6 +79,25 @@ open class UINavigationBar: UIView {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { storedCompactScrollEdgeAppearance }
         set { noteAppearanceSet(.navigationBarCompactScrollEdgeAppearance); storedCompactScrollEdgeAppearance = newValue?.copy(); refresh() }
+    }
+
+    /// The image drawn under the bar's hairline in place of it, used only while a background
+    /// image is set (``setBackgroundImage(_:for:)``); an empty `UIImage()` removes the hairline.
+    /// Ignored when the app gave the bar or its top item an appearance.
+    open var shadowImage: UIImage? { didSet { refresh() } }
+
+    /// Sets the image drawn as the bar's background for `barMetrics` in place of its blur and
+    /// colour (`nil` removes it); an empty `UIImage()` leaves the bar transparent. Ignored when
+    /// the app gave the bar or its top item an appearance (see
+    /// `UINavigationBar+LegacyAppearance.swift`).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        refresh()
+    }
+
+    /// The background image set for `barMetrics`, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages[barMetrics]
     }
 
     /// Called when the back button is tapped (the navigation controller pops).
@@ -93,6 +117,9 @@ open class UINavigationBar: UIView {
 
     private var storedItems: [UINavigationItem] = []
     private var storedStandardAppearance = UINavigationBarAppearance()
+    /// Whether the app set ``standardAppearance`` (the legacy images then no longer apply).
+    var standardAppearanceSetByApp = false
+    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
     private var storedCompactAppearance: UINavigationBarAppearance?
     private var storedScrollEdgeAppearance: UINavigationBarAppearance?
     private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
@@ -250,7 +277,7 @@ open class UINavigationBar: UIView {
     package func refresh() {
         guard let leftRow, let rightRow else { return }
         let top = storedItems.last
-        let appearance = resolvedAppearance
+        let appearance = applyingLegacyImages(to: resolvedAppearance)
         background.apply(appearance, barTintColor: barTintColor, isTranslucent: isTranslucent)
         let titleAttributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { own, _ in own }
         titleLabel.font = (titleAttributes[.font] as? UIFont) ?? BarFonts.title(compatibleWith: traitCollection)

@@ -51,7 +51,31 @@ extension UINavigationController: ScrollViewBarTracking {
     /// ``contentDidScroll()``).
     package func contentScrollViewDidChange(_ scrollView: UIScrollView) {
         guard scrollView === trackedScrollView else { return }
+        followSwipeForBars(scrollView)
         contentDidScroll()
+    }
+
+    /// With ``hidesBarsOnSwipe``, a drag moving the content up hides the bars and one moving
+    /// it down shows them; offsets that change while no finger drags (a glide, an inset
+    /// change) only move the reference.
+    private func followSwipeForBars(_ scrollView: UIScrollView) {
+        guard hidesBarsOnSwipe else { return }
+        let offset = scrollView.contentOffset.y
+        defer { barSwipeOffset = offset }
+        guard scrollView.isDragging, let last = barSwipeOffset, offset != last else { return }
+        if offset > last, !isNavigationBarHidden {
+            setNavigationBarHidden(true, animated: true)
+            if !isToolbarHidden {
+                toolbarHiddenBySwipe = true
+                setToolbarHidden(true, animated: true)
+            }
+        } else if offset < last, isNavigationBarHidden {
+            setNavigationBarHidden(false, animated: true)
+            if toolbarHiddenBySwipe {
+                toolbarHiddenBySwipe = false
+                setToolbarHidden(false, animated: true)
+            }
+        }
     }
 
     /// The tracked content moved or changed size: the bars follow, and when the navigation

@@ -37,6 +37,38 @@ open class UINavigationController: UIViewController {
     /// Receives the will/did show calls.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    /// Whether dragging the top controller's content up hides the navigation bar (and the
+    /// toolbar, when shown) and dragging it down shows them again; false by default.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsonswipe
+    // UIKit divergence: the bars follow the content scroll view's drag (UIKit adds its own pan,
+    // `barHideOnSwipeGestureRecognizer`, not declared here) and hide or show at once, without
+    // sliding.
+    open var hidesBarsOnSwipe = false {
+        didSet { if !hidesBarsOnSwipe { barSwipeOffset = nil } }
+    }
+    /// The content's offset when the bars last followed a drag (``hidesBarsOnSwipe``).
+    package var barSwipeOffset: CGFloat?
+    /// Whether the toolbar was hidden by a swipe (and comes back with the navigation bar).
+    package var toolbarHiddenBySwipe = false
+
+    /// The bar's style decides: a `.black` bar asks for light content, any other the default.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
+    /// None while the bar shows (its style decides); the top controller while it is hidden.
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+    /// None while the bar shows; the top controller while it is hidden.
+    open override var childForStatusBarHidden: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
+    /// Pushes `vc` (animated), the navigation controller's way of showing a controller.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Creates a navigation controller showing `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
         self.init(nibName: nil, bundle: nil)

@@ -26,6 +26,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return made
     }
 
+    /// The selected controller decides the status bar's style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar shows.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The controllers, one per tab.
     open var viewControllers: [UIViewController]? {
         get { controllers.isEmpty ? nil : controllers }

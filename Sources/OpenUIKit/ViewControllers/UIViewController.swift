@@ -221,6 +221,52 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// a descendant covers this controller's view (rather than the window).
     open var definesPresentationContext = false
 
+    // MARK: Showing controllers
+
+    /// Shows `vc` the way the nearest container above this controller shows things: a
+    /// navigation controller (this one or an ancestor) pushes it; with none, this controller
+    /// presents it.
+    // UIKit divergence: the target is found among UIKit's own containers only
+    // (`targetViewController(forAction:sender:)`, which takes a selector, is not declared): an
+    // app's container that overrides this method is used when it is called on the container
+    // itself, not when a child calls it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var node: UIViewController? = parent_
+        while let current = node {
+            if let navigation = current as? UINavigationController {
+                navigation.show(vc, sender: sender)
+                return
+            }
+            node = current.parent_
+        }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as the detail of a split view; with no split view controller (none is built
+    /// here) this controller presents it, as UIKit does outside a split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style the controller asks for while it decides the window's status bar
+    /// (see ``setNeedsStatusBarAppearanceUpdate()``); `.default` unless overridden.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller asks for the status bar to be hidden while it decides it; false
+    /// unless overridden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` is used in place of this controller's; nil
+    /// (the default) uses this controller's own.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used in place of this controller's; nil
+    /// (the default) uses this controller's own.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented in a style that does not cover the screen (a sheet,
+    /// a popover), still takes over the status bar from the controller under it; false by
+    /// default, when only a `.fullScreen` presentation does.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     /// The object that supplies custom animators, interaction controllers and a presentation
     /// controller when the controller is presented or dismissed.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

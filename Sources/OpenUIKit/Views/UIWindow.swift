@@ -131,6 +131,10 @@ open class UIWindow: UIView {
     /// The root view controller, set without the view hand-over (see ``rootViewController``).
     private var storedRootViewController: UIViewController?
 
+    /// What the status bar's deciding controllers asked for when last read
+    /// (`UIViewController+StatusBar.swift`); nil to read them again.
+    var statusBarRecord: StatusBarRecord?
+
     /// The root view controller goes before the window's view tree is taken apart, as UIKit's
     /// window releases it in its own teardown: when the window held the last reference, the
     /// controllers (and their hold on their views) are gone before the views are let go, so
@@ -213,6 +217,15 @@ open class UIWindow: UIView {
 
     /// A window's next responder is its application.
     open override var next: UIResponder? { application }
+
+    /// The window's own undo manager, shared by every responder in it; made when first asked for.
+    open override var undoManager: UndoManager? {
+        if let storedUndoManager { return storedUndoManager }
+        let made = UndoManager()
+        storedUndoManager = made
+        return made
+    }
+    private var storedUndoManager: UndoManager?
 
     /// UIWindow keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
     /// UIWindow without calling it (a subclass is called; see UIView+HitTesting.swift).

@@ -152,7 +152,12 @@ import Testing
 
         // On a real row, opened by a swipe, the image-only action is found by that label.
         let stage = TableStage(counts: [4], rowHeight: 44)
-        stage.source.swipeActions = { _ in UISwipeActionsConfiguration(actions: [delete, flag]) }
+        // A drag across the whole row opens the actions rather than running the first one.
+        stage.source.swipeActions = { _ in
+            let configuration = UISwipeActionsConfiguration(actions: [delete, flag])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
         let y = stage.center(of: IndexPath(row: 1, section: 0)).y
         stage.app.drag(from: CGPoint(x: 380, y: y), to: CGPoint(x: 20, y: y), steps: 12, duration: 0.3)
         stage.app.runTurn()

@@ -182,7 +182,8 @@ enum CatalogueScenes {
         app.runUntilIdle()
         let row = list.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
         let y = list.tableView.convert(row, to: window).midY
-        app.drag(from: CGPoint(x: width - 20, y: y), to: CGPoint(x: 60, y: y), steps: 10, duration: 0.3)
+        // 180 points: past half the actions' width, short of a full swipe (which would delete).
+        app.drag(from: CGPoint(x: width - 20, y: y), to: CGPoint(x: width - 200, y: y), steps: 10, duration: 0.3)
         app.runFrames(for: 0.5)
         window.frame = CGRect(x: 0, y: 0, width: width, height: list.tableView.contentSize.height.rounded(.up))
         app.runUntilIdle()

@@ -36,7 +36,12 @@ import Testing
         if dark { stage.app.userInterfaceStyle = .dark }
         stage.app.preferredContentSizeCategory = category
         stage.app.runTurn()
-        stage.source.swipeActions = { _ in UISwipeActionsConfiguration(actions: actions()) }
+        // A drag across the whole row opens the actions rather than running the first one.
+        stage.source.swipeActions = { _ in
+            let configuration = UISwipeActionsConfiguration(actions: actions())
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
         let y = stage.center(of: IndexPath(row: 2, section: 0)).y
         stage.app.drag(from: CGPoint(x: 380, y: y), to: CGPoint(x: 20, y: y), steps: 12, duration: 0.3)
         stage.app.runTurn()
@@ -50,7 +55,10 @@ import Testing
     private func openList(dark: Bool = false, tall: Bool) -> (ListStage, [SwipeActionButton]) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.trailingSwipeActionsConfigurationProvider = { _ in
-            UISwipeActionsConfiguration(actions: Self.actions())
+            // A drag across the whole row opens the actions rather than running the first one.
+            let configuration = UISwipeActionsConfiguration(actions: Self.actions())
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
         }
         let stage = ListStage(configuration, dark: dark)
         if tall { stage.secondary["Groceries"] = "Milk\nBread\nEggs" }

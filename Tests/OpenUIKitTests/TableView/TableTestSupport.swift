@@ -16,6 +16,7 @@ final class CountingTableSource: TableViewDelegateRecorder, UITableViewDataSourc
     /// Whether cells get a text ("s.r"); without, they only get the row as their tag.
     var configuresText = true
     var swipeActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var leadingSwipeActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     /// The rows' texts for self-sizing tables, by section.
     var texts: [[String]] = []
 
@@ -61,6 +62,12 @@ final class CountingTableSource: TableViewDelegateRecorder, UITableViewDataSourc
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         swipeActions?(indexPath)
+    }
+
+    override func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        leadingSwipeActions?(indexPath)
     }
 }
 

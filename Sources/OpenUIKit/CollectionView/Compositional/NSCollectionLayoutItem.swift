@@ -70,6 +70,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count)
     }
 
+    /// A row of `count` copies of `subitem`: the iOS 13 spelling of
+    /// ``horizontal(layoutSize:repeatingSubitem:count:)``, which it calls.
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
     /// A column of `subitems`, repeated to fill the group's height.
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: nil)
@@ -80,6 +88,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count)
+    }
+
+    /// A column of `count` copies of `subitem`: the iOS 13 spelling of
+    /// ``vertical(layoutSize:repeatingSubitem:count:)``, which it calls.
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 
     /// A group with custom item frames — not built yet (stops).

@@ -168,11 +168,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The swipe actions of a list row, from its list's provider for that side.
-    func swipeActions(at indexPath: IndexPath, leading: Bool) -> [UIContextualAction] {
-        guard let list = listSections[indexPath.section] else { return [] }
+    func swipeActionsConfiguration(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        guard let list = listSections[indexPath.section] else { return nil }
         let provider =
             leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider
-        return provider?(indexPath)?.actions ?? []
+        return provider?(indexPath)
     }
 
     /// Gives the collection view the background of its first list section's appearance (or

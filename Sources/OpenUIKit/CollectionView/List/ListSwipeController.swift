@@ -3,24 +3,22 @@ import Foundation
 /// Swipe actions on the rows of list sections: a pan across a row whose list gives it actions
 /// (`leadingSwipeActionsConfigurationProvider` for a swipe towards the trailing edge,
 /// `trailingSwipeActionsConfigurationProvider` for one towards the leading edge) drags the
-/// row's content aside to reveal the actions' buttons; at the lift the row stays open (more
-/// than half revealed) or closes. A tap on a button runs its action, which closes the row
-/// when it calls its completion. A finger coming down anywhere else in the list while a row
-/// is open closes it, and that touch goes no further (it selects no row), as on iOS
-/// (`SwipeDismissal`, shared with the table). The buttons are the table's
+/// row's content aside to reveal the actions' buttons; at the lift the row performs its first
+/// action (a full swipe, when the configuration allows it), stays open (more than half
+/// revealed) or closes — the table's rules (``SwipeDrag``). A tap on a button runs its action,
+/// which closes the row when it calls its completion. A finger coming down anywhere else in
+/// the list while a row is open closes it, and that touch goes no further (it selects no row),
+/// as on iOS (`SwipeDismissal`, shared with the table). The buttons are the table's
 /// (`TableSwipeActionsView`).
-// UIKit divergence: as in the table, the row snaps open or shut without an animation and a
-// full swipe does not run the first action.
+// UIKit divergence: as in the table, the row snaps open or shut without an animation and the
+// buttons share a full swipe's width in proportion.
 @MainActor
 final class ListSwipeController: UIGestureRecognizerDelegate {
     private struct Swipe {
         var indexPath: IndexPath
-        var offset: CGFloat
-        var dragStart: CGFloat
-        let leading: Bool
+        var drag: SwipeDrag
         let actions: [UIContextualAction]
         let view: TableSwipeActionsView
-        @MainActor var revealWidth: CGFloat { view.preferredWidth }
     }
 
     private weak var collectionView: UICollectionView?
@@ -29,7 +27,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     /// Closes the open row at a touch down elsewhere in the list.
     private var dismissal: SwipeDismissal?
     private var swipe: Swipe?
-    private var candidate: (leading: Bool, actions: [UIContextualAction])?
+    private var candidate: (leading: Bool, configuration: UISwipeActionsConfiguration)?
 
     init(collectionView: UICollectionView, layout: UICollectionViewCompositionalLayout) {
         self.collectionView = collectionView
@@ -53,9 +51,14 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         else { return false }
         if swipe?.indexPath == indexPath { return true }
         let leading = velocity.x > 0
-        let actions = layout.swipeActions(at: indexPath, leading: leading)
-        candidate = (leading, actions)
-        return !actions.isEmpty
+        guard let configuration = layout.swipeActionsConfiguration(at: indexPath, leading: leading),
+            !configuration.actions.isEmpty
+        else {
+            candidate = nil
+            return false
+        }
+        candidate = (leading, configuration)
+        return true
     }
 
     private func handle(_ pan: UIPanGestureRecognizer) {
@@ -65,28 +68,32 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
             guard let indexPath = collectionView.indexPathForItem(at: pan.location(in: collectionView)) else { return }
             if swipe?.indexPath != indexPath, let candidate {
                 close()
-                let ordered = candidate.leading ? Array(candidate.actions.reversed()) : candidate.actions
+                let actions = candidate.configuration.actions
                 let row = collectionView.layoutAttributesForItem(at: indexPath)?.frame.size ?? collectionView.bounds.size
                 let view = TableSwipeActionsView(
-                    actions: ordered, traitCollection: collectionView.traitCollection, rowSize: row
+                    actions: actions, leading: candidate.leading, traitCollection: collectionView.traitCollection,
+                    rowSize: row
                 ) { [weak self] action, button in
-                    action.handler(action, button) { _ in self?.close() }
+                    self?.perform(action, from: button)
                 }
-                swipe = Swipe(
-                    indexPath: indexPath, offset: 0, dragStart: 0, leading: candidate.leading,
-                    actions: candidate.actions, view: view)
+                let drag = SwipeDrag(
+                    leading: candidate.leading, revealWidth: view.preferredWidth, rowWidth: row.width,
+                    performsFirstActionWithFullSwipe: candidate.configuration.performsFirstActionWithFullSwipe)
+                swipe = Swipe(indexPath: indexPath, drag: drag, actions: actions, view: view)
             }
             candidate = nil
-            if let offset = swipe?.offset { swipe?.dragStart = offset }
+            swipe?.drag.beginDrag()
             follow(pan)
         case .changed:
             follow(pan)
         case .ended:
             guard let state = swipe else { return }
-            if abs(state.offset) > state.revealWidth / 2 {
-                setOffset(state.leading ? state.revealWidth : -state.revealWidth)
-            } else {
-                close()
+            switch state.drag.ending {
+            case .open: setOffset(state.drag.openOffset)
+            case .close: close()
+            case .performFirstAction:
+                guard let first = state.actions.first else { return close() }
+                perform(first, from: state.view.button(for: first) ?? state.view)
             }
         case .cancelled, .failed:
             close()
@@ -95,17 +102,28 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         }
     }
 
+    /// Runs `action`'s handler; the row closes when it calls back.
+    private func perform(_ action: UIContextualAction, from view: UIView) {
+        action.handler(action, view) { [weak self] _ in self?.close() }
+    }
+
     private func follow(_ pan: UIPanGestureRecognizer) {
-        guard let state = swipe, let collectionView else { return }
-        let moved = state.dragStart + pan.translation(in: collectionView).x
-        setOffset(state.leading ? min(state.revealWidth, max(0, moved)) : min(0, max(-state.revealWidth, moved)))
+        guard swipe != nil, let collectionView else { return }
+        swipe!.drag.follow(translation: pan.translation(in: collectionView).x)
+        show()
     }
 
     private func setOffset(_ offset: CGFloat) {
-        guard let state = swipe else { return }
-        swipe?.offset = offset
-        guard let cell = collectionView?.cellForItem(at: state.indexPath) as? UICollectionViewListCell else { return }
-        cell.showSwipe(offset: offset, actionsView: state.view)
+        guard swipe != nil else { return }
+        swipe!.drag.settle(at: offset)
+        show()
+    }
+
+    private func show() {
+        guard let state = swipe,
+            let cell = collectionView?.cellForItem(at: state.indexPath) as? UICollectionViewListCell
+        else { return }
+        cell.showSwipe(offset: state.drag.offset, actionsView: state.view)
     }
 
     /// Puts the open row's content back and hides its actions.

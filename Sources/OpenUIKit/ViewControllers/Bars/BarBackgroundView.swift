@@ -20,6 +20,8 @@ package final class BarBackgroundView: UIView {
     private let colorView = UIView()
     private let imageView = UIImageView()
     private let shadowView = UIView()
+    /// The appearance's shadow image, drawn in place of the hairline.
+    private let shadowImageView = UIImageView()
     private let contentEdge: ContentEdge
     /// How far the background reaches outside the bar, on the side away from the content.
     package var extensionLength: CGFloat = 0 { didSet { if extensionLength != oldValue { setNeedsLayout() } } }
@@ -28,7 +30,7 @@ package final class BarBackgroundView: UIView {
         self.contentEdge = contentEdge
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        for view in [effectView, colorView, imageView, shadowView] {
+        for view in [effectView, colorView, imageView, shadowView, shadowImageView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -54,8 +56,13 @@ package final class BarBackgroundView: UIView {
         imageView.image = appearance.backgroundImage
         imageView.contentMode = appearance.backgroundImageContentMode
         imageView.isHidden = appearance.backgroundImage == nil
+        let shadowImage = appearance.shadowImage.flatMap { $0.size == .zero ? nil : $0 }
+        shadowImageView.image = shadowImage
+        shadowImageView.tintColor = appearance.shadowColor
+        shadowImageView.isHidden = shadowImage == nil
         shadowView.backgroundColor = appearance.shadowColor
-        shadowView.isHidden = appearance.shadowColor == nil
+        shadowView.isHidden = appearance.shadowColor == nil || shadowImage != nil
+        setNeedsLayout()
     }
 
     /// The colour standing for the chrome material (the bars' blur) in ``shownFillColors``:
@@ -89,5 +96,8 @@ package final class BarBackgroundView: UIView {
         let hairline = 1 / max(1, window?.screen.scale ?? layer.contentsScale)
         shadowView.frame = CGRect(
             x: 0, y: contentEdge == .bottom ? bounds.height : -hairline, width: bounds.width, height: hairline)
+        let imageHeight = shadowImageView.image?.size.height ?? 0
+        shadowImageView.frame = CGRect(
+            x: 0, y: contentEdge == .bottom ? bounds.height : -imageHeight, width: bounds.width, height: imageHeight)
     }
 }

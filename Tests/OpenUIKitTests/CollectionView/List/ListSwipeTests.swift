@@ -66,6 +66,20 @@ import Testing
         #expect(trace == ["leading 0", "pin", "trailing 1"])
     }
 
+    @Test("A full swipe either way runs the provider's first action at the lift, as in the table")
+    func fullSwipes() {
+        var trace: [String] = []
+        let stage = stage { trace.append($0) }
+        stage.app.drag(from: CGPoint(x: 20, y: 22), to: CGPoint(x: 360, y: 22), steps: 10, duration: 0.3)
+        stage.app.runTurn()
+        #expect(trace == ["leading 0", "pin"])
+        #expect(stage.cell(0)!.swipeOffset == 0)
+        stage.app.drag(from: CGPoint(x: 380, y: 22), to: CGPoint(x: 30, y: 22), steps: 10, duration: 0.3)
+        stage.app.runTurn()
+        #expect(trace == ["leading 0", "pin", "trailing 0", "delete"])
+        #expect(stage.cell(0)!.swipeOffset == 0)
+    }
+
     @Test("A touch elsewhere in the list closes an open row and selects nothing")
     func touchElsewhereCloses() {
         var trace: [String] = []
