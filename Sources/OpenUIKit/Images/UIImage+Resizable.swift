@@ -11,19 +11,35 @@ extension UIImage {
 
     /// The same picture drawn in nine parts: the four corners (the cap insets, in points) at
     /// their own size, the edges and the centre stretched or repeated (`resizingMode`) to fill
-    /// the rest of the rectangle the image is drawn into. Insets that are negative, not finite,
-    /// or that together exceed the image's size stop the program.
+    /// the rest of the rectangle the image is drawn into.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiimage/resizableimage(withcapinsets:resizingmode:)
+    // UIKit divergence: UIKit takes any insets and draws what they describe; here an inset that
+    // is negative or not finite counts as 0, and insets that together exceed the image's size
+    // shrink in proportion until they meet, each with a log line.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        let parts = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
-        Fatal.check(
-            parts.allSatisfy { $0.isFinite && $0 >= 0 }
-                && capInsets.left + capInsets.right <= size.width && capInsets.top + capInsets.bottom <= size.height,
-            "UIImage.resizableImage(withCapInsets:resizingMode:): the insets \(capInsets) must be non-negative and fit the image's size \(size)")
+        var insets = capInsets
+        for path in [\UIEdgeInsets.top, \.left, \.bottom, \.right] where !(insets[keyPath: path].isFinite && insets[keyPath: path] >= 0) {
+            insets[keyPath: path] = 0
+        }
+        if insets.left + insets.right > size.width {
+            let shrink = size.width / (insets.left + insets.right)
+            insets.left *= shrink
+            insets.right *= shrink
+        }
+        if insets.top + insets.bottom > size.height {
+            let shrink = size.height / (insets.top + insets.bottom)
+            insets.top *= shrink
+            insets.bottom *= shrink
+        }
+        if insets != capInsets {
+            ApplicationLog.report(
+                "UIImage.resizableImage(withCapInsets:resizingMode:): the insets \(capInsets) do not fit the image's size"
+                    + " \(size); using \(insets)")
+        }
         return UIImage(
             content: content, size: size, scale: scale, renderingMode: renderingMode, orientation: imageOrientation,
             tintColor: explicitTintColor, symbol: symbol, accessibilityLabel: explicitAccessibilityLabel,
-            baselineOffset: baselineOffset, capInsets: capInsets, resizingMode: resizingMode)
+            baselineOffset: baselineOffset, capInsets: insets, resizingMode: resizingMode)
     }
 
     /// Whether the image is drawn in nine parts (it has cap insets).

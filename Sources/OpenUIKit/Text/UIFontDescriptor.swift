@@ -109,15 +109,20 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
                         guard let slant = Self.number(traitValue) else { Self.badValue(trait.rawValue, traitValue) }
                         spec.italic = slant != 0
                     default:
-                        Fatal.stop(
-                            "UIFontDescriptor.addingAttributes(_:): the trait \(trait.rawValue) is not supported here"
-                                + " (weight, symbolic and slant are)")
+                        // UIKit divergence: traits other than weight, symbolic and slant (width)
+                        // are not modelled; the font is made without them, and the log says so.
+                        ApplicationLog.report(
+                            "UIFontDescriptor.addingAttributes(_:): the trait \(trait.rawValue) is ignored here"
+                                + " (weight, symbolic and slant are applied)")
                     }
                 }
             default:
-                Fatal.stop(
-                    "UIFontDescriptor.addingAttributes(_:): the attribute \(key.rawValue) is not supported here"
-                        + " (family, size and traits are)")
+                // UIKit divergence: other attributes (feature settings such as monospaced digits,
+                // cascade lists, text style names, matrices) are not modelled; the font is made
+                // without them, and the log says so.
+                ApplicationLog.report(
+                    "UIFontDescriptor.addingAttributes(_:): the attribute \(key.rawValue) is ignored here"
+                        + " (family, size and traits are applied)")
             }
         }
         return UIFontDescriptor(spec: spec)

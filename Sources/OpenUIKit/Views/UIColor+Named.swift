@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension UIColor {
     /// Finds a colour by name: a colour set in the folders ``UIImage/init(named:)`` searches
@@ -7,8 +6,8 @@ extension UIColor {
     /// in a folder or anywhere inside a folder's `.xcassets` catalogs. A set with a dark
     /// appearance gives a dynamic colour (light and dark); sRGB, Display P3 (taken as sRGB)
     /// and grey components are read, as fractions ("0.5"), 0–255 integers ("128") or hex
-    /// ("0x80"). Nil when no set has the name (logged once per name) or when its file cannot be
-    /// read (logged each time).
+    /// ("0x80"). Nil when no set has the name (quietly, as ``UIImage/init(named:)``) or when its
+    /// file cannot be read (logged).
     /// - Note: See https://developer.apple.com/documentation/uikit/uicolor/init(named:)
     // UIKit divergence: UIKit reads compiled asset catalogs in bundles; Linux builds have
     // none, so the colour sets' JSON is read from the image folders on each call.
@@ -26,11 +25,10 @@ extension UIColor {
             folders.insert(contentsOf: Array(Set([bundle.resourcePath, bundle.bundlePath].compactMap { $0 })).sorted(), at: 0)
         }
         guard !name.isEmpty, let file = NamedColorSet.find(name, in: folders) else {
-            NamedColorSet.reportMissing(name)
             return nil
         }
         guard let set = NamedColorSet.read(file) else {
-            NamedColorSet.report("UIColor(named:): the colour set \(file) could not be read (expected Xcode's colorset JSON)")
+            ApplicationLog.report("UIColor(named:): the colour set \(file) could not be read (expected Xcode's colorset JSON)")
             return nil
         }
         let light = set.light, dark = set.dark ?? set.light
@@ -40,8 +38,6 @@ extension UIColor {
 
 /// Finding and reading Xcode colour sets for ``UIColor/init(named:)``.
 enum NamedColorSet {
-    /// The names already reported missing, so each is logged once.
-    private static let reported = Mutex<Set<String>>([])
 
     /// The `Contents.json` of the colour set `name` in `folders` (in order), if any.
     static func find(_ name: String, in folders: [String]) -> String? {
@@ -114,21 +110,5 @@ enum NamedColorSet {
         guard let number = Double(text), number.isFinite, number >= 0 else { return nil }
         if text.contains(".") || number <= 1 { return CGFloat(min(number, 1)) }
         return CGFloat(min(number, 255) / 255)
-    }
-
-    /// Logs that no colour set is named `name`, the first time only.
-    static func reportMissing(_ name: String) {
-        let first = reported.withLock { $0.insert(name).inserted }
-        if first { report("UIColor(named:): no colour set named \"\(name)\" in the image folders (ImageResourceFolders)") }
-    }
-
-    /// Writes `message` to the current application's log on the main actor, else to
-    /// standard error.
-    static func report(_ message: String) {
-        if MainThreadCheck.isOnMainActor {
-            MainActor.assumeIsolated { (UIApplication.existing?.log ?? ApplicationLog.console).log(message) }
-        } else {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
     }
 }

@@ -85,6 +85,20 @@ import Testing
         #expect(pixels[3 * 14 + 3, 3 * 15] == Self.blue && pixels[3 * 14 + 3, 3 * 45] == Self.blue)
     }
 
+    @Test("Insets that are negative, not finite or larger than the image are mended with a log line, not a stop")
+    func unfittingInsetsAreMended() {
+        let app = HeadlessApp()
+        let image = Self.framedImage()
+        let oversized = image.resizableImage(withCapInsets: UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 10))
+        #expect(oversized.capInsets == UIEdgeInsets(top: 15, left: 22.5, bottom: 15, right: 7.5))
+        let negative = image.resizableImage(withCapInsets: UIEdgeInsets(top: -4, left: .nan, bottom: 5, right: 6))
+        #expect(negative.capInsets == UIEdgeInsets(top: 0, left: 0, bottom: 5, right: 6))
+        #expect(app.application.log.messages.filter { $0.contains("resizableImage(withCapInsets:resizingMode:)") }.count == 2)
+        let fitting = image.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        #expect(fitting.capInsets == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        #expect(app.application.log.messages.filter { $0.contains("resizableImage(withCapInsets:resizingMode:)") }.count == 2)
+    }
+
     @Test("Without cap insets an image scales whole; a drawn image slices too")
     func plainAndDrawn() {
         let plain = render(Self.framedImage())

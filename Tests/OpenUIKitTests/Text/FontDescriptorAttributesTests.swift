@@ -24,6 +24,17 @@ import Testing
         #expect(font.pointSize == 24)
     }
 
+    @Test("An attribute not modelled (feature settings for monospaced digits) is ignored with a log line naming it")
+    func unmodelledAttributeIsLoggedAndIgnored() {
+        let app = HeadlessApp()
+        let base = UIFont.systemFont(ofSize: 17).fontDescriptor
+        let monospacedDigits = base.addingAttributes([.featureSettings: [[String: Int]()], .size: 20])
+        #expect(UIFont(descriptor: monospacedDigits, size: 0).pointSize == 20)
+        #expect(app.application.log.messages.contains {
+            $0.contains("addingAttributes") && $0.contains(UIFontDescriptor.AttributeName.featureSettings.rawValue)
+        })
+    }
+
     @Test("UIFontMetrics.default follows the body style; UIScreen.nativeScale is the scale")
     func metricsAndScreen() {
         let app = HeadlessApp(screenSize: CGSize(width: 100, height: 100), scale: 2)
