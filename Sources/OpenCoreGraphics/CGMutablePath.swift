@@ -91,11 +91,27 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             return
         }
         let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
-        addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
-        addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
-        closeSubpath()
+        let corners = (
+            CGPoint(x: r.minX, y: r.minY).applying(transform), CGPoint(x: r.maxX, y: r.minY).applying(transform),
+            CGPoint(x: r.maxX, y: r.maxY).applying(transform), CGPoint(x: r.minX, y: r.maxY).applying(transform)
+        )
+        guard corners.0.isFinite, corners.1.isFinite, corners.2.isFinite, corners.3.isFinite else {
+            // A transform that overflows: point by point, each non-finite one logged and dropped.
+            move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
+            addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
+            addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
+            addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
+            closeSubpath()
+            return
+        }
+        // The same five elements as the point-by-point route, appended at once: every layer's
+        // drawing clips to a rectangle, and that route's checks per element (each listing the
+        // element's points in a new array) cost more than the rectangle.
+        storage.append(contentsOf: [
+            .move(to: corners.0), .line(to: corners.1), .line(to: corners.2), .line(to: corners.3), .closeSubpath,
+        ])
+        subpathStart = corners.0
+        lastPoint = corners.0
     }
 
     /// Adds several closed rectangles.

@@ -37,8 +37,16 @@ extension CGPath {
             }
         }
 
-        /// Whether every coordinate is a finite number.
-        var isFinite: Bool { points.allSatisfy(\.isFinite) }
+        /// Whether every coordinate is a finite number (checked in place: every element a path
+        /// builder appends asks this, and ``points`` makes an array).
+        var isFinite: Bool {
+            switch self {
+            case .move(let p), .line(let p): return p.isFinite
+            case .quadCurve(let p, let c): return c.isFinite && p.isFinite
+            case .curve(let p, let c1, let c2): return c1.isFinite && c2.isFinite && p.isFinite
+            case .closeSubpath: return true
+            }
+        }
     }
 }
 

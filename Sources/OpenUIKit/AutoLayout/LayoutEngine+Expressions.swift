@@ -16,12 +16,12 @@ extension LayoutEngine {
     package func solverExpression(
         for constraint: NSLayoutConstraint
     ) -> (expression: LinearExpression, crossed: [UIView], mirrored: Bool)? {
-        guard let first = constraint.firstItem as? LayoutNode,
-            let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+        guard let first = constraint.firstNode,
+            let container = closestCommonLayoutNode(first, constraint.secondNode)
         else { return nil }
         let mirrored = isMirrored(constraint, in: container)
         var crossed: [UIView] = []
-        let second = constraint.secondItem as? LayoutNode
+        let second = constraint.secondNode
         var expression = self.expression(
             edgeNode(first, constraint.firstAttribute, other: second, container: container),
             constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)

@@ -225,8 +225,8 @@ package final class LayoutEngine {
     package func directionMayHaveChanged(for constraints: [NSLayoutConstraint]) {
         let flipped = constraints.filter { constraint in
             guard let installation = constraint.installation, installation.engine === self,
-                let first = constraint.firstItem as? LayoutNode,
-                let container = closestCommonLayoutNode(first, constraint.secondItem as? LayoutNode)
+                let first = constraint.firstNode,
+                let container = closestCommonLayoutNode(first, constraint.secondNode)
             else { return false }
             return isMirrored(constraint, in: container) != installation.isMirrored
         }
@@ -262,9 +262,9 @@ package final class LayoutEngine {
                     // constraint has none.
                     let secondInside =
                         constraint.secondAttribute == .notAnAttribute
-                        || ((constraint.secondItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false)
+                        || (constraint.secondNode?.isInSubtree(of: subtree) ?? false)
                     let inside =
-                        ((constraint.firstItem as? LayoutNode)?.isInSubtree(of: subtree) ?? false) && secondInside
+                        (constraint.firstNode?.isInSubtree(of: subtree) ?? false) && secondInside
                     if inside {
                         uninstall(constraint)
                         moving.append(constraint)

@@ -4,10 +4,10 @@ extension NSLayoutConstraint {
     /// Installs the constraint on its items' closest common ancestor and in that hierarchy's
     /// engine; items in different hierarchies stop with UIKit's message.
     package func activateNow() {
-        guard let first = firstItem as? LayoutNode else {
+        guard let first = firstNode else {
             Fatal.stop("Unable to activate a constraint whose first item no longer exists")
         }
-        let second = secondItem as? LayoutNode
+        let second = secondNode
         guard let container = closestCommonLayoutNode(first, second) else {
             Fatal.stop(
                 "Unable to activate constraint with anchors \(LayoutDescriptions.name(of: first)).\(firstAttribute.name) and \(LayoutDescriptions.name(of: second)).\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
@@ -31,8 +31,7 @@ extension NSLayoutConstraint {
         installation = nil
         holder?.layoutSettings.constraints.remove(self)
         holder = nil
-        for case let node as LayoutNode in [firstItem, secondItem] {
-            node.referencingConstraints.remove(self)
-        }
+        firstNode?.referencingConstraints.remove(self)
+        secondNode?.referencingConstraints.remove(self)
     }
 }

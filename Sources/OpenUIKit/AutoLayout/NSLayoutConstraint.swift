@@ -12,13 +12,13 @@ import Foundation
 @MainActor @preconcurrency
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item: a view or a layout guide.
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstNode }
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// How the two sides compare.
     public let relation: Relation
     /// The second item, or `nil` for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondNode }
     /// The attribute of the second item (`.notAnAttribute` without one).
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute; fixed at creation.
@@ -66,6 +66,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// The first item as the engine uses it (the object ``firstItem`` returns). The items are
+    /// kept as layout nodes, not as `AnyObject`, so activation and expression building never
+    /// cast an object to the protocol: each such cast is a conformance lookup in the runtime,
+    /// several per constraint.
+    package private(set) weak var firstNode: (any LayoutNode)?
+    /// The second item as the engine uses it (the object ``secondItem`` returns).
+    package private(set) weak var secondNode: (any LayoutNode)?
+
     /// The view the constraint is installed on (the closest common ancestor of its items).
     package weak var holder: UIView?
     /// Where the constraint lives in an engine while active.
@@ -80,16 +88,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
-        Fatal.check(
-            first is UIView || first is UILayoutGuide,
-            "NSLayoutConstraint items must be views or layout guides, not \(type(of: first))")
-        if let second {
-            Fatal.check(
-                second is UIView || second is UILayoutGuide,
-                "NSLayoutConstraint items must be views or layout guides, not \(type(of: second))")
+        guard let firstNode = Self.layoutNode(view1) else {
+            Fatal.stop("NSLayoutConstraint items must be views or layout guides, not \(type(of: view1 as AnyObject))")
         }
+        var secondNode: (any LayoutNode)?
+        if let view2 {
+            guard let node = Self.layoutNode(view2) else {
+                Fatal.stop("NSLayoutConstraint items must be views or layout guides, not \(type(of: view2 as AnyObject))")
+            }
+            secondNode = node
+        }
+        let first: AnyObject = firstNode
+        let second: AnyObject? = secondNode
         Fatal.check(attr1 != .notAnAttribute, "A constraint needs a first attribute")
         // UIKit's wording for both (NSInternalInconsistencyException); the constant's names the
         // items where UIKit names their anchors.
@@ -114,13 +124,23 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 !(attr1.isLeadingOrTrailing && attr2.isLeftOrRight) && !(attr1.isLeftOrRight && attr2.isLeadingOrTrailing),
                 "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
         }
-        self.firstItem = first
+        self.firstNode = firstNode
         self.firstAttribute = attr1
         self.relation = relation
-        self.secondItem = second
+        self.secondNode = secondNode
         self.secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = c
+    }
+
+    /// `item` as a layout node when it is a view or a layout guide. Class casts only: neither
+    /// a cast to the protocol nor `item as AnyObject`, which on Linux first asks the runtime
+    /// whether the value's type bridges (conformance lookups that cost more than the rest of
+    /// making the constraint; a stack view makes dozens).
+    private static func layoutNode(_ item: Any) -> (any LayoutNode)? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide }
+        return nil
     }
 
     /// Activates each constraint (installing them on their closest common ancestors).

@@ -19,18 +19,47 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// One recorded step.
     public struct Entry: Sendable, Equatable, CustomStringConvertible {
         public var stage: Stage
-        /// The step in words: what the trace prints.
-        public var message: String
+        /// The step in words: what the trace prints. A step recorded as a payload is put in
+        /// words when this is read, not when it is recorded: most traces (the test kit's
+        /// receipts) are only read through their payloads, and the words (numbers formatted
+        /// through Foundation) cost more than the step. The payload is a value, so the words
+        /// are the same whenever they are written.
+        public var message: String {
+            get { writtenMessage ?? storedPayload?.description ?? "" }
+            set { writtenMessage = newValue }
+        }
         /// The step as a value (``TracePayload``). Every step the runtime records has one; nil
         /// only for entries code outside the runtime records as a message, which is all there
         /// is of them.
-        public var payload: TracePayload?
+        public var payload: TracePayload? {
+            get { storedPayload }
+            set {
+                // The message stays the one the entry was recorded with.
+                if writtenMessage == nil { writtenMessage = message }
+                storedPayload = newValue
+            }
+        }
         public var description: String { "[\(stage.rawValue)] \(message)" }
+
+        /// The message when given as text; nil when it is the payload's description.
+        private var writtenMessage: String?
+        private var storedPayload: TracePayload?
 
         public init(stage: Stage, message: String, payload: TracePayload? = nil) {
             self.stage = stage
-            self.message = message
-            self.payload = payload
+            self.writtenMessage = message
+            self.storedPayload = payload
+        }
+
+        /// A step recorded as a payload, its message written from the payload when read.
+        init(stage: Stage, payload: TracePayload) {
+            self.stage = stage
+            self.writtenMessage = nil
+            self.storedPayload = payload
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.stage == rhs.stage && lhs.payload == rhs.payload && lhs.message == rhs.message
         }
     }
 
@@ -54,8 +83,7 @@ public final class EventTrace: @MainActor CustomStringConvertible {
     /// description.
     public func record(_ stage: Stage, _ payload: @autoclosure () -> TracePayload) {
         guard isEnabled, stageFilter?.contains(stage) ?? true else { return }
-        let value = payload()
-        entries.append(Entry(stage: stage, message: value.description, payload: value))
+        entries.append(Entry(stage: stage, payload: payload()))
     }
 
     /// The payloads recorded, optionally only those of some stages (entries without one are

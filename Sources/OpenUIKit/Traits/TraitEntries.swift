@@ -70,6 +70,19 @@ package struct TraitEntries: Sendable {
         return keys
     }
 
+    /// Whether a trait that changes how colours look has different values in the two; the
+    /// other traits' values are not compared (each comparison is a closure call and a cast).
+    package func differsInColorAppearance(from other: TraitEntries) -> Bool {
+        for (key, entry) in entries where entry.affectsColorAppearance && !sameValue(for: key, as: other) {
+            return true
+        }
+        // Present only in `other`: equal to an absent entry when it holds the default.
+        for (key, entry) in other.entries where entry.affectsColorAppearance && entries[key] == nil && !entry.isDefault {
+            return true
+        }
+        return false
+    }
+
     package func isEquivalent(to other: TraitEntries) -> Bool {
         for key in entries.keys where !sameValue(for: key, as: other) { return false }
         for key in other.entries.keys where entries[key] == nil && !sameValue(for: key, as: other) { return false }

@@ -119,11 +119,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let traitCollection else { return true }
         if traitCollection === self { return false }
-        for key in entries.differingKeys(from: traitCollection.entries) {
-            let entry = entries.entries[key] ?? traitCollection.entries.entries[key]
-            if entry?.affectsColorAppearance == true { return true }
-        }
-        return false
+        return entries.differsInColorAppearance(from: traitCollection.entries)
     }
 
     /// The traits whose values differ from `other`'s, by definition type identity.

@@ -493,4 +493,26 @@ final class IntrinsicView: UIView {
         #expect(constraint.firstAttribute == .leading && constraint.secondAttribute == .leading)
         #expect(constraint.relation == .equal && constraint.multiplier == 1 && constraint.constant == 8)
     }
+
+    @Test("A constraint's items are the view or guide it was made with, held weakly, active or not")
+    func itemsHeldWeakly() {
+        let (_, container) = scene()
+        let view = constrained("v", in: container)
+        let guide = UILayoutGuide()
+        container.addLayoutGuide(guide)
+        let toGuide = view.topAnchor.constraint(equalTo: guide.bottomAnchor)
+        #expect(toGuide.firstItem === view && toGuide.secondItem === guide)
+        toGuide.isActive = true
+        #expect(toGuide.firstItem === view && toGuide.secondItem === guide)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        #expect(width.firstItem === view && width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+        var freed: UIView? = UIView()
+        let toFreed = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: freed, attribute: .width, multiplier: 1, constant: 0)
+        #expect(toFreed.secondItem === freed)
+        freed = nil
+        #expect(toFreed.secondItem == nil && toFreed.firstItem === view)
+        toGuide.isActive = false
+        #expect(toGuide.firstItem === view && toGuide.secondItem === guide && !toGuide.isActive)
+    }
 }

@@ -41,6 +41,28 @@ import Testing
         #expect(!base.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [base])))
     }
 
+    @Test("Colour appearance: a trait set on one side only differs unless it holds its default, either way round")
+    func colorAppearanceOneSided() {
+        let empty = UITraitCollection()
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let explicitDefault = UITraitCollection(userInterfaceStyle: .unspecified)
+        #expect(dark.hasDifferentColorAppearance(comparedTo: empty))
+        #expect(empty.hasDifferentColorAppearance(comparedTo: dark))
+        #expect(!explicitDefault.hasDifferentColorAppearance(comparedTo: empty))
+        #expect(!empty.hasDifferentColorAppearance(comparedTo: explicitDefault))
+        // Many traits differing, none of them about colour; then one about colour among them.
+        let layout = UITraitCollection(traitsFrom: [
+            .init(horizontalSizeClass: .compact), .init(verticalSizeClass: .regular), .init(displayScale: 3),
+            .init(preferredContentSizeCategory: .extraLarge), .init(layoutDirection: .rightToLeft),
+        ])
+        #expect(!layout.hasDifferentColorAppearance(comparedTo: empty))
+        #expect(!empty.hasDifferentColorAppearance(comparedTo: layout))
+        let layoutContrast = layout.modifyingTraits { $0.accessibilityContrast = .high }
+        #expect(layoutContrast.hasDifferentColorAppearance(comparedTo: layout))
+        #expect(layout.hasDifferentColorAppearance(comparedTo: layoutContrast))
+        #expect(!layoutContrast.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [layout, .init(accessibilityContrast: .high)])))
+    }
+
     @Test("Content size categories are ordered, five are accessibility sizes, unspecified is below all")
     func contentSizeCategories() {
         let all: [UIContentSizeCategory] = [

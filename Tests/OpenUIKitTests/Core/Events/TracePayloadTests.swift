@@ -108,4 +108,23 @@ struct TracePayloadTests {
             TracePayload.control(control: "ok", .sendsActions(UIControl.Event.touchUpInside.traceEvent)).description
                 == "ok touchUpInside")
     }
+
+    @Test("An entry recorded as a payload reads as the payload's words; text given, or a payload set later, keeps its words")
+    func entryWords() {
+        let trace = EventTrace()
+        trace.isEnabled = true
+        let visit = TracePayload.hitTestVisit(view: "ok", point: CGPoint(x: 10.25, y: 3), outcome: .inside)
+        trace.record(.hitTest, visit)
+        trace.record(.log, "plain words")
+        #expect(trace.lines() == ["ok.hitTest (10.25, 3): inside", "plain words"])
+        #expect(trace.entries[0].message == visit.description && trace.entries[0].payload == visit)
+        #expect(trace.entries[0] == EventTrace.Entry(stage: .hitTest, message: visit.description, payload: visit))
+        #expect(trace.entries[0] != EventTrace.Entry(stage: .hitTest, message: "other words", payload: visit))
+        var changed = trace.entries[0]
+        changed.payload = .hitTestResult(finger: 1, view: "ok")
+        #expect(changed.message == "ok.hitTest (10.25, 3): inside")
+        changed.message = "rewritten"
+        #expect(changed.description == "[hitTest] rewritten")
+        #expect(EventTrace.Entry(stage: .log, message: "given", payload: visit).message == "given")
+    }
 }
