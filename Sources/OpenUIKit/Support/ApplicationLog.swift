@@ -55,17 +55,6 @@ public final class ApplicationLog {
     /// `UIView.misuseLog` rather than naming this one.
     package static let console = ApplicationLog(consoleOnly: ())
 
-    /// Logs `message` from code that names no application and may run on any thread (a
-    /// font descriptor, a colour set): on the main actor to the current application's log
-    /// (the console when there is none), elsewhere to standard error.
-    package nonisolated static func report(_ message: String) {
-        if MainThreadCheck.isOnMainActor {
-            MainActor.assumeIsolated { (UIApplication.existing?.log ?? ApplicationLog.console).log(message) }
-        } else {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
-    }
-
     /// Logs a message.
     public func log(_ message: String) {
         loggedCount += 1
