@@ -2,7 +2,7 @@ import Foundation
 
 extension UIColor {
     /// Finds a colour by name: a colour set in the folders ``UIImage/init(named:)`` searches
-    /// (``ImageResourceFolders/searchOrder``), as Xcode writes it: `name.colorset/Contents.json`
+    /// (``ImageResourceFolders/paths``, then the main bundle's resources), as Xcode writes it: `name.colorset/Contents.json`
     /// in a folder or anywhere inside a folder's `.xcassets` catalogs. A set with a dark
     /// appearance gives a dynamic colour (light and dark); sRGB, Display P3 (taken as sRGB)
     /// and grey components are read, as fractions ("0.5"), 0–255 integers ("128") or hex
