@@ -164,23 +164,23 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     // MARK: Input views (shown with the software keyboard, Application/SoftwareKeyboard.swift)
 
     /// Storage for ``inputView``.
-    private var customInputView: UIView?
+    private var storedInputView: UIView?
     /// Storage for ``inputAccessoryView``.
-    private var customInputAccessoryView: UIView?
+    private var storedInputAccessoryView: UIView?
 
     /// A view shown in place of the software keyboard's keys while this view is first
     /// responder; nil (the default) shows the keys. A change while editing shows after
     /// `reloadInputViews()`, as in UIKit.
     open override var inputView: UIView? {
-        get { customInputView }
-        set { customInputView = newValue }
+        get { storedInputView }
+        set { storedInputView = newValue }
     }
 
     /// A view shown on top of the software keyboard while this view is first responder (a
     /// toolbar, say); nil by default. A change while editing shows after `reloadInputViews()`.
     open override var inputAccessoryView: UIView? {
-        get { customInputAccessoryView }
-        set { customInputAccessoryView = newValue }
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
     }
 
     /// The kind of keyboard the view asks for.

@@ -28,7 +28,7 @@ open class UINavigationController: UIViewController {
     package var interactivePop: InteractivePopState?
     private var bar: UINavigationBar?
     private var storedToolbar: UIToolbar?
-    private var toolbarHiddenStorage = true
+    private var storedToolbarHidden = true
     /// The scroll view whose offset the bars follow: the top controller's content.
     package weak var trackedScrollView: UIScrollView?
     private lazy var popGestureDelegate = InteractivePopGestureDelegate(navigationController: self)
@@ -166,7 +166,7 @@ open class UINavigationController: UIViewController {
     open var toolbar: UIToolbar! {
         if let storedToolbar { return storedToolbar }
         let made = UIToolbar(frame: .zero)
-        made.isHidden = toolbarHiddenStorage
+        made.isHidden = storedToolbarHidden
         storedToolbar = made
         if let container = viewIfLoaded, made.superview !== container { container.addSubview(made) }
         return made
@@ -177,14 +177,14 @@ open class UINavigationController: UIViewController {
 
     /// Whether the toolbar is hidden. Default true, as in UIKit.
     open var isToolbarHidden: Bool {
-        get { toolbarHiddenStorage }
+        get { storedToolbarHidden }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
     /// Hides or shows the toolbar; the top controller's safe area ends above it while shown.
     // UIKit divergence: never animated; the toolbar appears or disappears at once.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbarHiddenStorage = hidden
+        storedToolbarHidden = hidden
         toolbar.isHidden = hidden
         updateToolbarItems()
         barsDidChangeSize()

@@ -60,7 +60,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     package var tabBarItemStorage: UITabBarItem?
     package var toolbarItemsStorage: [UIBarButtonItem]?
     private var editing = false
-    private var editButtonItemStorage: UIBarButtonItem?
+    private var storedEditButtonItem: UIBarButtonItem?
 
     /// Creates a controller. Nib files do not exist here; both arguments are ignored.
     // UIKit divergence: no nib loading; a view comes from loadView().
@@ -338,20 +338,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// super; a table view controller puts its table in editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
-        if let item = editButtonItemStorage { Self.styleEditButton(item, editing: editing) }
+        if let item = storedEditButtonItem { Self.styleEditButton(item, editing: editing) }
     }
 
     /// A bar button item reading Edit, or Done while editing, that toggles
     /// ``setEditing(_:animated:)`` (animated) when tapped. Made on first use.
     open var editButtonItem: UIBarButtonItem {
-        if let item = editButtonItemStorage { return item }
+        if let item = storedEditButtonItem { return item }
         let item = UIBarButtonItem()
         item.primaryAction = UIAction(title: "") { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }
         Self.styleEditButton(item, editing: editing)
-        editButtonItemStorage = item
+        storedEditButtonItem = item
         return item
     }
 
