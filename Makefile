@@ -42,7 +42,7 @@
 #   make gallery      the gallery headless: PNG frames of every screen (no display needed)
 #   make catalogue    records the appearance catalogue again: one PNG per standard component x
 #                     style x light/dark x text size (default, AX3) in
-#                     Tests/OpenUIKitTests/Rendering/Golden/Catalogue (docs/CATALOGUE.md);
+#                     Tests/OpenUIKitTests/CrossCutting/Golden/Catalogue (docs/CATALOGUE.md);
 #                     make test compares them at tolerance 0 (AppearanceCatalogueTests)
 #   make gallery-window  the gallery in a live SDL window
 #   make notes-app    the notes sample app (Apps/Sources/NotesApp) in a live SDL window (headless
@@ -198,10 +198,10 @@ gallery: deps
 
 catalogue: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	rm -f Tests/OpenUIKitTests/Rendering/Golden/Catalogue/*.png
+	rm -f Tests/OpenUIKitTests/CrossCutting/Golden/Catalogue/*.png
 	OPENUIKIT_RECORD_CATALOGUE=1 $(SWIFT) test --skip-build --filter "AppearanceCatalogueTests/entry"
-	@ls Tests/OpenUIKitTests/Rendering/Golden/Catalogue/*.png | wc -l | xargs echo "catalogue images:"
-	@du -sh Tests/OpenUIKitTests/Rendering/Golden/Catalogue
+	@ls Tests/OpenUIKitTests/CrossCutting/Golden/Catalogue/*.png | wc -l | xargs echo "catalogue images:"
+	@du -sh Tests/OpenUIKitTests/CrossCutting/Golden/Catalogue
 
 gallery-window: deps
 	$(SWIFT) run $(APPS) $(SWIFT_FLAGS) gallery --window

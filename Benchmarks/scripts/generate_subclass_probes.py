@@ -15,7 +15,7 @@ import re
 ROOTS = ["Sources/OpenUIKit", "Sources/OpenUIKitTesting"]
 TARGETS = [
     ("Tests/PortedComponentsTests/SubclassProbes.swift", "Swift 5", "SubclassProbeSwift5Tests"),
-    ("Tests/OpenUIKitTests/Isolation/SubclassProbes.swift", "Swift 6", "SubclassProbeSwift6Tests"),
+    ("Tests/OpenUIKitTests/CrossCutting/SubclassProbes.swift", "Swift 6", "SubclassProbeSwift6Tests"),
 ]
 
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The appearance catalogue: every standard component (CatalogueScenes) in light and dark, at
 /// the default text size and at AX3, compared pixel for pixel (tolerance 0) with the goldens
-/// in Rendering/Golden/Catalogue. `make catalogue` records them again
+/// in CrossCutting/Golden/Catalogue. `make catalogue` records them again
 /// (OPENUIKIT_RECORD_CATALOGUE=1); docs/CATALOGUE.md lists them with the source of each value.
 @MainActor @Suite struct AppearanceCatalogueTests {
     /// One look of a component: light or dark, default text size or AX3.
