@@ -4,11 +4,19 @@ import OpenQuartzCore
 /// Observers added with a method reference (see `NotificationCenter.addObserver(_:selector:name:object:)`
 /// below), remembered per center and observer so that `removeObserver(_:)` — in a `deinit`, most
 /// often — finds their block tokens. Locked: deinitializers run on no actor.
+///
+/// An observer freed without `removeObserver(_:)` is forgotten as on iOS, where selector-based
+/// observers go when they are deallocated: each entry holds its observer and center weakly, and
+/// once the entries have doubled since the last sweep, adding one sweeps out those whose
+/// observer is gone and takes their blocks out of their center. So the entries and the
+/// center's blocks stay within twice the live observations, however many observers come and go.
 final class MethodObserverRegistry: @unchecked Sendable {
     struct Entry {
         let token: NSObjectProtocol
         let name: Notification.Name?
         let object: ObjectIdentifier?
+        weak var observer: AnyObject?
+        weak var center: NotificationCenter?
     }
 
     struct Key: Hashable {
@@ -20,11 +28,31 @@ final class MethodObserverRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: [Entry]] = [:]
+    private var entryCount = 0
+    /// The entry count at which the next `add` sweeps out entries of freed observers.
+    private var sweepThreshold = 64
+
+    /// How many observations are remembered (live or not yet swept).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entryCount
+    }
 
     func add(_ entry: Entry, for key: Key) {
         lock.lock()
-        defer { lock.unlock() }
+        // A freed observer's identifier may come back with a new object at the same address;
+        // its old entries then share the new one's key, and `removeObserver(_:)` on the new
+        // object removes them too, which is what they need anyway.
         entries[key, default: []].append(entry)
+        entryCount += 1
+        var freed: [Entry] = []
+        if entryCount >= sweepThreshold {
+            freed = sweep()
+            sweepThreshold = Swift.max(64, 2 * entryCount)
+        }
+        lock.unlock()
+        for entry in freed { entry.center?.removeObserver(entry.token) }
     }
 
     /// Removes and returns the entries of `key` matching `name` and `object` (nil matches any).
@@ -38,7 +66,22 @@ final class MethodObserverRegistry: @unchecked Sendable {
         let removed = list.filter(matches).map(\.token)
         let kept = list.filter { !matches($0) }
         entries[key] = kept.isEmpty ? nil : kept
+        entryCount -= removed.count
         return removed
+    }
+
+    /// Drops every entry whose observer is gone and returns them (under the lock).
+    private func sweep() -> [Entry] {
+        var freed: [Entry] = []
+        for key in Array(entries.keys) {
+            guard let list = entries[key] else { continue }
+            let kept = list.filter { $0.observer != nil }
+            guard kept.count != list.count else { continue }
+            freed += list.filter { $0.observer == nil }
+            entryCount -= list.count - kept.count
+            entries[key] = kept.isEmpty ? nil : kept
+        }
+        return freed
     }
 }
 
@@ -115,7 +158,9 @@ extension NotificationCenter {
         }
         let key = MethodObserverRegistry.Key(center: ObjectIdentifier(self), observer: ObjectIdentifier(observer))
         MethodObserverRegistry.shared.add(
-            MethodObserverRegistry.Entry(token: token, name: name, object: Self.identity(of: object)), for: key)
+            MethodObserverRegistry.Entry(
+                token: token, name: name, object: Self.identity(of: object), observer: observer, center: self),
+            for: key)
     }
 
     private static func identity(of object: Any?) -> ObjectIdentifier? {
