@@ -70,25 +70,28 @@ extension UIWindow {
     /// or asked to be read again, else what was read last. A window without a root view
     /// controller shows the default, visible bar.
     package var statusBarAppearance: StatusBarAppearance {
-        let interface = traitCollection.userInterfaceStyle
-        guard let root = rootViewController else {
-            return StatusBarAppearance(
-                style: .default, isHidden: false, drawsLightContent: UIStatusBarStyle.default.drawsLightContent(in: interface))
-        }
+        let (style, isHidden) = decidedStatusBar()
+        return StatusBarAppearance(
+            style: style, isHidden: isHidden,
+            drawsLightContent: style.drawsLightContent(in: traitCollection.userInterfaceStyle))
+    }
+
+    /// The style and visibility the deciding controllers ask for, read again only when the
+    /// deciders changed or an update was asked for.
+    private func decidedStatusBar() -> (UIStatusBarStyle, Bool) {
+        guard let root = rootViewController else { return (.default, false) }
         let decider = root.statusBarPresentationDecider
         let styleController = decider.statusBarChildChain { $0.childForStatusBarStyle }
         let hiddenController = decider.statusBarChildChain { $0.childForStatusBarHidden }
         if let record = statusBarRecord, record.styleController === styleController,
             record.hiddenController === hiddenController
         {
-            return StatusBarAppearance(
-                style: record.style, isHidden: record.isHidden, drawsLightContent: record.style.drawsLightContent(in: interface))
+            return (record.style, record.isHidden)
         }
         let record = StatusBarRecord(
             styleController: styleController, hiddenController: hiddenController,
             style: styleController.preferredStatusBarStyle, isHidden: hiddenController.prefersStatusBarHidden)
         statusBarRecord = record
-        return StatusBarAppearance(
-            style: record.style, isHidden: record.isHidden, drawsLightContent: record.style.drawsLightContent(in: interface))
+        return (record.style, record.isHidden)
     }
 }
