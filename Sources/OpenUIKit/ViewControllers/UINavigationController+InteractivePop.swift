@@ -13,10 +13,15 @@ import Foundation
 /// A pop a drag is driving.
 @MainActor
 package struct InteractivePopState {
+    /// Tells this pop from a later one, so a finish that already ran early does nothing when
+    /// its animation ends.
+    let id: Int
     let popped: UIViewController
     let revealed: UIViewController
     var progress: CGFloat = 0
     var isFinishing = false
+    /// Ends the pop where its release sent it; set once the drag is released.
+    var finish: (@MainActor () -> Void)?
 }
 
 /// Lets the pop gesture begin only when there is something to pop and nothing else moves.
@@ -63,7 +68,8 @@ extension UINavigationController {
         let poppedSize = preferredContentSize
         let popped = stack.removeLast()
         let revealed = stack[stack.count - 1]
-        interactivePop = InteractivePopState(popped: popped, revealed: revealed)
+        transitionCounter += 1
+        interactivePop = InteractivePopState(id: transitionCounter, popped: popped, revealed: revealed)
         let coordinator = TransitionCoordinator(
             containerView: container, animated: true, duration: Self.hideShowBarDuration, interactive: true)
         activeTransitionCoordinator = coordinator
@@ -98,16 +104,29 @@ extension UINavigationController {
             dx: -bounds.width * Self.parallaxFraction * (1 - progress), dy: 0)
     }
 
+    /// Ends an interactive pop at once: one still following the finger is cancelled, one
+    /// already sliding to its end gets there now. Pushes, pops and the navigation controller's
+    /// own appearance changes call it first, so they never meet a half-done pop (which would
+    /// put the popped controller back on top of a newly pushed one, or leave the revealed one
+    /// appearing for good).
+    func settleInteractivePop() {
+        guard let state = interactivePop else { return }
+        if !state.isFinishing, let container = viewIfLoaded {
+            endInteractivePop(completing: false, in: container)
+        }
+        interactivePop?.finish?()
+    }
+
     private func endInteractivePop(completing: Bool, in container: UIView) {
-        guard var state = interactivePop else { return }
-        state.isFinishing = true
-        interactivePop = state
+        guard var released = interactivePop else { return }
+        released.isFinishing = true
+        let state = released
         let remaining = completing ? 1 - state.progress : state.progress
         let coordinator = activeTransitionCoordinator
         coordinator?.isInteractive = false
         coordinator?.isCancelled = !completing
         let finish: @MainActor () -> Void = { [weak self] in
-            guard let self else { return }
+            guard let self, self.interactivePop?.id == state.id else { return }
             self.interactivePop = nil
             if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
             let popped = state.popped
@@ -141,6 +160,8 @@ extension UINavigationController {
                 popped.didMove(toParent: self)
             }
         }
+        released.finish = finish
+        interactivePop = released
         let target: CGFloat = completing ? 1 : 0
         if remaining > 0 {
             UIView.animate(

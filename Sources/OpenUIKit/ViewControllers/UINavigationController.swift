@@ -374,7 +374,9 @@ open class UINavigationController: UIViewController {
         appearState == .appeared || appearState == .appearing
     }
 
+    /// Ends the push or pop under way, animated or interactive, at once.
     package func completePendingTransition() {
+        settleInteractivePop()
         if let pending = pendingTransition {
             pendingTransition = nil
             pending.finish()
@@ -447,6 +449,10 @@ open class UINavigationController: UIViewController {
             self.delegate?.navigationController(self, didShow: to, animated: animates)
         }
         guard showing else {
+            // The navigation controller is leaving (or gone): the outgoing top may still be in
+            // the disappearance the navigation controller forwarded to it, and the incoming one
+            // is not shown, so the navigation controller's own end would reach only the new top.
+            from?.concludeAppearanceAsGone()
             finish()
             return
         }

@@ -74,6 +74,22 @@ extension UIViewController {
         (self as? UINavigationController)?.completePendingTransition()
     }
 
+    /// Brings a controller whose view a container takes away, while the container itself is
+    /// not shown, to the end of a disappearance: one under way ends, one appearing turns
+    /// round and ends, and one left as appeared disappears — so every `viewWillDisappear`
+    /// still gets its `viewDidDisappear` and the container's later end does not miss it.
+    package func concludeAppearanceAsGone() {
+        switch appearState {
+        case .disappearing:
+            endAppearanceTransition()
+        case .appearing, .appeared:
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        case .disappeared:
+            break
+        }
+    }
+
     /// Calls `viewIsAppearing(_:)` once for the appearance in progress.
     package func callIsAppearingIfNeeded() {
         guard needsIsAppearing, appearState == .appearing else { return }

@@ -104,3 +104,66 @@ extension AppearanceBalanceTests {
         #expect(!app.log.messages.contains { $0.hasPrefix("Unbalanced") })
     }
 }
+
+/// The cases the random sequences of `AppearanceBalancePropertyTests` found, reduced.
+extension AppearanceBalanceTests {
+    @Test("A push onto a navigation controller that is being dismissed ends the old top's disappearance")
+    func pushWhileDismissing() {
+        let (app, navigation, _) = makeApp()
+        let first = Recording()
+        let cover = UINavigationController(rootViewController: first)
+        cover.modalPresentationStyle = .fullScreen
+        navigation.present(cover, animated: false)
+        app.advance(by: 1)
+        first.calls.removeAll()
+        navigation.dismiss(animated: true)
+        let second = Recording()
+        cover.pushViewController(second, animated: false)
+        app.advance(by: 2)
+        #expect(first.calls == ["willDisappear", "didDisappear"])
+        #expect(second.calls.isEmpty)
+        #expect(cover.viewControllers.count == 2)
+        #expect(!app.log.messages.contains { $0.hasPrefix("Unbalanced") })
+    }
+
+    @Test("Dismissed while a released back swipe slides to its end: the pop ends first, then both screens disappear once")
+    func dismissedDuringBackSwipeFinish() {
+        let (app, navigation, _) = makeApp()
+        let first = Recording()
+        let cover = UINavigationController(rootViewController: first)
+        cover.modalPresentationStyle = .fullScreen
+        navigation.present(cover, animated: false)
+        app.advance(by: 1)
+        let second = Recording()
+        cover.pushViewController(second, animated: false)
+        app.advance(by: 1)
+        first.calls.removeAll()
+        second.calls.removeAll()
+        app.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 351, y: 400), steps: 8, duration: 0.3)
+        navigation.dismiss(animated: false)
+        app.advance(by: 2)
+        #expect(second.calls == ["willDisappear", "didDisappear"])
+        #expect(first.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(cover.viewControllers.map { $0 as? Recording } == [first])
+        #expect(!app.log.messages.contains { $0.hasPrefix("Unbalanced") })
+    }
+
+    @Test("A push while a released back swipe slides back keeps the swiped screen under the pushed one")
+    func pushDuringBackSwipeCancel() {
+        let (app, navigation, list) = makeApp()
+        let detail = Recording()
+        navigation.pushViewController(detail, animated: false)
+        app.advance(by: 1)
+        list.calls.removeAll()
+        detail.calls.removeAll()
+        app.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 58, y: 400), steps: 8, duration: 0.3)
+        let next = Recording()
+        navigation.pushViewController(next, animated: false)
+        app.advance(by: 2)
+        #expect(navigation.viewControllers.map { $0 as? Recording } == [list, detail, next])
+        #expect(list.calls == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(detail.calls == ["willDisappear", "willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(next.calls == ["willAppear", "didAppear"])
+        #expect(!app.log.messages.contains { $0.hasPrefix("Unbalanced") })
+    }
+}
