@@ -17,8 +17,7 @@ final class ContextMenuPresentation {
     /// The platters of the opened submenus, outermost first: the last is in front, the others
     /// recede behind it as the menu does.
     var submenuLevels: [SubmenuLevel] = []
-    /// The row under a sliding finger that opens its submenu if the finger rests on it, and
-    /// the timer that opens it.
+    /// Opens the submenu whose entry a sliding finger rests on, once it has rested long enough.
     var dwellTimer: ScheduledTimer?
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
