@@ -12,6 +12,8 @@
 #               and check-isolation: UIKit types @MainActor @preconcurrency, Core Animation on no
 #               actor, docs/ISOLATION.md current (Benchmarks/scripts/isolation_table.py)
 #               and check-api-table: docs/API_COVERAGE.md current (Benchmarks/scripts/api_table.py)
+#               and check-subclass-probes: the subclass probes cover every open class
+#               (Benchmarks/scripts/generate_subclass_probes.py)
 #               and doctests: the DocTests target regenerated from the README and the test kit's article
 #   make test-long  the long runs make test leaves out (OPENUIKIT_LONG_TESTS=1): the soaks, every
 #               seed of the property tests (make test runs the seeds that once found a bug), the
@@ -83,7 +85,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 # an Apps build (and the other way round) recompiles nothing (docs/PERFORMANCE.md, "Test time").
 APPS := --package-path Apps --scratch-path $(CURDIR)/.build
 
-.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table doctests test test-long test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
+.PHONY: all deps e2e-deps build apps check-fatal check-folders check-isolation check-api-table check-subclass-probes doctests test test-long test-window check-consumer demo demo-trace gallery catalogue gallery-window notes-app tasks-app bench bench-check soak fuzz clean port-tool port-tool-test soak-app port-corpus
 
 all: build
 
@@ -148,6 +150,13 @@ check-isolation:
 check-api-table:
 	python3 Benchmarks/scripts/api_table.py --check
 
+# The subclass probes (a Swift 5 and a Swift 6 client subclass of every open class, in
+# Tests/PortedComponentsTests and Tests/OpenUIKitTests/CrossCutting) are generated from the
+# sources; this fails when a class was opened or added without them (regenerate with
+# python3 Benchmarks/scripts/generate_subclass_probes.py).
+check-subclass-probes:
+	python3 Benchmarks/scripts/generate_subclass_probes.py --check
+
 # The documentation's Swift code blocks become the DocTests target (scripts/doctests.sh): README.md's
 # blocks and the getting-started article's, compiled and run by `swift test`. The
 # generated files are committed, so a plain `swift test` on a fresh clone runs them too; this
@@ -161,7 +170,7 @@ doctests:
 # runs the binary as two processes at once (the heaviest suites, and the rest). Property tests
 # run their quick count here (the seeds that once found a bug); the soaks, the random
 # incremental-render run and the largest scales are left to test-long, which CI runs after.
-test: check-fatal check-folders check-isolation check-api-table doctests deps
+test: check-fatal check-folders check-isolation check-api-table check-subclass-probes doctests deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	SWIFT=$(SWIFT) scripts/test-shards.sh
 	$(SWIFT) build $(APPS) --build-tests $(SWIFT_FLAGS)

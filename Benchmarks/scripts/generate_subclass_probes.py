@@ -8,9 +8,12 @@ those references resolves (a `@preconcurrency` class whose overridable members t
 main-actor closures once produced symbols the client could not link against).
 
 Run from the repository root: python3 Benchmarks/scripts/generate_subclass_probes.py
+With --check it writes nothing and fails (naming the stale files) when the committed probes
+differ from what it would write (`make check-subclass-probes`, part of `make test`).
 """
 import os
 import re
+import sys
 
 ROOTS = ["Sources/OpenUIKit", "Sources/OpenUIKitTesting"]
 TARGETS = [
@@ -80,6 +83,23 @@ def render(names, mode, suite):
 
 def main():
     names = open_classes()
+    if "--check" in sys.argv[1:]:
+        stale = []
+        for path, mode, suite in TARGETS:
+            try:
+                with open(path) as current:
+                    committed = current.read()
+            except FileNotFoundError:
+                committed = None
+            if committed != render(names, mode, suite):
+                stale.append(path)
+        if stale:
+            for path in stale:
+                print(f"error: {path} is stale: it does not probe the {len(names)} open classes the sources declare")
+            print("regenerate with: python3 Benchmarks/scripts/generate_subclass_probes.py")
+            sys.exit(1)
+        print(f"subclass probes current ({len(names)} open classes)")
+        return
     for path, mode, suite in TARGETS:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as out:

@@ -81,14 +81,19 @@ import Testing
     func swipeActions() throws {
         let running = try launch()
         let app = running.app
-        _ = app.swipe(try cell("Reply to Maya", in: running.list), direction: .left, distance: 200)
+        // A partial swipe: 120 points of the 350-point row, well past half the actions' width
+        // (the row opens) and well short of the 60 % full swipe (210 points) that would run
+        // the first action at once.
+        _ = app.swipe(try cell("Reply to Maya", in: running.list), direction: .left, distance: 120)
         app.advance(by: 1)
+        #expect(running.store.task(2) != nil, "a partial swipe only shows the actions")
         try #require(app.element(label: "Delete")).tap()
         app.advance(by: 1)
         #expect(running.store.task(2) == nil)
         #expect(shown(running.list).first == ["Buy oat milk", "Water the plants"])
-        _ = app.swipe(try cell("Buy oat milk", in: running.list), direction: .right, distance: 200)
+        _ = app.swipe(try cell("Buy oat milk", in: running.list), direction: .right, distance: 120)
         app.advance(by: 1)
+        #expect(running.store.task(1)?.isFlagged == false, "a partial swipe only shows the action")
         try #require(app.element(label: "Flag")).tap()
         app.advance(by: 1)
         #expect(running.store.task(1)?.isFlagged == true)

@@ -41,7 +41,8 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like instead of `layoutAttributes`, asked of self-sizing
     /// cells and supplementary views: by default the size Auto Layout fits the content view's
     /// constraints into, freely in both directions, or at the layout's width when the layout
-    /// sizes only the height (a compositional layout's estimated-height header).
+    /// sizes only the height (a compositional layout's estimated-height header), at its height
+    /// when it sizes only the width (an estimated-width header of a horizontal layout).
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
@@ -51,6 +52,13 @@ open class UICollectionReusableView: UIView {
                 CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             if fitted.height > 0 { attributes.size = CGSize(width: layoutAttributes.size.width, height: fitted.height.rounded(.up)) }
+            return attributes
+        }
+        if layoutAttributes.fitsWidthOnly {
+            let fitted = sizingView.systemLayoutSizeFitting(
+                CGSize(width: 0, height: layoutAttributes.size.height), withHorizontalFittingPriority: .fittingSizeLevel,
+                verticalFittingPriority: .required)
+            if fitted.width > 0 { attributes.size = CGSize(width: fitted.width.rounded(.up), height: layoutAttributes.size.height) }
             return attributes
         }
         let fitted = sizingView.systemLayoutSizeFitting(

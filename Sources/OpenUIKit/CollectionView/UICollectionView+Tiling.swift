@@ -42,6 +42,19 @@ extension UICollectionView {
         tileOnce()
     }
 
+    /// Asks a self-sizing supplementary view for its preferred attributes and hands them to
+    /// the layout; the view takes them when they invalidate the layout.
+    private func askPreferredAttributes(
+        of view: UICollectionReusableView, for attributes: UICollectionViewLayoutAttributes, key: SupplementaryKey
+    ) {
+        view.layoutIfNeeded()
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        let invalidates = collectionViewLayout.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        collectionViewLayout.acceptPreferredSupplementaryAttributes(preferred, original: attributes, invalidates: invalidates)
+        if invalidates { apply(preferred, to: view) }
+    }
+
     private func tileOnce() {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -109,6 +122,15 @@ extension UICollectionView {
         }
         for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
             if var shown = displayedSupplementaries[key] {
+                if collectionViewLayout.wantsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.indexPath) {
+                    // The layout dropped what the view measured (a new breadth, a batch
+                    // update): the shown view is asked again.
+                    apply(attributes, to: shown.view)
+                    shown.attributes = attributes
+                    displayedSupplementaries[key] = shown
+                    askPreferredAttributes(of: shown.view, for: attributes, key: key)
+                    continue
+                }
                 if !shown.attributes.hasSameLook(as: attributes) {
                     apply(attributes, to: shown.view)
                     shown.attributes = attributes
@@ -122,12 +144,7 @@ extension UICollectionView {
             UICollectionView.dataSourceRequestDepth -= 1
             apply(attributes, to: view)
             if collectionViewLayout.wantsPreferredAttributes(forSupplementaryOfKind: key.kind, at: key.indexPath) {
-                view.layoutIfNeeded()
-                let preferred = view.preferredLayoutAttributesFitting(attributes)
-                let invalidates = collectionViewLayout.shouldInvalidateLayout(
-                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-                collectionViewLayout.acceptPreferredSupplementaryAttributes(preferred, original: attributes, invalidates: invalidates)
-                if invalidates { apply(preferred, to: view) }
+                askPreferredAttributes(of: view, for: attributes, key: key)
             }
             collectionDelegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)

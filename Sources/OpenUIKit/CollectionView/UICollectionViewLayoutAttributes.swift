@@ -36,6 +36,9 @@ open class UICollectionViewLayoutAttributes {
     /// Whether a self-sizing view keeps the layout's width and fits only its height (a
     /// compositional layout's boundary item with an estimated height in a vertical layout).
     package var fitsHeightOnly = false
+    /// Whether a self-sizing view keeps the layout's height and fits only its width (a
+    /// compositional layout's boundary item with an estimated width in a horizontal layout).
+    package var fitsWidthOnly = false
     /// The element's index path.
     open var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
@@ -82,6 +85,7 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.fitsHeightOnly = fitsHeightOnly
+        copy.fitsWidthOnly = fitsWidthOnly
         return copy
     }
 

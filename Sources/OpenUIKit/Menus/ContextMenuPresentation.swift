@@ -14,11 +14,11 @@ final class ContextMenuPresentation {
     let isAnchored: Bool
     /// The submenus opened over the menu, outermost first; the last is shown.
     var openSubmenus: [UIMenu] = []
-    /// Draws the last of ``openSubmenus`` over the receded menu.
-    var submenuView: ContextMenuView?
-    /// Where the first-level submenu's platter folds back to when it closes: its entry's frame
-    /// in the container when it unfolded.
-    var foldTarget: CGRect?
+    /// The platters of the opened submenus, outermost first: the last is in front, the others
+    /// recede behind it as the menu does.
+    var submenuLevels: [SubmenuLevel] = []
+    /// Opens the submenu whose entry a sliding finger rests on, once it has rested long enough.
+    var dwellTimer: ScheduledTimer?
     var requestedDeferred: Set<ObjectIdentifier> = []
     var deferredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
     /// The row highlighted under the finger that opened the menu and has not lifted yet.
@@ -40,6 +40,18 @@ final class ContextMenuPresentation {
         self.previewController = previewController
     }
 
-    /// The menu view in front: the opened submenu's, else the menu's.
+    /// The innermost opened submenu's platter, if any.
+    var submenuView: ContextMenuView? { submenuLevels.last?.view }
+
+    /// The menu view in front: the innermost opened submenu's, else the menu's.
     var frontMenuView: ContextMenuView { submenuView ?? menuView }
+}
+
+/// One opened submenu's platter: the submenu it lists, and where it folds back to when it
+/// closes (its entry's frame in the container when it unfolded; nil when it had no entry to
+/// unfold from).
+struct SubmenuLevel {
+    let menu: UIMenu
+    let view: ContextMenuView
+    let foldTarget: CGRect?
 }

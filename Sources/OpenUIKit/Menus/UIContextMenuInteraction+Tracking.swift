@@ -6,7 +6,9 @@ import Foundation
 /// menu open, and so does lifting a finger that has not moved since the menu appeared (a tall
 /// menu may open under it). A finger resting near the top or bottom edge of a menu that scrolls
 /// scrolls it that way (see `ContextMenuView.autoScroll(fingerAt:)`), the row under it
-/// highlighted as the rows pass.
+/// highlighted as the rows pass. A finger resting on a submenu's entry for
+/// ``submenuDwellDuration`` (on the application clock) opens the submenu, as lifting on it
+/// would; the finger must then move before its lift chooses anything.
 // UIKit divergence: UIKit does not say what a finger lifted without moving does when the menu
 // opened under it; here it chooses nothing.
 extension UIContextMenuInteraction {
@@ -34,6 +36,31 @@ extension UIContextMenuInteraction {
         presentation.rowUnderFinger?.isHighlighted = false
         row?.isHighlighted = true
         presentation.rowUnderFinger = row
+        presentation.dwellTimer?.invalidate()
+        presentation.dwellTimer = nil
+        guard let row, let submenu = submenuEntry(row, in: presentation), let runLoop = window.application?.runLoop else {
+            return
+        }
+        presentation.dwellTimer = runLoop.schedule(after: Self.submenuDwellDuration) { [weak self, weak presentation, weak row] _ in
+            guard let self, let presentation, self.presentation === presentation, let row,
+                presentation.rowUnderFinger === row
+            else { return }
+            presentation.dwellTimer = nil
+            row.isHighlighted = false
+            presentation.rowUnderFinger = nil
+            // The new platter lies under the finger: only a move after this makes a lift choose.
+            presentation.fingerHasMoved = false
+            self.openSubmenu(submenu)
+        }
+    }
+
+    /// The submenu `row` (a control of the front menu) is the entry of, if it is one (a
+    /// submenu's title row, which leads back, is not).
+    private func submenuEntry(_ row: UIControl, in presentation: ContextMenuPresentation) -> UIMenu? {
+        guard let listed = presentation.frontMenuView.rowViews.first(where: { $0.view === row }),
+            case .submenu(let menu, false) = listed.row
+        else { return nil }
+        return menu
     }
 
     /// The finger lifted at `point`: the row under it, if any and if the finger moved since the

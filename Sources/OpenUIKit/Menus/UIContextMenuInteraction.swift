@@ -390,7 +390,8 @@ open class UIContextMenuInteraction: UIInteraction {
         let container = presentation.container
         container.isUserInteractionEnabled = false
         presentation.menuView.autoScroll(fingerAt: nil)
-        presentation.submenuView?.autoScroll(fingerAt: nil)
+        presentation.dwellTimer?.invalidate()
+        for level in presentation.submenuLevels { level.view.autoScroll(fingerAt: nil) }
         let animator = ContextMenuAnimator(previewViewController: presentation.previewController)
         delegate?.contextMenuInteraction(self, willEndFor: presentation.configuration, animator: animator)
         let configuration = presentation.configuration
@@ -410,7 +411,7 @@ open class UIContextMenuInteraction: UIInteraction {
             own: {
                 container.dimView.alpha = 0
                 presentation.menuView.alpha = 0
-                presentation.submenuView?.alpha = 0
+                for level in presentation.submenuLevels { level.view.alpha = 0 }
                 container.previewFrame = home
                 if commit != nil { container.previewAlpha = 0 }
             },
@@ -423,7 +424,8 @@ open class UIContextMenuInteraction: UIInteraction {
         self.presentation = nil
         followedPipeline?.removeLayoutFollower(self)
         presentation.menuView.autoScroll(fingerAt: nil)
-        presentation.submenuView?.autoScroll(fingerAt: nil)
+        presentation.dwellTimer?.invalidate()
+        for level in presentation.submenuLevels { level.view.autoScroll(fingerAt: nil) }
         presentation.container.removeFromSuperview()
     }
 }

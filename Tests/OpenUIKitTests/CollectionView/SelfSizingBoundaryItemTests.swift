@@ -109,6 +109,9 @@ private final class NoteHeader: UICollectionReusableView {
         app.runUntilIdle()
         let wide = headerFrame(collectionView, 0).height
         #expect(wide < narrow, "fewer lines at 390 points: \(wide) against \(narrow)")
-        withExtendedLifetime(source) {}
+        // Measured, not left at its estimate: as tall as when first laid out at 390 points.
+        let (_, fresh, freshSource) = makeStage(texts: [long], width: 390)
+        #expect(wide == headerFrame(fresh, 0).height && wide != 44)
+        withExtendedLifetime((source, freshSource)) {}
     }
 }

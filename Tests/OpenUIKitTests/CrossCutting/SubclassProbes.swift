@@ -13,6 +13,7 @@ private final class ProbeNSCollectionLayoutSupplementaryItem: NSCollectionLayout
 private final class ProbeNSLayoutConstraint: NSLayoutConstraint {}
 private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
+private final class ProbeNSTextContainer: NSTextContainer {}
 private final class ProbeNSTextTab: NSTextTab, @unchecked Sendable {}
 private final class ProbeRecordingControl: RecordingControl {}
 private final class ProbeRecordingView: RecordingView {}
@@ -28,10 +29,21 @@ private final class ProbeTableViewDelegateRecorder: TableViewDelegateRecorder {}
 private final class ProbeUIAccessibilityCustomAction: UIAccessibilityCustomAction {}
 private final class ProbeUIAccessibilityElement: UIAccessibilityElement {}
 private final class ProbeUIAction: UIAction {}
+private final class ProbeUIActivity: UIActivity {}
+private final class ProbeUIActivityIndicatorView: UIActivityIndicatorView {}
+private final class ProbeUIActivityViewController: UIActivityViewController {}
+private final class ProbeUIAlertAction: UIAlertAction {}
+private final class ProbeUIAlertController: UIAlertController {}
 private final class ProbeUIApplication: UIApplication {}
+private final class ProbeUIApplicationShortcutIcon: UIApplicationShortcutIcon {}
+private final class ProbeUIApplicationShortcutItem: UIApplicationShortcutItem {}
+private final class ProbeUIBarAppearance: UIBarAppearance {}
 private final class ProbeUIBarButtonItem: UIBarButtonItem {}
+private final class ProbeUIBarButtonItemAppearance: UIBarButtonItemAppearance {}
+private final class ProbeUIBarButtonItemStateAppearance: UIBarButtonItemStateAppearance {}
 private final class ProbeUIBarItem: UIBarItem {}
 private final class ProbeUIBezierPath: UIBezierPath {}
+private final class ProbeUIBlurEffect: UIBlurEffect {}
 private final class ProbeUIButton: UIButton {}
 private final class ProbeUICollectionReusableView: UICollectionReusableView {}
 private final class ProbeUICollectionView: UICollectionView {}
@@ -41,13 +53,20 @@ private final class ProbeUICollectionViewController: UICollectionViewController 
 private final class ProbeUICollectionViewFlowLayout: UICollectionViewFlowLayout {}
 private final class ProbeUICollectionViewLayout: UICollectionViewLayout {}
 private final class ProbeUICollectionViewLayoutAttributes: UICollectionViewLayoutAttributes {}
+private final class ProbeUICollectionViewListCell: UICollectionViewListCell {}
 private final class ProbeUIColor: UIColor, @unchecked Sendable {}
 private final class ProbeUICommand: UICommand {}
+private final class ProbeUIContextMenuConfiguration: UIContextMenuConfiguration {}
+private final class ProbeUIContextMenuInteraction: UIContextMenuInteraction {}
 private final class ProbeUIContextualAction: UIContextualAction {}
 private final class ProbeUIControl: UIControl {}
+private final class ProbeUIDatePicker: UIDatePicker {}
+private final class ProbeUIDeferredMenuElement: UIDeferredMenuElement {}
+private final class ProbeUIDevice: UIDevice {}
 private final class ProbeUIEditMenuConfiguration: UIEditMenuConfiguration {}
 private final class ProbeUIEditMenuInteraction: UIEditMenuInteraction {}
 private final class ProbeUIEvent: UIEvent {}
+private final class ProbeUIFeedbackGenerator: UIFeedbackGenerator {}
 private final class ProbeUIGestureRecognizer: UIGestureRecognizer {}
 private final class ProbeUIGraphicsImageRenderer: UIGraphicsImageRenderer {}
 private final class ProbeUIGraphicsImageRendererContext: UIGraphicsImageRendererContext {}
@@ -57,27 +76,53 @@ private final class ProbeUIGraphicsRendererContext: UIGraphicsRendererContext {}
 private final class ProbeUIGraphicsRendererFormat: UIGraphicsRendererFormat {}
 private final class ProbeUIImage: UIImage, @unchecked Sendable {}
 private final class ProbeUIImageView: UIImageView {}
+private final class ProbeUIImpactFeedbackGenerator: UIImpactFeedbackGenerator {}
+private final class ProbeUIKeyCommand: UIKeyCommand {}
+private final class ProbeUIKeyboardLayoutGuide: UIKeyboardLayoutGuide {}
 private final class ProbeUILabel: UILabel {}
 private final class ProbeUILayoutGuide: UILayoutGuide {}
+private final class ProbeUIListContentView: UIListContentView {}
 private final class ProbeUILongPressGestureRecognizer: UILongPressGestureRecognizer {}
 private final class ProbeUIMenu: UIMenu {}
+private final class ProbeUIMenuController: UIMenuController {}
 private final class ProbeUIMenuElement: UIMenuElement {}
+private final class ProbeUIMenuItem: UIMenuItem {}
+private final class ProbeUIMutableApplicationShortcutItem: UIMutableApplicationShortcutItem {}
 private final class ProbeUINavigationBar: UINavigationBar {}
+private final class ProbeUINavigationBarAppearance: UINavigationBarAppearance {}
 private final class ProbeUINavigationController: UINavigationController {}
 private final class ProbeUINavigationItem: UINavigationItem {}
+private final class ProbeUINotificationFeedbackGenerator: UINotificationFeedbackGenerator {}
+private final class ProbeUIOpenURLContext: UIOpenURLContext {}
 private final class ProbeUIPageControl: UIPageControl {}
+private final class ProbeUIPageViewController: UIPageViewController {}
 private final class ProbeUIPanGestureRecognizer: UIPanGestureRecognizer {}
 private final class ProbeUIPasteboard: UIPasteboard {}
+private final class ProbeUIPercentDrivenInteractiveTransition: UIPercentDrivenInteractiveTransition {}
+private final class ProbeUIPickerView: UIPickerView {}
 private final class ProbeUIPinchGestureRecognizer: UIPinchGestureRecognizer {}
+private final class ProbeUIPopoverPresentationController: UIPopoverPresentationController {}
+private final class ProbeUIPresentationController: UIPresentationController {}
 private final class ProbeUIPress: UIPress {}
 private final class ProbeUIPressesEvent: UIPressesEvent {}
+private final class ProbeUIPreviewParameters: UIPreviewParameters {}
+private final class ProbeUIPreviewTarget: UIPreviewTarget {}
+private final class ProbeUIProgressView: UIProgressView {}
 private final class ProbeUIRefreshControl: UIRefreshControl {}
 private final class ProbeUIResponder: UIResponder {}
 private final class ProbeUIRotationGestureRecognizer: UIRotationGestureRecognizer {}
+private final class ProbeUIScene: UIScene {}
+private final class ProbeUISceneConfiguration: UISceneConfiguration {}
+private final class ProbeUISceneSession: UISceneSession {}
 private final class ProbeUIScreen: UIScreen {}
 private final class ProbeUIScreenEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {}
 private final class ProbeUIScrollView: UIScrollView {}
+private final class ProbeUISearchBar: UISearchBar {}
+private final class ProbeUISearchController: UISearchController {}
+private final class ProbeUISearchTextField: UISearchTextField {}
 private final class ProbeUISegmentedControl: UISegmentedControl {}
+private final class ProbeUISelectionFeedbackGenerator: UISelectionFeedbackGenerator {}
+private final class ProbeUISheetPresentationController: UISheetPresentationController {}
 private final class ProbeUISlider: UISlider {}
 private final class ProbeUIStackView: UIStackView {}
 private final class ProbeUIStepper: UIStepper {}
@@ -85,19 +130,33 @@ private final class ProbeUISwipeActionsConfiguration: UISwipeActionsConfiguratio
 private final class ProbeUISwipeGestureRecognizer: UISwipeGestureRecognizer {}
 private final class ProbeUISwitch: UISwitch {}
 private final class ProbeUITabBar: UITabBar {}
+private final class ProbeUITabBarAppearance: UITabBarAppearance {}
 private final class ProbeUITabBarController: UITabBarController {}
 private final class ProbeUITabBarItem: UITabBarItem {}
+private final class ProbeUITabBarItemAppearance: UITabBarItemAppearance {}
+private final class ProbeUITabBarItemStateAppearance: UITabBarItemStateAppearance {}
 private final class ProbeUITableView: UITableView {}
 private final class ProbeUITableViewCell: UITableViewCell {}
 private final class ProbeUITableViewController: UITableViewController {}
 private final class ProbeUITableViewHeaderFooterView: UITableViewHeaderFooterView {}
 private final class ProbeUITapGestureRecognizer: UITapGestureRecognizer {}
+private final class ProbeUITargetedPreview: UITargetedPreview {}
 private final class ProbeUITextField: UITextField {}
+private final class ProbeUITextPosition: UITextPosition {}
+private final class ProbeUITextRange: UITextRange {}
+private final class ProbeUITextView: UITextView {}
+private final class ProbeUIToolbar: UIToolbar {}
+private final class ProbeUIToolbarAppearance: UIToolbarAppearance {}
 private final class ProbeUITouch: UITouch {}
+private final class ProbeUIVibrancyEffect: UIVibrancyEffect {}
 private final class ProbeUIView: UIView {}
 private final class ProbeUIViewController: UIViewController {}
 private final class ProbeUIViewPropertyAnimator: UIViewPropertyAnimator {}
+private final class ProbeUIVisualEffect: UIVisualEffect {}
+private final class ProbeUIVisualEffectView: UIVisualEffectView {}
 private final class ProbeUIWindow: UIWindow {}
+private final class ProbeUIWindowScene: UIWindowScene {}
+private final class ProbeUndoManager: UndoManager {}
 
 /// A client subclass of every open class, compiled in Swift 6 language mode: it builds,
 /// links, and each probe's superclass is the class it names.
@@ -115,6 +174,7 @@ private final class ProbeUIWindow: UIWindow {}
             (ProbeNSLayoutConstraint.self, NSLayoutConstraint.self),
             (ProbeNSMutableParagraphStyle.self, NSMutableParagraphStyle.self),
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
+            (ProbeNSTextContainer.self, NSTextContainer.self),
             (ProbeNSTextTab.self, NSTextTab.self),
             (ProbeRecordingControl.self, RecordingControl.self),
             (ProbeRecordingView.self, RecordingView.self),
@@ -130,10 +190,21 @@ private final class ProbeUIWindow: UIWindow {}
             (ProbeUIAccessibilityCustomAction.self, UIAccessibilityCustomAction.self),
             (ProbeUIAccessibilityElement.self, UIAccessibilityElement.self),
             (ProbeUIAction.self, UIAction.self),
+            (ProbeUIActivity.self, UIActivity.self),
+            (ProbeUIActivityIndicatorView.self, UIActivityIndicatorView.self),
+            (ProbeUIActivityViewController.self, UIActivityViewController.self),
+            (ProbeUIAlertAction.self, UIAlertAction.self),
+            (ProbeUIAlertController.self, UIAlertController.self),
             (ProbeUIApplication.self, UIApplication.self),
+            (ProbeUIApplicationShortcutIcon.self, UIApplicationShortcutIcon.self),
+            (ProbeUIApplicationShortcutItem.self, UIApplicationShortcutItem.self),
+            (ProbeUIBarAppearance.self, UIBarAppearance.self),
             (ProbeUIBarButtonItem.self, UIBarButtonItem.self),
+            (ProbeUIBarButtonItemAppearance.self, UIBarButtonItemAppearance.self),
+            (ProbeUIBarButtonItemStateAppearance.self, UIBarButtonItemStateAppearance.self),
             (ProbeUIBarItem.self, UIBarItem.self),
             (ProbeUIBezierPath.self, UIBezierPath.self),
+            (ProbeUIBlurEffect.self, UIBlurEffect.self),
             (ProbeUIButton.self, UIButton.self),
             (ProbeUICollectionReusableView.self, UICollectionReusableView.self),
             (ProbeUICollectionView.self, UICollectionView.self),
@@ -143,13 +214,20 @@ private final class ProbeUIWindow: UIWindow {}
             (ProbeUICollectionViewFlowLayout.self, UICollectionViewFlowLayout.self),
             (ProbeUICollectionViewLayout.self, UICollectionViewLayout.self),
             (ProbeUICollectionViewLayoutAttributes.self, UICollectionViewLayoutAttributes.self),
+            (ProbeUICollectionViewListCell.self, UICollectionViewListCell.self),
             (ProbeUIColor.self, UIColor.self),
             (ProbeUICommand.self, UICommand.self),
+            (ProbeUIContextMenuConfiguration.self, UIContextMenuConfiguration.self),
+            (ProbeUIContextMenuInteraction.self, UIContextMenuInteraction.self),
             (ProbeUIContextualAction.self, UIContextualAction.self),
             (ProbeUIControl.self, UIControl.self),
+            (ProbeUIDatePicker.self, UIDatePicker.self),
+            (ProbeUIDeferredMenuElement.self, UIDeferredMenuElement.self),
+            (ProbeUIDevice.self, UIDevice.self),
             (ProbeUIEditMenuConfiguration.self, UIEditMenuConfiguration.self),
             (ProbeUIEditMenuInteraction.self, UIEditMenuInteraction.self),
             (ProbeUIEvent.self, UIEvent.self),
+            (ProbeUIFeedbackGenerator.self, UIFeedbackGenerator.self),
             (ProbeUIGestureRecognizer.self, UIGestureRecognizer.self),
             (ProbeUIGraphicsImageRenderer.self, UIGraphicsImageRenderer.self),
             (ProbeUIGraphicsImageRendererContext.self, UIGraphicsImageRendererContext.self),
@@ -159,27 +237,53 @@ private final class ProbeUIWindow: UIWindow {}
             (ProbeUIGraphicsRendererFormat.self, UIGraphicsRendererFormat.self),
             (ProbeUIImage.self, UIImage.self),
             (ProbeUIImageView.self, UIImageView.self),
+            (ProbeUIImpactFeedbackGenerator.self, UIImpactFeedbackGenerator.self),
+            (ProbeUIKeyCommand.self, UIKeyCommand.self),
+            (ProbeUIKeyboardLayoutGuide.self, UIKeyboardLayoutGuide.self),
             (ProbeUILabel.self, UILabel.self),
             (ProbeUILayoutGuide.self, UILayoutGuide.self),
+            (ProbeUIListContentView.self, UIListContentView.self),
             (ProbeUILongPressGestureRecognizer.self, UILongPressGestureRecognizer.self),
             (ProbeUIMenu.self, UIMenu.self),
+            (ProbeUIMenuController.self, UIMenuController.self),
             (ProbeUIMenuElement.self, UIMenuElement.self),
+            (ProbeUIMenuItem.self, UIMenuItem.self),
+            (ProbeUIMutableApplicationShortcutItem.self, UIMutableApplicationShortcutItem.self),
             (ProbeUINavigationBar.self, UINavigationBar.self),
+            (ProbeUINavigationBarAppearance.self, UINavigationBarAppearance.self),
             (ProbeUINavigationController.self, UINavigationController.self),
             (ProbeUINavigationItem.self, UINavigationItem.self),
+            (ProbeUINotificationFeedbackGenerator.self, UINotificationFeedbackGenerator.self),
+            (ProbeUIOpenURLContext.self, UIOpenURLContext.self),
             (ProbeUIPageControl.self, UIPageControl.self),
+            (ProbeUIPageViewController.self, UIPageViewController.self),
             (ProbeUIPanGestureRecognizer.self, UIPanGestureRecognizer.self),
             (ProbeUIPasteboard.self, UIPasteboard.self),
+            (ProbeUIPercentDrivenInteractiveTransition.self, UIPercentDrivenInteractiveTransition.self),
+            (ProbeUIPickerView.self, UIPickerView.self),
             (ProbeUIPinchGestureRecognizer.self, UIPinchGestureRecognizer.self),
+            (ProbeUIPopoverPresentationController.self, UIPopoverPresentationController.self),
+            (ProbeUIPresentationController.self, UIPresentationController.self),
             (ProbeUIPress.self, UIPress.self),
             (ProbeUIPressesEvent.self, UIPressesEvent.self),
+            (ProbeUIPreviewParameters.self, UIPreviewParameters.self),
+            (ProbeUIPreviewTarget.self, UIPreviewTarget.self),
+            (ProbeUIProgressView.self, UIProgressView.self),
             (ProbeUIRefreshControl.self, UIRefreshControl.self),
             (ProbeUIResponder.self, UIResponder.self),
             (ProbeUIRotationGestureRecognizer.self, UIRotationGestureRecognizer.self),
+            (ProbeUIScene.self, UIScene.self),
+            (ProbeUISceneConfiguration.self, UISceneConfiguration.self),
+            (ProbeUISceneSession.self, UISceneSession.self),
             (ProbeUIScreen.self, UIScreen.self),
             (ProbeUIScreenEdgePanGestureRecognizer.self, UIScreenEdgePanGestureRecognizer.self),
             (ProbeUIScrollView.self, UIScrollView.self),
+            (ProbeUISearchBar.self, UISearchBar.self),
+            (ProbeUISearchController.self, UISearchController.self),
+            (ProbeUISearchTextField.self, UISearchTextField.self),
             (ProbeUISegmentedControl.self, UISegmentedControl.self),
+            (ProbeUISelectionFeedbackGenerator.self, UISelectionFeedbackGenerator.self),
+            (ProbeUISheetPresentationController.self, UISheetPresentationController.self),
             (ProbeUISlider.self, UISlider.self),
             (ProbeUIStackView.self, UIStackView.self),
             (ProbeUIStepper.self, UIStepper.self),
@@ -187,21 +291,35 @@ private final class ProbeUIWindow: UIWindow {}
             (ProbeUISwipeGestureRecognizer.self, UISwipeGestureRecognizer.self),
             (ProbeUISwitch.self, UISwitch.self),
             (ProbeUITabBar.self, UITabBar.self),
+            (ProbeUITabBarAppearance.self, UITabBarAppearance.self),
             (ProbeUITabBarController.self, UITabBarController.self),
             (ProbeUITabBarItem.self, UITabBarItem.self),
+            (ProbeUITabBarItemAppearance.self, UITabBarItemAppearance.self),
+            (ProbeUITabBarItemStateAppearance.self, UITabBarItemStateAppearance.self),
             (ProbeUITableView.self, UITableView.self),
             (ProbeUITableViewCell.self, UITableViewCell.self),
             (ProbeUITableViewController.self, UITableViewController.self),
             (ProbeUITableViewHeaderFooterView.self, UITableViewHeaderFooterView.self),
             (ProbeUITapGestureRecognizer.self, UITapGestureRecognizer.self),
+            (ProbeUITargetedPreview.self, UITargetedPreview.self),
             (ProbeUITextField.self, UITextField.self),
+            (ProbeUITextPosition.self, UITextPosition.self),
+            (ProbeUITextRange.self, UITextRange.self),
+            (ProbeUITextView.self, UITextView.self),
+            (ProbeUIToolbar.self, UIToolbar.self),
+            (ProbeUIToolbarAppearance.self, UIToolbarAppearance.self),
             (ProbeUITouch.self, UITouch.self),
+            (ProbeUIVibrancyEffect.self, UIVibrancyEffect.self),
             (ProbeUIView.self, UIView.self),
             (ProbeUIViewController.self, UIViewController.self),
             (ProbeUIViewPropertyAnimator.self, UIViewPropertyAnimator.self),
+            (ProbeUIVisualEffect.self, UIVisualEffect.self),
+            (ProbeUIVisualEffectView.self, UIVisualEffectView.self),
             (ProbeUIWindow.self, UIWindow.self),
+            (ProbeUIWindowScene.self, UIWindowScene.self),
+            (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 95)
+        #expect(pairs.count == 154)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }

@@ -61,6 +61,29 @@ private final class MotionMenuDelegate: UIContextMenuInteractionDelegate {
         }
     }
 
+    /// Copy, a "Move" submenu (Up, Down and a "Further" submenu of Top and Bottom) and Delete.
+    private func nestedMenu(_ chosen: EventRecorder) -> () -> UIContextMenuConfiguration {
+        {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [
+                    UIAction(title: "Copy") { _ in chosen.record(.action("copy")) },
+                    UIMenu(title: "Move", children: [
+                        UIAction(title: "Up") { _ in chosen.record(.action("up")) },
+                        UIAction(title: "Down") { _ in chosen.record(.action("down")) },
+                        UIMenu(title: "Further", children: [
+                            UIAction(title: "Top") { _ in chosen.record(.action("top")) },
+                            UIAction(title: "Bottom") { _ in chosen.record(.action("bottom")) },
+                        ]),
+                    ]),
+                    UIAction(title: "Delete") { _ in chosen.record(.action("delete")) },
+                ])
+            }
+        }
+    }
+
+    /// The drawn horizontal scale of `view`.
+    private func drawnScale(_ view: UIView) throws -> CGFloat { try #require(view.layer.presentation()).transform.m11 }
+
     /// Opens the menu with a long press lifted without moving, and lets it settle.
     private func openMenu(_ app: HeadlessApp, _ interaction: UIContextMenuInteraction) throws -> ContextMenuView {
         app.touchDown(at: CGPoint(x: 70, y: 150))
@@ -293,6 +316,160 @@ private final class MotionMenuDelegate: UIContextMenuInteractionDelegate {
         try #require(app.element(label: "Down")).tap()
         #expect(chosen.events == [.action("down")])
         #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A submenu of a submenu unfolds from its entry as the submenu recedes, and folds back as it comes forward; the menu stays receded")
+    func nestedSubmenuUnfolds() throws {
+        let chosen = EventRecorder()
+        let (app, _, interaction, delegate) = makeStage(nestedMenu(chosen))
+        let root = try openMenu(app, interaction)
+        try #require(app.element(label: "Move")).tap()
+        let duration = UIContextMenuInteraction.submenuAnimationDuration
+        app.advance(by: duration + 0.05)
+        let move = try #require(interaction.visibleMenuView as? ContextMenuView)
+        #expect(move !== root)
+        let entry = try #require(app.element(label: "Further")?.object as? UIView)
+        let entryFrame = windowFrame(entry)
+        try #require(app.element(label: "Further")).tap()
+        let further = try #require(interaction.visibleMenuView as? ContextMenuView)
+        #expect(further !== move && further.superview === move.superview)
+        #expect(interaction.visibleMenuTitles == ["Further ⌄", "—", "Top", "Bottom"])
+        // The model is where the platter ends (top at its entry's); the drawing starts on the entry.
+        let final = further.frame
+        #expect(final.minY == entryFrame.minY && final.height > entryFrame.height)
+        #expect(final.width >= move.bounds.width)
+        let atStart = try #require(further.layer.presentation()).frame
+        #expect(abs(atStart.height - entryFrame.height) < final.height / 4)
+        // Halfway: halfway from the entry to the platter, the submenu halfway receded, the
+        // menu still receded as it was.
+        app.advance(by: duration / 2)
+        let middle = try #require(further.layer.presentation()).frame
+        #expect(abs(middle.height - (entryFrame.height + final.height) / 2) < 3, "\(middle) from \(entryFrame) to \(final)")
+        #expect(abs(middle.minY - final.minY) < 1)
+        let scale = try drawnScale(move)
+        #expect(scale < 1 && scale > ContextMenuView.recededScale)
+        #expect(try drawnScale(root) == ContextMenuView.recededScale)
+        // The receded submenu's rows are out of reach; the unfolding one's are where they land.
+        #expect(app.element(label: "Up") == nil)
+        #expect(app.element(label: "Top") != nil)
+        app.advance(by: duration / 2 + 0.05)
+        #expect(try #require(further.layer.presentation()).frame == final)
+        #expect(try drawnScale(move) == ContextMenuView.recededScale)
+        #expect(move.isReceded && root.isReceded && !further.isReceded)
+
+        // Its title row folds it back into the entry as the submenu comes forward.
+        try #require(app.element(label: "Further")).tap()
+        #expect(interaction.visibleMenuView === move)
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        app.advance(by: duration / 2)
+        let folding = try #require(further.layer.presentation()).frame
+        #expect(folding.height < final.height && folding.height > entryFrame.height)
+        #expect(further.superview != nil)
+        let coming = try drawnScale(move)
+        #expect(coming < 1 && coming > ContextMenuView.recededScale)
+        #expect(try drawnScale(root) == ContextMenuView.recededScale)
+        // The folding platter takes no touches: the submenu is in front again.
+        #expect(app.element(label: "Up") != nil && app.element(label: "Top") == nil)
+        app.advance(by: duration / 2 + 0.05)
+        #expect(further.superview == nil)
+        #expect(try drawnScale(move) == 1)
+        #expect(try drawnScale(root) == ContextMenuView.recededScale)
+        let back = try #require(app.element(label: "Further")?.object as? UIView)
+        #expect(windowFrame(back) == entryFrame, "the submenu is back where it was")
+
+        // Opened again, a row tapped mid-unfold (where it will be) is chosen and the menu closes.
+        try #require(app.element(label: "Further")).tap()
+        app.advance(by: 0.1)
+        try #require(app.element(label: "Bottom")).tap()
+        #expect(chosen.events == [.action("bottom")])
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A tap on the receded menu folds every submenu back at once, on the clock")
+    func nestedSubmenusFoldTogether() throws {
+        let chosen = EventRecorder()
+        let (app, _, interaction, delegate) = makeStage(nestedMenu(chosen))
+        let root = try openMenu(app, interaction)
+        let duration = UIContextMenuInteraction.submenuAnimationDuration
+        try #require(app.element(label: "Move")).tap()
+        app.advance(by: duration + 0.05)
+        let move = try #require(interaction.visibleMenuView as? ContextMenuView)
+        try #require(app.element(label: "Further")).tap()
+        app.advance(by: duration + 0.05)
+        let further = try #require(interaction.visibleMenuView as? ContextMenuView)
+        let rootFrame = windowFrame(root)
+        app.tap(at: CGPoint(x: rootFrame.midX, y: rootFrame.minY + 10))
+        #expect(interaction.visibleMenuView === root)
+        #expect(interaction.visibleMenuTitles == ["Copy", "Move ›", "Delete"])
+        app.advance(by: duration / 2)
+        #expect(move.superview != nil && further.superview != nil)
+        let scale = try drawnScale(root)
+        #expect(scale < 1 && scale > ContextMenuView.recededScale)
+        app.advance(by: duration / 2 + 0.05)
+        #expect(move.superview == nil && further.superview == nil)
+        #expect(try drawnScale(root) == 1)
+        #expect(chosen.events.isEmpty)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A sliding finger resting on a submenu's entry opens it after the dwell time; passing over it does not; nested too")
+    func restingOpensSubmenu() throws {
+        let chosen = EventRecorder()
+        let (app, _, interaction, delegate) = makeStage(nestedMenu(chosen))
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.6)
+        let root = try #require(interaction.visibleMenuView as? ContextMenuView)
+        app.advance(by: 0.3)
+        let dwell = UIContextMenuInteraction.submenuDwellDuration
+        #expect(dwell == 0.4)
+        let moveEntry = windowFrame(try #require(app.element(label: "Move")?.object as? UIView))
+        let copy = windowFrame(try #require(app.element(label: "Copy")?.object as? UIView))
+        // Passing over the entry opens nothing.
+        app.touchMove(to: CGPoint(x: moveEntry.midX, y: moveEntry.midY))
+        app.advance(by: dwell - 0.1)
+        app.touchMove(to: CGPoint(x: copy.midX, y: copy.midY))
+        app.advance(by: dwell)
+        #expect(interaction.visibleMenuView === root)
+        // Resting on it opens the submenu once the dwell time has passed, unfolding.
+        app.touchMove(to: CGPoint(x: moveEntry.midX, y: moveEntry.midY))
+        app.advance(by: dwell - 0.05)
+        #expect(interaction.visibleMenuView === root)
+        app.advance(by: 0.1)
+        let move = try #require(interaction.visibleMenuView as? ContextMenuView)
+        #expect(move !== root)
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        #expect(try #require(move.layer.presentation()).frame.height < move.frame.height)
+        app.advance(by: UIContextMenuInteraction.submenuAnimationDuration)
+        // Sliding on to the nested entry and resting there opens the nested submenu.
+        let furtherEntry = windowFrame(try #require(app.element(label: "Further")?.object as? UIView))
+        app.touchMove(to: CGPoint(x: furtherEntry.midX, y: furtherEntry.midY))
+        app.advance(by: dwell + 0.05)
+        #expect(interaction.visibleMenuTitles == ["Further ⌄", "—", "Top", "Bottom"])
+        app.advance(by: UIContextMenuInteraction.submenuAnimationDuration)
+        // Sliding to a row and lifting chooses it.
+        let bottom = windowFrame(try #require(app.element(label: "Bottom")?.object as? UIView))
+        app.touchMove(to: CGPoint(x: bottom.midX, y: bottom.midY))
+        app.touchUp()
+        #expect(chosen.events == [.action("bottom")])
+        #expect(interaction.menuAppearance == .unknown)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("A finger lifted where it rested to open a submenu chooses nothing; the submenu stays open")
+    func liftAfterDwellChoosesNothing() throws {
+        let chosen = EventRecorder()
+        let (app, _, interaction, delegate) = makeStage(nestedMenu(chosen))
+        app.touchDown(at: CGPoint(x: 70, y: 150))
+        app.advance(by: 0.9)
+        let moveEntry = windowFrame(try #require(app.element(label: "Move")?.object as? UIView))
+        app.touchMove(to: CGPoint(x: moveEntry.midX, y: moveEntry.midY))
+        app.advance(by: UIContextMenuInteraction.submenuDwellDuration + 0.05)
+        app.touchUp()
+        app.advance(by: 0.5)
+        #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
+        #expect(chosen.events.isEmpty)
         withExtendedLifetime(delegate) {}
     }
 }

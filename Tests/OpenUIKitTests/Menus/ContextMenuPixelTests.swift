@@ -25,6 +25,29 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
     }
 }
 
+/// Answers the photo menu with a submenu inside "Move to": Album, Archive, and "Shared" (Family,
+/// Friends).
+private final class NestedPhotoMenuDelegate: UIContextMenuInteractionDelegate {
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [
+                UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in },
+                UIMenu(title: "Move to", image: nil, children: [
+                    UIAction(title: "Album") { _ in },
+                    UIAction(title: "Archive") { _ in },
+                    UIMenu(title: "Shared", image: nil, children: [
+                        UIAction(title: "Family", image: UIImage(systemName: "person.2")) { _ in },
+                        UIAction(title: "Friends") { _ in },
+                    ]),
+                ]),
+                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
+            ])
+        }
+    }
+}
+
 /// Answers a menu of `count` actions ("Item 1"…), titled "Card".
 private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
     let count: Int
@@ -177,6 +200,58 @@ private final class LongMenuDelegate: UIContextMenuInteractionDelegate {
             let filled = settled[3 * 200, 3 * 515]
             #expect(dark ? filled.red > 25 : filled.red > 230)
             withExtendedLifetime(app) {}
+        }
+    }
+
+    @Test("A submenu of a submenu is drawn mid-unfold and open over the receded submenu and menu, light and dark")
+    func nestedSubmenuPixels() throws {
+        for dark in [false, true] {
+            let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 3)
+            let window = app.makeWindow()
+            window.overrideUserInterfaceStyle = dark ? .dark : .light
+            window.backgroundColor = .systemBackground
+            let card = UIView(frame: CGRect(x: 24, y: 120, width: 200, height: 120))
+            card.backgroundColor = .systemBlue
+            card.layer.cornerRadius = 12
+            window.addSubview(card)
+            let delegate = NestedPhotoMenuDelegate()
+            let interaction = UIContextMenuInteraction(delegate: delegate)
+            card.addInteraction(interaction)
+            app.runTurn()
+            app.touchDown(at: CGPoint(x: 100, y: 180))
+            app.advance(by: 0.6)
+            app.touchUp()
+            app.advance(by: 0.5)
+            try #require(app.element(label: "Move to")).tap()
+            app.advance(by: 0.4)
+            let entryView = try #require(app.element(label: "Shared")?.object as? UIView)
+            let entry = entryView.convert(entryView.bounds, to: nil)
+            let moveTo = try #require(interaction.visibleMenuView)
+            let moveToFrame = moveTo.convert(moveTo.bounds, to: nil)
+            try #require(app.element(label: "Shared")).tap()
+            let nested = try #require(interaction.visibleMenuView)
+            let final = nested.frame
+            #expect(interaction.visibleMenuTitles == ["Shared ⌄", "—", "Family", "Friends"])
+            app.advance(by: 0.15)
+            try keep(app.renderPNG(), "context-menu-nested-unfolding-\(dark ? "dark" : "light").png")
+            let middle = PixelBuffer(app.render())
+            // Inside the unfolding platter near its top: the platter colour, undimmed. Below its
+            // halfway edge, inside where it will end: not yet the platter.
+            let inside = middle[Int(3 * final.midX), Int(3 * (final.minY + 22))]
+            let halfway = (entry.height + final.height) / 2
+            let below = middle[Int(3 * final.midX), Int(3 * (final.minY + (halfway + final.height) / 2))]
+            #expect(dark ? (inside.red > 25 && inside.red < 50) : inside.red > 230, "\(inside)")
+            #expect(abs(Int(below.red) - Int(inside.red)) > 4, "\(below) against \(inside)")
+            app.advance(by: 0.25)
+            try keep(app.renderPNG(), "context-menu-nested-open-\(dark ? "dark" : "light").png")
+            let open = PixelBuffer(app.render())
+            let filled = open[Int(3 * final.midX), Int(3 * (final.maxY - 10))]
+            #expect(dark ? (filled.red > 25 && filled.red < 50) : filled.red > 230, "\(filled)")
+            // The receded submenu above the nested platter is dimmed: darker than the platter.
+            let receded = open[Int(3 * moveToFrame.midX), Int(3 * (moveToFrame.minY + 60))]
+            #expect(moveToFrame.minY + 60 < final.minY)
+            #expect(dark ? receded.red < 25 : receded.red < 225, "\(receded)")
+            withExtendedLifetime(delegate) {}
         }
     }
 

@@ -243,7 +243,7 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test("A submenu of a submenu replaces it on the same platter; its title row leads back one level; tapping the receded menu closes them all")
+    @Test("A submenu of a submenu opens on its own platter over it; its title row leads back one level; tapping the receded menu closes them all")
     func nestedSubmenus() throws {
         let (app, _, _, interaction, delegate) = makeStage()
         let chosen = EventRecorder()
@@ -252,8 +252,16 @@ private final class ContextMenuDelegate: UIContextMenuInteractionDelegate {
         app.advance(by: 0.3)
         let parent = try #require(interaction.visibleMenuView)
         try #require(app.element(label: "Move")).tap()
+        let move = try #require(interaction.visibleMenuView)
+        let further = try row(app, "Further")
+        let furtherTop = further.convert(further.bounds, to: nil).minY
         try #require(app.element(label: "Further")).tap()
         #expect(interaction.visibleMenuTitles == ["Further ⌄", "—", "Top", "Bottom"])
+        // Over the submenu, which recedes (smaller, its rows out of reach), its top at its entry's.
+        let nested = try #require(interaction.visibleMenuView)
+        #expect(nested !== move && nested.frame.minY == furtherTop)
+        #expect(move.transform.a < 1 && parent.transform.a < 1 && nested.transform.a == 1)
+        #expect(app.element(label: "Up") == nil)
         try #require(app.element(label: "Further")).tap()
         #expect(interaction.visibleMenuTitles == ["Move ⌄", "—", "Up", "Down", "Further ›"])
         try #require(app.element(label: "Further")).tap()

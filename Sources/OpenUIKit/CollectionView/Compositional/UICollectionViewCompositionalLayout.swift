@@ -14,8 +14,9 @@ import Foundation
 /// UICollectionView+Orthogonal.swift). Not built (each stops with a message naming it):
 /// supplementary items of items, flexible spacing, custom groups, orthogonal sections of a
 /// horizontal layout. Estimated heights self-size in sections whose group holds one item (list
-/// sections, see `NSCollectionLayoutSection.list(using:layoutEnvironment:)`); elsewhere an
-/// estimate is used as an absolute size.
+/// sections, see `NSCollectionLayoutSection.list(using:layoutEnvironment:)`), and boundary
+/// items (of sections and of the layout) with an estimated length along the scroll direction
+/// size it themselves at their fixed breadth; elsewhere an estimate is used as an absolute size.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 @MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -56,11 +57,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Per section: the heights its self-sizing rows measured (nil until measured); empty for
     /// sections that do not size their rows.
     private var measuredHeights: [[CGFloat?]] = []
-    /// The heights section boundary items with an estimated height measured, by section and
-    /// kind (vertical layouts; cleared with the rows' when the breadth changes).
-    private var measuredBoundaryHeights: [Int: [String: CGFloat]] = [:]
-    /// The kinds of each section's boundary items whose height is estimated (vertical layouts).
-    private var estimatedBoundaryKinds: [Int: Set<String>] = [:]
+    /// The lengths along the scroll direction that boundary items with an estimated length
+    /// there measured (heights in a vertical layout, widths in a horizontal one), by the
+    /// items' index path (`[s, 0]` for a section's, `[0]` for the layout's) and kind; cleared
+    /// with the rows' when the breadth changes and after batch updates.
+    private var measuredBoundaryLengths: [IndexPath: [String: CGFloat]] = [:]
+    /// The kinds of the boundary items, by index path, whose length along the scroll
+    /// direction is estimated.
+    private var estimatedBoundaryKinds: [IndexPath: Set<String>] = [:]
     /// The breadth the heights were measured at; another breadth measures them again.
     private var measuredBreadth: CGFloat = -1
     /// The background colour this layout last gave its collection view (a list's).
@@ -133,7 +137,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         estimatedBoundaryKinds.removeAll()
         if crossLength != measuredBreadth {
             measuredHeights.removeAll()
-            measuredBoundaryHeights.removeAll()
+            measuredBoundaryLengths.removeAll()
             measuredBreadth = crossLength
         }
         // The layout's headers come before the first section, its footers after the last.
@@ -145,7 +149,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     + "alignment \(item.alignment)) is not built in OpenUIKit yet; align it with the start or the end "
                     + "of the scroll direction")
         }
-        let layoutSizes = layoutItems.map { $0.layoutSize.resolve(in: visible) }
+        let layoutSizes = boundarySizes(of: layoutItems, in: visible, at: IndexPath(index: 0))
         let contentStart = boundaries.mainExtent(of: layoutItems, sizes: layoutSizes, at: .before)
         var cursor = contentStart
         for sectionIndex in 0..<collectionView.numberOfSections {
@@ -253,13 +257,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             axis.vertical
             ? CGSize(width: max(0, crossHigh - crossLow), height: visible.height)
             : CGSize(width: visible.width, height: max(0, crossHigh - crossLow))
-        let sizes = boundary.map { item in
-            var size = item.layoutSize.resolve(in: boundaryContainer)
-            guard axis.vertical, item.layoutSize.heightDimension.isEstimated else { return size }
-            estimatedBoundaryKinds[sectionIndex, default: []].insert(item.elementKind)
-            if let measured = measuredBoundaryHeights[sectionIndex]?[item.elementKind] { size.height = measured }
-            return size
-        }
+        let sizes = boundarySizes(of: boundary, in: boundaryContainer, at: IndexPath(item: 0, section: sectionIndex))
         let reserveBefore = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossBefore)
         let reserveAfter = boundaries.crossExtent(of: boundary, sizes: sizes, at: .crossAfter)
         let contentStart = start + boundaries.mainExtent(of: boundary, sizes: sizes, at: .before)
@@ -354,6 +352,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 return attributes
             })
         return end
+    }
+
+    /// The sizes of boundary items in `container`: an item whose length along the scroll
+    /// direction is estimated takes the length its view measured (its estimate until then)
+    /// and is noted as sizing itself, its breadth fixed.
+    private func boundarySizes(
+        of items: [NSCollectionLayoutBoundarySupplementaryItem], in container: CGSize, at indexPath: IndexPath
+    ) -> [CGSize] {
+        items.map { item in
+            var size = item.layoutSize.resolve(in: container)
+            let along = axis.vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+            guard along.isEstimated else { return size }
+            estimatedBoundaryKinds[indexPath, default: []].insert(item.elementKind)
+            if let measured = measuredBoundaryLengths[indexPath]?[item.elementKind] {
+                if axis.vertical { size.height = measured } else { size.width = measured }
+            }
+            return size
+        }
     }
 
     /// Stops when two elements of one section (or of the layout) share a kind: their views
@@ -463,8 +479,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.kind, with: item.indexPath)
         attributes.frame = item.frame(visible: visible, axis: axis)
         attributes.zIndex = item.zIndex
-        attributes.fitsHeightOnly =
-            item.indexPath.count == 2 && estimatedBoundaryKinds[item.indexPath.section]?.contains(item.kind) == true
+        let sizesItself = estimatedBoundaryKinds[item.indexPath]?.contains(item.kind) == true
+        attributes.fitsHeightOnly = sizesItself && axis.vertical
+        attributes.fitsWidthOnly = sizesItself && !axis.vertical
         return attributes
     }
 
@@ -549,13 +566,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        preferredAttributes.representedElementCategory != .decorationView
-            && preferredAttributes.size.height != originalAttributes.size.height
+        switch preferredAttributes.representedElementCategory {
+        case .decorationView: false
+        // Boundary items size themselves along the scroll direction.
+        case .supplementaryView: axis.main(of: preferredAttributes.size) != axis.main(of: originalAttributes.size)
+        case .cell: preferredAttributes.size.height != originalAttributes.size.height
+        }
     }
 
     override func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2, estimatedBoundaryKinds[indexPath.section]?.contains(kind) == true else { return false }
-        return measuredBoundaryHeights[indexPath.section]?[kind] == nil
+        guard estimatedBoundaryKinds[indexPath]?.contains(kind) == true else { return false }
+        return measuredBoundaryLengths[indexPath]?[kind] == nil
     }
 
     override func acceptPreferredSupplementaryAttributes(
@@ -564,12 +585,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let kind = original.representedElementKind,
             wantsPreferredAttributes(forSupplementaryOfKind: kind, at: original.indexPath)
         else { return }
-        let height = invalidates ? preferred.size.height : original.size.height
+        let length = axis.main(of: invalidates ? preferred.size : original.size)
+        let owner = original.indexPath.count == 2 ? "section \(original.indexPath.section)" : "the layout"
         Fatal.check(
-            height.isFinite && height >= 0,
-            "UICollectionViewCompositionalLayout: the \(kind) view of section \(original.indexPath.section) preferred the "
-                + "height \(height), which is not finite and positive")
-        measuredBoundaryHeights[original.indexPath.section, default: [:]][kind] = height
+            length.isFinite && length >= 0,
+            "UICollectionViewCompositionalLayout: the \(kind) view of \(owner) preferred the "
+                + "\(axis.vertical ? "height" : "width") \(length), which is not finite and positive")
+        measuredBoundaryLengths[original.indexPath, default: [:]][kind] = length
         if invalidates { invalidateLayout() }
     }
 
@@ -596,7 +618,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func collectionViewDidUpdate(oldCounts: [Int], newIndexPath: (IndexPath) -> IndexPath?) {
         // Sections may have moved or gone: boundary items measure again when next shown.
-        measuredBoundaryHeights.removeAll()
+        measuredBoundaryLengths.removeAll()
         guard !measuredHeights.isEmpty, let collectionView else { return }
         var moved: [[CGFloat?]] = (0..<collectionView.numberOfSections).map {
             Array(repeating: nil, count: collectionView.numberOfItems(inSection: $0))
