@@ -80,8 +80,8 @@ open class UIControl: UIView {
     open var contextMenuInteraction: UIContextMenuInteraction? { nil }
 
     /// Called when ``showsMenuAsPrimaryAction`` or ``isContextMenuInteractionEnabled`` changed.
-    /// A plain control has no menu to show, which is said once enabling asks for one; a button
-    /// overrides this to refresh its configuration and pop-up state.
+    /// A plain control has no menu to show, which is logged at each change that leaves either
+    /// turned on; a button overrides this to refresh its configuration and pop-up state.
     func menuPresentationDidChange() {
         guard isContextMenuInteractionEnabled || showsMenuAsPrimaryAction else { return }
         misuseLog.log(
