@@ -89,6 +89,24 @@ open class UIApplication: UIResponder {
     /// Whether the delegate was told the application will terminate.
     package var hasPreparedToTerminate = false
 
+    /// Whether the device may dim and lock its screen after a while without touches; set it
+    /// while showing something that is watched but not touched (a video, a map). False by default.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/isidletimerdisabled
+    // UIKit divergence: there is no idle timer to stop here; the value is only kept.
+    public var isIdleTimerDisabled = false
+
+    /// The number shown on the application's icon; 0 shows none.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber
+    // UIKit divergence: there is no Home Screen icon to badge here; the value is only kept.
+    @available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use -[UNUserNotificationCenter setBadgeCount:withCompletionHandler:] instead.")
+    public var applicationIconBadgeNumber = 0
+
+    /// How many ``beginIgnoringInteractionEvents()`` calls are not yet balanced.
+    package var interactionEventsIgnoredDepth = 0
+    /// Whether ``registerForRemoteNotifications()`` was asked and its failure is still to be
+    /// told to the delegate (the request is answered once per turn however often it is made).
+    package var remoteNotificationRegistrationPending = false
+
     /// Creates an application on `clock` and makes it the shared one.
     ///
     /// The initializer is required so a test kit or backend can create an application of a

@@ -81,6 +81,27 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
+
+    /// The push service gave the application `deviceToken` for remote notifications.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:)
+    // UIKit divergence: never called; there is no push service on Linux (see
+    // `UIApplication.registerForRemoteNotifications()`).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+
+    /// Registration for remote notifications failed with `error`; here every registration
+    /// does, on the run-loop turn after ``UIApplication/registerForRemoteNotifications()``.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfailtoregisterforremotenotificationswitherror:)
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+
+    /// An application without scenes is asked to resume `userActivity` (a universal link, a
+    /// hand-off); return whether it did. Objects passed to `restorationHandler` are each sent
+    /// ``UIUserActivityRestoring/restoreUserActivityState(_:)``. With scenes, the scene
+    /// delegate's `scene(_:continue:)` is told instead.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -135,4 +156,14 @@ extension UIApplicationDelegate {
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) {}
+
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+
+    /// Does not resume the activity: returns false.
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool { false }
 }

@@ -23,6 +23,9 @@ public protocol UISceneDelegate: AnyObject {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// Another app asked the scene to open one or more URLs.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// The scene is asked to resume `userActivity` (a universal link, a hand-off).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -33,4 +36,5 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

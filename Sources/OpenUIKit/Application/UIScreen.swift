@@ -18,6 +18,23 @@ open class UIScreen {
     // at 3x and scale down; screens here have no such step, so it is ``scale``.
     public var nativeScale: CGFloat { scale }
 
+    /// How bright the screen is, from 0 (dimmest) to 1 (brightest); 0.5 until the application
+    /// sets it [CHOSEN: no display to read]. Values outside 0…1 are clamped; a NaN is refused
+    /// with a logged message and the brightness stays as it was.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiscreen/brightness
+    // UIKit divergence: no display backlight is driven; the value is only kept.
+    open var brightness: CGFloat {
+        get { storedBrightness }
+        set {
+            guard !newValue.isNaN else {
+                (UIApplication.existing?.log ?? .console).log("UIScreen.brightness: NaN refused; the brightness stays \(storedBrightness)")
+                return
+            }
+            storedBrightness = min(max(newValue, 0), 1)
+        }
+    }
+    private var storedBrightness: CGFloat = 0.5
+
     /// Creates a screen of `size` points at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat) {
         self.bounds = CGRect(origin: .zero, size: size)

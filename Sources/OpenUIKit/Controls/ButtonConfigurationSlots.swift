@@ -12,11 +12,9 @@ final class ButtonConfigurationSlots {
     var isUpdating = false
     var changesSelectionAsPrimaryAction = false
     var menu: UIMenu?
-    var showsMenuAsPrimaryAction = false
     /// The interaction presenting ``menu`` (made when a menu is first set).
     var menuInteraction: UIContextMenuInteraction?
     var menuPresenter: ButtonMenuPresenter?
-    var isContextMenuInteractionEnabled = false
     /// Run after a pop-up button's selection changed by a choice in its menu.
     var popUpSelectionDidChange: (@MainActor (UIMenu) -> Void)?
     /// Whether the touch being tracked opened the menu when it came down.

@@ -73,16 +73,6 @@ extension UIButton {
         }
     }
 
-    /// Whether a tap shows ``menu`` instead of sending the primary action.
-    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
-    public var showsMenuAsPrimaryAction: Bool {
-        get { configurationSlots.showsMenuAsPrimaryAction }
-        set {
-            configurationSlots.showsMenuAsPrimaryAction = newValue
-            popUpSelectionMayHaveChanged()
-        }
-    }
-
     /// Asks for a configuration update before the next layout (several requests make one).
     public func setNeedsUpdateConfiguration() {
         configurationSlots.needsUpdate = true

@@ -4,21 +4,6 @@ import Foundation
 /// pop-up button (``UIButton/changesSelectionAsPrimaryAction`` with a menu shown on a tap),
 /// whose menu keeps exactly one element selected and whose title is that element's.
 extension UIButton {
-    /// The interaction showing ``menu``; nil until a menu is set.
-    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
-    public var contextMenuInteraction: UIContextMenuInteraction? { configurationSlots.menuInteraction }
-
-    /// Whether ``contextMenuInteraction`` may show the menu on a long press; setting a menu
-    /// turns it on.
-    // UIKit divergence: UIKit declares this on UIControl; only buttons have a menu here.
-    public var isContextMenuInteractionEnabled: Bool {
-        get { configurationSlots.isContextMenuInteractionEnabled }
-        set {
-            configurationSlots.isContextMenuInteractionEnabled = newValue
-            if configurationSlots.configuration != nil { setNeedsUpdateConfiguration() }
-        }
-    }
-
     /// The order the button's menu lists its elements in: `.priority` puts the first element
     /// nearest the button (a menu opened above the button lists from the bottom), `.fixed`
     /// always from the top.
@@ -32,7 +17,7 @@ extension UIButton {
     /// Adds the interaction that shows ``menu`` (once) and enables it.
     func installMenuInteraction() {
         let slots = configurationSlots
-        slots.isContextMenuInteractionEnabled = true
+        isContextMenuInteractionEnabled = true
         guard slots.menuInteraction == nil else { return }
         let presenter = ButtonMenuPresenter(button: self)
         let interaction = UIContextMenuInteraction(delegate: presenter)

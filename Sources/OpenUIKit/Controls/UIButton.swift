@@ -212,6 +212,15 @@ open class UIButton: UIControl {
 
     /// The image and the title side by side (width of both, height of the taller) plus
     /// ``contentEdgeInsets``; no intrinsic metric with neither.
+    /// The interaction showing ``menu``: made (and ``isContextMenuInteractionEnabled`` turned
+    /// on) when a menu is first set; nil before.
+    @available(iOS 14.0, *)
+    open override var contextMenuInteraction: UIContextMenuInteraction? { configurationSlots.menuInteraction }
+
+    /// Whether the button is a pop-up button, and how its configuration shows it, follow
+    /// ``showsMenuAsPrimaryAction`` and ``isContextMenuInteractionEnabled``.
+    override func menuPresentationDidChange() { popUpSelectionMayHaveChanged() }
+
     open override var intrinsicContentSize: CGSize {
         if let view = configurationSlots.view { return view.fittingSize(width: .greatestFiniteMagnitude) }
         let content = contentSize

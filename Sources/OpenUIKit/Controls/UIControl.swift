@@ -56,6 +56,38 @@ open class UIControl: UIView {
         didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
     }
 
+    /// Whether a touch coming down shows the control's menu instead of tracking towards the
+    /// primary action. Off by default; a ``UIButton`` with a ``UIButton/menu`` honours it.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+    @available(iOS 14.0, *)
+    open var showsMenuAsPrimaryAction = false {
+        didSet { if oldValue != showsMenuAsPrimaryAction { menuPresentationDidChange() } }
+    }
+
+    /// Whether ``contextMenuInteraction`` may show the control's menu on a long press.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/iscontextmenuinteractionenabled
+    @available(iOS 14.0, *)
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if oldValue != isContextMenuInteractionEnabled { menuPresentationDidChange() } }
+    }
+
+    /// The interaction that shows the control's menu; nil while the control has none.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicontrol/contextmenuinteraction
+    // UIKit divergence: UIKit lets any control subclass supply a menu by overriding its
+    // context-menu delegate methods; here only UIButton builds a menu interaction (from its
+    // `menu`), so another control's is always nil and enabling it is logged.
+    @available(iOS 14.0, *)
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+
+    /// Called when ``showsMenuAsPrimaryAction`` or ``isContextMenuInteractionEnabled`` changed.
+    /// A plain control has no menu to show, which is logged at each change that leaves either
+    /// turned on; a button overrides this to refresh its configuration and pop-up state.
+    func menuPresentationDidChange() {
+        guard isContextMenuInteractionEnabled || showsMenuAsPrimaryAction else { return }
+        misuseLog.log(
+            "UIControl: \(type(of: self)) has no menu here (only UIButton builds one from its menu); showsMenuAsPrimaryAction and isContextMenuInteractionEnabled are stored but show nothing")
+    }
+
     /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` turned into `.left` or
     /// `.right` for the control's layout direction; the other values as they are.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

@@ -5,6 +5,17 @@ import Foundation
 extension EventDispatcher {
     /// Whether `input` belongs to a finger whose touch the runtime already cancelled; such
     /// input is dropped without a message until the finger lifts.
+    /// Whether `input` is a finger coming down while the application ignores interaction
+    /// events (``UIApplication/beginIgnoringInteractionEvents()``): it is dropped, and the
+    /// finger's later moves and lift are absorbed as a cancelled finger's, quietly.
+    func dropsWhileIgnoringInteraction(_ input: TouchInput) -> Bool {
+        guard application.interactionEventsIgnoredDepth > 0, input.phase == .down, activeTouches[input.fingerID] == nil
+        else { return false }
+        cancelledFingers.insert(input.fingerID)
+        trace?.record(.input, .inputRefused(.dropped(reason: "finger \(input.fingerID) came down while the application ignores interaction events")))
+        return true
+    }
+
     func absorbsCancelledFinger(_ input: TouchInput) -> Bool {
         guard !cancelledFingers.isEmpty, cancelledFingers.contains(input.fingerID) else { return false }
         switch input.phase {

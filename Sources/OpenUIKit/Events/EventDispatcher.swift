@@ -135,7 +135,7 @@ package final class EventDispatcher {
         }
         switch input {
         case .touch(let touch):
-            if absorbsCancelledFinger(touch) {
+            if dropsWhileIgnoringInteraction(touch) || absorbsCancelledFinger(touch) {
                 lastInputTimestamp = timestamp
                 return
             }
@@ -146,8 +146,8 @@ package final class EventDispatcher {
             finishDelivery()
         case .touches(var touches):
             guard !touches.isEmpty else { return reject("an empty touch batch") }
-            if !cancelledFingers.isEmpty {
-                touches.removeAll(where: absorbsCancelledFinger)
+            if application.interactionEventsIgnoredDepth > 0 || !cancelledFingers.isEmpty {
+                touches.removeAll { dropsWhileIgnoringInteraction($0) || absorbsCancelledFinger($0) }
                 if touches.isEmpty {
                     lastInputTimestamp = timestamp
                     return

@@ -17,6 +17,12 @@ open class UIResponder {
     /// rules; override it yourself to reroute the chain.
     open var next: UIResponder? { nil }
 
+    /// Brings the responder's state back from `activity`, when an application delegate passes
+    /// the responder to the restoration handler of `application(_:continue:restorationHandler:)`.
+    /// Does nothing by default; override it to resume a task.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/restoreuseractivitystate(_:)
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: Input views (the software keyboard: Application/SoftwareKeyboard.swift)
 
     /// A view shown in place of the software keyboard's keys while this responder is first

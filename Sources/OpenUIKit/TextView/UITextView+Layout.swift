@@ -16,7 +16,7 @@ extension UITextView {
         guard storage.length > 0 else { return nil }
         let base = TextStyle(
             font: (font ?? UITextView.defaultFont).spec, foreground: AttributedTextConversion.textColor(textColor ?? .label))
-        let converted = AttributedTextConversion.runs(of: storage, base: base)
+        let converted = AttributedTextConversion.runs(of: displayedText, base: base)
         guard converted.runs.contains(where: { !$0.text.isEmpty }) else { return nil }
         var paragraph = converted.paragraph?.textParagraph ?? TextParagraph()
         paragraph.lineBreak = textContainer.lineBreakMode.textLineBreak
@@ -56,6 +56,7 @@ extension UITextView {
     /// The text or its style changed: the content is laid out again and redrawn, and a
     /// self-sizing view asks for a new size.
     func textLayoutDidChange() {
+        detectedData = nil
         updateTextLayout()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }

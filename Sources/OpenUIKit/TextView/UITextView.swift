@@ -136,8 +136,23 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     /// Whether the user can change the text (default true).
     open var isEditable = true {
-        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+        didSet {
+            if !isEditable, isFirstResponder { resignFirstResponder() }
+            if oldValue != isEditable, !dataDetectorTypes.isEmpty { textLayoutDidChange() }
+        }
     }
+
+    /// The kinds of data (web and e-mail addresses, telephone numbers…) shown as links in a
+    /// view that is not editable; none by default. A tap on one opens it (see
+    /// `UITextView+DataDetectors.swift`). An editable view detects nothing, as in UIKit.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextview/datadetectortypes
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { dataDetectorTypesDidChange(from: oldValue) }
+    }
+
+    /// The text as drawn with its detected links, and what was found, for the text it was made
+    /// from; dropped whenever the text or its style changes.
+    var detectedData: DetectedTextData?
 
     /// Whether the user can select the text (default true).
     open var isSelectable = true
@@ -299,12 +314,14 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     // MARK: Touches
 
-    /// A touch that lifts without the view having scrolled puts the caret under it and begins
-    /// editing.
+    /// A touch that lifts without the view having scrolled opens the link under it in a
+    /// selectable view that is not editable (see `UITextView+DataDetectors.swift`); otherwise
+    /// it puts the caret under it and begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard isSelectable || isEditable, let touch = touches.first, !isDragging, !isDecelerating else { return }
         let point = touch.location(in: contentView)
+        if !isEditable, isSelectable, openLink(at: point) { return }
         if !isFirstResponder, !becomeFirstResponder() { return }
         changeSelection(to: NSRange(location: offset(at: point), length: 0), notify: true)
         scrollCaretToVisible()

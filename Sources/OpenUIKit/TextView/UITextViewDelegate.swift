@@ -32,6 +32,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// Told the selection (or the caret) moved.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Asked whether a tap (`interaction`) on the link to `URL` over `characterRange` (UTF-16
+    /// offsets) in a view that is not editable should open it; true (the default) opens it
+    /// with `UIApplication.open(_:options:completionHandler:)`. Detected data
+    /// (``UITextView/dataDetectorTypes``) and `.link` attributes both ask.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:interaction:)-1j6yb
+    @available(iOS, introduced: 10.0, deprecated: 17.0, message: "Replaced by primaryActionForTextItem: and menuConfigurationForTextItem: for additional customization options.")
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -44,4 +53,7 @@ extension UITextViewDelegate {
     }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { true }
 }
