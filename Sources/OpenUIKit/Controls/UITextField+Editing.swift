@@ -3,16 +3,20 @@ import Foundation
 extension UITextField {
     // MARK: Changing the text
 
-    /// The one path every edit takes: asks the delegate, replaces, puts the caret after the new
-    /// characters, records the change and sends `.editingChanged`. Returns whether it happened.
+    /// The one path every edit takes: asks the delegate, registers the change for undo (as
+    /// `kind` of edit), replaces, puts the caret after the new characters, records the change
+    /// and sends `.editingChanged`. Returns whether it happened.
     @discardableResult
-    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+    func replaceCharacters(
+        in range: NSRange, with replacement: String, kind: TextUndoRecorder.EditKind = .command
+    ) -> Bool {
         let range = wholeCharacterRange(range)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
             recordControl(.changeRefused(location: range.location, length: range.length, replacement: replacement))
             return false
         }
         guard let bounds = Range(range, in: storage) else { return false }
+        undoRecorder.willReplace(range, with: replacement, kind: kind, in: self)
         storage.replaceSubrange(bounds, with: replacement)
         spliceAttributedText(in: range, with: replacement)
         selection = wholeCharacterRange(NSRange(location: range.location + replacement.utf16.count, length: 0))
@@ -38,8 +42,9 @@ extension UITextField {
         styled.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
     }
 
-    /// Moves the selection without changing the text.
+    /// Moves the selection without changing the text (which ends a run of typing for undo).
     func changeSelection(to range: NSRange) {
+        undoRecorder.closeStep()
         selection = wholeCharacterRange(range)
         setNeedsDisplay()
         recordControl(.selectionChanged(location: selection.location, length: selection.length))
@@ -47,6 +52,7 @@ extension UITextField {
 
     /// Ends the session once the field is no longer first responder.
     func finishEditing() {
+        undoRecorder.closeStep()
         isEditing = false
         sideViewsNeedUpdate()
         recordControl(.endedEditing)
@@ -61,8 +67,11 @@ extension UITextField {
     /// Turns one key into an edit. Returns false for keys the field leaves to the chain.
     func handleKey(_ key: UIKey) -> Bool {
         // Command and Control combinations are shortcuts: the window matched them against the
-        // chain's UIKeyCommands before delivery; those left go up the chain.
-        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        // chain's UIKeyCommands before delivery; the editing ones left (⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C,
+        // ⌘V) are carried out here, the others go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) {
+            return TextEditingShortcut(key)?.perform(on: self) ?? false
+        }
         switch key.keyCode {
         case .keyboardReturnOrEnter:
             handleReturn()

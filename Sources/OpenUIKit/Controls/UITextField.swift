@@ -18,7 +18,9 @@ import Foundation
 ///    `textFieldDidEndEditing` and `.editingDidEnd`.
 ///
 /// The field carries out the standard edit commands (cut, copy, paste, select, select all,
-/// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``.
+/// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``, and
+/// the hardware keyboard's ⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C and ⌘V. Its edits are undoable through the
+/// window's ``UIResponder/undoManager`` (Text/TextUndoRecorder.swift).
 ///
 /// Like UIButton, a field keeps a single tap from a superview's tap recognizer (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield
@@ -35,15 +37,16 @@ import Foundation
 /// right-to-left layouts) while their modes show them, and the text makes room for them; they
 /// are subviews, so a button among them gets its own taps. An ``attributedPlaceholder`` and an
 /// ``attributedText`` draw with their attributes.
-// Limitation: a tap does not place the caret under the finger, and there is no undo, marked
-// (IME) text, shift-arrow selection, `defaultTextAttributes` or `typingAttributes`.
+// Limitation: a tap does not place the caret under the finger, and there is no marked (IME)
+// text, shift-arrow selection, `defaultTextAttributes` or `typingAttributes`.
 @MainActor @preconcurrency
 open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
-    /// the end and sends no control event, as in UIKit.
+    /// the end, sends no control event and forgets the field's undo steps, as in UIKit.
     open var text: String? {
         get { storage }
         set {
+            undoRecorder.forgetSteps(of: self)
             storage = newValue ?? ""
             storedAttributedText = nil
             selection = NSRange(location: storage.utf16.count, length: 0)
@@ -63,6 +66,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             return NSAttributedString(string: storage, attributes: plainTextAttributes)
         }
         set {
+            undoRecorder.forgetSteps(of: self)
             storage = newValue?.string ?? ""
             storedAttributedText = newValue.map { NSMutableAttributedString(attributedString: $0) }
             selection = NSRange(location: storage.utf16.count, length: 0)
@@ -200,6 +204,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     var ownedTextLayout: TextLayout?
     /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
     private var consumedPresses: Set<UIPress> = []
+    /// Records the user's edits with the window's undo manager (Text/TextUndoRecorder.swift).
+    let undoRecorder = TextUndoRecorder()
 
     // MARK: Input views (shown with the software keyboard, Application/SoftwareKeyboard.swift)
 
@@ -344,7 +350,10 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     // between UITextPositions; OpenUIKit uses an NSRange in the units the delegate sees.
     open var selectedRange: NSRange {
         get { selection }
-        set { selection = wholeCharacterRange(newValue) }
+        set {
+            undoRecorder.closeStep()
+            selection = wholeCharacterRange(newValue)
+        }
     }
 
     // MARK: First responder
@@ -364,6 +373,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         }
         guard super.becomeFirstResponder() else { return false }
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            undoRecorder.forgetSteps(of: self)
             storage = ""
             storedAttributedText = nil
         }
@@ -484,16 +494,16 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             handleReturn()
             return
         }
-        replaceCharacters(in: selection, with: text)
+        replaceCharacters(in: selection, with: text, kind: .typing)
     }
 
     /// Deletes the selection, or else the whole character before the caret (if the delegate
     /// agrees).
     open func deleteBackward() {
         if selection.length > 0 {
-            replaceCharacters(in: selection, with: "")
+            replaceCharacters(in: selection, with: "", kind: .deleting)
         } else if let range = characterRange(before: selection.location) {
-            replaceCharacters(in: range, with: "")
+            replaceCharacters(in: range, with: "", kind: .deleting)
         }
     }
 

@@ -3,13 +3,15 @@ import Foundation
 extension UITextView {
     // MARK: Changing the text
 
-    /// The one path every edit takes (see the type's step 3). Returns whether it happened.
+    /// The one path every edit takes (see the type's step 3); the change is registered for
+    /// undo as `kind` of edit. Returns whether it happened.
     @discardableResult
-    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+    func replaceCharacters(in range: NSRange, with replacement: String, kind: TextUndoRecorder.EditKind = .command) -> Bool {
         let range = wholeCharacterRange(range)
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
+        undoRecorder.willReplace(range, with: replacement, kind: kind, in: self)
         // In place, then styled: a new attributed string per keystroke would stay in memory for
         // good on this Foundation (see StyledText).
         storage.replaceCharacters(in: range, with: replacement)
@@ -24,8 +26,10 @@ extension UITextView {
         return true
     }
 
-    /// Text set in code: the caret goes to the end, nothing is told.
+    /// Text set in code: the caret goes to the end, nothing is told, the undo steps are
+    /// forgotten.
     func textDidChangeProgrammatically() {
+        undoRecorder.forgetSteps(of: self)
         selection = NSRange(location: storage.length, length: 0)
         textLayoutDidChange()
     }
@@ -45,6 +49,7 @@ extension UITextView {
     /// Moves the selection without changing the text; the typing attributes become those of
     /// the character before the new caret.
     func changeSelection(to range: NSRange, notify: Bool) {
+        undoRecorder.closeStep()
         let new = wholeCharacterRange(range)
         guard new != selection else { return }
         selection = new
@@ -62,8 +67,17 @@ extension UITextView {
     /// Turns one key into an edit. Returns false for keys the view leaves to the chain.
     func handleKey(_ key: UIKey) -> Bool {
         // Command and Control combinations are shortcuts: the window matched them against the
-        // chain's UIKeyCommands before delivery; those left go up the chain.
-        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        // chain's UIKeyCommands before delivery; the editing ones left (⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C,
+        // ⌘V) are carried out here, the others go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) {
+            guard let shortcut = TextEditingShortcut(key) else { return false }
+            if shortcut == .selectAll {
+                guard hasText else { return false }
+                changeSelection(to: NSRange(location: 0, length: storage.length), notify: true)
+                return true
+            }
+            return shortcut.perform(on: self)
+        }
         switch key.keyCode {
         case .keyboardReturnOrEnter:
             insertText("\n")

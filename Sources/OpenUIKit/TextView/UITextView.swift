@@ -17,12 +17,15 @@ import Foundation
 /// 4. Resigning asks `textViewShouldEndEditing`, then sends `textViewDidEndEditing` and
 ///    ``textDidEndEditingNotification``.
 ///
+/// Edits are undoable through the window's ``UIResponder/undoManager`` (⌘Z, ⇧⌘Z on the
+/// hardware keyboard; Text/TextUndoRecorder.swift); ⌘A selects all.
+///
 /// The text is laid out in ``textContainer`` (as wide as the view less ``textContainerInset``,
 /// less the container's `lineFragmentPadding` at both ends) and drawn by a content subview the
 ///  size of ``UIScrollView/contentSize``. With ``UIScrollView/isScrollEnabled`` false the view
 /// sizes itself: its intrinsic height is its text's, at its current width.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextview
-// Limitation: no marked (IME) text, undo, data detectors, drag to select, edit menu, or
+// Limitation: no marked (IME) text, data detectors, drag to select, edit menu, or
 // up/down arrow movement; a tap does not select words.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContainerOwner,
@@ -41,6 +44,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     var measuredWidth: CGFloat?
     /// Presses the view consumed at key-down, so their key-ups do not go up the chain alone.
     var consumedPresses: Set<UIPress> = []
+    /// Records the user's edits with the window's undo manager (Text/TextUndoRecorder.swift).
+    let undoRecorder = TextUndoRecorder()
 
     /// The region the text is laid out in.
     public let textContainer: NSTextContainer
@@ -78,7 +83,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     // MARK: Text and its style
 
     /// The plain text (never nil when read). Setting it replaces the whole text in the view's
-    /// font, colour and alignment, puts the caret at the end, and calls no delegate method.
+    /// font, colour and alignment, puts the caret at the end, calls no delegate method and
+    /// forgets the view's undo steps.
     open var text: String! {
         get { storage.string }
         set {
@@ -91,7 +97,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
         }
     }
 
-    /// The styled text. Setting it replaces the text with its attributes as they are.
+    /// The styled text. Setting it replaces the text with its attributes as they are (and
+    /// forgets the view's undo steps).
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: storage) }
         set {
@@ -291,6 +298,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     /// Ends the session once the view is no longer first responder.
     func finishEditing() {
+        undoRecorder.closeStep()
         isEditing = false
         contentView.setNeedsDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
@@ -350,7 +358,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     /// Replaces the selection with `text` (if the delegate agrees); `"\n"` is a newline.
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        replaceCharacters(in: selection, with: text)
+        replaceCharacters(in: selection, with: text, kind: .typing)
     }
 
     /// Deletes the selection, or else the whole character before the caret (if the delegate
@@ -358,9 +366,9 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     open func deleteBackward() {
         guard isEditable else { return }
         if selection.length > 0 {
-            replaceCharacters(in: selection, with: "")
+            replaceCharacters(in: selection, with: "", kind: .deleting)
         } else if let range = characterRange(before: selection.location) {
-            replaceCharacters(in: range, with: "")
+            replaceCharacters(in: range, with: "", kind: .deleting)
         }
     }
 
