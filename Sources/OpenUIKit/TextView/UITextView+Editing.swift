@@ -83,10 +83,8 @@ extension UITextView {
             insertText("\n")
         case .keyboardDeleteOrBackspace:
             deleteBackward()
-        case .keyboardLeftArrow:
-            moveCaret(forward: false)
-        case .keyboardRightArrow:
-            moveCaret(forward: true)
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow:
+            moveWithArrow(key.keyCode, extending: key.modifierFlags.contains(.shift))
         default:
             switch key.characters {
             case "\r", "\n": insertText("\n")
@@ -100,6 +98,50 @@ extension UITextView {
             }
         }
         return true
+    }
+
+    /// An arrow key: left and right as ``moveCaret(forward:)``, up and down to the line above
+    /// or below at the same x (the start or end of the text past the first or last line); with
+    /// Shift the selection's moving end goes there instead and its anchor stays.
+    func moveWithArrow(_ code: UIKeyboardHIDUsage, extending: Bool) {
+        let vertical = code == .keyboardUpArrow || code == .keyboardDownArrow
+        let forward = code == .keyboardRightArrow || code == .keyboardDownArrow
+        guard extending || vertical else { return moveCaret(forward: forward) }
+        let anchor = TextSelectionMotion.anchor(of: selection, remembered: selectionAnchor)
+        let from = extending
+            ? TextSelectionMotion.activeEnd(of: selection, anchor: anchor)
+            : (forward ? NSMaxRange(selection) : selection.location)
+        let target: Int
+        if vertical {
+            target = verticalTarget(from: from, down: forward)
+        } else {
+            target = forward
+                ? characterRange(after: from).map { $0.location + $0.length } ?? from
+                : characterRange(before: from)?.location ?? from
+        }
+        let goal = verticalGoal
+        changeSelection(to: extending ? TextSelectionMotion.range(anchor: anchor, active: target) : NSRange(location: target, length: 0), notify: true)
+        if vertical { verticalGoal = goal }
+        selectionAnchor = extending ? anchor : nil
+        scrollCaretToVisible()
+    }
+
+    /// The offset one line above or below `offset`, at the x the last vertical move kept (or
+    /// `offset`'s own).
+    func verticalTarget(from offset: Int, down: Bool) -> Int {
+        let caret = caretRect(forOffset: offset)
+        let x = verticalGoal.flatMap { $0.offset == offset ? $0.x : nil } ?? caret.minX
+        let y = down ? caret.maxY + caret.height / 2 : caret.minY - caret.height / 2
+        let target: Int
+        if !down, y < textOrigin.y {
+            target = 0
+        } else if down, y > caretRect(forOffset: storage.length).maxY {
+            target = storage.length
+        } else {
+            target = self.offset(at: CGPoint(x: x, y: y))
+        }
+        verticalGoal = (x, target)
+        return target
     }
 
     /// Left collapses a selection to its start or steps back one character; right collapses to

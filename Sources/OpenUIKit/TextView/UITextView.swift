@@ -9,7 +9,8 @@ import Foundation
 ///    A tap puts the caret at the character boundary nearest the finger.
 /// 2. While it is first responder, key presses (the hardware keyboard) and the software
 ///    keyboard's keys edit it through ``insertText(_:)`` and ``deleteBackward()``: Return
-///    inserts a newline, Backspace deletes, the arrows move the caret.
+///    inserts a newline, Backspace deletes, the arrows move the caret (up and down keep its x
+///    position), Shift-arrows extend the selection.
 /// 3. Every edit asks `textView(_:shouldChangeTextIn:replacementText:)`; when allowed the text
 ///    changes with ``typingAttributes``, the caret follows, `textViewDidChangeSelection`,
 ///    `textViewDidChange` and ``textDidChangeNotification`` follow, and the view scrolls to keep
@@ -25,8 +26,7 @@ import Foundation
 ///  size of ``UIScrollView/contentSize``. With ``UIScrollView/isScrollEnabled`` false the view
 /// sizes itself: its intrinsic height is its text's, at its current width.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextview
-// Limitation: no marked (IME) text, data detectors, drag to select, edit menu, or
-// up/down arrow movement; a tap does not select words.
+// Limitation: no marked (IME) text, data detectors, drag to select or edit menu.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContainerOwner,
     SoftwareKeyboardClient
@@ -46,6 +46,11 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     var consumedPresses: Set<UIPress> = []
     /// Records the user's edits with the window's undo manager (Text/TextUndoRecorder.swift).
     let undoRecorder = TextUndoRecorder()
+    /// The end of the selection Shift-arrows keep fixed (see ``TextSelectionMotion``).
+    var selectionAnchor: Int?
+    /// The x position up and down arrows keep, with the offset they last moved to (a move
+    /// from anywhere else starts from the caret's own x).
+    var verticalGoal: (x: CGFloat, offset: Int)?
 
     /// The region the text is laid out in.
     public let textContainer: NSTextContainer
@@ -307,14 +312,19 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     // MARK: Touches
 
-    /// A touch that lifts without the view having scrolled puts the caret under it and begins
-    /// editing.
+    /// A touch that lifts without the view having scrolled puts the caret under it (a second
+    /// tap selects the word there) and begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard isSelectable || isEditable, let touch = touches.first, !isDragging, !isDecelerating else { return }
         let point = touch.location(in: contentView)
         if !isFirstResponder, !becomeFirstResponder() { return }
-        changeSelection(to: NSRange(location: offset(at: point), length: 0), notify: true)
+        let tapped = offset(at: point)
+        if touch.tapCount == 2, let word = storage.string.wordRange(around: tapped) {
+            changeSelection(to: word, notify: true)
+        } else {
+            changeSelection(to: NSRange(location: tapped, length: 0), notify: true)
+        }
         scrollCaretToVisible()
     }
 
