@@ -70,13 +70,7 @@ extension UITextView {
         // chain's UIKeyCommands before delivery; the editing ones left (⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C,
         // ⌘V) are carried out here, the others go up the chain.
         if !key.modifierFlags.isDisjoint(with: [.command, .control]) {
-            guard let shortcut = TextEditingShortcut(key) else { return false }
-            if shortcut == .selectAll {
-                guard hasText else { return false }
-                changeSelection(to: NSRange(location: 0, length: storage.length), notify: true)
-                return true
-            }
-            return shortcut.perform(on: self)
+            return TextEditingShortcut(key)?.perform(on: self) ?? false
         }
         switch key.keyCode {
         case .keyboardReturnOrEnter:

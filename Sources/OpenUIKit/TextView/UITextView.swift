@@ -19,7 +19,9 @@ import Foundation
 ///    ``textDidEndEditingNotification``.
 ///
 /// Edits are undoable through the window's ``UIResponder/undoManager`` (⌘Z, ⇧⌘Z on the
-/// hardware keyboard; Text/TextUndoRecorder.swift); ⌘A selects all.
+/// hardware keyboard; Text/TextUndoRecorder.swift). The view carries out the standard edit
+/// commands sent up the chain (and ⌘X, ⌘C, ⌘V, ⌘A) on ``selectedRange`` and the general
+/// pasteboard.
 ///
 /// The text is laid out in ``textContainer`` (as wide as the view less ``textContainerInset``,
 /// less the container's `lineFragmentPadding` at both ends) and drawn by a content subview the
@@ -29,7 +31,7 @@ import Foundation
 // Limitation: no marked (IME) text, data detectors, drag to select or edit menu.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContainerOwner,
-    SoftwareKeyboardClient
+    SoftwareKeyboardClient, UIResponderStandardEditActions
 {
     /// The characters and their attributes: a string reused from a freed text view when there
     /// is one (``TextStoragePool``), given back when this one is freed.
@@ -381,6 +383,67 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
             replaceCharacters(in: range, with: "", kind: .deleting)
         }
     }
+
+    // MARK: Edit commands
+
+    /// Cut and delete need an editable view and a selection, copy a selection, paste an
+    /// editable view and text on the general pasteboard, select text and a bare caret, select
+    /// all some text; a view that is not first responder performs none of them.
+    open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        switch action {
+        case .cut, .delete: return isEditing && selection.length > 0
+        case .copy: return isFirstResponder && selection.length > 0
+        case .paste: return isEditing && (generalPasteboard?.hasStrings ?? false)
+        case .select: return isFirstResponder && hasText && selection.length == 0
+        case .selectAll: return isFirstResponder && hasText
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Puts the selection on the general pasteboard, then deletes it (if the delegate agrees);
+    /// one undo step.
+    open func cut(_ sender: Any?) {
+        guard isEditable, selection.length > 0 else { return }
+        copy(sender)
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// Puts the selected text on the general pasteboard.
+    open func copy(_ sender: Any?) {
+        guard selection.length > 0, NSMaxRange(selection) <= storage.length else { return }
+        guard let pasteboard = generalPasteboard else {
+            misuseLog.log("UITextView.copy(_:): \(traceName) is in no window, so it has no application pasteboard; nothing copied")
+            return
+        }
+        pasteboard.string = (storage.string as NSString).substring(with: selection)
+    }
+
+    /// Replaces the selection with the general pasteboard's text (if the delegate agrees); one
+    /// undo step.
+    open func paste(_ sender: Any?) {
+        guard isEditable, let string = generalPasteboard?.string else { return }
+        replaceCharacters(in: selection, with: string)
+    }
+
+    /// Selects the word at (or just before) the caret.
+    open func select(_ sender: Any?) {
+        if let word = storage.string.wordRange(around: selection.location) { changeSelection(to: word, notify: true) }
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        changeSelection(to: NSRange(location: 0, length: storage.length), notify: true)
+    }
+
+    /// Deletes the selection without touching the pasteboard (if the delegate agrees).
+    open func delete(_ sender: Any?) {
+        guard isEditable, selection.length > 0 else { return }
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// The general pasteboard of the application whose window holds the view; nil outside
+    /// every window.
+    private var generalPasteboard: UIPasteboard? { owningApplication.map(UIPasteboard.general(of:)) }
 
     // MARK: Text container
 

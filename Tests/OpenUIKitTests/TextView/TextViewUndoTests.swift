@@ -70,4 +70,28 @@ import Testing
         app.press(UndoKey.selectAll)
         #expect(textView.selectedRange == NSRange(location: 0, length: 7))
     }
+
+    @Test("Cut, copy and paste work in a text view from the chain and ⌘X/⌘C/⌘V; a paste is one undo step")
+    func cutCopyPasteUndo() {
+        let app = HeadlessApp()
+        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        _ = makeTextStage(app) { $0.addSubview(textView) }
+        #expect(!textView.canPerformAction(.paste, withSender: nil))
+        #expect(textView.becomeFirstResponder())
+        app.type("one two")
+        textView.selectedRange = NSRange(location: 4, length: 3)
+        app.press(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0x06), characters: "c", modifierFlags: .command))
+        #expect(UIPasteboard.general.string == "two")
+        #expect(app.application.sendAction(.cut, to: nil, from: textView, for: nil))
+        #expect(textView.text == "one ")
+        app.press(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0x19), characters: "v", modifierFlags: .command))
+        app.press(UIKey(keyCode: UIKeyboardHIDUsage(rawValue: 0x19), characters: "v", modifierFlags: .command))
+        #expect(textView.text == "one twotwo")
+        app.press(UndoKey.undo)
+        #expect(textView.text == "one two" && textView.selectedRange == NSRange(location: 7, length: 0))
+        app.press(UndoKey.undo)
+        #expect(textView.text == "one ")
+        app.press(UndoKey.undo)
+        #expect(textView.text == "one two" && textView.selectedRange == NSRange(location: 4, length: 3))
+    }
 }
