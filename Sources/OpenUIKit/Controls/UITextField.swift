@@ -485,9 +485,11 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         guard let tapped, isInsideForTracking(tapped.location(in: self), with: event) else { return }
         let point = tapped.location(in: self)
         let onClearButton = isClearButtonShown && clearButtonRect(forBounds: bounds).contains(point)
-        if !isFirstResponder, !becomeFirstResponder() { return }
+        if !isFirstResponder { becomeFirstResponder() }
         if onClearButton {
             clearFromButton()
+        } else if !isEditing {
+            return
         } else if tapped.tapCount == 2, let word = wordRange(around: textOffset(at: point)) {
             changeSelection(to: word)
         } else {

@@ -116,7 +116,9 @@ final class TextUndoRecorder {
 
     /// Registers undoing `step` on `input` with `manager`.
     private func register(_ step: Step, for input: some UndoableTextInput, with manager: UndoManager) {
-        manager.registerUndo(withTarget: input) { input in
+        // The manager keeps the closure, so the closure must not keep the manager.
+        manager.registerUndo(withTarget: input) { [weak manager] input in
+            guard let manager else { return }
             input.undoRecorder.apply(step, to: input, manager: manager)
         }
     }
