@@ -10,9 +10,20 @@ struct InputViews {
     /// Shown on top of the keys or the input view.
     let accessoryView: UIView?
 
-    init(inputView: UIView?, accessoryView: UIView?) {
+    /// For the accessory bar shown alone with a hardware keyboard: the height below the
+    /// accessory (the screen's bottom safe area, over the home indicator), where no keys show.
+    let barInset: CGFloat?
+
+    init(inputView: UIView?, accessoryView: UIView?, barInset: CGFloat? = nil) {
         self.inputView = inputView
         self.accessoryView = accessoryView
+        self.barInset = barInset
+    }
+
+    /// `responder`'s accessory view alone, as a bar above `bottomInset` points (with a hardware
+    /// keyboard the input view and the keys do not show).
+    static func accessoryBar(of responder: UIResponder, bottomInset: CGFloat) -> InputViews {
+        InputViews(inputView: nil, accessoryView: responder.inputAccessoryView, barInset: bottomInset)
     }
 
     /// `responder`'s input views as they are now.
@@ -23,8 +34,10 @@ struct InputViews {
     /// The accessory view's height: its frame's, else its intrinsic height, else 0.
     var accessoryHeight: CGFloat { accessoryView.map(Self.height(of:)) ?? 0 }
 
-    /// The height below the accessory: the input view's (as the accessory's), else the keys'.
+    /// The height below the accessory: the bar's inset, the input view's (as the accessory's),
+    /// else the keys'.
     var lowerHeight: CGFloat {
+        if let barInset { return barInset }
         guard let inputView else { return SoftwareKeyboard.height }
         let height = Self.height(of: inputView)
         return height > 0 ? height : SoftwareKeyboard.height
@@ -42,5 +55,6 @@ struct InputViews {
     /// Whether `other` shows the same views at the same heights.
     func matches(_ other: InputViews) -> Bool {
         inputView === other.inputView && accessoryView === other.accessoryView && height == other.height
+            && (barInset == nil) == (other.barInset == nil)
     }
 }

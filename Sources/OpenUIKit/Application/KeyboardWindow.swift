@@ -26,7 +26,8 @@ package final class KeyboardWindow: UIWindow {
     private(set) var shownInputViews = InputViews(inputView: nil, accessoryView: nil)
 
     /// Shows `views`: the accessory view across the top at its height, below it the input
-    /// view in place of the keys (hidden then), each as wide as the window. Views shown
+    /// view in place of the keys (hidden then; hidden too under an accessory bar shown with a
+    /// hardware keyboard), each as wide as the window. Views shown
     /// before and not in `views` are taken out.
     func install(_ views: InputViews) {
         for old in [shownInputViews.accessoryView, shownInputViews.inputView] {
@@ -43,7 +44,7 @@ package final class KeyboardWindow: UIWindow {
         let lower = CGRect(x: 0, y: top, width: width, height: views.lowerHeight)
         keys.frame = lower
         keys.autoresizingMask = [.flexibleWidth]
-        keys.isHidden = views.inputView != nil
+        keys.isHidden = views.inputView != nil || views.barInset != nil
         if let input = views.inputView {
             input.frame = lower
             input.autoresizingMask = [.flexibleWidth]

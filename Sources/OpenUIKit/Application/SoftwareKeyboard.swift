@@ -26,6 +26,10 @@ import Foundation
 /// The first responder's `inputAccessoryView` sits on top of the keys and its `inputView`
 /// replaces them (``InputViews``); the frame includes both, so the notifications, the
 /// keyboard layout guides and ``frame`` report the whole height.
+///
+/// With a hardware keyboard attached, a first responder's `inputAccessoryView` (any
+/// responder's, text input or not) shows alone at the bottom of the screen, above the home
+/// indicator's safe area, which the frame includes; its `inputView` and the keys do not show.
 // UIKit divergence: a headless application starts with a hardware keyboard attached (no software
 // keyboard), so inputs that begin editing change nothing on screen unless a test turns the
 // software keyboard on (HeadlessApp.isHardwareKeyboardAttached = false); a live window with a real
@@ -47,7 +51,14 @@ package final class SoftwareKeyboard {
     /// Whether a hardware keyboard is attached, so no software keyboard appears (default true;
     /// see the type's divergence note).
     package var isHardwareKeyboardAttached = true {
-        didSet { if isHardwareKeyboardAttached, isShown { hide() } }
+        didSet {
+            guard oldValue != isHardwareKeyboardAttached, isShown else { return }
+            hide()
+            // Attaching one leaves the first responder's accessory bar.
+            if isHardwareKeyboardAttached, let keyWindow = application.keyWindow {
+                follow(keyWindow.firstResponder, in: keyWindow)
+            }
+        }
     }
     /// Whether the keyboard is up (or on its way up).
     package private(set) var isShown = false
@@ -112,7 +123,15 @@ package final class SoftwareKeyboard {
         // A responder with an input view shows it even when it takes no typed text (a picker
         // field), as UIKit's does.
         let wantsKeyboard = wantsKeys || responder?.inputView != nil
-        if wantsKeyboard, !isHardwareKeyboardAttached, let responder {
+        if isHardwareKeyboardAttached {
+            // Only the accessory shows, alone at the bottom above the home indicator.
+            guard let responder, responder.inputAccessoryView != nil else {
+                if isShown { hide() }
+                return
+            }
+            let bar = InputViews.accessoryBar(of: responder, bottomInset: application.screen.windowSafeAreaInsets.bottom)
+            if !isShown || !bar.matches(inputViews) { show(bar) }
+        } else if wantsKeyboard, let responder {
             window?.keys.returnKeyType = (responder as? any UITextInputTraits)?.returnKeyType ?? .default
             let views = InputViews(of: responder)
             if !isShown || !views.matches(inputViews) { show(views) }
@@ -124,7 +143,12 @@ package final class SoftwareKeyboard {
     /// `responder`'s input views were changed (`reloadInputViews()`): a shown keyboard takes
     /// the new ones, sliding to its new height.
     package func reloadInputViews(of responder: UIResponder, in responderWindow: UIWindow) {
-        guard isShown, responderWindow !== window else { return }
+        guard responderWindow !== window else { return }
+        if isHardwareKeyboardAttached {
+            follow(responder, in: responderWindow)
+            return
+        }
+        guard isShown else { return }
         let views = InputViews(of: responder)
         if !views.matches(inputViews) { show(views) }
     }

@@ -28,6 +28,8 @@ extension UITextField {
             return
         }
         guard !storage.isEmpty else { return }
+        // The clear button's emptying is not undoable here; the field's steps are forgotten.
+        undoRecorder.forgetSteps(of: self)
         storage = ""
         storedAttributedText = nil
         selection = NSRange(location: 0, length: 0)

@@ -66,9 +66,13 @@ extension UITextField {
         return characters
     }
 
-    /// The attributes plain text is drawn with: the field's font and text colour.
+    /// The attributes plain text is drawn with: the field's font and text colour (and what else
+    /// ``defaultTextAttributes`` gave).
     var plainTextAttributes: [NSAttributedString.Key: Any] {
-        [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label]
+        var attributes = extraDefaultAttributes
+        attributes[.font] = font ?? UIFont.systemFont(ofSize: 17)
+        attributes[.foregroundColor] = textColor ?? UIColor.label
+        return attributes
     }
 
     /// The text's (or placeholder's) size plus the side views that show, beside it.
@@ -89,6 +93,36 @@ extension UITextField {
             height: max(lineHeight + padding, sides.height).rounded(.up))
     }
 
+    /// Where a line `textWidth` wide starts in `box` by ``textAlignment``, unscrolled.
+    func alignedTextX(textWidth: CGFloat, in box: CGRect) -> CGFloat {
+        let fraction = textAlignment.leadingFraction(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return box.minX + max(0, box.width - textWidth - UITextField.caretWidth) * fraction
+    }
+
+    /// The character boundary of the text nearest `point` (in the field's coordinates), where
+    /// the text was last drawn (scrolled as it was); 0 for an empty field.
+    func textOffset(at point: CGPoint) -> Int {
+        guard !storage.isEmpty, let layout = fieldLayout(placeholder: false) else { return 0 }
+        let box = editingRect(forBounds: bounds)
+        let overflows = layout.size.width + UITextField.caretWidth > box.width
+        let originX = overflows ? box.minX - textScrollOffset : alignedTextX(textWidth: layout.size.width, in: box)
+        let displayed = TextSelectionMotion.characterBoundary(
+            in: layout, at: CGPoint(x: point.x - originX, y: layout.size.height / 2), text: displayedText)
+        return storageOffset(forDisplayedOffset: displayed)
+    }
+
+    /// The UTF-16 offset in the text of `offset` in ``displayedText`` (the inverse of
+    /// ``displayedOffset(_:)``).
+    func storageOffset(forDisplayedOffset offset: Int) -> Int {
+        guard isSecureTextEntry else { return offset }
+        var units = 0
+        for (index, character) in storage.enumerated() {
+            if index >= offset { break }
+            units += character.utf16.count
+        }
+        return units
+    }
+
     func drawField() {
         guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return }
         let usePlaceholder = storage.isEmpty
@@ -99,10 +133,8 @@ extension UITextField {
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
         let lineHeight = layout?.size.height ?? font.lineHeight
         let top = box.minY + ((box.height - lineHeight) / 2).rounded(.down)
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let fraction = textAlignment.leadingFraction(rightToLeft: rightToLeft)
         let textWidth = layout?.size.width ?? 0
-        var originX = box.minX + max(0, box.width - textWidth - UITextField.caretWidth) * fraction
+        var originX = alignedTextX(textWidth: textWidth, in: box)
 
         // Caret and selection positions in the text's own space.
         var caret: CGFloat = 0

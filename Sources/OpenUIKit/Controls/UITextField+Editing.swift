@@ -3,16 +3,24 @@ import Foundation
 extension UITextField {
     // MARK: Changing the text
 
-    /// The one path every edit takes: asks the delegate, replaces, puts the caret after the new
-    /// characters, records the change and sends `.editingChanged`. Returns whether it happened.
+    /// The one path every edit takes: asks the delegate, registers the change for undo (as
+    /// `kind` of edit), replaces, puts the caret after the new characters, records the change
+    /// and sends `.editingChanged`. Returns whether it happened.
     @discardableResult
-    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+    func replaceCharacters(
+        in range: NSRange, with replacement: String, kind: TextUndoRecorder.EditKind = .command
+    ) -> Bool {
         let range = wholeCharacterRange(range)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
             recordControl(.changeRefused(location: range.location, length: range.length, replacement: replacement))
             return false
         }
         guard let bounds = Range(range, in: storage) else { return false }
+        undoRecorder.willReplace(range, with: replacement, kind: kind, in: self)
+        if storedAttributedText == nil, storedTypingAttributes != nil, !replacement.isEmpty {
+            // Typing in attributes of its own turns the plain text into styled text.
+            storedAttributedText = NSMutableAttributedString(string: storage, attributes: plainTextAttributes)
+        }
         storage.replaceSubrange(bounds, with: replacement)
         spliceAttributedText(in: range, with: replacement)
         selection = wholeCharacterRange(NSRange(location: range.location + replacement.utf16.count, length: 0))
@@ -24,7 +32,8 @@ extension UITextField {
     }
 
     /// Keeps ``attributedText``'s styles in step with an edit: the new characters take the
-    /// attributes of the character before them (of the first one at the start).
+    /// ``typingAttributes`` the app set, else the attributes of the character before them (of
+    /// the first one at the start).
     private func spliceAttributedText(in range: NSRange, with replacement: String) {
         guard let styled = storedAttributedText else { return }
         guard NSMaxRange(range) <= styled.length else {
@@ -32,14 +41,18 @@ extension UITextField {
             return
         }
         var attributes: [NSAttributedString.Key: Any] = [:]
-        if styled.length > 0 {
+        if let storedTypingAttributes {
+            attributes = storedTypingAttributes
+        } else if styled.length > 0 {
             attributes = styled.attributes(at: range.location > 0 ? range.location - 1 : 0, effectiveRange: nil)
         }
         styled.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
     }
 
-    /// Moves the selection without changing the text.
+    /// Moves the selection without changing the text (which ends a run of typing for undo).
     func changeSelection(to range: NSRange) {
+        undoRecorder.closeStep()
+        storedTypingAttributes = nil
         selection = wholeCharacterRange(range)
         setNeedsDisplay()
         recordControl(.selectionChanged(location: selection.location, length: selection.length))
@@ -47,6 +60,8 @@ extension UITextField {
 
     /// Ends the session once the field is no longer first responder.
     func finishEditing() {
+        undoRecorder.closeStep()
+        storedTypingAttributes = nil
         isEditing = false
         sideViewsNeedUpdate()
         recordControl(.endedEditing)
@@ -61,13 +76,20 @@ extension UITextField {
     /// Turns one key into an edit. Returns false for keys the field leaves to the chain.
     func handleKey(_ key: UIKey) -> Bool {
         // Command and Control combinations are shortcuts: the window matched them against the
-        // chain's UIKeyCommands before delivery; those left go up the chain.
-        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        // chain's UIKeyCommands before delivery; the editing ones left (⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C,
+        // ⌘V) are carried out here, the others go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) {
+            return TextEditingShortcut(key)?.perform(on: self) ?? false
+        }
         switch key.keyCode {
         case .keyboardReturnOrEnter:
             handleReturn()
         case .keyboardDeleteOrBackspace:
             deleteBackward()
+        case .keyboardLeftArrow where key.modifierFlags.contains(.shift):
+            extendSelection(forward: false)
+        case .keyboardRightArrow where key.modifierFlags.contains(.shift):
+            extendSelection(forward: true)
         case .keyboardLeftArrow:
             moveCaret(forward: false)
         case .keyboardRightArrow:
@@ -112,6 +134,18 @@ extension UITextField {
         changeSelection(to: NSRange(location: caret, length: 0))
     }
 
+    /// Shift-left and Shift-right: the selection's moving end steps one character, its anchor
+    /// stays (see ``TextSelectionMotion``).
+    func extendSelection(forward: Bool) {
+        let anchor = TextSelectionMotion.anchor(of: selection, remembered: selectionAnchor)
+        let active = TextSelectionMotion.activeEnd(of: selection, anchor: anchor)
+        let moved = forward
+            ? characterRange(after: active).map { $0.location + $0.length } ?? active
+            : characterRange(before: active)?.location ?? active
+        changeSelection(to: TextSelectionMotion.range(anchor: anchor, active: moved))
+        selectionAnchor = anchor
+    }
+
     // MARK: Character geometry (UTF-16 offsets)
 
     /// `range` clamped to the text and widened so it never splits a character.
@@ -125,21 +159,5 @@ extension UITextField {
 
     /// The run of letters and digits containing or ending at `offset`, or `nil` when the caret
     /// touches none.
-    func wordRange(around offset: Int) -> NSRange? {
-        var runStart: Int?
-        var position = 0
-        for character in storage {
-            let isWordCharacter = character.isLetter || character.isNumber
-            if isWordCharacter, runStart == nil { runStart = position }
-            if !isWordCharacter, let start = runStart {
-                if start <= offset, offset <= position { return NSRange(location: start, length: position - start) }
-                runStart = nil
-            }
-            position += character.utf16.count
-        }
-        if let start = runStart, start <= offset, offset <= position {
-            return NSRange(location: start, length: position - start)
-        }
-        return nil
-    }
+    func wordRange(around offset: Int) -> NSRange? { storage.wordRange(around: offset) }
 }

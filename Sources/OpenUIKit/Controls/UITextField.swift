@@ -18,7 +18,9 @@ import Foundation
 ///    `textFieldDidEndEditing` and `.editingDidEnd`.
 ///
 /// The field carries out the standard edit commands (cut, copy, paste, select, select all,
-/// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``.
+/// delete) sent up the responder chain, on ``selectedRange`` and ``UIPasteboard/general``, and
+/// the hardware keyboard's ⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C and ⌘V. Its edits are undoable through the
+/// window's ``UIResponder/undoManager`` (Text/TextUndoRecorder.swift).
 ///
 /// Like UIButton, a field keeps a single tap from a superview's tap recognizer (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield
@@ -35,15 +37,15 @@ import Foundation
 /// right-to-left layouts) while their modes show them, and the text makes room for them; they
 /// are subviews, so a button among them gets its own taps. An ``attributedPlaceholder`` and an
 /// ``attributedText`` draw with their attributes.
-// Limitation: a tap does not place the caret under the finger, and there is no undo, marked
-// (IME) text, shift-arrow selection, `defaultTextAttributes` or `typingAttributes`.
+// Limitation: there is no marked (IME) text, no drag to select and no edit menu of its own.
 @MainActor @preconcurrency
 open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderStandardEditActions {
     /// The text being edited; `""` when empty. Setting it (`nil` means empty) puts the caret at
-    /// the end and sends no control event, as in UIKit.
+    /// the end, sends no control event and forgets the field's undo steps, as in UIKit.
     open var text: String? {
         get { storage }
         set {
+            undoRecorder.forgetSteps(of: self)
             storage = newValue ?? ""
             storedAttributedText = nil
             selection = NSRange(location: storage.utf16.count, length: 0)
@@ -63,6 +65,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             return NSAttributedString(string: storage, attributes: plainTextAttributes)
         }
         set {
+            undoRecorder.forgetSteps(of: self)
             storage = newValue?.string ?? ""
             storedAttributedText = newValue.map { NSMutableAttributedString(attributedString: $0) }
             selection = NSRange(location: storage.utf16.count, length: 0)
@@ -178,6 +181,51 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     /// How the text sits in the field when it is narrower (default natural).
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
+    /// The attributes of the field's text as a whole: its ``font``, ``textColor`` and any other
+    /// attributes set here. Setting it applies the attributes to the entire text (the font and
+    /// colour become ``font`` and ``textColor``); attributes it lacks keep their values.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/defaulttextattributes
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { plainTextAttributes }
+        set {
+            var extra = newValue
+            if let newFont = extra.removeValue(forKey: .font) as? UIFont { font = newFont }
+            if let newColor = extra.removeValue(forKey: .foregroundColor) as? UIColor { textColor = newColor }
+            extraDefaultAttributes.merge(extra) { $1 }
+            if storedAttributedText != nil || !extraDefaultAttributes.isEmpty {
+                let whole = NSRange(location: 0, length: storage.utf16.count)
+                let styled = storedAttributedText ?? NSMutableAttributedString(string: storage)
+                if whole.length > 0 { styled.addAttributes(plainTextAttributes, range: whole) }
+                storedAttributedText = styled
+            }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The attributes the characters the user types next take: nil while the field is not
+    /// editing (setting it then does nothing, as in UIKit). While editing they are those of the
+    /// character before the caret (the ``defaultTextAttributes`` in plain text) until set; a
+    /// value set lasts until the selection moves or editing ends.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/typingattributes
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            guard isEditing else { return nil }
+            if let storedTypingAttributes { return storedTypingAttributes }
+            if let styled = storedAttributedText, styled.length > 0 {
+                return styled.attributes(at: max(0, min(selection.location, styled.length) - 1), effectiveRange: nil)
+            }
+            return plainTextAttributes
+        }
+        set {
+            guard isEditing else {
+                misuseLog.log("UITextField.typingAttributes: \(traceName) is not editing, so the attributes are ignored, as in UIKit")
+                return
+            }
+            storedTypingAttributes = newValue
+        }
+    }
+
     /// How far the text is scrolled left to keep the caret visible, in points.
     var textScrollOffset: CGFloat = 0
 
@@ -200,6 +248,14 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     var ownedTextLayout: TextLayout?
     /// Presses the field consumed at key-down, so their key-ups do not go up the chain alone.
     private var consumedPresses: Set<UIPress> = []
+    /// Records the user's edits with the window's undo manager (Text/TextUndoRecorder.swift).
+    let undoRecorder = TextUndoRecorder()
+    /// The end of the selection Shift-arrows keep fixed (see ``TextSelectionMotion``).
+    var selectionAnchor: Int?
+    /// The typing attributes the app set during this run of typing; nil follows the text.
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// Attributes from ``defaultTextAttributes`` besides the font and colour.
+    var extraDefaultAttributes: [NSAttributedString.Key: Any] = [:]
 
     // MARK: Input views (shown with the software keyboard, Application/SoftwareKeyboard.swift)
 
@@ -344,7 +400,10 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     // between UITextPositions; OpenUIKit uses an NSRange in the units the delegate sees.
     open var selectedRange: NSRange {
         get { selection }
-        set { selection = wholeCharacterRange(newValue) }
+        set {
+            undoRecorder.closeStep()
+            selection = wholeCharacterRange(newValue)
+        }
     }
 
     // MARK: First responder
@@ -364,6 +423,7 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
         }
         guard super.becomeFirstResponder() else { return false }
         if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            undoRecorder.forgetSteps(of: self)
             storage = ""
             storedAttributedText = nil
         }
@@ -415,16 +475,26 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
 
     // MARK: Touches
 
-    /// A tracked touch lifted inside the field starts editing, after the touch-up events; one
-    /// lifted on a shown clear button also clears the text.
+    /// A tracked touch lifted inside the field starts editing, after the touch-up events, and
+    /// puts the caret at the character boundary nearest it (a second tap selects the word
+    /// there); one lifted on a shown clear button clears the text instead.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         var tapped: UITouch?
         if isTracking, let touch = ownedTouch, touches.contains(touch) { tapped = touch }
         super.touchesEnded(touches, with: event)
         guard let tapped, isInsideForTracking(tapped.location(in: self), with: event) else { return }
-        let onClearButton = isClearButtonShown && clearButtonRect(forBounds: bounds).contains(tapped.location(in: self))
+        let point = tapped.location(in: self)
+        let onClearButton = isClearButtonShown && clearButtonRect(forBounds: bounds).contains(point)
         if !isFirstResponder { becomeFirstResponder() }
-        if onClearButton { clearFromButton() }
+        if onClearButton {
+            clearFromButton()
+        } else if !isEditing {
+            return
+        } else if tapped.tapCount == 2, let word = wordRange(around: textOffset(at: point)) {
+            changeSelection(to: word)
+        } else {
+            changeSelection(to: NSRange(location: textOffset(at: point), length: 0))
+        }
     }
 
     // MARK: Recognizers of other views
@@ -484,16 +554,16 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             handleReturn()
             return
         }
-        replaceCharacters(in: selection, with: text)
+        replaceCharacters(in: selection, with: text, kind: .typing)
     }
 
     /// Deletes the selection, or else the whole character before the caret (if the delegate
     /// agrees).
     open func deleteBackward() {
         if selection.length > 0 {
-            replaceCharacters(in: selection, with: "")
+            replaceCharacters(in: selection, with: "", kind: .deleting)
         } else if let range = characterRange(before: selection.location) {
-            replaceCharacters(in: range, with: "")
+            replaceCharacters(in: range, with: "", kind: .deleting)
         }
     }
 

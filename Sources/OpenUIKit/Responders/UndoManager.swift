@@ -43,6 +43,10 @@ open class UndoManager {
 
     public init() {}
 
+    /// How many changes have been registered so far (text inputs use it to tell whether
+    /// anything else registered since their last typing step).
+    package private(set) var registrationCount = 0
+
     /// How many explicit groups are open.
     open var groupingLevel: Int { openGroups.count }
     /// Whether there is a change to undo.
@@ -62,6 +66,7 @@ open class UndoManager {
         withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
     ) {
         guard isUndoRegistrationEnabled else { return }
+        registrationCount += 1
         let action = Action(target: target) { [weak target] in
             guard let target else { return }
             handler(target)

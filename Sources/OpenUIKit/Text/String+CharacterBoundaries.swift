@@ -36,4 +36,24 @@ extension String {
         guard let end = characterBoundaries.first(where: { $0 > offset }) else { return nil }
         return NSRange(location: offset, length: end - offset)
     }
+
+    /// The run of letters and digits containing or ending at `offset`, or `nil` when `offset`
+    /// touches none: the word a double tap or the Select command picks.
+    func wordRange(around offset: Int) -> NSRange? {
+        var runStart: Int?
+        var position = 0
+        for character in self {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if isWordCharacter, runStart == nil { runStart = position }
+            if !isWordCharacter, let start = runStart {
+                if start <= offset, offset <= position { return NSRange(location: start, length: position - start) }
+                runStart = nil
+            }
+            position += character.utf16.count
+        }
+        if let start = runStart, start <= offset, offset <= position {
+            return NSRange(location: start, length: position - start)
+        }
+        return nil
+    }
 }

@@ -3,13 +3,15 @@ import Foundation
 extension UITextView {
     // MARK: Changing the text
 
-    /// The one path every edit takes (see the type's step 3). Returns whether it happened.
+    /// The one path every edit takes (see the type's step 3); the change is registered for
+    /// undo as `kind` of edit. Returns whether it happened.
     @discardableResult
-    func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
+    func replaceCharacters(in range: NSRange, with replacement: String, kind: TextUndoRecorder.EditKind = .command) -> Bool {
         let range = wholeCharacterRange(range)
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
+        undoRecorder.willReplace(range, with: replacement, kind: kind, in: self)
         // In place, then styled: a new attributed string per keystroke would stay in memory for
         // good on this Foundation (see StyledText).
         storage.replaceCharacters(in: range, with: replacement)
@@ -24,8 +26,10 @@ extension UITextView {
         return true
     }
 
-    /// Text set in code: the caret goes to the end, nothing is told.
+    /// Text set in code: the caret goes to the end, nothing is told, the undo steps are
+    /// forgotten.
     func textDidChangeProgrammatically() {
+        undoRecorder.forgetSteps(of: self)
         selection = NSRange(location: storage.length, length: 0)
         textLayoutDidChange()
     }
@@ -45,6 +49,7 @@ extension UITextView {
     /// Moves the selection without changing the text; the typing attributes become those of
     /// the character before the new caret.
     func changeSelection(to range: NSRange, notify: Bool) {
+        undoRecorder.closeStep()
         let new = wholeCharacterRange(range)
         guard new != selection else { return }
         selection = new
@@ -62,17 +67,18 @@ extension UITextView {
     /// Turns one key into an edit. Returns false for keys the view leaves to the chain.
     func handleKey(_ key: UIKey) -> Bool {
         // Command and Control combinations are shortcuts: the window matched them against the
-        // chain's UIKeyCommands before delivery; those left go up the chain.
-        if !key.modifierFlags.isDisjoint(with: [.command, .control]) { return false }
+        // chain's UIKeyCommands before delivery; the editing ones left (⌘Z, ⇧⌘Z, ⌘A, ⌘X, ⌘C,
+        // ⌘V) are carried out here, the others go up the chain.
+        if !key.modifierFlags.isDisjoint(with: [.command, .control]) {
+            return TextEditingShortcut(key)?.perform(on: self) ?? false
+        }
         switch key.keyCode {
         case .keyboardReturnOrEnter:
             insertText("\n")
         case .keyboardDeleteOrBackspace:
             deleteBackward()
-        case .keyboardLeftArrow:
-            moveCaret(forward: false)
-        case .keyboardRightArrow:
-            moveCaret(forward: true)
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow:
+            moveWithArrow(key.keyCode, extending: key.modifierFlags.contains(.shift))
         default:
             switch key.characters {
             case "\r", "\n": insertText("\n")
@@ -86,6 +92,50 @@ extension UITextView {
             }
         }
         return true
+    }
+
+    /// An arrow key: left and right as ``moveCaret(forward:)``, up and down to the line above
+    /// or below at the same x (the start or end of the text past the first or last line); with
+    /// Shift the selection's moving end goes there instead and its anchor stays.
+    func moveWithArrow(_ code: UIKeyboardHIDUsage, extending: Bool) {
+        let vertical = code == .keyboardUpArrow || code == .keyboardDownArrow
+        let forward = code == .keyboardRightArrow || code == .keyboardDownArrow
+        guard extending || vertical else { return moveCaret(forward: forward) }
+        let anchor = TextSelectionMotion.anchor(of: selection, remembered: selectionAnchor)
+        let from = extending
+            ? TextSelectionMotion.activeEnd(of: selection, anchor: anchor)
+            : (forward ? NSMaxRange(selection) : selection.location)
+        let target: Int
+        if vertical {
+            target = verticalTarget(from: from, down: forward)
+        } else {
+            target = forward
+                ? characterRange(after: from).map { $0.location + $0.length } ?? from
+                : characterRange(before: from)?.location ?? from
+        }
+        let goal = verticalGoal
+        changeSelection(to: extending ? TextSelectionMotion.range(anchor: anchor, active: target) : NSRange(location: target, length: 0), notify: true)
+        if vertical { verticalGoal = goal }
+        selectionAnchor = extending ? anchor : nil
+        scrollCaretToVisible()
+    }
+
+    /// The offset one line above or below `offset`, at the x the last vertical move kept (or
+    /// `offset`'s own).
+    func verticalTarget(from offset: Int, down: Bool) -> Int {
+        let caret = caretRect(forOffset: offset)
+        let x = verticalGoal.flatMap { $0.offset == offset ? $0.x : nil } ?? caret.minX
+        let y = down ? caret.maxY + caret.height / 2 : caret.minY - caret.height / 2
+        let target: Int
+        if !down, y < textOrigin.y {
+            target = 0
+        } else if down, y > caretRect(forOffset: storage.length).maxY {
+            target = storage.length
+        } else {
+            target = self.offset(at: CGPoint(x: x, y: y))
+        }
+        verticalGoal = (x, target)
+        return target
     }
 
     /// Left collapses a selection to its start or steps back one character; right collapses to

@@ -110,11 +110,8 @@ extension UITextView {
     /// The character boundary nearest `point` in the content view's coordinates.
     func offset(at point: CGPoint) -> Int {
         guard let layout = textLayout(width: wrapWidth(forViewWidth: bounds.width)) else { return 0 }
-        let drawable = TextEngine.cache.drawable(for: layout)
-        let local = CGPoint(x: point.x - textOrigin.x, y: min(max(point.y - textOrigin.y, 0), layout.size.height))
-        return wholeCharacterRange(
-            NSRange(location: TextEngine.cache.engine.utf16Offset(drawable, layout: layout, at: local), length: 0)
-        ).location
+        let local = CGPoint(x: point.x - textOrigin.x, y: point.y - textOrigin.y)
+        return TextSelectionMotion.characterBoundary(in: layout, at: local, text: storage.string)
     }
 
     /// Scrolls (without animation) so the caret's line is inside the visible part of the

@@ -9,7 +9,8 @@ import Foundation
 ///    A tap puts the caret at the character boundary nearest the finger.
 /// 2. While it is first responder, key presses (the hardware keyboard) and the software
 ///    keyboard's keys edit it through ``insertText(_:)`` and ``deleteBackward()``: Return
-///    inserts a newline, Backspace deletes, the arrows move the caret.
+///    inserts a newline, Backspace deletes, the arrows move the caret (up and down keep its x
+///    position), Shift-arrows extend the selection.
 /// 3. Every edit asks `textView(_:shouldChangeTextIn:replacementText:)`; when allowed the text
 ///    changes with ``typingAttributes``, the caret follows, `textViewDidChangeSelection`,
 ///    `textViewDidChange` and ``textDidChangeNotification`` follow, and the view scrolls to keep
@@ -17,16 +18,20 @@ import Foundation
 /// 4. Resigning asks `textViewShouldEndEditing`, then sends `textViewDidEndEditing` and
 ///    ``textDidEndEditingNotification``.
 ///
+/// Edits are undoable through the window's ``UIResponder/undoManager`` (⌘Z, ⇧⌘Z on the
+/// hardware keyboard; Text/TextUndoRecorder.swift). The view carries out the standard edit
+/// commands sent up the chain (and ⌘X, ⌘C, ⌘V, ⌘A) on ``selectedRange`` and the general
+/// pasteboard.
+///
 /// The text is laid out in ``textContainer`` (as wide as the view less ``textContainerInset``,
 /// less the container's `lineFragmentPadding` at both ends) and drawn by a content subview the
 ///  size of ``UIScrollView/contentSize``. With ``UIScrollView/isScrollEnabled`` false the view
 /// sizes itself: its intrinsic height is its text's, at its current width.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitextview
-// Limitation: no marked (IME) text, undo, data detectors, drag to select, edit menu, or
-// up/down arrow movement; a tap does not select words.
+// Limitation: no marked (IME) text, data detectors, drag to select or edit menu.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContainerOwner,
-    SoftwareKeyboardClient
+    SoftwareKeyboardClient, UIResponderStandardEditActions
 {
     /// The characters and their attributes: a string reused from a freed text view when there
     /// is one (``TextStoragePool``), given back when this one is freed.
@@ -41,6 +46,13 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     var measuredWidth: CGFloat?
     /// Presses the view consumed at key-down, so their key-ups do not go up the chain alone.
     var consumedPresses: Set<UIPress> = []
+    /// Records the user's edits with the window's undo manager (Text/TextUndoRecorder.swift).
+    let undoRecorder = TextUndoRecorder()
+    /// The end of the selection Shift-arrows keep fixed (see ``TextSelectionMotion``).
+    var selectionAnchor: Int?
+    /// The x position up and down arrows keep, with the offset they last moved to (a move
+    /// from anywhere else starts from the caret's own x).
+    var verticalGoal: (x: CGFloat, offset: Int)?
 
     /// The region the text is laid out in.
     public let textContainer: NSTextContainer
@@ -78,7 +90,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     // MARK: Text and its style
 
     /// The plain text (never nil when read). Setting it replaces the whole text in the view's
-    /// font, colour and alignment, puts the caret at the end, and calls no delegate method.
+    /// font, colour and alignment, puts the caret at the end, calls no delegate method and
+    /// forgets the view's undo steps.
     open var text: String! {
         get { storage.string }
         set {
@@ -91,7 +104,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
         }
     }
 
-    /// The styled text. Setting it replaces the text with its attributes as they are.
+    /// The styled text. Setting it replaces the text with its attributes as they are (and
+    /// forgets the view's undo steps).
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: storage) }
         set {
@@ -306,6 +320,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     /// Ends the session once the view is no longer first responder.
     func finishEditing() {
+        undoRecorder.closeStep()
         isEditing = false
         contentView.setNeedsDisplay()
         textViewDelegate?.textViewDidEndEditing(self)
@@ -316,14 +331,19 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
 
     /// A touch that lifts without the view having scrolled opens the link under it in a
     /// selectable view that is not editable (see `UITextView+DataDetectors.swift`); otherwise
-    /// it puts the caret under it and begins editing.
+    /// it puts the caret under it (a second tap selects the word there) and begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard isSelectable || isEditable, let touch = touches.first, !isDragging, !isDecelerating else { return }
         let point = touch.location(in: contentView)
         if !isEditable, isSelectable, openLink(at: point) { return }
         if !isFirstResponder, !becomeFirstResponder() { return }
-        changeSelection(to: NSRange(location: offset(at: point), length: 0), notify: true)
+        let tapped = offset(at: point)
+        if touch.tapCount == 2, let word = storage.string.wordRange(around: tapped) {
+            changeSelection(to: word, notify: true)
+        } else {
+            changeSelection(to: NSRange(location: tapped, length: 0), notify: true)
+        }
         scrollCaretToVisible()
     }
 
@@ -367,7 +387,7 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     /// Replaces the selection with `text` (if the delegate agrees); `"\n"` is a newline.
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        replaceCharacters(in: selection, with: text)
+        replaceCharacters(in: selection, with: text, kind: .typing)
     }
 
     /// Deletes the selection, or else the whole character before the caret (if the delegate
@@ -375,11 +395,72 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     open func deleteBackward() {
         guard isEditable else { return }
         if selection.length > 0 {
-            replaceCharacters(in: selection, with: "")
+            replaceCharacters(in: selection, with: "", kind: .deleting)
         } else if let range = characterRange(before: selection.location) {
-            replaceCharacters(in: range, with: "")
+            replaceCharacters(in: range, with: "", kind: .deleting)
         }
     }
+
+    // MARK: Edit commands
+
+    /// Cut and delete need an editable view and a selection, copy a selection, paste an
+    /// editable view and text on the general pasteboard, select text and a bare caret, select
+    /// all some text; a view that is not first responder performs none of them.
+    open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        switch action {
+        case .cut, .delete: return isEditing && selection.length > 0
+        case .copy: return isFirstResponder && selection.length > 0
+        case .paste: return isEditing && (generalPasteboard?.hasStrings ?? false)
+        case .select: return isFirstResponder && hasText && selection.length == 0
+        case .selectAll: return isFirstResponder && hasText
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Puts the selection on the general pasteboard, then deletes it (if the delegate agrees);
+    /// one undo step.
+    open func cut(_ sender: Any?) {
+        guard isEditable, selection.length > 0 else { return }
+        copy(sender)
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// Puts the selected text on the general pasteboard.
+    open func copy(_ sender: Any?) {
+        guard selection.length > 0, NSMaxRange(selection) <= storage.length else { return }
+        guard let pasteboard = generalPasteboard else {
+            misuseLog.log("UITextView.copy(_:): \(traceName) is in no window, so it has no application pasteboard; nothing copied")
+            return
+        }
+        pasteboard.string = (storage.string as NSString).substring(with: selection)
+    }
+
+    /// Replaces the selection with the general pasteboard's text (if the delegate agrees); one
+    /// undo step.
+    open func paste(_ sender: Any?) {
+        guard isEditable, let string = generalPasteboard?.string else { return }
+        replaceCharacters(in: selection, with: string)
+    }
+
+    /// Selects the word at (or just before) the caret.
+    open func select(_ sender: Any?) {
+        if let word = storage.string.wordRange(around: selection.location) { changeSelection(to: word, notify: true) }
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        changeSelection(to: NSRange(location: 0, length: storage.length), notify: true)
+    }
+
+    /// Deletes the selection without touching the pasteboard (if the delegate agrees).
+    open func delete(_ sender: Any?) {
+        guard isEditable, selection.length > 0 else { return }
+        replaceCharacters(in: selection, with: "")
+    }
+
+    /// The general pasteboard of the application whose window holds the view; nil outside
+    /// every window.
+    private var generalPasteboard: UIPasteboard? { owningApplication.map(UIPasteboard.general(of:)) }
 
     // MARK: Text container
 
