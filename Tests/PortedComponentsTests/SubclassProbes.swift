@@ -15,6 +15,7 @@ private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unch
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSTextContainer: NSTextContainer {}
 private final class ProbeNSTextTab: NSTextTab, @unchecked Sendable {}
+private final class ProbeNSUserActivity: NSUserActivity {}
 private final class ProbeRecordingControl: RecordingControl {}
 private final class ProbeRecordingView: RecordingView {}
 private final class ProbeRecordingViewController: RecordingViewController {}
@@ -125,6 +126,7 @@ private final class ProbeUISelectionFeedbackGenerator: UISelectionFeedbackGenera
 private final class ProbeUISheetPresentationController: UISheetPresentationController {}
 private final class ProbeUISlider: UISlider {}
 private final class ProbeUIStackView: UIStackView {}
+private final class ProbeUIStatusBarManager: UIStatusBarManager {}
 private final class ProbeUIStepper: UIStepper {}
 private final class ProbeUISwipeActionsConfiguration: UISwipeActionsConfiguration {}
 private final class ProbeUISwipeGestureRecognizer: UISwipeGestureRecognizer {}
@@ -176,6 +178,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
             (ProbeNSTextContainer.self, NSTextContainer.self),
             (ProbeNSTextTab.self, NSTextTab.self),
+            (ProbeNSUserActivity.self, NSUserActivity.self),
             (ProbeRecordingControl.self, RecordingControl.self),
             (ProbeRecordingView.self, RecordingView.self),
             (ProbeRecordingViewController.self, RecordingViewController.self),
@@ -286,6 +289,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUISheetPresentationController.self, UISheetPresentationController.self),
             (ProbeUISlider.self, UISlider.self),
             (ProbeUIStackView.self, UIStackView.self),
+            (ProbeUIStatusBarManager.self, UIStatusBarManager.self),
             (ProbeUIStepper.self, UIStepper.self),
             (ProbeUISwipeActionsConfiguration.self, UISwipeActionsConfiguration.self),
             (ProbeUISwipeGestureRecognizer.self, UISwipeGestureRecognizer.self),
@@ -319,7 +323,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 154)
+        #expect(pairs.count == 156)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }
