@@ -19,6 +19,8 @@ import OpenCoreGraphics
 open class UILabel: UIView {
     private var plainText: String?
     var storedAttributedText: NSAttributedString?
+    /// The plain text styled as ``attributedText`` last returned it, with what it was made from.
+    private var plainTextSnapshot: (text: String, font: UIFont, color: UIColor, string: NSAttributedString)?
     /// The style of the last plain-text request, handed to the next one when it is the same:
     /// the requests the layout cache keeps for this label then share one copy.
     var sharedTextStyle: SharedTextValue<TextStyle>?
@@ -62,7 +64,17 @@ open class UILabel: UIView {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let plainText else { return nil }
-            return NSAttributedString(string: plainText, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
+            // The same string for every read until the text, font or colour changes: Foundation
+            // here keeps part of every attributed string it makes (see StyledText), so a string
+            // per read would grow memory with every read.
+            if let snapshot = plainTextSnapshot, snapshot.text == plainText, snapshot.font === font,
+                snapshot.color === textColor
+            {
+                return snapshot.string
+            }
+            let string = NSAttributedString(string: plainText, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
+            plainTextSnapshot = (plainText, font, textColor, string)
+            return string
         }
         set {
             // An immutable string is kept as it is (`copy()` returns it), a mutable one copied.

@@ -57,6 +57,7 @@ extension UITextView {
     /// self-sizing view asks for a new size.
     func textLayoutDidChange() {
         detectedData = nil
+        attributedTextSnapshot = nil
         updateTextLayout()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }

@@ -104,10 +104,21 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
         }
     }
 
+    /// The copy of the text ``attributedText`` last returned; dropped whenever the text or its
+    /// style changes (every change of the storage ends in `textLayoutDidChange()`).
+    var attributedTextSnapshot: NSAttributedString?
+
     /// The styled text. Setting it replaces the text with its attributes as they are (and
     /// forgets the view's undo steps).
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(attributedString: storage) }
+        get {
+            // One copy per change of the text, not per read: Foundation here keeps part of every
+            // attributed string it makes (see StyledText).
+            if let attributedTextSnapshot { return attributedTextSnapshot }
+            let copy = NSAttributedString(attributedString: storage)
+            attributedTextSnapshot = copy
+            return copy
+        }
         set {
             if let newValue {
                 storage.setAttributedString(newValue)
