@@ -6,13 +6,20 @@ import Testing
 private final class ProbeCycleRecordingView: CycleRecordingView {}
 private final class ProbeNSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutBoundarySupplementaryItem {}
 private final class ProbeNSCollectionLayoutDecorationItem: NSCollectionLayoutDecorationItem {}
+private final class ProbeNSCollectionLayoutDimension: NSCollectionLayoutDimension {}
 private final class ProbeNSCollectionLayoutGroup: NSCollectionLayoutGroup {}
 private final class ProbeNSCollectionLayoutItem: NSCollectionLayoutItem {}
 private final class ProbeNSCollectionLayoutSection: NSCollectionLayoutSection {}
+private final class ProbeNSCollectionLayoutSize: NSCollectionLayoutSize {}
+private final class ProbeNSCollectionLayoutSpacing: NSCollectionLayoutSpacing {}
 private final class ProbeNSCollectionLayoutSupplementaryItem: NSCollectionLayoutSupplementaryItem {}
 private final class ProbeNSLayoutConstraint: NSLayoutConstraint {}
+private final class ProbeNSLayoutDimension: NSLayoutDimension {}
+private final class ProbeNSLayoutXAxisAnchor: NSLayoutXAxisAnchor {}
+private final class ProbeNSLayoutYAxisAnchor: NSLayoutYAxisAnchor {}
 private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
+private final class ProbeNSStringDrawingContext: NSStringDrawingContext {}
 private final class ProbeNSTextContainer: NSTextContainer {}
 private final class ProbeNSTextTab: NSTextTab, @unchecked Sendable {}
 private final class ProbeNSUserActivity: NSUserActivity {}
@@ -50,6 +57,7 @@ private final class ProbeUICollectionReusableView: UICollectionReusableView {}
 private final class ProbeUICollectionView: UICollectionView {}
 private final class ProbeUICollectionViewCell: UICollectionViewCell {}
 private final class ProbeUICollectionViewCompositionalLayout: UICollectionViewCompositionalLayout {}
+private final class ProbeUICollectionViewCompositionalLayoutConfiguration: UICollectionViewCompositionalLayoutConfiguration {}
 private final class ProbeUICollectionViewController: UICollectionViewController {}
 private final class ProbeUICollectionViewFlowLayout: UICollectionViewFlowLayout {}
 private final class ProbeUICollectionViewLayout: UICollectionViewLayout {}
@@ -61,6 +69,7 @@ private final class ProbeUIContextMenuConfiguration: UIContextMenuConfiguration 
 private final class ProbeUIContextMenuInteraction: UIContextMenuInteraction {}
 private final class ProbeUIContextualAction: UIContextualAction {}
 private final class ProbeUIControl: UIControl {}
+private final class ProbeUICubicTimingParameters: UICubicTimingParameters {}
 private final class ProbeUIDatePicker: UIDatePicker {}
 private final class ProbeUIDeferredMenuElement: UIDeferredMenuElement {}
 private final class ProbeUIDevice: UIDevice {}
@@ -68,6 +77,9 @@ private final class ProbeUIEditMenuConfiguration: UIEditMenuConfiguration {}
 private final class ProbeUIEditMenuInteraction: UIEditMenuInteraction {}
 private final class ProbeUIEvent: UIEvent {}
 private final class ProbeUIFeedbackGenerator: UIFeedbackGenerator {}
+private final class ProbeUIFont: UIFont, @unchecked Sendable {}
+private final class ProbeUIFontDescriptor: UIFontDescriptor, @unchecked Sendable {}
+private final class ProbeUIFontMetrics: UIFontMetrics, @unchecked Sendable {}
 private final class ProbeUIGestureRecognizer: UIGestureRecognizer {}
 private final class ProbeUIGraphicsImageRenderer: UIGraphicsImageRenderer {}
 private final class ProbeUIGraphicsImageRendererContext: UIGraphicsImageRendererContext {}
@@ -125,6 +137,7 @@ private final class ProbeUISegmentedControl: UISegmentedControl {}
 private final class ProbeUISelectionFeedbackGenerator: UISelectionFeedbackGenerator {}
 private final class ProbeUISheetPresentationController: UISheetPresentationController {}
 private final class ProbeUISlider: UISlider {}
+private final class ProbeUISpringTimingParameters: UISpringTimingParameters {}
 private final class ProbeUIStackView: UIStackView {}
 private final class ProbeUIStatusBarManager: UIStatusBarManager {}
 private final class ProbeUIStepper: UIStepper {}
@@ -150,6 +163,7 @@ private final class ProbeUITextView: UITextView {}
 private final class ProbeUIToolbar: UIToolbar {}
 private final class ProbeUIToolbarAppearance: UIToolbarAppearance {}
 private final class ProbeUITouch: UITouch {}
+private final class ProbeUITraitCollection: UITraitCollection, @unchecked Sendable {}
 private final class ProbeUIVibrancyEffect: UIVibrancyEffect {}
 private final class ProbeUIView: UIView {}
 private final class ProbeUIViewController: UIViewController {}
@@ -169,13 +183,20 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeCycleRecordingView.self, CycleRecordingView.self),
             (ProbeNSCollectionLayoutBoundarySupplementaryItem.self, NSCollectionLayoutBoundarySupplementaryItem.self),
             (ProbeNSCollectionLayoutDecorationItem.self, NSCollectionLayoutDecorationItem.self),
+            (ProbeNSCollectionLayoutDimension.self, NSCollectionLayoutDimension.self),
             (ProbeNSCollectionLayoutGroup.self, NSCollectionLayoutGroup.self),
             (ProbeNSCollectionLayoutItem.self, NSCollectionLayoutItem.self),
             (ProbeNSCollectionLayoutSection.self, NSCollectionLayoutSection.self),
+            (ProbeNSCollectionLayoutSize.self, NSCollectionLayoutSize.self),
+            (ProbeNSCollectionLayoutSpacing.self, NSCollectionLayoutSpacing.self),
             (ProbeNSCollectionLayoutSupplementaryItem.self, NSCollectionLayoutSupplementaryItem.self),
             (ProbeNSLayoutConstraint.self, NSLayoutConstraint.self),
+            (ProbeNSLayoutDimension.self, NSLayoutDimension.self),
+            (ProbeNSLayoutXAxisAnchor.self, NSLayoutXAxisAnchor.self),
+            (ProbeNSLayoutYAxisAnchor.self, NSLayoutYAxisAnchor.self),
             (ProbeNSMutableParagraphStyle.self, NSMutableParagraphStyle.self),
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
+            (ProbeNSStringDrawingContext.self, NSStringDrawingContext.self),
             (ProbeNSTextContainer.self, NSTextContainer.self),
             (ProbeNSTextTab.self, NSTextTab.self),
             (ProbeNSUserActivity.self, NSUserActivity.self),
@@ -213,6 +234,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUICollectionView.self, UICollectionView.self),
             (ProbeUICollectionViewCell.self, UICollectionViewCell.self),
             (ProbeUICollectionViewCompositionalLayout.self, UICollectionViewCompositionalLayout.self),
+            (ProbeUICollectionViewCompositionalLayoutConfiguration.self, UICollectionViewCompositionalLayoutConfiguration.self),
             (ProbeUICollectionViewController.self, UICollectionViewController.self),
             (ProbeUICollectionViewFlowLayout.self, UICollectionViewFlowLayout.self),
             (ProbeUICollectionViewLayout.self, UICollectionViewLayout.self),
@@ -224,6 +246,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIContextMenuInteraction.self, UIContextMenuInteraction.self),
             (ProbeUIContextualAction.self, UIContextualAction.self),
             (ProbeUIControl.self, UIControl.self),
+            (ProbeUICubicTimingParameters.self, UICubicTimingParameters.self),
             (ProbeUIDatePicker.self, UIDatePicker.self),
             (ProbeUIDeferredMenuElement.self, UIDeferredMenuElement.self),
             (ProbeUIDevice.self, UIDevice.self),
@@ -231,6 +254,9 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIEditMenuInteraction.self, UIEditMenuInteraction.self),
             (ProbeUIEvent.self, UIEvent.self),
             (ProbeUIFeedbackGenerator.self, UIFeedbackGenerator.self),
+            (ProbeUIFont.self, UIFont.self),
+            (ProbeUIFontDescriptor.self, UIFontDescriptor.self),
+            (ProbeUIFontMetrics.self, UIFontMetrics.self),
             (ProbeUIGestureRecognizer.self, UIGestureRecognizer.self),
             (ProbeUIGraphicsImageRenderer.self, UIGraphicsImageRenderer.self),
             (ProbeUIGraphicsImageRendererContext.self, UIGraphicsImageRendererContext.self),
@@ -288,6 +314,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUISelectionFeedbackGenerator.self, UISelectionFeedbackGenerator.self),
             (ProbeUISheetPresentationController.self, UISheetPresentationController.self),
             (ProbeUISlider.self, UISlider.self),
+            (ProbeUISpringTimingParameters.self, UISpringTimingParameters.self),
             (ProbeUIStackView.self, UIStackView.self),
             (ProbeUIStatusBarManager.self, UIStatusBarManager.self),
             (ProbeUIStepper.self, UIStepper.self),
@@ -313,6 +340,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIToolbar.self, UIToolbar.self),
             (ProbeUIToolbarAppearance.self, UIToolbarAppearance.self),
             (ProbeUITouch.self, UITouch.self),
+            (ProbeUITraitCollection.self, UITraitCollection.self),
             (ProbeUIVibrancyEffect.self, UIVibrancyEffect.self),
             (ProbeUIView.self, UIView.self),
             (ProbeUIViewController.self, UIViewController.self),
@@ -323,7 +351,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 156)
+        #expect(pairs.count == 170)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }

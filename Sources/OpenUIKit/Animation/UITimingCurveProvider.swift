@@ -11,8 +11,10 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// A cubic Bézier timing curve for an animator: one of the named curves or two control points.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicubictimingparameters
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
 @MainActor @preconcurrency
-public final class UICubicTimingParameters: UITimingCurveProvider {
+open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve, when made from one (`.easeInOut` otherwise).
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -49,8 +51,10 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// explicit mass, stiffness and damping; the initial velocity is a vector, of which the
 /// animator uses the length (in whole distances per second).
 /// - Note: See https://developer.apple.com/documentation/uikit/uispringtimingparameters
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
 @MainActor @preconcurrency
-public final class UISpringTimingParameters: UITimingCurveProvider {
+open class UISpringTimingParameters: UITimingCurveProvider {
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector
     /// The explicit spring, when made from one.

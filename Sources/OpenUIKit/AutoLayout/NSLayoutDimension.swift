@@ -3,38 +3,38 @@ import Foundation
 /// A size, width or height, which can also be set to a constant or a multiple of another size.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutdimension
 @MainActor @preconcurrency
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, nil, multiplier: 0, constant: c)
     }
 
     /// `self >= c`.
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, multiplier: 0, constant: c)
     }
 
     /// `self <= c`.
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, multiplier: 0, constant: c)
     }
 
     /// `self == m × anchor + c`.
-    public func constraint(
+    open func constraint(
         equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= m × anchor + c`.
-    public func constraint(
+    open func constraint(
         greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= m × anchor + c`.
-    public func constraint(
+    open func constraint(
         lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
     ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

@@ -3,4 +3,4 @@ import Foundation
 /// A horizontal position: left, right, leading, trailing or centre X.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
 @MainActor @preconcurrency
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

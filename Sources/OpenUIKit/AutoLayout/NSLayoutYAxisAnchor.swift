@@ -3,4 +3,4 @@ import Foundation
 /// A vertical position: top, bottom, centre Y or a baseline.
 /// - Note: See https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
 @MainActor @preconcurrency
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -17,7 +17,9 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
 }
 
 /// Settings and results of one measuring or drawing call.
-public final class NSStringDrawingContext {
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
+open class NSStringDrawingContext {
     /// The smallest scale the text may shrink to fit (0 or 1: no shrinking).
     public var minimumScaleFactor: CGFloat = 0
     /// The scale the last call used.

@@ -8,8 +8,13 @@ import OpenCoreGraphics
 /// fontconfig falls back to other installed fonts (Noto for other scripts, a colour emoji
 /// font) for characters Inter lacks. Fonts are immutable values and can be shared freely.
 /// - Note: See https://developer.apple.com/documentation/uikit/uifont
-// `@unchecked Sendable`: every stored property is an immutable value; `NSObject` is not Sendable.
-public final class UIFont: NSObject, @unchecked Sendable {
+// `@unchecked Sendable`: `NSObject` is not Sendable. The stored state is one value written only
+// inside the initializers (its setter is private) and the members cannot be overridden from
+// another module, so a font never changes once made; a subclass that adds no mutable state of
+// its own stays Sendable (it restates the conformance).
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
+open class UIFont: NSObject, @unchecked Sendable {
     /// Keeps Foundation's C core comparing fonts in attributed strings through `isEqual(_:)`;
     /// must stay the first stored property (see ``FoundationTypeInfoSlot``).
     private let foundationTypeInfo = FoundationTypeInfoSlot()
@@ -18,30 +23,63 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The family of the monospaced system font (fontconfig's alias).
     static let monospacedFamily = "monospace"
 
+    /// Everything a font holds, set once while the font is made (see ``init()``).
+    private var fields: Fields
+
     /// What the engine receives.
-    package let spec: FontSpec
+    package var spec: FontSpec { fields.spec }
     /// Where a Dynamic Type font came from (a text style, or a font scaled by font metrics),
     /// so a view that adjusts to the content size category can make it again at another size;
     /// nil for fonts of a fixed size. Not part of equality: two fonts that draw alike are equal.
-    package let dynamicType: DynamicTypeOrigin?
+    package var dynamicType: DynamicTypeOrigin? { fields.dynamicType }
     /// The family name.
-    public let familyName: String
+    public var familyName: String { fields.familyName }
     /// The face name, as `Family-Style` (for example `Inter-Bold`).
-    public let fontName: String
+    public var fontName: String { fields.fontName }
     /// The size in points.
-    public var pointSize: CGFloat { spec.size }
+    public var pointSize: CGFloat { fields.spec.size }
     /// Distance from the baseline to the top of the tallest glyphs the font expects.
-    public let ascender: CGFloat
+    public var ascender: CGFloat { fields.ascender }
     /// Distance from the baseline to the bottom of the lowest glyphs; negative.
-    public let descender: CGFloat
+    public var descender: CGFloat { fields.descender }
     /// Extra space the font asks for between lines.
-    public let leading: CGFloat
+    public var leading: CGFloat { fields.leading }
     /// Height of flat capital letters above the baseline.
-    public let capHeight: CGFloat
+    public var capHeight: CGFloat { fields.capHeight }
     /// Height of lowercase letters without ascenders above the baseline.
-    public let xHeight: CGFloat
+    public var xHeight: CGFloat { fields.xHeight }
     /// The distance between baselines of consecutive lines: ascender − descender + leading.
-    public var lineHeight: CGFloat { ascender - descender + leading }
+    public var lineHeight: CGFloat { fields.ascender - fields.descender + fields.leading }
+
+    /// A font's description and the metrics fontconfig gives for it.
+    private struct Fields: Sendable {
+        let spec: FontSpec
+        let dynamicType: DynamicTypeOrigin?
+        let familyName: String
+        let fontName: String
+        let ascender: CGFloat
+        let descender: CGFloat
+        let leading: CGFloat
+        let capHeight: CGFloat
+        let xHeight: CGFloat
+
+        init(spec: FontSpec, familyName: String?, faceName: String?, dynamicType: DynamicTypeOrigin?) {
+            self.spec = spec
+            self.dynamicType = dynamicType
+            self.familyName = familyName ?? spec.family
+            fontName = faceName ?? UIFont.faceName(family: familyName ?? spec.family, weight: spec.weight, italic: spec.italic)
+            let metrics = TextEngine.cache.metrics(for: spec)
+            ascender = metrics.ascender
+            descender = metrics.descender
+            leading = metrics.leading
+            capHeight = metrics.capHeight
+            xHeight = metrics.xHeight
+        }
+    }
+
+    /// The fields of ``init()``'s font, worked out once.
+    private static let defaultFields = Fields(
+        spec: FontSpec(family: systemFamily, size: 17), familyName: nil, faceName: nil, dynamicType: nil)
 
     /// The default size of labels (17 points).
     public class var labelFontSize: CGFloat { 17 }
@@ -52,18 +90,21 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The standard system font size (14 points).
     public class var systemFontSize: CGFloat { 14 }
 
-    package init(spec: FontSpec, familyName: String? = nil, faceName: String? = nil, dynamicType: DynamicTypeOrigin? = nil) {
-        self.spec = spec
-        self.dynamicType = dynamicType
-        self.familyName = familyName ?? spec.family
-        self.fontName = faceName ?? UIFont.faceName(family: familyName ?? spec.family, weight: spec.weight, italic: spec.italic)
-        let metrics = TextEngine.cache.metrics(for: spec)
-        ascender = metrics.ascender
-        descender = metrics.descender
-        leading = metrics.leading
-        capHeight = metrics.capHeight
-        xHeight = metrics.xHeight
+    /// The regular system font at the label size (17 points).
+    // UIKit divergence: UIKit's `init()` is NSObject's and gives no usable font. Here it is the
+    // one designated initializer, and public: a class with a designated initializer a client
+    // module cannot see does not pass its convenience initializers on to that module's
+    // subclasses, so `BrandFont(name:size:)` would not compile in a ported app.
+    public override init() {
+        fields = UIFont.defaultFields
         super.init()
+    }
+
+    /// The font `spec` describes; the face name is made from the family, weight and slant
+    /// unless given. The fields are set here, before the font is shared, and never again.
+    package convenience init(spec: FontSpec, familyName: String? = nil, faceName: String? = nil, dynamicType: DynamicTypeOrigin? = nil) {
+        self.init()
+        fields = Fields(spec: spec, familyName: familyName, faceName: faceName, dynamicType: dynamicType)
     }
 
     /// The system font (Inter) at `fontSize` and `weight`.

@@ -6,7 +6,11 @@ import OpenCoreGraphics
 /// - Note: See https://developer.apple.com/documentation/uikit/uifontdescriptor
 // Limitation: only the symbolic traits and the size are modelled; attribute dictionaries,
 // matching and feature settings are not.
-public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
+// `@unchecked Sendable`: open, as in UIKit, so the checked form is not allowed; its one stored
+// property is an immutable value and its members cannot be overridden outside the module.
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
+open class UIFontDescriptor: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Stylistic properties of a font.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32

@@ -9,20 +9,34 @@ import Foundation
 /// a controller's root view) with its own ``UIView/traitOverrides`` applied. Two collections
 /// are equal when every trait has the same value.
 /// - Note: See https://developer.apple.com/documentation/uikit/uitraitcollection
-public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
-    package let entries: TraitEntries
+// `@unchecked Sendable`: open, as in UIKit, so the checked form is not allowed; the stored
+// properties are values written only inside the initializers (their setters are private), and
+// no member can be overridden outside the module, so a collection never changes once made.
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
+open class UITraitCollection: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The traits set. Written only while the collection is being made (see ``init(entries:)``).
+    package private(set) var entries: TraitEntries
     /// Every dynamic system colour resolved asks for it (each label measured resolves its
     /// text colour): read once here instead of looked up in the entries each time.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle
 
-    package init(entries: TraitEntries) {
-        self.entries = entries
+    /// A collection with every trait unspecified.
+    // The only designated initializer, and public as UIKit's `init()` is: a class with a
+    // designated initializer a client module cannot see does not pass its convenience
+    // initializers on to that module's subclasses, so `AppTraits(userInterfaceStyle: .dark)`
+    // would not compile in a ported app.
+    public init() {
+        entries = TraitEntries()
         userInterfaceStyle = entries.value(UITraitUserInterfaceStyle.self)
     }
 
-    /// A collection with every trait unspecified.
-    public convenience init() {
-        self.init(entries: TraitEntries())
+    /// A collection holding `entries`; both stored properties are set here, before the
+    /// collection is shared, and never again, which keeps it Sendable.
+    package convenience init(entries: TraitEntries) {
+        self.init()
+        self.entries = entries
+        userInterfaceStyle = entries.value(UITraitUserInterfaceStyle.self)
     }
 
     /// A collection holding the traits of `trait` collections, later ones winning where they

@@ -6,8 +6,10 @@ import Foundation
 // UIKit divergence: an estimated height self-sizes only in a section whose group holds one item
 // (a list: each row takes the height its cell prefers) and for a section's boundary items in a
 // vertical layout; elsewhere an estimated dimension is used as an absolute one.
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
 @MainActor @preconcurrency
-public final class NSCollectionLayoutDimension {
+open class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
 
     let kind: Kind
@@ -56,8 +58,10 @@ public final class NSCollectionLayoutDimension {
 
 /// A width and a height dimension.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
 @MainActor @preconcurrency
-public final class NSCollectionLayoutSize {
+open class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
@@ -74,8 +78,10 @@ public final class NSCollectionLayoutSize {
 
 /// The spacing between the items of a group.
 /// - Note: See https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
 @MainActor @preconcurrency
-public final class NSCollectionLayoutSpacing {
+open class NSCollectionLayoutSpacing {
     public let spacing: CGFloat
     public let isFixedSpacing: Bool
     public var isFlexibleSpacing: Bool { !isFixedSpacing }

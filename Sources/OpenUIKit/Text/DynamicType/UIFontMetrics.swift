@@ -11,7 +11,11 @@ import Foundation
 /// - Note: See https://developer.apple.com/documentation/uikit/uifontmetrics
 // UIKit divergence: not an NSObject. Scaling is the plain ratio of the table's sizes; UIKit's
 // curve for custom fonts is not published and may round differently.
-public final class UIFontMetrics: Sendable {
+// `@unchecked Sendable`: open, as in UIKit, so the checked form is not allowed; its one stored
+// property is an immutable value and its members cannot be overridden outside the module.
+// UIKit divergence: open as in UIKit, but its members are public, not open (docs/DIVERGENCES.md,
+// "Classes UIKit declares `open`").
+open class UIFontMetrics: @unchecked Sendable {
     /// The style whose growth this object follows.
     let textStyle: UIFont.TextStyle
 
