@@ -15,8 +15,9 @@ extension UICollectionView {
 
     /// Shows exactly the elements the layout places in the bounds: views of elements that
     /// left go to the pools first, then each element keeps its view or gets one from the data
-    /// source. Self-sizing cells shown for the first time are asked for their preferred
-    /// attributes; while the layout takes new sizes the pass runs again.
+    /// source. Self-sizing cells and views are asked for their preferred attributes when shown
+    /// for the first time and, once shown, whenever the layout dropped their measurement (a
+    /// new width, a batch update); while the layout takes new sizes the pass runs again.
     func tile() {
         guard !isTiling else { return }
         isTiling = true
@@ -55,6 +56,17 @@ extension UICollectionView {
         if invalidates { apply(preferred, to: view) }
     }
 
+    /// Asks a self-sizing cell for its preferred attributes and hands them to the layout; the
+    /// cell takes them when they invalidate the layout.
+    private func askPreferredAttributes(of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes) {
+        cell.layoutIfNeeded()
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        let invalidates = collectionViewLayout.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        collectionViewLayout.acceptPreferredAttributes(preferred, original: attributes, invalidates: invalidates)
+        if invalidates { apply(preferred, to: cell) }
+    }
+
     private func tileOnce() {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -87,6 +99,9 @@ extension UICollectionView {
         for indexPath in wantedCells.keys.sorted() {
             let attributes = wantedCells[indexPath]!
             if var shown = displayedCells[indexPath] {
+                // The layout dropped what the cell measured (a new breadth, a batch update):
+                // the shown cell is asked again, at the attributes it has now.
+                let remeasures = collectionViewLayout.wantsPreferredAttributes(forItemAt: indexPath)
                 // A batch update can carry a shown cell into or out of an orthogonal section.
                 let container = orthogonalScrollers[indexPath.section] ?? self
                 if shown.view.superview !== container {
@@ -95,24 +110,18 @@ extension UICollectionView {
                     apply(attributes, to: shown.view)
                     shown.attributes = attributes
                     displayedCells[indexPath] = shown
-                } else if !shown.attributes.hasSameLook(as: attributes) {
+                } else if remeasures || !shown.attributes.hasSameLook(as: attributes) {
                     apply(attributes, to: shown.view)
                     shown.attributes = attributes
                     displayedCells[indexPath] = shown
                 }
+                if remeasures { askPreferredAttributes(of: shown.view, for: attributes) }
                 continue
             }
             let cell = makeCell(at: indexPath)
             apply(attributes, to: cell)
             if collectionViewLayout.wantsPreferredAttributes(forItemAt: indexPath) {
-                cell.layoutIfNeeded()
-                let preferred = cell.preferredLayoutAttributesFitting(attributes)
-                let invalidates = collectionViewLayout.shouldInvalidateLayout(
-                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-                collectionViewLayout.acceptPreferredAttributes(preferred, original: attributes, invalidates: invalidates)
-                if invalidates {
-                    apply(preferred, to: cell)
-                }
+                askPreferredAttributes(of: cell, for: attributes)
             }
             cell.isSelected = selectedItems.contains(indexPath)
             cell.isHighlighted = false
