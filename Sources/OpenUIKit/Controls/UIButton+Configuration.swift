@@ -62,7 +62,7 @@ extension UIButton {
         }
     }
 
-    /// The menu the button shows, anchored to it: on a tap with ``showsMenuAsPrimaryAction``,
+    /// The menu the button shows, anchored to it: on a tap with ``UIControl/showsMenuAsPrimaryAction``,
     /// on a long press otherwise. Setting one enables ``contextMenuInteraction``.
     public var menu: UIMenu? {
         get { configurationSlots.menu }

@@ -212,7 +212,7 @@ open class UIButton: UIControl {
 
     /// The image and the title side by side (width of both, height of the taller) plus
     /// ``contentEdgeInsets``; no intrinsic metric with neither.
-    /// The interaction showing ``menu``: made (and ``isContextMenuInteractionEnabled`` turned
+    /// The interaction showing ``menu``: made (and ``UIControl/isContextMenuInteractionEnabled`` turned
     /// on) when a menu is first set; nil before.
     @available(iOS 14.0, *)
     open override var contextMenuInteraction: UIContextMenuInteraction? { configurationSlots.menuInteraction }
