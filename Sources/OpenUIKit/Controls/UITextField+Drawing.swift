@@ -18,7 +18,7 @@ extension UITextField {
         var paragraph = TextParagraph()
         paragraph.lineBreak = .clip
         let styled: NSAttributedString? =
-            usePlaceholder ? (placeholderIsPlain ? nil : storedAttributedPlaceholder)
+            usePlaceholder ? styledPlaceholder
             : (isSecureTextEntry ? nil : storedAttributedText)
         var runs = [TextRun(text: AttributedTextConversion.sanitized(string), style: style)]
         if let styled {

@@ -76,10 +76,17 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     /// The hint shown while the text is empty, in the placeholder colour (grey) and ``font``.
     /// Setting it replaces ``attributedPlaceholder``; reading it gives that one's characters.
     open var placeholder: String? {
-        get { storedAttributedPlaceholder?.string }
+        get {
+            switch storedPlaceholder {
+            case .plain(let text): text
+            case .styled(let text): text.string
+            case nil: nil
+            }
+        }
         set {
-            storedAttributedPlaceholder = newValue.map { NSAttributedString(string: $0) }
-            placeholderIsPlain = true
+            // Kept as a string: Foundation here keeps part of every attributed string it makes
+            // (see StyledText), and fields set their placeholder each time they are made.
+            storedPlaceholder = newValue.map { .plain($0) }
             placeholderDidChange()
         }
     }
@@ -90,23 +97,35 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
     /// - Note: See https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder
     open var attributedPlaceholder: NSAttributedString? {
         get {
-            guard let storedAttributedPlaceholder, placeholderIsPlain else { return storedAttributedPlaceholder }
-            return NSAttributedString(string: storedAttributedPlaceholder.string, attributes: [
-                .font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText,
-            ])
+            switch storedPlaceholder {
+            case .plain(let text):
+                NSAttributedString(string: text, attributes: [
+                    .font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText,
+                ])
+            case .styled(let text): text
+            case nil: nil
+            }
         }
         set {
-            storedAttributedPlaceholder = newValue.map { ($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0) }
-            placeholderIsPlain = false
+            storedPlaceholder = newValue.map { .styled(($0.copy() as? NSAttributedString) ?? NSAttributedString(attributedString: $0)) }
             placeholderDidChange()
         }
     }
 
-    /// The placeholder and its attributes (none for a plain one).
-    var storedAttributedPlaceholder: NSAttributedString?
-    /// Whether the placeholder was set through ``placeholder``: drawn in the placeholder colour
-    /// and the field's font as they are now.
-    var placeholderIsPlain = true
+    /// The placeholder as set: plain text through ``placeholder`` (drawn in the placeholder
+    /// colour and the field's font as they are now), or styled text through
+    /// ``attributedPlaceholder``.
+    enum StoredPlaceholder {
+        case plain(String)
+        case styled(NSAttributedString)
+    }
+    /// The placeholder, if any.
+    var storedPlaceholder: StoredPlaceholder?
+    /// The styled placeholder, nil for a plain one or none.
+    var styledPlaceholder: NSAttributedString? {
+        if case .styled(let text) = storedPlaceholder { return text }
+        return nil
+    }
     /// The styled text set through ``attributedText``, kept in step with every edit; nil for
     /// plain text.
     var storedAttributedText: NSMutableAttributedString?

@@ -105,4 +105,26 @@ import Testing
             #expect(weakMarker == nil)
         }
     }
+
+    @Test("A plain placeholder is kept as a string, and reads back styled in the placeholder colour and the field's font")
+    func plainPlaceholderMakesNoAttributedString() {
+        let field = UITextField()
+        field.font = UIFont.systemFont(ofSize: 21)
+        field.placeholder = "Search"
+        guard case .plain(let text) = field.storedPlaceholder else {
+            Issue.record("a plain placeholder was stored as an attributed string")
+            return
+        }
+        #expect(text == "Search")
+        #expect(field.placeholder == "Search")
+        let styled = field.attributedPlaceholder
+        #expect(styled?.string == "Search")
+        #expect((styled?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 21)
+        #expect(styled?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .placeholderText)
+        field.attributedPlaceholder = NSAttributedString(string: "Find", attributes: [.foregroundColor: UIColor.systemRed])
+        #expect(field.placeholder == "Find")
+        #expect(field.styledPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
+        field.placeholder = nil
+        #expect(field.attributedPlaceholder == nil && field.storedPlaceholder == nil)
+    }
 }
