@@ -2,11 +2,11 @@ import Foundation
 
 /// The largest images the PNG and JPEG decoders accept, checked against the header before
 /// any pixel memory is allocated, so a small file cannot claim gigabytes.
-enum ImageDecodeLimits {
+package enum ImageDecodeLimits {
     /// The largest side decoded, in pixels (Cairo's limit).
-    static let maximumSide = CairoSurface.maximumSide
+    package static let maximumSide = CairoSurface.maximumSide
     /// The most pixels decoded in one image (256 M, 1 GB of ARGB).
-    static let maximumPixelCount = 1 << 28
+    package static let maximumPixelCount = 1 << 28
 
     /// Nil when a `width`×`height` image may be decoded; otherwise why not, naming `format`.
     static func refusal(width: Int, height: Int, format: String) -> String? {

@@ -210,7 +210,8 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits, UIResponderSta
             var extra = newValue
             if let newFont = extra.removeValue(forKey: .font) as? UIFont { font = newFont }
             if let newColor = extra.removeValue(forKey: .foregroundColor) as? UIColor { textColor = newColor }
-            extraDefaultAttributes.merge(extra) { $1 }
+            // A new value replaces the old one, as in UIKit: attributes it leaves out are gone.
+            extraDefaultAttributes = extra
             if storedAttributedText != nil || !extraDefaultAttributes.isEmpty {
                 let whole = NSRange(location: 0, length: storage.utf16.count)
                 let styled = storedAttributedText ?? NSMutableAttributedString(string: storage)

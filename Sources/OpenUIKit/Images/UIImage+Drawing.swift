@@ -93,14 +93,20 @@ extension UIImage {
             context.scaleBy(x: 1, y: -1)
             context.draw(image, in: rect)
         case .bitmap(let image):
-            // Map the unit square of the pixels (y down) onto the rectangle, turned as the
-            // orientation says, then draw the pixels upright in that square.
-            context.translateBy(x: rect.minX, y: rect.minY)
-            context.scaleBy(x: rect.width, y: rect.height)
-            context.concatenate(imageOrientation.unitTransform)
-            context.translateBy(x: 0, y: 1)
-            context.scaleBy(x: 1, y: -1)
-            context.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+            UIImage.drawPixels(image, turned: imageOrientation, in: rect, context: context)
         }
+    }
+
+    /// Draws `pixels` over `rect` upright, turned as `orientation` says; may change the
+    /// transform. Needs no actor: thumbnails are made away from the main thread with it.
+    static func drawPixels(_ pixels: CGImage, turned orientation: Orientation, in rect: CGRect, context: CGContext) {
+        // Map the unit square of the pixels (y down) onto the rectangle, turned as the
+        // orientation says, then draw the pixels upright in that square.
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width, y: rect.height)
+        context.concatenate(orientation.unitTransform)
+        context.translateBy(x: 0, y: 1)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(pixels, in: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 }

@@ -75,39 +75,27 @@ extension UIImage {
             CoreGraphicsLog.error(function, "the image is made from a drawing and has no pixels to scale; no thumbnail")
             return nil
         }
-        // Pixel sides, checked as doubles before any conversion to Int or call into Cairo.
+        // Pixel sides, checked as doubles against the decoders' limits before any conversion
+        // to Int or call into Cairo.
         let width = (target.width * scale).rounded()
         let height = (target.height * scale).rounded()
-        let limit = CGFloat(ThumbnailLimits.maximumSide)
+        let limit = CGFloat(ImageDecodeLimits.maximumSide)
         guard width >= 1, height >= 1, width <= limit, height <= limit,
-            width * height <= CGFloat(ThumbnailLimits.maximumPixelCount)
+            width * height <= CGFloat(ImageDecodeLimits.maximumPixelCount)
         else {
             CoreGraphicsLog.error(
                 function,
-                "thumbnail size \(target) at scale \(scale) is \(width)×\(height) pixels (each side must be 1...\(ThumbnailLimits.maximumSide), "
-                    + "at most \(ThumbnailLimits.maximumPixelCount) pixels); no thumbnail")
+                "thumbnail size \(target) at scale \(scale) is \(width)×\(height) pixels (each side must be 1...\(ImageDecodeLimits.maximumSide), "
+                    + "at most \(ImageDecodeLimits.maximumPixelCount) pixels); no thumbnail")
             return nil
         }
         guard let context = CGContext(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale) else { return nil }
         let rect = CGRect(origin: .zero, size: CGSize(width: width / scale, height: height / scale))
         context.interpolationQuality = .high
-        // The context is y-down; map the unit square of the pixels onto the rectangle turned as
-        // the orientation says, then draw the pixels upright in that square.
-        context.scaleBy(x: rect.width, y: rect.height)
-        context.concatenate(imageOrientation.unitTransform)
-        context.translateBy(x: 0, y: 1)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(pixels, in: CGRect(x: 0, y: 0, width: 1, height: 1))
+        UIImage.drawPixels(pixels, turned: imageOrientation, in: rect, context: context)
         guard let thumbnail = context.makeImage() else { return nil }
         return UIImage(
             content: .bitmap(thumbnail), size: rect.size, scale: scale, renderingMode: renderingMode, orientation: .up,
             tintColor: nil, accessibilityLabel: explicitAccessibilityLabel)
     }
-}
-
-/// The largest thumbnail: each side what a bitmap context can hold, and no more pixels than
-/// the image decoders accept (1 GB of ARGB).
-private enum ThumbnailLimits {
-    static let maximumSide = 32_767
-    static let maximumPixelCount = 1 << 28
 }

@@ -108,5 +108,7 @@ import Testing
         #expect((styled.attribute(.kern, at: 5, effectiveRange: nil) as? Double) == 2)
         #expect((styled.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 24)
         #expect((field.defaultTextAttributes[.kern] as? Double) == 2)
+        field.defaultTextAttributes = [.font: font]
+        #expect(field.defaultTextAttributes[.kern] == nil, "a new value replaces the earlier one")
     }
 }
