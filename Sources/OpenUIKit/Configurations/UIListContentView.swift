@@ -229,14 +229,10 @@ open class UIListContentView: UIView, UIContentView {
         let width = bounds.width
         let placement = placement(width: width, height: bounds.height)
         let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ view: UIView, _ frame: CGRect) {
-            var frame = frame
-            if mirrored { frame.origin.x = width - frame.maxX }
-            if view.frame != frame { view.frame = frame }
-        }
-        place(imageView, placement.image)
-        place(textLabel, placement.text)
-        place(secondaryTextLabel, placement.secondary)
+        let area = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        imageView.setFrame(placement.image, mirroredIn: area, when: mirrored)
+        textLabel.setFrame(placement.text, mirroredIn: area, when: mirrored)
+        secondaryTextLabel.setFrame(placement.secondary, mirroredIn: area, when: mirrored)
         if placement.height != lastMeasuredHeight {
             lastMeasuredHeight = placement.height
             invalidateIntrinsicContentSize()

@@ -24,7 +24,9 @@ extension UIPageControl {
         let pitch = ControlConstants.pageIndicatorPitch
         let rowWidth = CGFloat(numberOfPages) * pitch
         let startX = bounds.midX - rowWidth / 2
-        return CGPoint(x: startX + (CGFloat(page) + 0.5) * pitch, y: bounds.midY)
+        // Right to left the first page's dot is at the right.
+        let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? numberOfPages - 1 - page : page
+        return CGPoint(x: startX + (CGFloat(slot) + 0.5) * pitch, y: bounds.midY)
     }
 
     /// Adds or removes dots to match the page count, then places and colours them.

@@ -93,7 +93,9 @@ open class UIPageControl: UIControl {
         guard let touch, isTouchInside else { return }
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return }
-        let target = point.x < bounds.midX ? currentPage - 1 : currentPage + 1
+        // The earlier pages are to the left, or to the right in a right-to-left layout.
+        let towardEarlier = (point.x < bounds.midX) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let target = towardEarlier ? currentPage - 1 : currentPage + 1
         guard target >= 0, target < numberOfPages else { return }
         currentPage = target
         sendActions(for: .valueChanged, with: event)

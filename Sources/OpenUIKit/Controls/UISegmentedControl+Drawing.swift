@@ -72,12 +72,15 @@ extension UISegmentedControl {
         }
         let totalWeight = automaticIndices.reduce(CGFloat(0)) { $0 + weights[$1] }
         var x = box.minX
+        // Right to left the first segment is at the right.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return segments.indices.map { index in
             let width =
                 segments[index].width > 0
                 ? segments[index].width : (totalWeight > 0 ? free * weights[index] / totalWeight : 0)
             defer { x += width }
             return CGRect(x: x, y: box.minY, width: width, height: box.height)
+                .mirroredHorizontally(in: box, when: rightToLeft)
         }
     }
 
@@ -100,7 +103,9 @@ extension UISegmentedControl {
                 context.restoreGState()
             } else if index > 0 && index - 1 != selectedSegmentIndex {
                 UIColor.controlDivider.setFill()
-                UIRectFill(CGRect(x: cell.minX - 0.5, y: cell.minY + 8, width: 1, height: max(cell.height - 16, 0)))
+                // The divider is on the side toward the previous segment.
+                let edge = effectiveUserInterfaceLayoutDirection == .rightToLeft ? cell.maxX : cell.minX
+                UIRectFill(CGRect(x: edge - 0.5, y: cell.minY + 8, width: 1, height: max(cell.height - 16, 0)))
             }
             let offset = segments[index].contentOffset
             let content = cell.offsetBy(dx: offset.width, dy: offset.height)

@@ -193,8 +193,9 @@ open class UISegmentedControl: UIControl {
     public func segmentIndex(at point: CGPoint) -> Int {
         guard !segments.isEmpty, bounds.width > 0, bounds.contains(point) else { return Self.noSegment }
         let frames = segmentFrames()
-        if let index = frames.firstIndex(where: { point.x < $0.maxX }) { return index }
-        return segments.count - 1
+        if let index = frames.firstIndex(where: { $0.minX <= point.x && point.x < $0.maxX }) { return index }
+        // Past the last segment's far edge (rounding): the segment nearest that edge.
+        return frames.indices.min { abs(frames[$0].midX - point.x) < abs(frames[$1].midX - point.x) } ?? segments.count - 1
     }
 
     /// Chooses the segment under the lift [CHOSEN: at lift, inside the bounds only].

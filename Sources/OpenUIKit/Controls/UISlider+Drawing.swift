@@ -76,9 +76,11 @@ extension UISlider {
         parts.maximumTrack.cornerRadius = radius
         parts.maximumTrack.backgroundColor =
             (maximumTrackTintColor ?? .sliderMaximumTrack).resolvedColor(with: traits).cgColor
-        // The tinted part runs from the track's start to the thumb's centre.
+        // The tinted part runs from the track's start (its right end when mirrored) to the
+        // thumb's centre.
+        let tinted = min(max(isMirrored ? track.maxX - thumb.midX : thumb.midX - track.minX, 0), track.width)
         parts.minimumTrack.frame = CGRect(
-            x: track.minX, y: track.minY, width: min(max(thumb.midX - track.minX, 0), track.width), height: track.height)
+            x: isMirrored ? track.maxX - tinted : track.minX, y: track.minY, width: tinted, height: track.height)
         parts.minimumTrack.cornerRadius = radius
         parts.minimumTrack.backgroundColor = (minimumTrackTintColor ?? tintColor).resolvedColor(with: traits).cgColor
         parts.thumb.frame = thumb

@@ -147,7 +147,9 @@ open class UISlider: UIControl {
         let size = currentThumbImage?.size ?? CGSize(width: diameter, height: diameter)
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let centerX = rect.minX + size.width / 2 + (rect.width - size.width) * fraction
+        // Right to left the minimum is at the right end.
+        let fromLeft = isMirrored ? 1 - fraction : fraction
+        let centerX = rect.minX + size.width / 2 + (rect.width - size.width) * fromLeft
         return CGRect(x: centerX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -156,23 +158,37 @@ open class UISlider: UIControl {
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX
         var maxX = bounds.maxX
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Self.valueImageGap }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Self.valueImageGap }
+        // The value images sit at the track's ends: the minimum's at the left, or at the right
+        // in a right-to-left layout.
+        let leftImage = isMirrored ? maximumValueImage.map { _ in maximumValueImageRect(forBounds: bounds) }
+            : minimumValueImage.map { _ in minimumValueImageRect(forBounds: bounds) }
+        let rightImage = isMirrored ? minimumValueImage.map { _ in minimumValueImageRect(forBounds: bounds) }
+            : maximumValueImage.map { _ in maximumValueImageRect(forBounds: bounds) }
+        if let leftImage { minX = leftImage.maxX + Self.valueImageGap }
+        if let rightImage { maxX = rightImage.minX - Self.valueImageGap }
         let height = ControlConstants.sliderTrackHeight
         return CGRect(x: minX, y: bounds.midY - height / 2, width: max(maxX - minX, 0), height: height)
     }
 
-    /// Where ``minimumValueImage`` is drawn: its size, at the left edge, centred vertically.
+    /// Where ``minimumValueImage`` is drawn: its size, at the left edge (the right edge in a
+    /// right-to-left layout), centred vertically.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         let size = minimumValueImage?.size ?? .zero
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            .mirroredHorizontally(in: bounds, when: isMirrored)
     }
 
-    /// Where ``maximumValueImage`` is drawn: its size, at the right edge, centred vertically.
+    /// Where ``maximumValueImage`` is drawn: its size, at the right edge (the left edge in a
+    /// right-to-left layout), centred vertically.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         let size = maximumValueImage?.size ?? .zero
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            .mirroredHorizontally(in: bounds, when: isMirrored)
     }
+
+    /// Whether the slider runs right to left (its minimum at the right), as it does in a
+    /// right-to-left layout.
+    var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private var currentThumbRect: CGRect {
         thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
@@ -193,7 +209,8 @@ open class UISlider: UIControl {
         let travel = track.width - diameter
         guard travel > 0 else { return true }
         let centerX = touch.location(in: self).x - grabOffset
-        let fraction = Float(min(max((centerX - track.minX - diameter / 2) / travel, 0), 1))
+        let fromLeft = Float(min(max((centerX - track.minX - diameter / 2) / travel, 0), 1))
+        let fraction = isMirrored ? 1 - fromLeft : fromLeft
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
         guard newValue != value else { return true }
         value = newValue

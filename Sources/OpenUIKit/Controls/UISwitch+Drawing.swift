@@ -54,7 +54,9 @@ extension UISwitch {
         let width = diameter + (parts.showsPressed ? Self.pressedThumbStretch : 0)
         let showsOn = dragSideIsOn ?? isOn
         let x = showsOn ? box.maxX - Self.thumbInset - width : box.minX + Self.thumbInset
+        // Right to left the switch is mirrored: the thumb sits at the left when on.
         return CGRect(x: x, y: box.minY + Self.thumbInset, width: width, height: diameter)
+            .mirroredHorizontally(in: box, when: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// Puts every part where the state says, in the colours the traits resolve; animates when

@@ -102,7 +102,7 @@ open class UISwitch: UIControl {
             isDraggingKnob = true
         }
         if isDraggingKnob {
-            let side = touch.location(in: self).x >= bounds.midX
+            let side = isOnSide(touch.location(in: self))
             if side != dragSideIsOn {
                 dragSideIsOn = side
                 animateParts()
@@ -118,7 +118,7 @@ open class UISwitch: UIControl {
         guard let touch else { return }
         let newValue: Bool
         if isDraggingKnob {
-            newValue = touch.location(in: self).x >= bounds.midX
+            newValue = isOnSide(touch.location(in: self))
         } else if isTouchInside {
             newValue = !isOn
         } else {
@@ -132,6 +132,12 @@ open class UISwitch: UIControl {
 
     open override func cancelTracking(with event: UIEvent?) {
         endKnobDrag()
+    }
+
+    /// Whether `point` is on the half of the switch the thumb sits in when on: the right half,
+    /// the left one in a right-to-left layout.
+    private func isOnSide(_ point: CGPoint) -> Bool {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? point.x < bounds.midX : point.x >= bounds.midX
     }
 
     /// Forgets the drag; a thumb left on the other side slides back to the value's side.

@@ -35,6 +35,17 @@ final class TableDetailAccessoryView: UIView {
         }
     }
 
+    /// The info button first and the chevron after it, in the layout's reading direction.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        infoButton.setFrame(
+            CGRect(x: 0, y: 0, width: Self.infoSide, height: Self.infoSide), mirroredIn: bounds, when: rightToLeft)
+        chevron?.setFrame(
+            CGRect(x: Self.infoSide + Self.chevronGap, y: 1, width: 14, height: 20), mirroredIn: bounds,
+            when: rightToLeft)
+    }
+
     required init?(coder: NSCoder) {
         Fatal.stop("TableDetailAccessoryView is created by UITableViewCell, never decoded")
     }

@@ -54,9 +54,11 @@ final class TableSwipeActionsView: UIView {
         guard total > 0 else { return }
         let factor = bounds.width / total
         var x: CGFloat = 0
+        // Right to left the row's edges swap, so the order of the buttons does too.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for button in buttons {
             let width = button.preferredWidth * factor
-            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            button.setFrame(CGRect(x: x, y: 0, width: width, height: bounds.height), mirroredIn: bounds, when: rightToLeft)
             x += width
         }
     }

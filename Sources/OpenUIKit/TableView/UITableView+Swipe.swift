@@ -69,7 +69,10 @@ extension UITableView {
         guard abs(velocity.x) > abs(velocity.y) else { return false }
         guard let indexPath = indexPathForRow(at: pan.location(in: self)) else { return false }
         if let swipe, swipe.indexPath == indexPath { return true }
-        swipeCandidate = swipeCandidate(for: indexPath, leading: velocity.x > 0)
+        // Leading actions are revealed by moving the row away from its leading edge: to the
+        // right, or to the left in a right-to-left layout.
+        let towardTrailing = effectiveUserInterfaceLayoutDirection == .rightToLeft ? velocity.x < 0 : velocity.x > 0
+        swipeCandidate = swipeCandidate(for: indexPath, leading: towardTrailing)
         return swipeCandidate != nil
     }
 
@@ -120,7 +123,10 @@ extension UITableView {
 
     private func followSwipe(_ pan: UIPanGestureRecognizer) {
         guard swipe != nil else { return }
-        swipe!.drag.follow(translation: pan.translation(in: self).x)
+        // The drag's offset is measured toward the trailing edge; the cell reflects it back in a
+        // right-to-left layout.
+        let across = pan.translation(in: self).x
+        swipe!.drag.follow(translation: effectiveUserInterfaceLayoutDirection == .rightToLeft ? -across : across)
         showSwipeOffset()
     }
 

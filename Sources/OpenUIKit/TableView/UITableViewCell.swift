@@ -400,12 +400,20 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         let size = bounds.size
+        // Frames are worked out left to right and reflected in a right-to-left layout: the
+        // accessory and the separator's inset go to the left, the content to the right.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let cellBounds = bounds
+        func place(_ view: UIView?, _ frame: CGRect) {
+            view?.setFrame(frame, mirroredIn: cellBounds, when: rightToLeft)
+        }
         let accessory = accessoryView ?? standardAccessory
         let accessoryWidth = self.accessoryWidth
         let contentHeight = max(0, size.height - separatorHeight)
-        contentView.frame = CGRect(x: swipeOffset, y: 0, width: max(0, size.width - accessoryWidth), height: contentHeight)
-        backgroundView?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
-        shownSelectionBackground?.frame = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
+        let wholeRow = CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height)
+        place(contentView, CGRect(x: swipeOffset, y: 0, width: max(0, size.width - accessoryWidth), height: contentHeight))
+        place(backgroundView, wholeRow)
+        place(shownSelectionBackground, wholeRow)
         if let accessory {
             let chevronOrCheck = accessory is TableAccessoryView
             let glyphScale = accessoryGlyphScale
@@ -413,27 +421,32 @@ open class UITableViewCell: UIView {
                 chevronOrCheck
                 ? CGSize(width: TableAccessoryView.size.width * glyphScale, height: TableAccessoryView.size.height * glyphScale)
                 : accessory.frame.size
-            accessory.frame = CGRect(
-                x: size.width - accessoryWidth + swipeOffset + (accessoryWidth - accessorySize.width) / 2
-                    - (chevronOrCheck ? 4 : 0),
-                y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
-                height: accessorySize.height)
+            place(
+                accessory,
+                CGRect(
+                    x: size.width - accessoryWidth + swipeOffset + (accessoryWidth - accessorySize.width) / 2
+                        - (chevronOrCheck ? 4 : 0),
+                    y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
+                    height: accessorySize.height))
         }
         configurationSlots.layout(
             contentBounds: contentView.bounds,
-            backgroundFrame: CGRect(x: swipeOffset, y: 0, width: size.width, height: size.height))
+            backgroundFrame: rightToLeft ? wholeRow.mirroredHorizontally(in: cellBounds) : wholeRow)
         layOutInsetGroupedCorners()
         separatorView.isHidden = hidesSeparator
-        separatorView.frame = CGRect(
-            x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
-            width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight)
+        place(
+            separatorView,
+            CGRect(
+                x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
+                width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight))
         if let swipeActionsView {
-            swipeActionsView.frame =
+            place(
+                swipeActionsView,
                 swipeOffset < 0
-                ? CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
-                : CGRect(x: 0, y: 0, width: swipeOffset, height: size.height)
+                    ? CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
+                    : CGRect(x: 0, y: 0, width: swipeOffset, height: size.height))
         }
-        layoutBuiltInContent()
+        layoutBuiltInContent(rightToLeft: rightToLeft)
     }
 
     /// The width the accessory takes at the trailing edge (the content view is that much
@@ -453,9 +466,21 @@ open class UITableViewCell: UIView {
         return min(max(scaled, 1), TableAccessoryView.maximumScale)
     }
 
-    private func layoutBuiltInContent() {
+    /// Places the built-in image and labels of the cell's style in the content view, reflected
+    /// when `rightToLeft`.
+    private func layoutBuiltInContent(rightToLeft: Bool) {
         guard usesBuiltInContent else { return }
         let bounds = contentView.bounds
+        defer {
+            if rightToLeft {
+                // Each view reflected is one placed above in this pass (an image view without an
+                // image keeps its frame).
+                let imageView = builtInImageView?.image == nil ? nil : builtInImageView
+                for view in [imageView, builtInTextLabel, builtInDetailLabel] {
+                    if let view { view.frame = view.frame.mirroredHorizontally(in: bounds) }
+                }
+            }
+        }
         var leading = builtInTextMargin
         if let imageView = builtInImageView, let image = imageView.image {
             let side = min(image.size.height, bounds.height)
@@ -569,9 +594,12 @@ final class TableAccessoryView: UIView {
             path.addLine(to: CGPoint(x: 13, y: 5))
             UIColor.systemBlue.setStroke()
         } else {
-            path.move(to: CGPoint(x: 4, y: 4))
-            path.addLine(to: CGPoint(x: 10, y: 10))
-            path.addLine(to: CGPoint(x: 4, y: 16))
+            // The chevron points the way the layout reads: left in a right-to-left layout.
+            let forward: CGFloat = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+            let middle = Self.size.width / 2
+            path.move(to: CGPoint(x: middle - 3 * forward, y: 4))
+            path.addLine(to: CGPoint(x: middle + 3 * forward, y: 10))
+            path.addLine(to: CGPoint(x: middle - 3 * forward, y: 16))
             UIColor.systemGray3.setStroke()
         }
         let scale = bounds.height / Self.size.height

@@ -301,7 +301,10 @@ open class UINavigationBar: UIView {
             && (top?.leftBarButtonItems == nil || top?.leftItemsSupplementBackButton == true)
         backButton.isHidden = !showsBack
         let backTitle = backItem?.backTitleForNextItem ?? "Back"
-        backButton.setTitle(backTitle.isEmpty ? "\u{2039}" : "\u{2039} " + backTitle, for: .normal)
+        // Right to left the back button reads from the right: a right-to-left mark starts the
+        // title so the chevron (a mirrored character) leads it there and points right.
+        let chevron = effectiveUserInterfaceLayoutDirection == .rightToLeft ? "\u{200F}\u{2039}" : "\u{2039}"
+        backButton.setTitle(backTitle.isEmpty ? chevron : chevron + " " + backTitle, for: .normal)
         backButton.accessibilityLabel = backTitle.isEmpty ? "Back" : backTitle
         let backAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
         backButton.titleLabel?.font = (backAttributes[.font] as? UIFont) ?? BarFonts.item(compatibleWith: traitCollection)
@@ -380,6 +383,13 @@ open class UINavigationBar: UIView {
             var x = (bounds.width - size.width) / 2
             x = min(max(x, leftEdge), max(leftEdge, rightEdge - size.width))
             shownTitleView.frame = CGRect(x: x, y: rowY + (rowHeight - size.height) / 2, width: size.width, height: size.height)
+        }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // The row was worked out left to right; right to left the back button and the
+            // left items (the leading ones) go to the right, the right items to the left.
+            let placed = (backButton.isHidden ? [] : [backButton]) + leftItemViews + rightItemViews
+                + (shownTitleView.map { [$0] } ?? [])
+            for view in placed { view.frame = view.frame.mirroredHorizontally(in: bounds) }
         }
         let large = showsLargeTitle
         let areaHeight = large ? visibleLargeTitleHeight : 0

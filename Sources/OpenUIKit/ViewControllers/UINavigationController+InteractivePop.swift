@@ -1,8 +1,8 @@
 import Foundation
 
-// The interactive pop: a pan from the left edge (`interactivePopGestureRecognizer`, a
-// UIScreenEdgePanGestureRecognizer) drags the top controller's view to the right, uncovering
-// the one below. When the pan begins the pop begins as UIKit's does: the top controller gets
+// The interactive pop: a pan from the leading edge (`interactivePopGestureRecognizer`, a
+// UIScreenEdgePanGestureRecognizer; the left edge, the right one right to left) drags the top
+// controller's view toward the trailing edge, uncovering the one below. When the pan begins the pop begins as UIKit's does: the top controller gets
 // `willMove(toParent: nil)` and `viewWillDisappear(true)`, the one below `viewWillAppear(true)`.
 // Released past half the width (and not flung back) or flung rightwards faster than
 // ``UINavigationController/popFlickVelocity``, the pop finishes over the rest of the 0.35 s
@@ -45,15 +45,18 @@ extension UINavigationController {
     func handleInteractivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let container = viewIfLoaded else { return }
         let width = max(1, container.bounds.width)
+        // Progress and velocity are measured away from the leading edge: to the right, or to
+        // the left in a right-to-left layout.
+        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         switch recognizer.state {
         case .began:
             beginInteractivePop(in: container)
-            updateInteractivePop(progress: recognizer.translation(in: container).x / width, in: container)
+            updateInteractivePop(progress: forward * recognizer.translation(in: container).x / width, in: container)
         case .changed:
-            updateInteractivePop(progress: recognizer.translation(in: container).x / width, in: container)
+            updateInteractivePop(progress: forward * recognizer.translation(in: container).x / width, in: container)
         case .ended, .cancelled, .failed:
             guard let state = interactivePop, !state.isFinishing else { return }
-            let velocity = recognizer.velocity(in: container).x
+            let velocity = forward * recognizer.velocity(in: container).x
             let completes =
                 recognizer.state == .ended
                 && ((state.progress > 0.5 && velocity > -Self.popFlickVelocity) || velocity > Self.popFlickVelocity)
@@ -99,9 +102,10 @@ extension UINavigationController {
 
     private func applyInteractivePop(progress: CGFloat, state: InteractivePopState, in container: UIView) {
         let bounds = container.bounds
-        state.popped.viewIfLoaded?.frame = bounds.offsetBy(dx: bounds.width * progress, dy: 0)
+        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        state.popped.viewIfLoaded?.frame = bounds.offsetBy(dx: forward * bounds.width * progress, dy: 0)
         state.revealed.viewIfLoaded?.frame = bounds.offsetBy(
-            dx: -bounds.width * Self.parallaxFraction * (1 - progress), dy: 0)
+            dx: -forward * bounds.width * Self.parallaxFraction * (1 - progress), dy: 0)
     }
 
     /// Ends an interactive pop at once: one still following the finger is cancelled, one

@@ -190,7 +190,8 @@ open class UINavigationController: UIViewController {
         barsDidChangeSize()
     }
 
-    /// The edge pan that pops the top controller by dragging from the left edge.
+    /// The edge pan that pops the top controller by dragging from the leading edge (the left,
+    /// or the right in a right-to-left layout).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {
         if let storedPopRecognizer { return storedPopRecognizer }
         let recognizer = UIScreenEdgePanGestureRecognizer()
@@ -472,13 +473,16 @@ open class UINavigationController: UIViewController {
         }
         if animates {
             let toView = to.view!
-            toView.frame = container.bounds.offsetBy(dx: isPush ? width : -width * Self.parallaxFraction, dy: 0)
+            // A push slides in from the trailing edge: the right, or the left right to left.
+            let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+            toView.frame = container.bounds.offsetBy(dx: forward * (isPush ? width : -width * Self.parallaxFraction), dy: 0)
             UIView.animate(
                 withDuration: Self.hideShowBarDuration, delay: 0, options: [],
                 animations: {
                     coordinator.runAlongsideAnimations()
                     toView.frame = container.bounds
-                    fromView?.frame = container.bounds.offsetBy(dx: isPush ? -width * Self.parallaxFraction : width, dy: 0)
+                    fromView?.frame = container.bounds.offsetBy(
+                        dx: forward * (isPush ? -width * Self.parallaxFraction : width), dy: 0)
                 },
                 completion: { _ in complete() })
         } else {
@@ -496,5 +500,16 @@ final class NavigationContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         navigationController?.layoutContainer(self)
+    }
+
+    /// The back swipe starts at the leading edge: the left, or the right in a right-to-left
+    /// layout. Set when the container joins a window, where its direction is known.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil,
+            let recognizer = navigationController?.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer,
+            recognizer.edges == .left || recognizer.edges == .right
+        else { return }
+        recognizer.edges = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
 }

@@ -104,9 +104,10 @@ struct TableStage {
 
     init(
         counts: [Int], style: UITableView.Style = .plain, rowHeight: CGFloat? = 44,
-        cellClass: UITableViewCell.Type = UITableViewCell.self, texts: [[String]] = []
+        cellClass: UITableViewCell.Type = UITableViewCell.self, texts: [[String]] = [],
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
-        app = HeadlessApp(device: .bareScreen)
+        app = HeadlessApp(device: .bareScreen, layoutDirection: layoutDirection)
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)

@@ -137,7 +137,10 @@ final class CellAccessoryView: UIControl {
     func setExpandedLook(_ expanded: Bool, animated: Bool) {
         guard isExpandedLook != expanded else { return }
         isExpandedLook = expanded
-        let turn: CGAffineTransform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        // The chevron turns from the trailing edge to point down: clockwise left to right,
+        // counterclockwise when it points left in a right-to-left layout.
+        let quarter: CGFloat = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -.pi / 2 : .pi / 2
+        let turn: CGAffineTransform = expanded ? CGAffineTransform(rotationAngle: quarter) : .identity
         if animated {
             UIView.animate(withDuration: ListLayoutMetrics.outlineRotationDuration) { self.transform = turn }
         } else {
@@ -155,12 +158,18 @@ final class CellAccessoryView: UIControl {
     override func draw(_ rect: CGRect) {
         let size = bounds.size
         let path = UIBezierPath()
+        // The chevrons are drawn pointing right, then reflected to point to the trailing edge.
+        let pointsLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func reflectIfTrailingIsLeft() {
+            if pointsLeft { path.apply(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)) }
+        }
         switch accessory.kind {
         case .disclosureIndicator:
             // A chevron of two 2-point strokes pointing to the trailing edge, in tertiary grey.
             path.move(to: CGPoint(x: 1.5, y: 1.5))
             path.addLine(to: CGPoint(x: size.width - 1.5, y: size.height / 2))
             path.addLine(to: CGPoint(x: 1.5, y: size.height - 1.5))
+            reflectIfTrailingIsLeft()
             (accessory.tintColor ?? .tertiaryLabel).setStroke()
             path.lineWidth = 2.5
             path.lineCapStyle = .round
@@ -171,6 +180,7 @@ final class CellAccessoryView: UIControl {
             path.move(to: CGPoint(x: inset, y: 1.5))
             path.addLine(to: CGPoint(x: size.width - inset, y: size.height / 2))
             path.addLine(to: CGPoint(x: inset, y: size.height - 1.5))
+            reflectIfTrailingIsLeft()
             (accessory.tintColor ?? tintColor ?? .systemBlue).setStroke()
             path.lineWidth = 2.5
             path.lineCapStyle = .round

@@ -50,7 +50,8 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
             let indexPath = collectionView.indexPathForItem(at: recognizer.location(in: collectionView))
         else { return false }
         if swipe?.indexPath == indexPath { return true }
-        let leading = velocity.x > 0
+        // Leading actions are revealed by moving the row away from its leading edge.
+        let leading = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? velocity.x < 0 : velocity.x > 0
         guard let configuration = layout.swipeActionsConfiguration(at: indexPath, leading: leading),
             !configuration.actions.isEmpty
         else {
@@ -109,7 +110,10 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
 
     private func follow(_ pan: UIPanGestureRecognizer) {
         guard swipe != nil, let collectionView else { return }
-        swipe!.drag.follow(translation: pan.translation(in: collectionView).x)
+        // The drag's offset is measured toward the trailing edge; the cell reflects it back in a
+        // right-to-left layout.
+        let across = pan.translation(in: collectionView).x
+        swipe!.drag.follow(translation: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -across : across)
         show()
     }
 

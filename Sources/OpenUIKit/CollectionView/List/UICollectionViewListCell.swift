@@ -232,9 +232,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if let listView = configurationSlots.contentView as? UIListContentView, !listView.textLabel.isHidden,
             listView.textLabel.bounds.width > 0
         {
-            return listView.textLabel.convert(listView.textLabel.bounds, to: self).minX
+            let text = listView.textLabel.convert(listView.textLabel.bounds, to: self)
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.maxX - text.maxX : text.minX
         }
-        return contentView.frame.minX + contentView.layoutMargins.left
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? bounds.maxX - contentView.frame.maxX + contentView.layoutMargins.right
+            : contentView.frame.minX + contentView.layoutMargins.left
     }
 
     open override func layoutSubviews() {
@@ -271,7 +274,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let contentX = leadingSlots.isEmpty ? indent : max(leadingEdge - margin, indent)
         let contentEnd = trailingSlots.isEmpty ? size.width : min(size.width, trailingEdge + margin)
         let contentFrame = CGRect(x: contentX, y: 0, width: max(0, contentEnd - contentX), height: size.height)
-        contentView.frame = contentFrame
+        // Worked out left to right above; a right-to-left layout reflects it: leading
+        // accessories at the right, trailing ones at the left.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        contentView.setFrame(contentFrame, mirroredIn: bounds, when: rightToLeft)
+        if rightToLeft {
+            for (view, _) in leadingSlots + trailingSlots { view.center.x = bounds.minX + bounds.maxX - view.center.x }
+        }
         configurationSlots.layout(contentBounds: contentView.bounds, backgroundFrame: bounds)
         headerToggle?.frame = bounds
         if let headerToggle { bringSubviewToFront(headerToggle) }
@@ -283,13 +292,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A swipe moves everything but its buttons aside; the buttons fill the space it opens.
     private func layOutSwipe() {
         guard let swipeActionsView else { return }
+        // The offset is toward the trailing edge: reflected in a right-to-left layout.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for view in subviews where view !== swipeActionsView {
-            view.center.x += swipeOffset
+            view.center.x += rightToLeft ? -swipeOffset : swipeOffset
         }
-        swipeActionsView.frame =
+        swipeActionsView.setFrame(
             swipeOffset < 0
-            ? CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
-            : CGRect(x: 0, y: 0, width: swipeOffset, height: bounds.height)
+                ? CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
+                : CGRect(x: 0, y: 0, width: swipeOffset, height: bounds.height),
+            mirroredIn: bounds, when: rightToLeft)
         bringSubviewToFront(swipeActionsView)
     }
 
@@ -334,7 +346,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let thickness = 1 / max(1, scale)
         let automaticLeading = automaticSeparatorLeading
         if let guideLeading, guideLeading.constant != automaticLeading { guideLeading.constant = automaticLeading }
-        let guideLeadingX = guide.map { $0.layoutFrame.width > 0 ? $0.layoutFrame.minX : automaticLeading } ?? automaticLeading
+        // Distances from the leading edge, whichever side it is; the frames are reflected below.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let guideLeadingX = guide.map {
+            $0.layoutFrame.width > 0 ? (rightToLeft ? bounds.maxX - $0.layoutFrame.maxX : $0.layoutFrame.minX) : automaticLeading
+        } ?? automaticLeading
         let selectedLook = isSelected || isHighlighted
         let bottomShown: Bool
         switch separator.bottomSeparatorVisibility {
@@ -355,8 +371,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         topSeparator.isHidden = !topShown
         bottomSeparator.backgroundColor = separator.color
         topSeparator.backgroundColor = separator.color
-        bottomSeparator.frame = frame(separator.bottomSeparatorInsets, y: bounds.height - thickness)
-        topSeparator.frame = frame(separator.topSeparatorInsets, y: 0)
+        bottomSeparator.setFrame(frame(separator.bottomSeparatorInsets, y: bounds.height - thickness), mirroredIn: bounds, when: rightToLeft)
+        topSeparator.setFrame(frame(separator.topSeparatorInsets, y: 0), mirroredIn: bounds, when: rightToLeft)
         bringSubviewToFront(bottomSeparator)
         bringSubviewToFront(topSeparator)
     }

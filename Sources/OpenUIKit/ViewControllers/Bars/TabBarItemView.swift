@@ -173,9 +173,7 @@ package final class TabBarItemView: UIControl {
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             // Right to left the item is mirrored: an inline title goes left of its icon, and the
             // badge sits on the icon's top-left corner.
-            func mirrored(_ rect: CGRect?) -> CGRect? {
-                rect.map { CGRect(x: bounds.minX + bounds.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
-            }
+            func mirrored(_ rect: CGRect?) -> CGRect? { rect?.mirroredHorizontally(in: bounds) }
             result.icon = mirrored(result.icon)
             result.title = mirrored(result.title)
             result.badge = mirrored(result.badge)

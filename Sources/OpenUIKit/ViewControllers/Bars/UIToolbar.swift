@@ -134,5 +134,9 @@ open class UIToolbar: UIView {
         background.frame = bounds
         row?.layoutFilling(
             minX: Self.sideMargin, maxX: bounds.width - Self.sideMargin, rowMinY: 0, rowHeight: min(bounds.height, barHeight))
+        if let row, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // Right to left the first item is at the right.
+            for view in row.itemViews { view.frame = view.frame.mirroredHorizontally(in: bounds) }
+        }
     }
 }
