@@ -296,8 +296,12 @@ final class AlertView: UIView {
         let rowHeight = self.rowHeight
         if buttonsInRow {
             addSeparator(in: content, CGRect(x: 0, y: y, width: width, height: hairline))
+            // The first button is at the leading edge: the left, or the right in a right-to-left
+            // layout.
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             for (index, button) in buttons.enumerated() {
-                button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: rowHeight)
+                let slot = rightToLeft ? buttons.count - 1 - index : index
+                button.frame = CGRect(x: CGFloat(slot) * width / 2, y: y, width: width / 2, height: rowHeight)
             }
             addSeparator(in: content, CGRect(x: width / 2, y: y, width: hairline, height: rowHeight))
             y += rowHeight

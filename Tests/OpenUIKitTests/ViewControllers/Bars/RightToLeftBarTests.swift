@@ -63,6 +63,28 @@ import Testing
         #expect(first.view.frame.minX == 0)
     }
 
+    @Test("An alert's two side-by-side buttons swap sides: cancel at the right")
+    func alertButtonsMirrored() throws {
+        var frames: [UIUserInterfaceLayoutDirection: (cancel: CGRect, delete: CGRect)] = [:]
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let app = HeadlessApp(device: .bareScreen, layoutDirection: direction)
+            let root = UIViewController()
+            app.makeWindow(rootViewController: root)
+            let alert = UIAlertController(title: "Delete note?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            root.present(alert, animated: false)
+            app.runUntilIdle()
+            let cancel = try #require(app.element(label: "Cancel")?.frame)
+            let delete = try #require(app.element(label: "Delete")?.frame)
+            frames[direction] = (cancel, delete)
+        }
+        let ltr = try #require(frames[.leftToRight]), rtl = try #require(frames[.rightToLeft])
+        #expect(ltr.cancel.maxX <= ltr.delete.minX)
+        #expect(rtl.delete.maxX <= rtl.cancel.minX)
+        #expect(rtl.cancel.minX == ltr.delete.minX && rtl.delete.minX == ltr.cancel.minX)
+    }
+
     @Test("A toolbar's first item is at the right")
     func toolbarMirrored() throws {
         let app = HeadlessApp(device: .bareScreen, layoutDirection: .rightToLeft)
