@@ -26,6 +26,29 @@ private final class WrappingCell: UICollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A chat bubble: a label pinned to the leading edge whose width is at most three quarters of
+/// the content view, so nothing but the row's width limits it.
+@MainActor
+private final class BubbleCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.font = UIFont.systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            label.widthAnchor.constraint(lessThanOrEqualTo: contentView.widthAnchor, multiplier: 0.75),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 /// In a compositional layout whose rows have an estimated height, UIKit's default
 /// `preferredLayoutAttributesFitting(_:)` of any cell keeps the row's width (required) and fits
 /// the height (fitting priority): a multi-line label wraps at the row's width.
@@ -38,13 +61,14 @@ private final class WrappingCell: UICollectionViewCell {
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             (cell as? WrappingCell)?.label.text = texts[indexPath.item]
+            (cell as? BubbleCell)?.label.text = texts[indexPath.item]
             return cell
         }
     }
 
     private static let long = Array(repeating: "Words that wrap across the row.", count: 8).joined(separator: " ")
 
-    private func makeStage(texts: [String]) -> (HeadlessApp, UICollectionView, Source) {
+    private func makeStage(texts: [String], cellClass: UICollectionViewCell.Type = WrappingCell.self) -> (HeadlessApp, UICollectionView, Source) {
         let app = HeadlessApp()
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
@@ -53,7 +77,7 @@ private final class WrappingCell: UICollectionViewCell {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 800), collectionViewLayout: layout)
         collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(WrappingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         let source = Source(texts: texts)
         collectionView.dataSource = source
         controller.view.addSubview(collectionView)
@@ -75,6 +99,18 @@ private final class WrappingCell: UICollectionViewCell {
         let fitted = long.label.sizeThatFits(CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude))
         #expect(long.frame.height == (fitted.height + 20).rounded(.up))
         #expect(long.frame.minY == short.frame.maxY)
+    }
+
+    @Test("A label limited only by a fraction of the row's width wraps at that fraction")
+    func bubbleWrapsAtFractionOfRow() throws {
+        let (_, collectionView, _) = makeStage(texts: [Self.long], cellClass: BubbleCell.self)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? BubbleCell)
+        #expect(cell.frame.width == 300)
+        #expect(cell.label.frame.width <= 225)
+        let fitted = cell.label.sizeThatFits(CGSize(width: 225, height: CGFloat.greatestFiniteMagnitude))
+        #expect(fitted.height > 3 * UIFont.systemFont(ofSize: 17).lineHeight)
+        #expect(cell.frame.height == (fitted.height + 20).rounded(.up), "the row is as tall as the wrapped label")
+        #expect(cell.label.frame.height == fitted.height)
     }
 
     @Test("The cell's default preferred attributes keep the given width and fit the height")
