@@ -135,9 +135,26 @@ package final class SoftwareKeyboard {
             window?.keys.returnKeyType = (responder as? any UITextInputTraits)?.returnKeyType ?? .default
             let views = InputViews(of: responder)
             if !isShown || !views.matches(inputViews) { show(views) }
+            matchAppearance(of: responder)
         } else if isShown, !wantsKeyboard {
             hide()
         }
+    }
+
+    /// Draws the keys in the style `responder` asks for: its `keyboardAppearance` when that is
+    /// dark or light, else the responder's own interface style, so an app (or a window or
+    /// view controller) in dark mode gets dark keys, as on iOS.
+    private func matchAppearance(of responder: UIResponder) {
+        guard let window else { return }
+        let style: UIUserInterfaceStyle
+        switch (responder as? any UITextInputTraits)?.keyboardAppearance ?? .default {
+        case .dark: style = .dark
+        case .light: style = .light
+        case .default: style = (responder as? any UITraitEnvironment)?.traitCollection.userInterfaceStyle ?? .unspecified
+        }
+        guard window.overrideUserInterfaceStyle != style else { return }
+        window.overrideUserInterfaceStyle = style
+        window.keys.setNeedsDisplay()
     }
 
     /// `responder`'s input views were changed (`reloadInputViews()`): a shown keyboard takes

@@ -34,7 +34,8 @@ open class UICollectionViewLayoutAttributes {
     /// Whether the element is shown.
     open var isHidden = false
     /// Whether a self-sizing view keeps the layout's width and fits only its height (a
-    /// compositional layout's boundary item with an estimated height in a vertical layout).
+    /// compositional layout's boundary item with an estimated height in a vertical layout, or
+    /// a cell of a section whose rows size themselves).
     package var fitsHeightOnly = false
     /// Whether a self-sizing view keeps the layout's height and fits only its width (a
     /// compositional layout's boundary item with an estimated width in a horizontal layout).

@@ -91,6 +91,7 @@ enum SymbolGlyphTable {
         "arrow.uturn.forward": ("redo", 0xE15A),
         "arrow.down.circle": ("download", 0xF090),
         "arrow.up.circle": ("upload", 0xF09B),
+        "arrow.up.circle.fill": ("arrow_circle_up", 0xF182),
         "icloud": ("cloud", 0xE2BD),
         "icloud.and.arrow.down": ("cloud_download", 0xE2C0),
         "icloud.and.arrow.up": ("cloud_upload", 0xE2C3),

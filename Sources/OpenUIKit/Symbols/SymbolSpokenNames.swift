@@ -92,6 +92,7 @@ enum SymbolSpokenNames {
         "arrow.uturn.forward": "Redo",
         "arrow.down.circle": "Download",
         "arrow.up.circle": "Upload",
+        "arrow.up.circle.fill": "Up",
         "icloud": "iCloud",
         "icloud.and.arrow.down": "Download from iCloud",
         "icloud.and.arrow.up": "Upload to iCloud",

@@ -14,7 +14,8 @@ import Foundation
 /// UICollectionView+Orthogonal.swift). Not built (each stops with a message naming it):
 /// supplementary items of items, flexible spacing, custom groups, orthogonal sections of a
 /// horizontal layout. Estimated heights self-size in sections whose group holds one item (list
-/// sections, see `NSCollectionLayoutSection.list(using:layoutEnvironment:)`), and boundary
+/// sections, see `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, and any cell there,
+/// fitted at the row's width), and boundary
 /// items (of sections and of the layout) with an estimated length along the scroll direction
 /// size it themselves at their fixed breadth; elsewhere an estimate is used as an absolute size.
 /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
@@ -198,15 +199,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             && section.group.layoutSize.heightDimension.isEstimated
     }
 
-    /// The attributes of an item's cell: a list row's carry its placement in the list.
+    /// The attributes of an item's cell: a list row's carry its placement in the list. A cell
+    /// of a section that sizes its rows is fitted at the row's width (the layout fixes it) and
+    /// measures only its height, as UIKit's default `preferredLayoutAttributesFitting(_:)` does
+    /// for any cell there, so a wrapping label wraps at the row's width.
     private func cellAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let sizesHeight = indexPath.section < measuredHeights.count && !measuredHeights[indexPath.section].isEmpty
         guard let list = listSections[indexPath.section] else {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = itemFrames[indexPath.section][indexPath.item]
+            attributes.fitsHeightOnly = sizesHeight
             return attributes
         }
         let attributes = ListRowAttributes(forCellWith: indexPath)
         attributes.frame = itemFrames[indexPath.section][indexPath.item]
+        attributes.fitsHeightOnly = sizesHeight
         let count = itemFrames[indexPath.section].count
         var separator = list.separatorConfiguration
         if let handler = list.itemSeparatorHandler { separator = handler(indexPath, separator) }
