@@ -102,7 +102,13 @@ struct Row {
         into output: inout [Cell], introduced: inout [Int32]
     ) {
         output.removeAll(keepingCapacity: true)
-        output.reserveCapacity(a.count + b.count)
+        // A buffer that must grow at least doubles: buffers pass from row to row (the output
+        // becomes the target row's cells, its old cells the next output), and rows grow as
+        // they are substituted into, so exact sizes would make nearly every merge allocate.
+        // Reserved unconditionally: after the call the buffer is known to be unique and large
+        // enough, which spares the appends below their checks.
+        let needed = a.count + b.count
+        output.reserveCapacity(output.capacity >= needed ? needed : Swift.max(needed, 2 * output.capacity))
         a.withUnsafeBufferPointer { left in
             b.withUnsafeBufferPointer { right in
                 var i = 0

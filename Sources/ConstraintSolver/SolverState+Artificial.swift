@@ -16,8 +16,8 @@ extension SolverState {
         row.basic = Row.objective
         let objective = allocateRow(row)
         for cell in row.cells {
-            columns[Int(cell.symbol)].append(artificialRow)
-            columns[Int(cell.symbol)].append(objective)
+            appendToColumn(Int(cell.symbol), artificialRow)
+            appendToColumn(Int(cell.symbol), objective)
         }
 
         do {
@@ -81,7 +81,7 @@ extension SolverState {
                 rowOf[Int(entry.row.basic)] = entry.index
             }
             for cell in entry.row.cells {
-                columns[Int(cell.symbol)].append(entry.index)
+                appendToColumn(Int(cell.symbol), entry.index)
             }
         }
         freeRows = journal.freeRows

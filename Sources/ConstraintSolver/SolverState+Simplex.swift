@@ -85,7 +85,7 @@ extension SolverState {
         rows[Int(index)].basic = entering
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = index
-        columns[Int(leaving)].append(index)
+        appendToColumn(Int(leaving), index)
         if kinds[Int(leaving)] == .external { markDirty(leaving) }
         noteChange(of: index)
         substitute(entering, definedBy: index)

@@ -123,12 +123,24 @@ extension SolverState {
         let index = allocateRow(row)
         rowOf[Int(basic)] = index
         for cell in row.cells {
-            columns[Int(cell.symbol)].append(index)
+            appendToColumn(Int(cell.symbol), index)
             noteSpread(of: cell.symbol)
         }
         if kinds[Int(basic)] == .external { markDirty(basic) }
         substitute(basic, definedBy: index)
     }
+
+    /// Appends row `row` to the column of the symbol with id `index`. A column's first entry
+    /// reserves room for ``initialColumnCapacity`` entries: most columns grow to a few rows, and
+    /// growing an array one step at a time from empty is an allocation and a copy per step.
+    @inline(__always)
+    mutating func appendToColumn(_ index: Int, _ row: Int32) {
+        if columns[index].capacity == 0 { columns[index].reserveCapacity(Self.initialColumnCapacity) }
+        columns[index].append(row)
+    }
+
+    /// The room a column gets with its first entry (see ``appendToColumn(_:_:)``).
+    static let initialColumnCapacity = 8
 
     /// Starts a new round of row stamps (used to visit each row once).
     @inline(__always)
@@ -186,7 +198,7 @@ extension SolverState {
         scratch = old
         rows[Int(target)].constant += scale * constant
         for symbol in introduced {
-            columns[Int(symbol)].append(target)
+            appendToColumn(Int(symbol), target)
             noteSpread(of: symbol)
         }
         introduced.removeAll(keepingCapacity: true)
@@ -220,7 +232,7 @@ extension SolverState {
             var insertAt = rows[Int(target)].cells.count
             while insertAt > 0 && rows[Int(target)].cells[insertAt - 1].symbol > symbol { insertAt -= 1 }
             rows[Int(target)].cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: insertAt)
-            columns[Int(symbol)].append(target)
+            appendToColumn(Int(symbol), target)
             noteSpread(of: symbol)
         }
         noteChange(of: target)

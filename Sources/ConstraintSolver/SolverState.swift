@@ -37,6 +37,10 @@ struct SolverState {
     var stamps: [UInt32] = []
     var epoch: UInt32 = 0
     var scratch: [Row.Cell] = []
+    /// Reused by ``makeEquation(for:constant:)`` for the terms on parametric variables.
+    var parametricBuffer: [Row.Cell] = []
+    /// Reused by ``makeEquation(for:constant:)`` for the substituted rows of basic variables.
+    var substitutedBuffer: [Row.Cell] = []
     var introduced: [Int32] = []
     /// Reused by ``objectiveRows()``.
     var objectiveRowBuffer: [Int32] = []
@@ -223,7 +227,7 @@ struct SolverState {
             touch(leavingRow)
             let leaving = rows[Int(leavingRow)].basic
             rows[Int(leavingRow)].solve(for: marker, replacing: leaving)
-            columns[Int(leaving)].append(leavingRow)
+            appendToColumn(Int(leaving), leavingRow)
             rowOf[Int(leaving)] = -1
             if kinds[Int(leaving)] == .external { markDirty(leaving) }
             rows[Int(leavingRow)].basic = marker
@@ -268,9 +272,14 @@ struct SolverState {
         let terms = constraint.expression.combinedTerms()
         var total = constant
         // Terms on parametric variables go straight into the row; basic ones bring their rows.
+        // Both lists are buffers the state keeps (taken out here, given back below), so the
+        // row's own cells are the one list allocated.
         var parametric: [Row.Cell] = []
-        parametric.reserveCapacity(terms.count + 2)
+        swap(&parametric, &parametricBuffer)
+        parametric.removeAll(keepingCapacity: true)
         var substituted: [Row.Cell] = []
+        swap(&substituted, &substitutedBuffer)
+        substituted.removeAll(keepingCapacity: true)
         for term in terms {
             let basicRow = rowOf[Int(term.variable.id)]
             if basicRow >= 0 {
@@ -284,16 +293,17 @@ struct SolverState {
                 parametric.append(Row.Cell(symbol: term.variable.id, coefficient: term.coefficient))
             }
         }
-        // `cells` takes over a buffer rather than sharing it, so appending the markers below
-        // writes in place instead of copying.
+        // The row's cells, with room for the markers appended below.
         var cells: [Row.Cell] = []
+        cells.reserveCapacity(substituted.count + parametric.count + 2)
         if substituted.isEmpty {
-            swap(&cells, &parametric)
+            cells.append(contentsOf: parametric)
         } else {
-            cells.reserveCapacity(substituted.count + parametric.count + 2)
             Row.merge(substituted, parametric, scale: 1, skipping: -1, into: &cells, introduced: &introduced)
         }
         introduced.removeAll(keepingCapacity: true)
+        swap(&parametric, &parametricBuffer)
+        swap(&substituted, &substitutedBuffer)
 
         // Markers are appended; a reused id may be lower than a variable's, so sort then.
         let parametricCount = cells.count

@@ -4,10 +4,19 @@ import Foundation
 /// and membership: removal leaves a hole that later compaction closes (amortized O(1)), so
 /// deactivating many constraints costs as little as activating them.
 ///
+/// A short list (most views name two to five constraints) has no position index: it is
+/// searched in place, which costs less than hashing, and making and growing a dictionary per
+/// view was most of activation's bookkeeping. The index is built once the slots reach
+/// ``indexThreshold`` and kept from then on, so a long list stays O(1) per change.
+///
 /// Iteration follows insertion order; the position index is looked up, never iterated, so the
 /// per-process hash order cannot reach the solver.
 package struct ConstraintList: Sequence {
+    /// How many slots a list searches in place before it builds its position index.
+    package static let indexThreshold = 16
+
     private var slots: [NSLayoutConstraint?] = []
+    /// Empty while the list is short (searched in place), else every constraint's slot.
     private var positions: [ObjectIdentifier: Int] = [:]
     /// How many constraints the list holds.
     package private(set) var count = 0
@@ -24,12 +33,35 @@ package struct ConstraintList: Sequence {
     /// The constraints, in insertion order.
     package var elements: [NSLayoutConstraint] { slots.compactMap { $0 } }
 
+    /// Whether the list has its position index (see ``indexThreshold``).
+    package var isIndexed: Bool { !positions.isEmpty }
+
     package func contains(_ constraint: NSLayoutConstraint) -> Bool {
-        positions[ObjectIdentifier(constraint)] != nil
+        if positions.isEmpty { return slot(of: constraint) != nil }
+        return positions[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The slot holding `constraint`, searched in place (a short list).
+    private func slot(of constraint: NSLayoutConstraint) -> Int? {
+        let wanted = ObjectIdentifier(constraint)
+        for index in slots.indices {
+            if let held = slots[index], ObjectIdentifier(held) == wanted { return index }
+        }
+        return nil
     }
 
     /// Adds `constraint` at the end unless it is already in the list.
     package mutating func append(_ constraint: NSLayoutConstraint) {
+        if positions.isEmpty {
+            if slots.count < Self.indexThreshold {
+                guard slot(of: constraint) == nil else { return }
+                steps &+= 1
+                slots.append(constraint)
+                count += 1
+                return
+            }
+            buildIndex()
+        }
         // One hash lookup: the position is written through the subscript's in-place accessor
         // only when the key was absent.
         let position = slots.count
@@ -52,7 +84,8 @@ package struct ConstraintList: Sequence {
 
     /// Removes `constraint` if it is in the list; the others keep their order.
     package mutating func remove(_ constraint: NSLayoutConstraint) {
-        guard let position = positions.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        let found = positions.isEmpty ? slot(of: constraint) : positions.removeValue(forKey: ObjectIdentifier(constraint))
+        guard let position = found else { return }
         steps &+= 1
         slots[position] = nil
         count -= 1
@@ -78,8 +111,19 @@ package struct ConstraintList: Sequence {
     private mutating func compact() {
         steps &+= slots.count
         slots = slots.filter { $0 != nil }
+        // A short list has no index to renumber.
+        guard !positions.isEmpty else { return }
         for (position, constraint) in slots.enumerated() {
             positions[ObjectIdentifier(constraint!)] = position
+        }
+    }
+
+    /// Indexes the slots of a list that outgrew searching in place.
+    private mutating func buildIndex() {
+        steps &+= slots.count
+        positions.reserveCapacity(slots.count * 2)
+        for (position, constraint) in slots.enumerated() {
+            if let constraint { positions[ObjectIdentifier(constraint)] = position }
         }
     }
 }

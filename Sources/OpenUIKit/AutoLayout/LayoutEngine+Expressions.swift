@@ -22,19 +22,21 @@ extension LayoutEngine {
         let mirrored = isMirrored(constraint, in: container)
         var crossed: [UIView] = []
         let second = constraint.secondNode
-        var expression = self.expression(
-            edgeNode(first, constraint.firstAttribute, other: second, container: container),
-            constraint.firstAttribute, in: container, mirrored: mirrored, crossing: &crossed)
+        // `first − multiplier × second`, both sides written into one term list (a list per
+        // side, grown term by term, then copied together, was three allocations or more).
+        var expression = LinearExpression()
+        expression.terms.reserveCapacity(Self.expressionTermCapacity)
+        expression.constant = appendTerms(
+            of: edgeNode(first, constraint.firstAttribute, other: second, container: container),
+            constraint.firstAttribute, in: container, mirrored: mirrored, factor: 1, to: &expression.terms,
+            crossing: &crossed)
         if let second {
-            // `expression − multiplier × other`, appended in place (the operators would make a
-            // new term list for each step).
-            let other = self.expression(
-                edgeNode(second, constraint.secondAttribute, other: first, container: container),
-                constraint.secondAttribute, in: container, mirrored: mirrored, crossing: &crossed)
             let factor = -Double(constraint.multiplier)
-            expression.terms.reserveCapacity(expression.terms.count + other.terms.count)
-            for term in other.terms { expression.terms.append(Term(term.variable, term.coefficient * factor)) }
-            expression.constant += other.constant * factor
+            let otherConstant = appendTerms(
+                of: edgeNode(second, constraint.secondAttribute, other: first, container: container),
+                constraint.secondAttribute, in: container, mirrored: mirrored, factor: factor,
+                to: &expression.terms, crossing: &crossed)
+            expression.constant += otherConstant * factor
         }
         if mirrored {
             for index in expression.terms.indices { expression.terms[index].coefficient *= -1 }
@@ -67,6 +69,10 @@ extension LayoutEngine {
         return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// Room for the terms of most constraints' expressions: a location is up to three terms
+    /// per side (the fraction of the size, the position, a parent's position per view crossed).
+    static let expressionTermCapacity = 6
+
     /// The value of `attribute` of `node` as a linear expression, in the coordinate space of
     /// `container` (the node itself or one of its ancestors).
     ///
@@ -85,6 +91,19 @@ extension LayoutEngine {
         _ node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: LayoutNode,
         mirrored: Bool, crossing: inout [UIView]
     ) -> LinearExpression {
+        var expression = LinearExpression()
+        expression.constant = appendTerms(
+            of: node, attribute, in: container, mirrored: mirrored, factor: 1, to: &expression.terms,
+            crossing: &crossing)
+        return expression
+    }
+
+    /// ``expression(_:_:in:mirrored:crossing:)`` multiplied by `factor`, its terms appended to
+    /// `terms` (each coefficient times `factor`); returns its constant, not multiplied.
+    func appendTerms(
+        of node: LayoutNode, _ attribute: NSLayoutConstraint.Attribute, in container: LayoutNode,
+        mirrored: Bool, factor: Double, to terms: inout [Term], crossing: inout [UIView]
+    ) -> Double {
         var node = node
         var attribute = attribute
         var offset: Double = 0
@@ -112,8 +131,12 @@ extension LayoutEngine {
         }
         let item = self.item(for: node)
         switch attribute {
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
+        case .width:
+            terms.append(Term(item.width, 1 * factor))
+            return 0
+        case .height:
+            terms.append(Term(item.height, 1 * factor))
+            return 0
         default: break
         }
         let horizontal = attribute.isHorizontalLocation
@@ -123,19 +146,18 @@ extension LayoutEngine {
         case .centerX, .centerY: fraction = 0.5
         default: fraction = 0
         }
-        var terms: [Term] = []
-        if fraction != 0 { terms.append(Term(horizontal ? item.width : item.height, fraction)) }
+        if fraction != 0 { terms.append(Term(horizontal ? item.width : item.height, fraction * factor)) }
         if node !== container {
-            terms.append(Term(horizontal ? item.minX : item.minY))
+            terms.append(Term(horizontal ? item.minX : item.minY, 1 * factor))
             var parent = node.layoutParentView
             while let view = parent, view !== container {
                 let parentItem = self.item(for: view)
-                terms.append(Term(horizontal ? parentItem.minX : parentItem.minY))
+                terms.append(Term(horizontal ? parentItem.minX : parentItem.minY, 1 * factor))
                 offset -= Double(horizontal ? view.layer.bounds.origin.x : view.layer.bounds.origin.y)
                 if !crossing.contains(where: { $0 === view }) { crossing.append(view) }
                 parent = view.storedSuperview
             }
         }
-        return LinearExpression(terms: terms, constant: offset)
+        return offset
     }
 }

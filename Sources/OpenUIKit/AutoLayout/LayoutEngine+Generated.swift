@@ -90,24 +90,35 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let width = size.width == UIView.noIntrinsicMetric ? nil : size.width
         let height = size.height == UIView.noIntrinsicMetric ? nil : size.height
-        let settings = view.layoutSettings
-        let axes: [(CGFloat?, Variable, StaticString, UILayoutPriority, UILayoutPriority)] = [
-            (width, item.width, "width", settings.horizontalHugging, settings.horizontalCompressionResistance),
-            (height, item.height, "height", settings.verticalHugging, settings.verticalCompressionResistance),
-        ]
         let name = view.traceName
-        for (value, variable, label, hugging, resistance) in axes {
-            guard let value else { continue }
-            let expression = LinearExpression(terms: [Term(variable)], constant: -Double(value))
-            addGenerated(
-                Constraint(expression, .lessThanOrEqual, priority: Priority(Double(hugging.rawValue))), to: item,
-                description: .contentSize(name: name, label: label, value: value, priority: hugging, isHugging: true))
-            addGenerated(
-                Constraint(expression, .greaterThanOrEqual, priority: Priority(Double(resistance.rawValue))),
-                to: item,
-                description: .contentSize(name: name, label: label, value: value, priority: resistance, isHugging: false))
+        // The axes one after the other, reading only the priorities each needs (a copy of the
+        // whole settings and a list of the two axes cost more than the rest of this but the
+        // solver).
+        if let width {
+            generateIntrinsicSize(
+                width, for: item.width, label: "width", hugging: view.layoutSettings.horizontalHugging,
+                resistance: view.layoutSettings.horizontalCompressionResistance, item: item, name: name)
+        }
+        if let height {
+            generateIntrinsicSize(
+                height, for: item.height, label: "height", hugging: view.layoutSettings.verticalHugging,
+                resistance: view.layoutSettings.verticalCompressionResistance, item: item, name: name)
         }
         item.generatedKind = .intrinsic(width: width, height: height)
+    }
+
+    /// The hugging and compression-resistance pair of one axis.
+    private func generateIntrinsicSize(
+        _ value: CGFloat, for variable: Variable, label: StaticString, hugging: UILayoutPriority,
+        resistance: UILayoutPriority, item: EngineItem, name: String
+    ) {
+        let expression = LinearExpression(terms: [Term(variable)], constant: -Double(value))
+        addGenerated(
+            Constraint(expression, .lessThanOrEqual, priority: Priority(Double(hugging.rawValue))), to: item,
+            description: .contentSize(name: name, label: label, value: value, priority: hugging, isHugging: true))
+        addGenerated(
+            Constraint(expression, .greaterThanOrEqual, priority: Priority(Double(resistance.rawValue))), to: item,
+            description: .contentSize(name: name, label: label, value: value, priority: resistance, isHugging: false))
     }
 
     /// A scroll view's guides: the content guide sits at the content's origin with the

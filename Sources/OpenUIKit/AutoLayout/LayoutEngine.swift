@@ -30,8 +30,11 @@ package final class LayoutEngine {
     /// (after the removals that freed them are solved, once for any number of items).
     private var retiredVariables: [Variable] = []
     private var scratchItems: [ObjectIdentifier: EngineItem] = [:]
+    /// The item of each variable, indexed by the variable's id (the solver's ids are small and
+    /// dense, and reused after release), `nil` for ids of no live item. An array rather than a
+    /// dictionary: each item made wrote four entries and every published change read one.
+    private var itemsByVariable: [EngineItem?] = []
     // Lookups only, never iterated, so the per-process hash order cannot reach the solver.
-    private var itemsByVariable: [Int32: EngineItem] = [:]
     private var userConstraintsBySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var generatedDescriptions: [ObjectIdentifier: GeneratedConstraintDescription] = [:]
 
@@ -75,9 +78,10 @@ package final class LayoutEngine {
         } else {
             node.engineItem = item
         }
-        for variable in [item.minX, item.minY, item.width, item.height] {
-            itemsByVariable[variable.id] = item
-        }
+        setItem(item, for: item.minX)
+        setItem(item, for: item.minY)
+        setItem(item, for: item.width)
+        setItem(item, for: item.height)
         item.position = items.count
         items.append(item)
         regenerate(item)
@@ -88,7 +92,7 @@ package final class LayoutEngine {
     /// ("UILabel.minX"), written only when a message needs it; the solver's own name for a
     /// variable of no item.
     package func name(of variable: Variable) -> String {
-        guard let item = itemsByVariable[variable.id] else { return solver.name(of: variable) }
+        guard let item = self.item(ofVariable: variable.id) else { return solver.name(of: variable) }
         let part =
             switch variable {
             case item.minX: "minX"
@@ -97,6 +101,22 @@ package final class LayoutEngine {
             default: "height"
             }
         return item.name + "." + part
+    }
+
+    /// The live item whose variable has the id `id`.
+    private func item(ofVariable id: Int32) -> EngineItem? {
+        let index = Int(id)
+        return index >= 0 && index < itemsByVariable.count ? itemsByVariable[index] : nil
+    }
+
+    /// Records (or, with `nil`, forgets) the item of `variable`.
+    private func setItem(_ item: EngineItem?, for variable: Variable) {
+        let index = Int(variable.id)
+        if index >= itemsByVariable.count {
+            guard item != nil else { return }
+            itemsByVariable.append(contentsOf: repeatElement(nil, count: index + 1 - itemsByVariable.count))
+        }
+        itemsByVariable[index] = item
     }
 
     /// The node's item if it has one in this engine.
@@ -109,9 +129,10 @@ package final class LayoutEngine {
     /// Removes an item's generated constraints and forgets it.
     package func retire(_ item: EngineItem) {
         removeGenerated(of: item)
-        for variable in [item.minX, item.minY, item.width, item.height] {
-            itemsByVariable[variable.id] = nil
-        }
+        setItem(nil, for: item.minX)
+        setItem(nil, for: item.minY)
+        setItem(nil, for: item.width)
+        setItem(nil, for: item.height)
         if let node = item.node, node.engineItem === item { node.engineItem = nil }
         if isScratch, let node = item.node, scratchItems[ObjectIdentifier(node)] === item {
             scratchItems[ObjectIdentifier(node)] = nil
@@ -125,7 +146,10 @@ package final class LayoutEngine {
         }
         item.position = -1
         item.engine = nil
-        retiredVariables += [item.minX, item.minY, item.width, item.height]
+        retiredVariables.append(item.minX)
+        retiredVariables.append(item.minY)
+        retiredVariables.append(item.width)
+        retiredVariables.append(item.height)
         markChanged()
     }
 
@@ -321,11 +345,10 @@ package final class LayoutEngine {
             solver.release(retiredVariables)
             retiredVariables.removeAll()
         }
-        let items = itemsByVariable
         // A view's variables change together, so the item just handled is skipped cheaply.
         var previous: EngineItem?
         for variable in solver.updateVariables() {
-            guard let item = items[variable.id], item !== previous else { continue }
+            guard let item = item(ofVariable: variable.id), item !== previous else { continue }
             previous = item
             let node = item.node
             // A scroll view takes its content size from its content guide when laid out.

@@ -208,7 +208,15 @@ open class UINavigationBar: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { refresh() }
+        // When the text size changed too, `contentSizeCategoryDidChange()` has just refreshed
+        // the bar with these same traits (the trait delivery calls it first): a second refresh
+        // would set every title, font and row again to the same values.
+        let categoryChanged = previousTraitCollection.map {
+            $0.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        } ?? false
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass, !categoryChanged {
+            refresh()
+        }
     }
 
     open override func layoutSubviews() {
