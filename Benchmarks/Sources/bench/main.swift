@@ -11,6 +11,8 @@ let benchmarks: [(name: String, run: @MainActor ([String]) -> Void)] = [
     ("animation", AnimationBenchmark.run(arguments:)),
     ("text", TextBenchmark.run(arguments:)),
     ("text-cache-memory", TextCacheMemoryBenchmark.run(arguments:)),
+    ("text-edit-memory", TextEditMemoryBenchmark.run(arguments:)),
+    ("text-font-memory", TextFontMemoryBenchmark.run(arguments:)),
     ("table", TableBenchmark.run(arguments:)),
     ("table-tap", TableTapBenchmark.run(arguments:)),
     ("deep", DeepTreeBenchmark.run(arguments:)),

@@ -25,7 +25,8 @@ extension UITextView {
 
     /// The detected data for the current text, found again when the text changed.
     private func currentDetectedData() -> DetectedTextData {
-        let text = storage.string
+        // Kept with the result, so a copy of its own (see `String.withOwnStorage`).
+        let text: String = self.text
         if let detectedData, detectedData.text == text { return detectedData }
         let links = TextDataDetector.matches(in: text, types: dataDetectorTypes)
         let displayed = NSMutableAttributedString(attributedString: storage)

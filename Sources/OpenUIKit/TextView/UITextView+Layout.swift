@@ -58,6 +58,7 @@ extension UITextView {
     func textLayoutDidChange() {
         detectedData = nil
         attributedTextSnapshot = nil
+        textSnapshot = nil
         updateTextLayout()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }

@@ -93,7 +93,15 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     /// font, colour and alignment, puts the caret at the end, calls no delegate method and
     /// forgets the view's undo steps.
     open var text: String! {
-        get { storage.string }
+        get {
+            // A copy in a buffer of its own, made once per change: a string sharing the storage's
+            // buffer, kept by the app, makes every later edit copy the buffer for good (see
+            // `String.withOwnStorage`).
+            if let textSnapshot { return textSnapshot }
+            let copy = storage.string.withOwnStorage
+            textSnapshot = copy
+            return copy
+        }
         set {
             // Replaced in place: Foundation here keeps every new attributed string's memory.
             storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: newValue ?? "")
@@ -107,6 +115,8 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, TextContaine
     /// The copy of the text ``attributedText`` last returned; dropped whenever the text or its
     /// style changes (every change of the storage ends in `textLayoutDidChange()`).
     var attributedTextSnapshot: NSAttributedString?
+    /// The copy of the text ``text`` last returned, dropped with ``attributedTextSnapshot``.
+    var textSnapshot: String?
 
     /// The styled text. Setting it replaces the text with its attributes as they are (and
     /// forgets the view's undo steps).
