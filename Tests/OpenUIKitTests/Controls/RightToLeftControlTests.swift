@@ -81,6 +81,26 @@ import Testing
         #expect(control.selectedSegmentIndex == 2)
     }
 
+    @Test("A search field's glass is at the right and its text stops short of it, as far from it as left to right")
+    func searchFieldMirrored() {
+        var rects: [UIUserInterfaceLayoutDirection: (text: CGRect, glass: CGRect, bounds: CGRect)] = [:]
+        var apps: [HeadlessApp] = []
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let app = HeadlessApp(device: .bareScreen, layoutDirection: direction)
+            apps.append(app)
+            let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 393, height: 56))
+            app.makeWindow().addSubview(bar)
+            app.runTurn()
+            let field = bar.searchTextField
+            rects[direction] = (field.placeholderRect(forBounds: field.bounds), field.glassView.frame, field.bounds)
+        }
+        guard let ltr = rects[.leftToRight], let rtl = rects[.rightToLeft] else { return }
+        #expect(rtl.glass == ltr.glass.mirroredHorizontally(in: ltr.bounds))
+        #expect(rtl.text == ltr.text.mirroredHorizontally(in: ltr.bounds))
+        #expect(rtl.glass.minX - rtl.text.maxX == ltr.text.minX - ltr.glass.maxX)
+        #expect(apps.count == 2)
+    }
+
     @Test("The first page's dot is at the right; a tap on the left half goes to the next page")
     func pagesMirrored() {
         let control = UIPageControl()

@@ -64,7 +64,10 @@ open class UISearchTextField: UITextField {
         if !isClearButtonShown {
             // Without the clear button the text still stops short of the trailing edge.
             if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-                rect.origin.x = max(rect.minX, bounds.minX + Self.glassInset)
+                // The far end moves in; the end next to the glass stays.
+                let minX = max(rect.minX, bounds.minX + Self.glassInset)
+                rect.size.width = max(0, rect.maxX - minX)
+                rect.origin.x = minX
             } else {
                 rect.size.width = max(0, min(rect.maxX, bounds.maxX - Self.glassInset) - rect.minX)
             }
