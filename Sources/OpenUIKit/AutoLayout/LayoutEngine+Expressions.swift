@@ -132,10 +132,10 @@ extension LayoutEngine {
         let item = self.item(for: node)
         switch attribute {
         case .width:
-            terms.append(Term(item.width, 1 * factor))
+            terms.append(Term(item.width, factor))
             return 0
         case .height:
-            terms.append(Term(item.height, 1 * factor))
+            terms.append(Term(item.height, factor))
             return 0
         default: break
         }
@@ -148,11 +148,11 @@ extension LayoutEngine {
         }
         if fraction != 0 { terms.append(Term(horizontal ? item.width : item.height, fraction * factor)) }
         if node !== container {
-            terms.append(Term(horizontal ? item.minX : item.minY, 1 * factor))
+            terms.append(Term(horizontal ? item.minX : item.minY, factor))
             var parent = node.layoutParentView
             while let view = parent, view !== container {
                 let parentItem = self.item(for: view)
-                terms.append(Term(horizontal ? parentItem.minX : parentItem.minY, 1 * factor))
+                terms.append(Term(horizontal ? parentItem.minX : parentItem.minY, factor))
                 offset -= Double(horizontal ? view.layer.bounds.origin.x : view.layer.bounds.origin.y)
                 if !crossing.contains(where: { $0 === view }) { crossing.append(view) }
                 parent = view.storedSuperview

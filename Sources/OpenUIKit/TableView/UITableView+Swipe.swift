@@ -71,8 +71,7 @@ extension UITableView {
         if let swipe, swipe.indexPath == indexPath { return true }
         // Leading actions are revealed by moving the row away from its leading edge: to the
         // right, or to the left in a right-to-left layout.
-        let towardTrailing = effectiveUserInterfaceLayoutDirection == .rightToLeft ? velocity.x < 0 : velocity.x > 0
-        swipeCandidate = swipeCandidate(for: indexPath, leading: towardTrailing)
+        swipeCandidate = swipeCandidate(for: indexPath, leading: velocity.x * leadingToTrailingSign > 0)
         return swipeCandidate != nil
     }
 
@@ -126,7 +125,7 @@ extension UITableView {
         // The drag's offset is measured toward the trailing edge; the cell reflects it back in a
         // right-to-left layout.
         let across = pan.translation(in: self).x
-        swipe!.drag.follow(translation: effectiveUserInterfaceLayoutDirection == .rightToLeft ? -across : across)
+        swipe!.drag.follow(translation: leadingToTrailingSign * across)
         showSwipeOffset()
     }
 

@@ -595,7 +595,7 @@ final class TableAccessoryView: UIView {
             UIColor.systemBlue.setStroke()
         } else {
             // The chevron points the way the layout reads: left in a right-to-left layout.
-            let forward: CGFloat = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+            let forward = leadingToTrailingSign
             let middle = Self.size.width / 2
             path.move(to: CGPoint(x: middle - 3 * forward, y: 4))
             path.addLine(to: CGPoint(x: middle + 3 * forward, y: 10))

@@ -47,7 +47,7 @@ extension UINavigationController {
         let width = max(1, container.bounds.width)
         // Progress and velocity are measured away from the leading edge: to the right, or to
         // the left in a right-to-left layout.
-        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let forward = container.leadingToTrailingSign
         switch recognizer.state {
         case .began:
             beginInteractivePop(in: container)
@@ -102,7 +102,7 @@ extension UINavigationController {
 
     private func applyInteractivePop(progress: CGFloat, state: InteractivePopState, in container: UIView) {
         let bounds = container.bounds
-        let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let forward = container.leadingToTrailingSign
         state.popped.viewIfLoaded?.frame = bounds.offsetBy(dx: forward * bounds.width * progress, dy: 0)
         state.revealed.viewIfLoaded?.frame = bounds.offsetBy(
             dx: -forward * bounds.width * Self.parallaxFraction * (1 - progress), dy: 0)

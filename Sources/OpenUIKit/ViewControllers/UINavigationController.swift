@@ -474,7 +474,7 @@ open class UINavigationController: UIViewController {
         if animates {
             let toView = to.view!
             // A push slides in from the trailing edge: the right, or the left right to left.
-            let forward: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+            let forward = container.leadingToTrailingSign
             toView.frame = container.bounds.offsetBy(dx: forward * (isPush ? width : -width * Self.parallaxFraction), dy: 0)
             UIView.animate(
                 withDuration: Self.hideShowBarDuration, delay: 0, options: [],

@@ -15,6 +15,13 @@ extension CGRect {
 }
 
 extension UIView {
+    /// The sign of a step from the leading edge toward the trailing one along x: 1 left to
+    /// right, −1 right to left. Horizontal motion worked out left to right (a slide, a drag's
+    /// progress, a swipe offset) is multiplied by it to follow the layout direction.
+    package var leadingToTrailingSign: CGFloat {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    }
+
     /// Sets `frame`, reflected within `container` first when `rightToLeft`: layout code that
     /// works in left-to-right terms places views through this to follow the layout direction.
     package func setFrame(_ frame: CGRect, mirroredIn container: CGRect, when rightToLeft: Bool) {

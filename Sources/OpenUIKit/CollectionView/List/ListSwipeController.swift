@@ -51,7 +51,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         else { return false }
         if swipe?.indexPath == indexPath { return true }
         // Leading actions are revealed by moving the row away from its leading edge.
-        let leading = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? velocity.x < 0 : velocity.x > 0
+        let leading = velocity.x * collectionView.leadingToTrailingSign > 0
         guard let configuration = layout.swipeActionsConfiguration(at: indexPath, leading: leading),
             !configuration.actions.isEmpty
         else {
@@ -113,7 +113,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         // The drag's offset is measured toward the trailing edge; the cell reflects it back in a
         // right-to-left layout.
         let across = pan.translation(in: collectionView).x
-        swipe!.drag.follow(translation: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -across : across)
+        swipe!.drag.follow(translation: collectionView.leadingToTrailingSign * across)
         show()
     }
 

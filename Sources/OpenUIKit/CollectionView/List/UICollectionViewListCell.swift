@@ -295,7 +295,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // The offset is toward the trailing edge: reflected in a right-to-left layout.
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for view in subviews where view !== swipeActionsView {
-            view.center.x += rightToLeft ? -swipeOffset : swipeOffset
+            view.center.x += leadingToTrailingSign * swipeOffset
         }
         swipeActionsView.setFrame(
             swipeOffset < 0
