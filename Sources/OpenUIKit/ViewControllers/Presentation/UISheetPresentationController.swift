@@ -125,7 +125,9 @@ open class UISheetPresentationController: UIPresentationController {
             alongsideTransition: { [weak self] _ in
                 guard let self else { return }
                 self.dimmingView.alpha = 0
-                self.grabberView.alpha = 0
+                // A grabber the sheet never showed is in no window: fading it would be a change
+                // the animation cannot carry (and logs as one).
+                if self.grabberView.superview != nil { self.grabberView.alpha = 0 }
                 self.scale(presenterBack: false)
             }, completion: nil)
     }
