@@ -40,6 +40,29 @@ final class RowLayout: UICollectionViewLayout {
     }
 }
 
+/// A sideways flow layout of 100-point columns 10 apart whose glides end with a column at the
+/// left of the view, in its own (left-to-right) coordinates; it records the velocities asked about.
+@MainActor
+final class ColumnSnappingLayout: UICollectionViewFlowLayout {
+    var velocities: [CGPoint] = []
+
+    override init() {
+        super.init()
+        scrollDirection = .horizontal
+        itemSize = CGSize(width: 100, height: 100)
+        minimumLineSpacing = 10
+    }
+
+    required init?(coder: NSCoder) { fatalError("not decoded") }
+
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        velocities.append(velocity)
+        return CGPoint(x: (proposedContentOffset.x / 110).rounded() * 110, y: proposedContentOffset.y)
+    }
+}
+
 /// Collection view layouts in a right-to-left application: a layout that flips (flow and
 /// compositional layouts) is mirrored by the collection view, so every frame is the
 /// left-to-right one reflected across the content's width and the first item is at the right.
@@ -396,5 +419,25 @@ final class RowLayout: UICollectionViewLayout {
         #expect(cv.contentOffset.x == frame.maxX - 390)
         #expect(cv.indexPathsForVisibleItems.contains(IndexPath(item: 20, section: 0)))
         #expect(rtl.cellFrame(20) == frame)
+    }
+
+    @Test("A glide right to left is snapped by the layout in its own coordinates: a column ends at the right edge")
+    func snappingInLayoutCoordinates() {
+        let layout = ColumnSnappingLayout()
+        let rtl = Stage(.rightToLeft, counts: [30], height: 150, layout: layout)
+        let cv = rtl.collectionView
+        // 30 columns: 3290 points, shown from the right end.
+        #expect(cv.contentSize.width == 3290)
+        #expect(cv.contentOffset.x == 2900)
+        rtl.app.drag(from: CGPoint(x: 60, y: 75), to: CGPoint(x: 300, y: 75), steps: 6, duration: 0.12)
+        for _ in 0..<8 { rtl.app.advance(by: 0.5) }
+        // The finger moved right: toward the later columns, forward in the layout's terms.
+        #expect(layout.velocities.last.map { $0.x > 0 } == true)
+        let offset = cv.contentOffset.x
+        #expect(offset < 2900)
+        #expect((2900 - offset).truncatingRemainder(dividingBy: 110) == 0)
+        // The column the glide stopped at ends at the right edge of the view.
+        let column = Int((2900 - offset) / 110)
+        #expect(rtl.frame(column).map { $0.maxX - offset } == 390)
     }
 }
