@@ -22,14 +22,14 @@ import folder_graph  # noqa: E402
 
 # Hub 1: a view's next responder is its view controller, a window has a root view controller,
 # a controller is a trait environment, a context menu's preview is a view controller. Hub 2: the
-# application owns the windows, the event stream and the action path, and UIScreen is declared
-# beside it.
+# application owns the windows, the event stream and the action path, and UIScreen and
+# UIUserInterfaceLayoutDirection are declared beside it.
 HUBS = [
     ("Views", "ViewControllers"), ("Responders", "ViewControllers"), ("Traits", "ViewControllers"),
     ("Menus", "ViewControllers"),
     ("Views", "Application"), ("Events", "Application"), ("Responders", "Application"),
     ("Traits", "Application"), ("Accessibility", "Application"), ("Animation", "Application"),
-    ("Controls", "Application"), ("TableView", "Application"),
+    ("Controls", "Application"), ("TableView", "Application"), ("CollectionView", "Application"),
 ]
 
 # The components that may remain once the hubs are cut, each forced by UIKit's API (the

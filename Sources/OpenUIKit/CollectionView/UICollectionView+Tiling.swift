@@ -6,11 +6,17 @@ extension UICollectionView {
     func prepareLayoutIfNeeded() {
         loadDataIfNeeded()
         let layout = collectionViewLayout
+        let flipped = layoutFlipsHorizontally
+        if flipped != layoutWasFlipped {
+            // The layout direction changed: the elements are placed again, mirrored the
+            // other way, and so is the content offset.
+            layout.needsPrepare = true
+            followMirroring(flipped: flipped, contentSizeChange: nil)
+        }
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
         layout.prepare()
-        let size = layout.collectionViewContentSize
-        if contentSize != size { contentSize = size }
+        followMirroring(flipped: flipped, contentSizeChange: layout.collectionViewContentSize)
     }
 
     /// Shows exactly the elements the layout places in the bounds: views of elements that
@@ -50,9 +56,13 @@ extension UICollectionView {
     ) {
         view.layoutIfNeeded()
         let preferred = view.preferredLayoutAttributesFitting(attributes)
+        // The layout takes them in its own coordinates (mirrored back in a flipped layout).
+        let layoutPreferred = layoutSide(preferred)
+        let layoutOriginal = layoutSide(attributes)
         let invalidates = collectionViewLayout.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        collectionViewLayout.acceptPreferredSupplementaryAttributes(preferred, original: attributes, invalidates: invalidates)
+            forPreferredLayoutAttributes: layoutPreferred, withOriginalAttributes: layoutOriginal)
+        collectionViewLayout.acceptPreferredSupplementaryAttributes(
+            layoutPreferred, original: layoutOriginal, invalidates: invalidates)
         if invalidates { apply(preferred, to: view) }
     }
 
@@ -61,14 +71,17 @@ extension UICollectionView {
     private func askPreferredAttributes(of cell: UICollectionViewCell, for attributes: UICollectionViewLayoutAttributes) {
         cell.layoutIfNeeded()
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        // The layout takes them in its own coordinates (mirrored back in a flipped layout).
+        let layoutPreferred = layoutSide(preferred)
+        let layoutOriginal = layoutSide(attributes)
         let invalidates = collectionViewLayout.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        collectionViewLayout.acceptPreferredAttributes(preferred, original: attributes, invalidates: invalidates)
+            forPreferredLayoutAttributes: layoutPreferred, withOriginalAttributes: layoutOriginal)
+        collectionViewLayout.acceptPreferredAttributes(layoutPreferred, original: layoutOriginal, invalidates: invalidates)
         if invalidates { apply(preferred, to: cell) }
     }
 
     private func tileOnce() {
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let elements = placedElements(in: bounds)
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         var wantedDecorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]

@@ -52,7 +52,7 @@ extension UICollectionView {
                 for (indexPath, cell) in diverted {
                     // Out of view at its new place: it moves there, then leaves.
                     self.leavingCells.append(LeavingCollectionCell(cell: cell, indexPath: indexPath, alpha: cell.alpha))
-                    if let attributes = self.collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+                    if let attributes = self.placedAttributesForItem(at: indexPath) {
                         cell.center = self.placedCenter(of: attributes)
                         cell.bounds.size = attributes.size
                     }

@@ -178,7 +178,7 @@ extension UICollectionView {
         if animates {
             prepareLayoutIfNeeded()
             let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-            for attributes in collectionViewLayout.layoutAttributesForElements(in: around) ?? []
+            for attributes in placedElements(in: around)
             where attributes.representedElementCategory == .cell {
                 oldPlaces[attributes.indexPath] = (placedCenter(of: attributes), attributes.size)
             }

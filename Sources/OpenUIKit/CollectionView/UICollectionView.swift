@@ -106,6 +106,9 @@ open class UICollectionView: UIScrollView {
     var isTiling = false
     /// The scroll views of the sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: CollectionViewOrthogonalScroller] = [:]
+    /// Whether the layout's attributes were mirrored when the layout was last prepared; a
+    /// change of layout direction lays out again and mirrors the content offset.
+    var layoutWasFlipped = false
     /// How many data source requests for a cell or supplementary view (of any collection
     /// view) are under way: registrations made meanwhile are refused at their first dequeue.
     static var dataSourceRequestDepth = 0
@@ -200,7 +203,7 @@ open class UICollectionView: UIScrollView {
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
         }
-        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        let attributes = placedAttributesForItem(at: indexPath)
         UICollectionReusableView.frameForNextMadeView = attributes?.frame ?? .zero
         defer { UICollectionReusableView.frameForNextMadeView = .zero }
         guard let (cell, reused) = cellPool.dequeue(identifier) else {
@@ -219,7 +222,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        let attributes = placedAttributesForSupplementary(ofKind: elementKind, at: indexPath)
         UICollectionReusableView.frameForNextMadeView = attributes?.frame ?? .zero
         defer { UICollectionReusableView.frameForNextMadeView = .zero }
         guard let (view, reused) = supplementaryPools[elementKind]?.dequeue(identifier) else {
@@ -304,18 +307,19 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Queries
 
-    /// The layout's attributes of the item (after preparing the layout if needed).
+    /// The layout's attributes of the item (after preparing the layout if needed), where the
+    /// collection view places it: mirrored when the layout flips in this layout direction.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return placedAttributesForItem(at: indexPath)
     }
 
-    /// The layout's attributes of the supplementary element.
+    /// The layout's attributes of the supplementary element, placed as the item's are.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return placedAttributesForSupplementary(ofKind: kind, at: indexPath)
     }
 
     /// The item whose cell's frame contains `point` (content coordinates), or nil; the one
@@ -323,7 +327,7 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = placedElements(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && visibleFrame(of: $0).contains(point)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
@@ -440,8 +444,17 @@ open class UICollectionView: UIScrollView {
 
     /// A drag's glide ends where the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+    /// A flipped layout is asked in its own coordinates: the offset of the mirrored visible
+    /// rectangle, and the velocity mirrored.
     override func decelerationTarget(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard layoutFlipsHorizontally else {
+            return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        }
+        let span = layoutMirrorWidth - bounds.width
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: CGPoint(x: span - proposed.x, y: proposed.y),
+            withScrollingVelocity: CGPoint(x: -velocity.x, y: velocity.y))
+        return CGPoint(x: span - target.x, y: target.y)
     }
 
     /// Tiles the elements into view on every layout pass; see UICollectionView+Tiling.swift.

@@ -211,6 +211,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True: a flow layout places its lines left to right and the collection view mirrors
+    /// them in a right-to-left layout.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let low = axis.mainMin(rect)

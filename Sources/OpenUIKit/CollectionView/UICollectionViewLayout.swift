@@ -25,6 +25,21 @@ open class UICollectionViewLayout {
     /// The size of the whole content; the collection view's `contentSize` follows it.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the collection view mirrors the layout's horizontal coordinates when its
+    /// effective layout direction is not ``developmentLayoutDirection``: a layout that
+    /// answers true places its elements in that direction's terms (left to right by default)
+    /// and the collection view mirrors every attribute across the content's width, and every
+    /// rectangle it asks about, so a right-to-left reader sees the first item at the right.
+    /// False here; a flow layout answers true.
+    /// - Note: See https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The layout direction the layout's coordinates are written for; see
+    /// ``flipsHorizontallyInOppositeLayoutDirection``. Left to right.
+    // UIKit divergence: UIKit answers the direction of the main bundle's development
+    // language; there is no bundle language here, so it is always left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The attributes of every element whose frame meets `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 

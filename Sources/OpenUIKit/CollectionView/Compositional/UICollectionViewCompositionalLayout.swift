@@ -432,6 +432,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True: the layout works out leading and trailing as left and right, and the collection
+    /// view mirrors it in a right-to-left layout (items of a group, `.leading` alignments and
+    /// orthogonal sections, which start at their right end, all run right to left).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let rectStart = axis.minMain(of: rect)

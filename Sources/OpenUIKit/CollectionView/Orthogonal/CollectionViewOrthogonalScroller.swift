@@ -13,7 +13,7 @@ final class CollectionViewOrthogonalScroller: UIScrollView {
     weak var owner: UICollectionView?
     /// Where the section lies and how it scrolls.
     var placement: OrthogonalSectionPlacement {
-        didSet { if placement != oldValue { apply(placement) } }
+        didSet { if placement != oldValue { apply(placement, was: oldValue) } }
     }
     /// Snaps the glide as the section's behaviour says; the scroll view's own delegate.
     private let snapping = OrthogonalScrollerSnapping()
@@ -27,18 +27,45 @@ final class CollectionViewOrthogonalScroller: UIScrollView {
         scrollsToTop = false
         contentInsetAdjustmentBehavior = .never
         delegate = snapping
-        apply(placement)
+        apply(placement, was: nil)
     }
 
     required init?(coder: NSCoder) {
         Fatal.stop("CollectionViewOrthogonalScroller is made by its collection view, never decoded")
     }
 
-    private func apply(_ placement: OrthogonalSectionPlacement) {
+    /// Follows a new placement. A mirrored section (right to left) is anchored at the right
+    /// end of its content: it starts there, with its first item in view, and keeps its
+    /// distance from that end as the content grows or shrinks; a section that changes
+    /// direction has its offset mirrored.
+    private func apply(_ placement: OrthogonalSectionPlacement, was old: OrthogonalSectionPlacement?) {
         if frame != placement.frame { frame = placement.frame }
-        if contentSize != placement.contentSize { contentSize = placement.contentSize }
+        var target: CGFloat?
+        if placement.rightToLeft {
+            if old?.rightToLeft == true {
+                let fromRightEnd = max(0, maximumContentOffset.x - contentOffset.x)
+                if contentSize != placement.contentSize { contentSize = placement.contentSize }
+                if old?.contentSize.width != placement.contentSize.width { target = maximumContentOffset.x - fromRightEnd }
+            } else {
+                let fromLeftEnd = old == nil ? 0 : max(0, contentOffset.x - minimumContentOffset.x)
+                if contentSize != placement.contentSize { contentSize = placement.contentSize }
+                target = maximumContentOffset.x - fromLeftEnd
+            }
+        } else {
+            if old?.rightToLeft == true {
+                let fromRightEnd = max(0, maximumContentOffset.x - contentOffset.x)
+                if contentSize != placement.contentSize { contentSize = placement.contentSize }
+                target = minimumContentOffset.x + fromRightEnd
+            } else if contentSize != placement.contentSize {
+                contentSize = placement.contentSize
+            }
+        }
         isPagingEnabled = placement.behavior == .paging
         decelerationRate = placement.behavior == .continuous ? .normal : .fast
+        if let target, !isDragging, !isDecelerating {
+            let x = min(max(target, minimumContentOffset.x), maximumContentOffset.x)
+            if x != contentOffset.x { contentOffset.x = x }
+        }
         // Content that shrank leaves the offset within it.
         let clamped = clampedContentOffset(contentOffset)
         if clamped != contentOffset && !isDragging && !isDecelerating { contentOffset = clamped }
@@ -61,9 +88,12 @@ final class CollectionViewOrthogonalScroller: UIScrollView {
         case .none, .continuous, .paging:
             return proposed
         case .continuousGroupLeadingBoundary, .groupPaging:
-            edges = placement.groupFrames.map { min(max(0, $0.minX - placement.leadingInset), limit) }
+            // Right to left a group's leading edge is its right one.
+            edges = placement.rightToLeft
+                ? placement.groupFrames.map { min(max(0, $0.maxX + placement.leadingInset - width), limit) }.sorted()
+                : placement.groupFrames.map { min(max(0, $0.minX - placement.leadingInset), limit) }
         case .groupPagingCentered:
-            edges = placement.groupFrames.map { min(max(0, $0.midX - width / 2), limit) }
+            edges = placement.groupFrames.map { min(max(0, $0.midX - width / 2), limit) }.sorted()
         }
         guard !edges.isEmpty else { return proposed }
         func nearest(to x: CGFloat) -> CGFloat { edges.min { abs($0 - x) < abs($1 - x) }! }

@@ -14,4 +14,7 @@ struct OrthogonalSectionPlacement: Equatable {
     let groupFrames: [CGRect]
     /// The section's leading content inset: a group snaps with its leading edge this far in.
     let leadingInset: CGFloat
+    /// Whether the collection view mirrored the section (a flipped layout): the groups run
+    /// from the content's right end, where the scroll view starts.
+    var rightToLeft = false
 }

@@ -9,10 +9,14 @@ import Foundation
 /// frame less the scroller's content offset. The layout is asked for the elements of a
 /// rectangle shifted by that offset, so tiling, hit-testing and selection see what is on screen.
 extension UICollectionView {
-    /// How far the section's own scroll view has scrolled; zero for a section that does not
-    /// scroll across the layout.
+    /// How far the section's own scroll view has scrolled, as the layout sees it; zero for a
+    /// section that does not scroll across the layout. In a flipped layout the scroll view
+    /// starts at the right end of its content, and the layout is told the distance from it.
     func orthogonalOffset(inSection section: Int) -> CGPoint {
-        orthogonalScrollers[section]?.contentOffset ?? .zero
+        guard let scroller = orthogonalScrollers[section] else { return .zero }
+        let offset = scroller.contentOffset
+        guard scroller.placement.rightToLeft else { return offset }
+        return CGPoint(x: scroller.contentSize.width - scroller.bounds.width - offset.x, y: offset.y)
     }
 
     /// The element's frame as it is on screen, in the collection view's content coordinates.
@@ -38,7 +42,11 @@ extension UICollectionView {
     /// that starts or stops scrolling across the layout hands its shown cells back first, so
     /// they are shown again in the right superview.
     func syncOrthogonalScrollers() {
-        let placements = collectionViewLayout.orthogonalSections()
+        var placements = collectionViewLayout.orthogonalSections()
+        if layoutFlipsHorizontally {
+            let width = layoutMirrorWidth
+            placements = placements.map { mirroredPlacement($0, width: width) }
+        }
         let wanted = Set(placements.map(\.section))
         for (section, scroller) in orthogonalScrollers where !wanted.contains(section) {
             recycleCells(inSection: section)
