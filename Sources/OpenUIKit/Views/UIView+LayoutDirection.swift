@@ -49,10 +49,12 @@ extension UIView {
     }
 
     /// ``semanticContentAttribute`` changed: constraints with leading or trailing installed in
-    /// the receiver's subtree are resolved again where their direction changed.
+    /// the receiver's subtree are resolved again where their direction changed, and image
+    /// views in it redraw images that flip for right to left.
     package func semanticContentAttributeDidChange() {
         var affected: [NSLayoutConstraint] = []
         visitSubtree { view in
+            (view as? UIImageView)?.layoutDirectionMayHaveChanged()
             affected += view.layoutSettings.constraints.filter {
                 $0.firstAttribute.isLeadingOrTrailing || $0.secondAttribute.isLeadingOrTrailing
             }
