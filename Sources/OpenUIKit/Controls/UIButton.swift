@@ -16,7 +16,8 @@ import Foundation
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
 // Limitation: image/title insets, cap insets of background images and the dimming of classic
-// (unconfigured) images when highlighted or disabled are not modelled. Configurations: see
+// (unconfigured) original images when highlighted or disabled are not modelled (a disabled
+// system button does dim its title and template image). Configurations: see
 // UIButton+Configuration.swift.
 // UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
 // gets 6 points above and below its title (a 15-point title gives 30 points, a 17-point one

@@ -136,7 +136,7 @@ extension UISegmentedControl {
         let tint: UIColor? = image.renderingMode == .alwaysOriginal ? nil : ink
         image.draw(
             in: CGRect(origin: origin, size: size), context: context, tint: tint,
-            mirrored: image.drawsMirrored(in: effectiveUserInterfaceLayoutDirection))
+            mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
     private func boundedTitleLayout(_ index: Int, selected: Bool, width: CGFloat) -> TextLayout? {

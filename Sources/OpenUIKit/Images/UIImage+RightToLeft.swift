@@ -31,8 +31,9 @@ extension UIImage {
                 flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
-    /// Whether a view laid out in `direction` draws the image mirrored.
-    func drawsMirrored(in direction: UIUserInterfaceLayoutDirection) -> Bool {
-        flipsForRightToLeftLayoutDirection && direction == .rightToLeft
+    /// Whether a view laid out right to left (`rightToLeft`) or left to right draws the image
+    /// mirrored.
+    func drawsMirrored(rightToLeft: Bool) -> Bool {
+        flipsForRightToLeftLayoutDirection && rightToLeft
     }
 }

@@ -238,14 +238,9 @@ open class UIImageView: UIView, TintObserving {
         guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
         image.draw(
             in: imageRect(for: image), context: context, tint: tint(for: image),
-            mirrored: image.drawsMirrored(in: effectiveUserInterfaceLayoutDirection))
+            mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
-    /// The view's layout direction may have changed (its traits', or a semantic content
-    /// attribute on it or above it): an image that flips for right to left is drawn again.
-    package func layoutDirectionMayHaveChanged() {
-        if displayedImage?.flipsForRightToLeftLayoutDirection == true { setNeedsDisplay() }
-    }
 
     /// A new layout direction redraws an image that flips for it.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -313,5 +308,13 @@ open class UIImageView: UIView, TintObserving {
             }
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
         }
+    }
+}
+
+extension UIImageView: LayoutDirectionObserving {
+    /// The view's layout direction may have changed (its traits', or a semantic content
+    /// attribute on it or above it): an image that flips for right to left is drawn again.
+    package func layoutDirectionMayHaveChanged() {
+        if displayedImage?.flipsForRightToLeftLayoutDirection == true { setNeedsDisplay() }
     }
 }
