@@ -157,8 +157,9 @@ package final class SoftwareKeyboard {
         window.keys.setNeedsDisplay()
     }
 
-    /// `responder`'s input views were changed (`reloadInputViews()`): a shown keyboard takes
-    /// the new ones, sliding to its new height.
+    /// `responder`'s input views or text input traits were changed (`reloadInputViews()`): a
+    /// shown keyboard takes the new views, sliding to its new height, and reads the
+    /// responder's `keyboardAppearance` and `returnKeyType` again, as iOS does.
     package func reloadInputViews(of responder: UIResponder, in responderWindow: UIWindow) {
         guard responderWindow !== window else { return }
         if isHardwareKeyboardAttached {
@@ -166,8 +167,11 @@ package final class SoftwareKeyboard {
             return
         }
         guard isShown else { return }
+        let returnKeyType = (responder as? any UITextInputTraits)?.returnKeyType ?? .default
+        if let keys = window?.keys, keys.returnKeyType != returnKeyType { keys.returnKeyType = returnKeyType }
         let views = InputViews(of: responder)
         if !views.matches(inputViews) { show(views) }
+        matchAppearance(of: responder)
     }
 
     /// Slides the keyboard up with the keys and no accessory.

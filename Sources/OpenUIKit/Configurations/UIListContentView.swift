@@ -149,15 +149,7 @@ open class UIListContentView: UIView, UIContentView {
         var imageBox = CGSize.zero
         var imageSize = CGSize.zero
         if let image = config.image {
-            imageSize = Self.fitted(image.size, in: config.imageProperties.maximumSize)
-            let reserved = config.imageProperties.reservedLayoutSize
-            let reservedWidth =
-                reserved.width == UIListContentConfiguration.ImageProperties.standardDimension
-                ? ListContentMetrics.standardImageWidth : reserved.width
-            let reservedHeight =
-                reserved.height == UIListContentConfiguration.ImageProperties.standardDimension
-                ? imageSize.height : reserved.height
-            imageBox = CGSize(width: max(imageSize.width, reservedWidth), height: max(imageSize.height, reservedHeight))
+            (imageSize, imageBox) = Self.imageSizes(of: image, in: config)
             textLeft = left + imageBox.width + config.imageToTextPadding
         }
         let textWidth = max(0, right - textLeft)
@@ -213,6 +205,29 @@ open class UIListContentView: UIView, UIContentView {
                 x: textLeft, y: groupTop + textSize.height + gap, width: textWidth, height: secondarySize.height)
         }
         return result
+    }
+
+    /// The size `image` is drawn at in `config` and the box reserved for it (at least the
+    /// standard width, so texts line up whatever their images' widths).
+    private static func imageSizes(of image: UIImage, in config: UIListContentConfiguration) -> (image: CGSize, box: CGSize) {
+        let imageSize = fitted(image.size, in: config.imageProperties.maximumSize)
+        let reserved = config.imageProperties.reservedLayoutSize
+        let reservedWidth =
+            reserved.width == UIListContentConfiguration.ImageProperties.standardDimension
+            ? ListContentMetrics.standardImageWidth : reserved.width
+        let reservedHeight =
+            reserved.height == UIListContentConfiguration.ImageProperties.standardDimension
+            ? imageSize.height : reserved.height
+        return (imageSize, CGSize(width: max(imageSize.width, reservedWidth), height: max(imageSize.height, reservedHeight)))
+    }
+
+    /// Where the texts start from the view's leading edge when the configuration shows an
+    /// image before them; nil without an image or texts. Table cells start their separator
+    /// there.
+    package var textLeadingOffsetAfterImage: CGFloat? {
+        let config = listConfiguration
+        guard let image = config.image, !textLabel.isHidden || !secondaryTextLabel.isHidden else { return nil }
+        return effectiveMargins.left + Self.imageSizes(of: image, in: config).box.width + config.imageToTextPadding
     }
 
     /// `size` scaled down (aspect kept) to fit `maximum`; a zero dimension of `maximum` is no limit.

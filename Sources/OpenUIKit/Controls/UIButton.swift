@@ -16,7 +16,8 @@ import Foundation
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
 // Limitation: image/title insets, cap insets of background images and the dimming of classic
-// (unconfigured) images when highlighted or disabled are not modelled. Configurations: see
+// (unconfigured) original images when highlighted or disabled are not modelled (a disabled
+// system button does dim its title and template image). Configurations: see
 // UIButton+Configuration.swift.
 // UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
 // gets 6 points above and below its title (a 15-point title gives 30 points, a 17-point one
@@ -108,10 +109,13 @@ open class UIButton: UIControl {
         currentTitleMayHaveChanged()
     }
 
-    /// The title colour for `state`: the one set, else the normal one, else the default (the
-    /// tint colour for system buttons, white for custom ones).
+    /// The title colour for `state`: the one set for it, else (a system button, disabled) the
+    /// dimmed disabled colour, else the normal one, else the default (the tint colour for
+    /// system buttons, white for custom ones).
     open func titleColor(for state: State) -> UIColor? {
-        titleColors.value(for: state) ?? (buttonType == .custom ? .white : tintColor)
+        if let own = titleColors[exactly: state] { return own }
+        if buttonType == .system, state.contains(.disabled) { return Self.disabledSystemColor }
+        return titleColors.value(for: state) ?? (buttonType == .custom ? .white : tintColor)
     }
 
     /// The title colour for the current state.
@@ -207,7 +211,22 @@ open class UIButton: UIControl {
         imageView.drawsAutomaticImagesAsTemplates = buttonType == .system
         storedImageView = imageView
         addSubview(imageView)
+        imageTintMayHaveChanged()
         return imageView
+    }
+
+    /// The colour a disabled system button draws its template image (and, unless a disabled
+    /// title colour is set, its title) in: dimmed like a disabled bar button item's.
+    // UIKit divergence: UIKit does not publish the colour; `tertiaryLabel` is the one this
+    // library's disabled configurations and bar items use [CHOSEN].
+    static var disabledSystemColor: UIColor { .tertiaryLabel }
+
+    /// A disabled system button dims its template image; otherwise the image view takes the
+    /// button's tint.
+    private func imageTintMayHaveChanged() {
+        guard let storedImageView else { return }
+        let dimmed = buttonType == .system && !isEnabled ? Self.disabledSystemColor : nil
+        if storedImageView.layoutSettings.explicitTintColor !== dimmed { storedImageView.setExplicitTintColor(dimmed) }
     }
 
     /// The image and the title side by side (width of both, height of the taller) plus
@@ -365,6 +384,7 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
+        imageTintMayHaveChanged()
         currentImageMayHaveChanged()
         currentBackgroundImageMayHaveChanged()
         currentTitleMayHaveChanged()

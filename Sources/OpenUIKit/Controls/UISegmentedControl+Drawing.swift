@@ -134,7 +134,9 @@ extension UISegmentedControl {
             red: style.foreground.red, green: style.foreground.green, blue: style.foreground.blue,
             alpha: style.foreground.alpha)
         let tint: UIColor? = image.renderingMode == .alwaysOriginal ? nil : ink
-        image.draw(in: CGRect(origin: origin, size: size), context: context, tint: tint)
+        image.draw(
+            in: CGRect(origin: origin, size: size), context: context, tint: tint,
+            mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
     private func boundedTitleLayout(_ index: Int, selected: Bool, width: CGFloat) -> TextLayout? {

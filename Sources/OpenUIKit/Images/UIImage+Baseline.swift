@@ -35,6 +35,7 @@ extension UIImage {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
                 accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
-                capInsets: capInsets, resizingMode: resizingMode)
+                capInsets: capInsets, resizingMode: resizingMode,
+                flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 }

@@ -18,10 +18,15 @@ extension UIImage {
     }
 
     /// Draws the image scaled to fill `rect` of `context`, clipped to `rect`, tinted if the
-    /// image carries a tint colour.
+    /// image carries a tint colour; mirrored when it ``flipsForRightToLeftLayoutDirection`` and
+    /// the current trait collection (a right-to-left view's, inside its `draw(_:)`) lays out
+    /// right to left.
+    // UIKit divergence: images have no trait collection of their own here; the current one
+    // stands in for it.
     @MainActor
     public func draw(in rect: CGRect, context: CGContext) {
-        draw(in: rect, context: context, tint: explicitTintColor)
+        let mirrored = flipsForRightToLeftLayoutDirection && UITraitCollection.current.layoutDirection == .rightToLeft
+        draw(in: rect, context: context, tint: explicitTintColor, mirrored: mirrored)
     }
 
     /// Draws the image at its own size with its top-left corner at `point`, composited with
@@ -45,13 +50,18 @@ extension UIImage {
 
     /// Draws the image into `rect` of `context`; with a `tint`, as a silhouette in that colour
     /// (the picture's coverage filled with the tint, in a transparency layer so the
-    /// silhouette composites like any drawing).
+    /// silhouette composites like any drawing); `mirrored`, reflected left to right within
+    /// `rect` (a view laid out right to left drawing an image that flips for it).
     @MainActor
-    func draw(in rect: CGRect, context: CGContext, tint: UIColor?) {
+    func draw(in rect: CGRect, context: CGContext, tint: UIColor?, mirrored: Bool = false) {
         let rect = rect.standardized
         guard size.width > 0, size.height > 0, !rect.isEmpty else { return }
         context.saveGState()
         context.clip(to: rect)
+        if mirrored {
+            context.translateBy(x: rect.minX + rect.maxX, y: 0)
+            context.scaleBy(x: -1, y: 1)
+        }
         if let tint {
             context.beginTransparencyLayer(auxiliaryInfo: nil)
             context.saveGState()
@@ -82,9 +92,18 @@ extension UIImage {
     @MainActor
     func drawWholeContent(in rect: CGRect, context: CGContext) {
         switch content {
-        case .drawing(let drawing):
+        case .drawing(let drawing) where imageOrientation == .up:
             context.translateBy(x: rect.minX, y: rect.minY)
             context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+            drawing(context)
+        case .drawing(let drawing):
+            // The drawing's own square (its size before turning) mapped onto the unit square,
+            // turned or mirrored as the orientation says, then onto the rectangle.
+            let drawn = imageOrientation.swapsSides ? CGSize(width: size.height, height: size.width) : size
+            context.translateBy(x: rect.minX, y: rect.minY)
+            context.scaleBy(x: rect.width, y: rect.height)
+            context.concatenate(imageOrientation.unitTransform)
+            context.scaleBy(x: 1 / drawn.width, y: 1 / drawn.height)
             drawing(context)
         case .bitmap(let image) where imageOrientation == .up:
             // Core Graphics puts an image's first row at the top of a y-up rectangle; UIKit's

@@ -39,7 +39,8 @@ extension UIImage {
         return UIImage(
             content: content, size: size, scale: scale, renderingMode: renderingMode, orientation: imageOrientation,
             tintColor: explicitTintColor, symbol: symbol, accessibilityLabel: explicitAccessibilityLabel,
-            baselineOffset: baselineOffset, capInsets: insets, resizingMode: resizingMode)
+            baselineOffset: baselineOffset, capInsets: insets, resizingMode: resizingMode,
+            flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// Whether the image is drawn in nine parts (it has cap insets).

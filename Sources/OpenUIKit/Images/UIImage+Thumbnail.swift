@@ -47,7 +47,7 @@ extension UIImage {
         return UIImage(
             content: .bitmap(pixels), size: size, scale: scale, renderingMode: renderingMode, orientation: imageOrientation,
             tintColor: nil, symbol: nil, accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
-            capInsets: capInsets, resizingMode: resizingMode)
+            capInsets: capInsets, resizingMode: resizingMode, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// ``preparingForDisplay()`` made away from the caller: `completionHandler` receives the
@@ -96,6 +96,7 @@ extension UIImage {
         guard let thumbnail = context.makeImage() else { return nil }
         return UIImage(
             content: .bitmap(thumbnail), size: rect.size, scale: scale, renderingMode: renderingMode, orientation: .up,
-            tintColor: nil, accessibilityLabel: explicitAccessibilityLabel)
+            tintColor: nil, accessibilityLabel: explicitAccessibilityLabel,
+            flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 }

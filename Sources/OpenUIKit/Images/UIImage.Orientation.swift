@@ -29,6 +29,21 @@ extension UIImage {
             }
         }
 
+        /// The orientation that shows the same pixels mirrored left to right: each orientation
+        /// paired with its mirrored twin (`.up` with `.upMirrored`, `.left` with `.leftMirrored`…).
+        var horizontallyMirrored: Orientation {
+            switch self {
+            case .up: .upMirrored
+            case .down: .downMirrored
+            case .left: .leftMirrored
+            case .right: .rightMirrored
+            case .upMirrored: .up
+            case .downMirrored: .down
+            case .leftMirrored: .left
+            case .rightMirrored: .right
+            }
+        }
+
         /// Whether the displayed width is the pixels' height.
         var swapsSides: Bool {
             switch self {

@@ -45,6 +45,11 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     /// How the pixels are turned or mirrored for display (drawing applies it; ``cgImage`` is
     /// the pixels as stored).
     public let imageOrientation: Orientation
+    /// Whether views whose effective layout direction is right to left draw the image mirrored
+    /// (see ``imageFlippedForRightToLeftLayoutDirection()``); false unless made with that method
+    /// or a directional symbol (`chevron.backward`, `arrow.uturn.forward`…).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uiimage/flipsforrighttoleftlayoutdirection
+    public let flipsForRightToLeftLayoutDirection: Bool
     /// The colour given to ``withTintColor(_:)``, used in place of a view's tint.
     let explicitTintColor: UIColor?
     /// For a symbol image (`UIImage(systemName:)`), its name and configuration; nil otherwise.
@@ -65,8 +70,10 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     init(content: Content, size: CGSize, scale: CGFloat, renderingMode: RenderingMode,
          orientation: Orientation, tintColor: UIColor?, symbol: (any SymbolDescription)? = nil,
          accessibilityLabel: String? = nil, baselineOffset: CGFloat? = nil,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .stretch) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .stretch,
+         flipsForRightToLeft: Bool = false) {
         self.symbol = symbol
+        flipsForRightToLeftLayoutDirection = flipsForRightToLeft
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.baselineOffset = baselineOffset
@@ -98,6 +105,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         self.scale = scale
         renderingMode = .automatic
         imageOrientation = .up
+        flipsForRightToLeftLayoutDirection = false
         explicitTintColor = nil
         symbol = nil
         baselineOffset = nil
@@ -132,6 +140,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         self.scale = scale
         renderingMode = .automatic
         imageOrientation = orientation
+        flipsForRightToLeftLayoutDirection = false
         explicitTintColor = nil
         symbol = nil
         baselineOffset = nil
@@ -148,7 +157,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: explicitTintColor, symbol: symbol,
                 accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
-                capInsets: capInsets, resizingMode: resizingMode)
+                capInsets: capInsets, resizingMode: resizingMode,
+                flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// The same picture, drawn as a silhouette in `color` (its shape, the colour replacing its
@@ -162,7 +172,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
                 orientation: imageOrientation, tintColor: color, symbol: symbol,
                 accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
-                capInsets: capInsets, resizingMode: resizingMode)
+                capInsets: capInsets, resizingMode: resizingMode,
+                flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// What assistive technologies call the picture when a control shows it without a title

@@ -233,10 +233,21 @@ open class UIImageView: UIView, TintObserving {
     open var isAnimating: Bool { animationState != nil }
 
     /// Draws the image into the rectangle `contentMode` gives it, tinted if it is a
-    /// template.
+    /// template, mirrored if it flips for right to left and the view lays out right to left.
     open override func draw(_ rect: CGRect) {
         guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
-        image.draw(in: imageRect(for: image), context: context, tint: tint(for: image))
+        image.draw(
+            in: imageRect(for: image), context: context, tint: tint(for: image),
+            mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+    }
+
+
+    /// A new layout direction redraws an image that flips for it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+            layoutDirectionMayHaveChanged()
+        }
     }
 
     /// The colour `image` is drawn in: none for original images, else the image's own tint,
@@ -297,5 +308,13 @@ open class UIImageView: UIView, TintObserving {
             }
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
         }
+    }
+}
+
+extension UIImageView: LayoutDirectionObserving {
+    /// The view's layout direction may have changed (its traits', or a semantic content
+    /// attribute on it or above it): an image that flips for right to left is drawn again.
+    package func layoutDirectionMayHaveChanged() {
+        if displayedImage?.flipsForRightToLeftLayoutDirection == true { setNeedsDisplay() }
     }
 }

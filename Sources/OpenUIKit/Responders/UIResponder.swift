@@ -40,7 +40,8 @@ open class UIResponder {
 
     /// Reads ``inputView`` and ``inputAccessoryView`` again while this responder is first
     /// responder with the software keyboard up, and changes the keyboard to match (animated as
-    /// a frame change). Does nothing otherwise.
+    /// a frame change); the keys take the responder's `keyboardAppearance` and `returnKeyType`
+    /// as they now are. Does nothing otherwise.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
     open func reloadInputViews() {
         reloadSoftwareKeyboardInputViews()

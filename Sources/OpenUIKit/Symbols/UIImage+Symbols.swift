@@ -48,7 +48,8 @@ extension UIImage {
         self.init(
             content: .drawing({ context in UIImage.drawSymbolGlyph(glyph, side: side, weight: weight, in: context) }),
             size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate, orientation: .up,
-            tintColor: symbolConfiguration.symbolColor, symbol: info, baselineOffset: metrics.baselineOffset)
+            tintColor: symbolConfiguration.symbolColor, symbol: info, baselineOffset: metrics.baselineOffset,
+            flipsForRightToLeft: DirectionalSymbols.flipsForRightToLeft(name))
     }
 
     /// Whether the image is a symbol made by `UIImage(systemName:)`.
@@ -87,10 +88,14 @@ extension UIImage {
     }
 
     /// The same symbol made with `configuration` (in full), keeping the rendering mode, a tint
-    /// colour given with ``withTintColor(_:)`` and a set accessibility label.
+    /// colour given with ``withTintColor(_:)``, a set accessibility label and a flip for right
+    /// to left asked for with ``imageFlippedForRightToLeftLayoutDirection()``.
     private func remade(as configuration: SymbolConfiguration) -> UIImage? {
         guard let info = symbol as? SymbolImageInfo,
-              let made = UIImage(systemName: info.name, withConfiguration: configuration) else { return nil }
+              var made = UIImage(systemName: info.name, withConfiguration: configuration) else { return nil }
+        if flipsForRightToLeftLayoutDirection && !made.flipsForRightToLeftLayoutDirection {
+            made = made.imageFlippedForRightToLeftLayoutDirection()
+        }
         made.accessibilityLabel = explicitAccessibilityLabel
         // A tint that came from the old configuration's colours is not handed on: the new
         // configuration's colours (or none) decide.

@@ -99,6 +99,7 @@ extension UITableView {
             shown.separatorHeight = separator
             shown.separatorColor = separatorColor
             shown.tableSeparatorInset = separatorInset
+            shown.tableSeparatorInsetIsAutomatic = usesAutomaticSeparatorInset
             shown.listStyle = style
             shown.sectionPosition = (indexPath.row == 0, indexPath.row == model.rowCounts[section] - 1)
             if isNew {

@@ -98,6 +98,9 @@ open class UITableView: UIScrollView {
     }
     /// The inset the app set (``separatorInset``); nil for the style's default.
     private var storedSeparatorInset: UIEdgeInsets?
+    /// Whether the app left ``separatorInset`` at the style's default: cells then start their
+    /// separator at their text when an image comes before it.
+    var usesAutomaticSeparatorInset: Bool { storedSeparatorInset == nil }
     /// The view above the first section; its frame's height is kept, its width follows the
     /// table's.
     open var tableHeaderView: UIView? {

@@ -116,6 +116,11 @@ open class UITableViewCell: UIView {
     var listStyle: UITableView.Style? {
         didSet { if oldValue != listStyle { applyTableStyle() } }
     }
+    /// Whether the table showing the cell keeps its automatic separator inset (the app set
+    /// none): the separator then starts at the text when an image comes before it.
+    var tableSeparatorInsetIsAutomatic = true {
+        didSet { if oldValue != tableSeparatorInsetIsAutomatic { setNeedsLayout() } }
+    }
     /// Whether the app set ``backgroundColor`` or ``separatorInset`` itself (the table's style
     /// then no longer picks them).
     var hasCustomBackgroundColor = false
@@ -433,12 +438,21 @@ open class UITableViewCell: UIView {
             contentBounds: contentView.bounds,
             backgroundFrame: rightToLeft ? wholeRow.mirroredHorizontally(in: cellBounds) : wholeRow)
         layOutInsetGroupedCorners()
+        let builtInTextLeading = layoutBuiltInContent(rightToLeft: rightToLeft)
+        // The separator starts where the text does when an image comes before it (the inset
+        // follows the text, as iOS's automatic inset does); otherwise at the separator inset.
+        var separatorLeft = separatorInset.left
+        if !hasCustomSeparatorInset, tableSeparatorInsetIsAutomatic,
+            let textLeading = builtInTextLeading ?? configuredTextLeadingAfterImage
+        {
+            separatorLeft = textLeading
+        }
         separatorView.isHidden = hidesSeparator
         place(
             separatorView,
             CGRect(
-                x: separatorInset.left + swipeOffset, y: size.height - separatorHeight,
-                width: max(0, size.width - separatorInset.left - separatorInset.right), height: separatorHeight))
+                x: separatorLeft + swipeOffset, y: size.height - separatorHeight,
+                width: max(0, size.width - separatorLeft - separatorInset.right), height: separatorHeight))
         if let swipeActionsView {
             place(
                 swipeActionsView,
@@ -446,7 +460,17 @@ open class UITableViewCell: UIView {
                     ? CGRect(x: size.width + swipeOffset, y: 0, width: -swipeOffset, height: size.height)
                     : CGRect(x: 0, y: 0, width: swipeOffset, height: size.height))
         }
-        layoutBuiltInContent(rightToLeft: rightToLeft)
+    }
+
+    /// Where a list content configuration's text starts, from the cell's leading edge, when the
+    /// configuration shows an image before it; nil otherwise.
+    private var configuredTextLeadingAfterImage: CGFloat? {
+        guard let listView = configurationSlots.contentView as? UIListContentView,
+            let offset = listView.textLeadingOffsetAfterImage
+        else { return nil }
+        // The content view starts at the cell's leading edge (before the swipe offset), and the
+        // list content view fills it.
+        return listView.frame.minX + offset
     }
 
     /// The width the accessory takes at the trailing edge (the content view is that much
@@ -467,9 +491,11 @@ open class UITableViewCell: UIView {
     }
 
     /// Places the built-in image and labels of the cell's style in the content view, reflected
-    /// when `rightToLeft`.
-    private func layoutBuiltInContent(rightToLeft: Bool) {
-        guard usesBuiltInContent else { return }
+    /// when `rightToLeft`. Returns where the text starts from the leading edge when an image
+    /// comes before it (nil without an image or built-in content).
+    @discardableResult
+    private func layoutBuiltInContent(rightToLeft: Bool) -> CGFloat? {
+        guard usesBuiltInContent else { return nil }
         let bounds = contentView.bounds
         defer {
             if rightToLeft {
@@ -482,11 +508,13 @@ open class UITableViewCell: UIView {
             }
         }
         var leading = builtInTextMargin
+        var textLeadingAfterImage: CGFloat?
         if let imageView = builtInImageView, let image = imageView.image {
             let side = min(image.size.height, bounds.height)
             let width = image.size.height > 0 ? image.size.width * side / image.size.height : 0
             imageView.frame = CGRect(x: leading, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
             leading += width + 16
+            textLeadingAfterImage = leading
         }
         let trailing = bounds.width - builtInTextMargin
         let available = max(0, trailing - leading)
@@ -504,7 +532,7 @@ open class UITableViewCell: UIView {
             text?.frame = CGRect(x: leading, y: top, width: textWidth, height: textSize.height)
             detail?.frame = CGRect(
                 x: leading, y: top + textSize.height, width: detailWidth, height: detailSize.height)
-            return
+            return textLeadingAfterImage
         }
         switch cellStyle {
         case .default:
@@ -536,6 +564,7 @@ open class UITableViewCell: UIView {
                 x: leading + column + 6, y: ((bounds.height - detailSize.height) / 2).rounded(),
                 width: max(0, available - column - 6), height: detailSize.height)
         }
+        return textLeadingAfterImage
     }
 
     /// Whether the `.value1` or `.value2` labels are stacked, the detail under the title: at the

@@ -49,10 +49,12 @@ extension UIView {
     }
 
     /// ``semanticContentAttribute`` changed: constraints with leading or trailing installed in
-    /// the receiver's subtree are resolved again where their direction changed.
+    /// the receiver's subtree are resolved again where their direction changed, and image
+    /// views in it redraw images that flip for right to left.
     package func semanticContentAttributeDidChange() {
         var affected: [NSLayoutConstraint] = []
         visitSubtree { view in
+            (view as? LayoutDirectionObserving)?.layoutDirectionMayHaveChanged()
             affected += view.layoutSettings.constraints.filter {
                 $0.firstAttribute.isLeadingOrTrailing || $0.secondAttribute.isLeadingOrTrailing
             }
@@ -64,4 +66,13 @@ extension UIView {
         directionalMarginsDirectionMayHaveChanged()
         markNeedsLayout(reason: "semanticContentAttribute changed")
     }
+}
+
+/// A view of this module that redraws when its layout direction may have changed (a semantic
+/// content attribute set on it or above it), such as an image view showing an image that flips
+/// for right to left.
+@MainActor
+package protocol LayoutDirectionObserving: AnyObject {
+    /// Called after a semantic content attribute in the view's superview chain changed.
+    func layoutDirectionMayHaveChanged()
 }

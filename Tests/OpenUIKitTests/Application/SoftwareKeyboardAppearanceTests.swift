@@ -1,7 +1,8 @@
 import Foundation
-import OpenUIKit
 import OpenUIKitTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// The software keyboard draws its keys in the appearance of the input it serves: the input's
 /// `keyboardAppearance` when it is dark or light, else the input's own interface style (a
@@ -54,5 +55,36 @@ import Testing
         app.advance(by: 0.5)
         #expect(app.softwareKeyboardWindow?.traitCollection.userInterfaceStyle == .light)
         #expect(try keysBackground(app).isClose(to: .rgb(0.82, 0.83, 0.85), tolerance: 3))
+    }
+
+    @Test("reloadInputViews() on the first responder reads its keyboardAppearance and returnKeyType again")
+    func reloadReadsTraits() throws {
+        let app = HeadlessApp()
+        app.isHardwareKeyboardAttached = false
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        _ = makeTextStage(app) { $0.addSubview(field) }
+        field.becomeFirstResponder()
+        app.advance(by: 0.5)
+        #expect(app.softwareKeyboardWindow?.traitCollection.userInterfaceStyle == .light)
+        let keys = try #require((app.softwareKeyboardWindow as? KeyboardWindow)?.keys)
+        #expect(keys.returnKeyType == .default)
+        // Changed while editing: nothing happens until the input views are reloaded.
+        field.keyboardAppearance = .dark
+        field.returnKeyType = .go
+        app.runTurn()
+        #expect(app.softwareKeyboardWindow?.traitCollection.userInterfaceStyle == .light)
+        #expect(keys.returnKeyType == .default)
+        field.reloadInputViews()
+        app.advance(by: 0.5)
+        #expect(app.softwareKeyboardWindow?.traitCollection.userInterfaceStyle == .dark)
+        #expect(try keysBackground(app).isClose(to: .rgb(0.17, 0.17, 0.17), tolerance: 3))
+        #expect(keys.returnKeyType == .go)
+        // A responder that is not first responder reloads nothing.
+        let other = UITextField(frame: CGRect(x: 20, y: 150, width: 200, height: 34))
+        other.keyboardAppearance = .light
+        field.superview?.addSubview(other)
+        other.reloadInputViews()
+        app.runTurn()
+        #expect(app.softwareKeyboardWindow?.traitCollection.userInterfaceStyle == .dark)
     }
 }

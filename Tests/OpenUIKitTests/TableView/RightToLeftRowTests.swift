@@ -46,10 +46,11 @@ import Testing
         let rtlImage = try #require(rtl.imageView), ltrImage = try #require(ltr.imageView)
         #expect(rtlImage.frame == mirrored(ltrImage.frame, in: contentWidth))
         #expect(rtlImage.frame.minX > rtlText.frame.maxX - 1)
-        // The separator is inset from the right (the leading edge) and runs to the left edge.
+        // The separator starts at the text's leading edge (an image comes before the text, so
+        // the inset follows the text) and runs to the left edge.
         #expect(rtl.separatorView.frame == mirrored(ltr.separatorView.frame, in: width))
         #expect(rtl.separatorView.frame.minX == rtl.separatorInset.right)
-        #expect(rtl.separatorView.frame.maxX == width - rtl.separatorInset.left)
+        #expect(rtl.separatorView.frame.maxX == rtl.contentView.convert(rtlText.frame, to: rtl).maxX)
         // A second pass moves nothing (nothing is reflected twice).
         let frames = [rtl.contentView.frame, rtlAccessory.frame, rtlText.frame, rtlImage.frame]
         rtl.setNeedsLayout()

@@ -188,7 +188,7 @@ package final class TabBarItemView: UIControl {
         if let image = content.image, let iconRect = place.icon {
             // Tab bar icons are templates unless the image asks to keep its colours.
             let tint = image.renderingMode == .alwaysOriginal ? nil : iconColor.resolvedColor(with: traits)
-            image.draw(in: iconRect, context: context, tint: tint)
+            image.draw(in: iconRect, context: context, tint: tint, mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
         }
         if let title = content.title, let titleRect = place.title {
             title.draw(at: titleRect.origin, withAttributes: [.font: titleFont, .foregroundColor: titleColor.resolvedColor(with: traits)])

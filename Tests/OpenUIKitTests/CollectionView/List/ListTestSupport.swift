@@ -15,12 +15,17 @@ final class ListStage {
     var accessories: [String: [UICellAccessory]] = [:]
     /// Secondary text per item.
     var secondary: [String: String] = [:]
+    /// An image per item, shown before its text.
+    var images: [String: UIImage] = [:]
 
     init(
         _ configuration: UICollectionLayoutListConfiguration, sections: [(String, [String])] = [],
-        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), dark: Bool = false, scale: CGFloat? = nil
+        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), dark: Bool = false, scale: CGFloat? = nil,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, images: [String: UIImage] = [:]
     ) {
-        app = scale.map { HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: $0) } ?? HeadlessApp()
+        app = HeadlessApp(
+            screenSize: scale == nil ? nil : CGSize(width: 390, height: 844), scale: scale, layoutDirection: layoutDirection)
+        self.images = images
         if dark { app.userInterfaceStyle = .dark }
         let controller = UIViewController()
         app.makeWindow(rootViewController: controller)
@@ -57,6 +62,7 @@ final class ListStage {
             var content = cell.defaultContentConfiguration()
             content.text = item
             content.secondaryText = secondary[item]
+            content.image = images[item]
             cell.contentConfiguration = content
             cell.accessories = accessories[item] ?? []
         }
