@@ -27,21 +27,41 @@ extension UILabel {
     }
 
     /// The layout with the font scaled down (not below ``minimumScaleFactor``) until the
-    /// single line fits `width`.
+    /// single line fits `width`, at a point size on ``shrinkSizeStep``'s grid.
     private func shrunkLayout(naturalWidth: CGFloat, width: CGFloat) -> TextLayout? {
         let minimum = minimumScaleFactor > 0 && minimumScaleFactor <= 1 ? minimumScaleFactor : 0.5
-        var scale = max(minimum, width / naturalWidth)
+        let size = font.pointSize
+        guard size > 0 else { return nil }
+        // UIKit divergence: the shrunk point size is rounded down to a whole number of
+        // `shrinkSizeStep`s (the smallest size allowed rounded up), where UIKit picks a size
+        // that just fits. Every distinct size is a font of its own in the text engine, with
+        // glyph images kept in Cairo's and pixman's caches (bounded by glyph count, not bytes),
+        // so a label whose width changes (window sizes, Dynamic Type, layout) made a new font
+        // for almost every width; on the grid a label meets at most one font per step.
+        let step = Self.shrinkSizeStep
+        let smallest = max(step, ((size * minimum) / step - 1e-9).rounded(.up) * step)
+        // A font already at (or below) the smallest size on the grid is not shrunk.
+        guard smallest < size else { return nil }
+        func snapped(_ scale: CGFloat) -> CGFloat { max(smallest, ((size * scale) / step + 1e-9).rounded(.down) * step) }
+        var target = snapped(max(minimum, width / naturalWidth))
         var best: TextLayout?
         for _ in 0..<8 {
-            guard let candidate = measure(width: nil, lines: 1, fontScale: scale, reason: "shrink") else { return best }
+            guard let candidate = measure(width: nil, lines: 1, fontScale: target / size, reason: "shrink") else {
+                return best
+            }
             best = candidate
-            if candidate.size.width <= width || scale <= minimum { break }
-            scale = max(minimum, scale * width / candidate.size.width * 0.99)
+            if candidate.size.width <= width || target <= smallest { break }
+            // At least one step smaller each time, so the loop ends at the smallest size.
+            target = min(target - step, snapped(target / size * width / candidate.size.width))
+            target = max(smallest, target)
         }
         guard let best, best.size.width > width else { return best }
         // At the smallest scale the line is still too wide: shorten it as the line break mode says.
-        return measure(width: width, lines: 1, fontScale: scale, reason: "shrink")
+        return measure(width: width, lines: 1, fontScale: target / size, reason: "shrink")
     }
+
+    /// The grid, in points, a shrunk font's size is rounded down to (see ``shrunkLayout``).
+    static let shrinkSizeStep: CGFloat = 0.5
 }
 
 extension NSAttributedString {
