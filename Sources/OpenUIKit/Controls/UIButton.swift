@@ -7,16 +7,18 @@ import Foundation
 /// ``UIControl/state``: the value set for exactly that state, else the `.normal` one. An
 /// attributed title, when there is one for the state, is shown instead of the plain title.
 /// The current image (``imageView``) and title (``titleLabel``, a real ``UILabel``) sit side
-/// by side, placed as a group inside ``contentEdgeInsets`` by ``UIControl/contentHorizontalAlignment``
-/// and ``UIControl/contentVerticalAlignment`` (centred by default); the background image is stretched
+/// by side (the title first in a right-to-left layout), placed as a group inside
+/// ``contentEdgeInsets`` by ``UIControl/contentHorizontalAlignment`` and
+/// ``UIControl/contentVerticalAlignment`` (centred by default), each then moved by its own edge
+/// insets (ButtonContentPlacement.swift); the background image is stretched
 /// over the whole bounds behind them. Their measured sizes plus ``contentEdgeInsets`` (at least
 /// the background image's size) are the button's intrinsic content size.
 ///
 /// A single one-finger tap on a button is never taken by a tap recognizer of a superview: the
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
-// Limitation: image/title insets, cap insets of background images and the dimming of classic
-// (unconfigured) original images when highlighted or disabled are not modelled (a disabled
+// Limitation: the dimming of classic (unconfigured) original images when highlighted or
+// disabled is not modelled (a disabled
 // system button does dim its title and template image). Configurations: see
 // UIButton+Configuration.swift.
 // UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
@@ -65,6 +67,60 @@ open class UIButton: UIControl {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
+    }
+
+    /// Moves the title from its place in the group (see ``titleRect(forContentRect:)``); left
+    /// out of the intrinsic size, as in UIKit, and so shortens a title sized without it.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image from its place in the group (see ``imageRect(forContentRect:)``); left
+    /// out of the intrinsic size, as in UIKit.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether a disabled system button draws its template image dimmed (true, the default).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenDisabled = true {
+        didSet { imageTintMayHaveChanged() }
+    }
+
+    /// Whether the image darkens while the button is highlighted (true, the default).
+    // UIKit divergence: classic images are not darkened while highlighted in either setting
+    // (docs/DIVERGENCES.md, `UIButton`), so turning this off changes nothing drawn.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenHighlighted = true
+
+    // MARK: Content rectangles (classic buttons)
+
+    /// The rectangle the background image fills: the whole `bounds`. Override to move it.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the image and title are placed in: `bounds` inside ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title label's frame for `contentRect`: the title beside the image as a group placed by
+    /// the content alignments, shortened to the room left, then moved by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement.titleRect(in: contentRect)
+    }
+
+    /// The image view's frame for `contentRect`: the image beside the title as a group placed by
+    /// the content alignments, then moved by ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement.imageRect(in: contentRect)
+    }
+
+    /// The current image and title with the insets and alignments that place them.
+    private var contentPlacement: ButtonContentPlacement {
+        ButtonContentPlacement(
+            imageSize: storedImageView?.image?.size ?? currentImage?.size ?? .zero, titleSize: titleSize,
+            imageInsets: imageEdgeInsets, titleInsets: titleEdgeInsets, horizontal: effectiveContentHorizontalAlignment,
+            vertical: contentVerticalAlignment, titleLeads: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// Creates a custom button with `frame`.
@@ -225,12 +281,10 @@ open class UIButton: UIControl {
     /// button's tint.
     private func imageTintMayHaveChanged() {
         guard let storedImageView else { return }
-        let dimmed = buttonType == .system && !isEnabled ? Self.disabledSystemColor : nil
+        let dimmed = buttonType == .system && !isEnabled && adjustsImageWhenDisabled ? Self.disabledSystemColor : nil
         if storedImageView.layoutSettings.explicitTintColor !== dimmed { storedImageView.setExplicitTintColor(dimmed) }
     }
 
-    /// The image and the title side by side (width of both, height of the taller) plus
-    /// ``contentEdgeInsets``; no intrinsic metric with neither.
     /// The interaction showing ``menu``: made (and ``UIControl/isContextMenuInteractionEnabled`` turned
     /// on) when a menu is first set; nil before.
     @available(iOS 14.0, *)
@@ -240,6 +294,8 @@ open class UIButton: UIControl {
     /// ``showsMenuAsPrimaryAction`` and ``isContextMenuInteractionEnabled``.
     override func menuPresentationDidChange() { popUpSelectionMayHaveChanged() }
 
+    /// The image and the title side by side (width of both, height of the taller) plus
+    /// ``contentEdgeInsets``; no intrinsic metric with neither.
     open override var intrinsicContentSize: CGSize {
         if let view = configurationSlots.view { return view.fittingSize(width: .greatestFiniteMagnitude) }
         let content = contentSize
@@ -279,11 +335,10 @@ open class UIButton: UIControl {
         return label.intrinsicContentSize
     }
 
-    /// Lays out as every view does, stretches the background image over the bounds, then
-    /// places the image and the title as a group inside ``contentEdgeInsets`` by
-    /// ``UIControl/effectiveContentHorizontalAlignment`` and ``UIControl/contentVerticalAlignment`` (the title
-    /// shortened when the button is too narrow; with `.fill` the title takes the width the image
-    /// leaves, and both take the whole height).
+    /// Lays out as every view does, then frames the background image, the image and the title
+    /// by ``backgroundRect(forBounds:)``, ``contentRect(forBounds:)``,
+    /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` (which a subclass may
+    /// override). A configured button lays out its configuration's view instead.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
@@ -291,34 +346,10 @@ open class UIButton: UIControl {
             if view.frame != bounds { view.frame = bounds }
             return
         }
-        storedBackgroundView?.frame = bounds
-        let box = bounds.inset(by: contentEdgeInsets)
-        var image = storedImageView?.image?.size ?? .zero
-        var title = titleSize
-        title.width = min(title.width, max(box.width - image.width, 0))
-        let horizontal = effectiveContentHorizontalAlignment
-        if horizontal == .fill, title.width > 0 { title.width = max(box.width - image.width, 0) }
-        let width = image.width + title.width
-        let left: CGFloat
-        switch horizontal {
-        case .left, .fill: left = box.minX
-        case .right: left = box.maxX - width
-        case .center, .leading, .trailing: left = box.midX - width / 2
-        }
-        let vertical = contentVerticalAlignment
-        if vertical == .fill {
-            if image.height > 0 { image.height = box.height }
-            if title.height > 0 { title.height = box.height }
-        }
-        func top(_ height: CGFloat) -> CGFloat {
-            switch vertical {
-            case .top, .fill: box.minY
-            case .bottom: box.maxY - height
-            case .center: box.midY - height / 2
-            }
-        }
-        storedImageView?.frame = CGRect(x: left, y: top(image.height), width: image.width, height: image.height)
-        storedTitleLabel?.frame = CGRect(x: left + image.width, y: top(title.height), width: title.width, height: title.height)
+        storedBackgroundView?.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        storedImageView?.frame = imageRect(forContentRect: content)
+        storedTitleLabel?.frame = titleRect(forContentRect: content)
     }
 
     /// Shows the background image of the current state, making its view (the backmost

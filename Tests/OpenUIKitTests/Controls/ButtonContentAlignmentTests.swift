@@ -60,12 +60,14 @@ import Testing
             #expect(abs(title.maxX - 195) < 0.001, "\(alignment)")
             #expect(abs(image.minX - (195 - width)) < 0.001)
         }
-        // Right to left: leading is the right edge, trailing the left one.
+        // Right to left: leading is the right edge, trailing the left one, and the title comes
+        // before the image.
         let (_, leadingImage, leadingTitle) = layOut(.leading, rightToLeft: true)
-        #expect(abs(leadingTitle.maxX - 195) < 0.001)
-        #expect(abs(leadingImage.minX - (195 - width)) < 0.001)
-        let (_, trailingImage, _) = layOut(.trailing, rightToLeft: true)
-        #expect(trailingImage.minX == 5)
+        #expect(abs(leadingImage.maxX - 195) < 0.001)
+        #expect(abs(leadingTitle.minX - (195 - width)) < 0.001)
+        let (_, trailingImage, trailingTitle) = layOut(.trailing, rightToLeft: true)
+        #expect(trailingTitle.minX == 5)
+        #expect(abs(trailingImage.minX - trailingTitle.maxX) < 0.001)
 
         // Fill: the image at the left, the title takes the rest of the width.
         let (_, fillImage, fillTitle) = layOut(.fill)

@@ -10,8 +10,8 @@ struct ControlStage {
     let controller: UIViewController
     var root: UIView { controller.view }
 
-    init(controller: UIViewController = UIViewController()) {
-        app = HeadlessApp()
+    init(controller: UIViewController = UIViewController(), layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+        app = HeadlessApp(layoutDirection: layoutDirection)
         self.controller = controller
         window = app.makeWindow(rootViewController: controller)
     }
