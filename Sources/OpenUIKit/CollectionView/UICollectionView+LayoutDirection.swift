@@ -76,8 +76,9 @@ extension UICollectionView {
     /// The attributes as the collection view places them (mirrored when the layout flips).
     func placed(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let attributes, layoutFlipsHorizontally else { return attributes }
+        let section = attributes.indexPath.section
         let placement = attributes.representedElementCategory == .cell
-            ? layoutOrthogonalPlacements()[attributes.indexPath.section] : nil
+            ? collectionViewLayout.orthogonalSections().first { $0.section == section } : nil
         return mirrored(attributes, width: layoutMirrorWidth, placement: placement)
     }
 

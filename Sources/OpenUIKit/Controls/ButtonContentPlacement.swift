@@ -75,10 +75,8 @@ struct ButtonContentPlacement {
         guard insets != .zero else { return frame }
         var moved = frame
         switch horizontal {
-        case .left: moved.origin.x += insets.left
+        case .left, .fill: moved.origin.x += insets.left
         case .right: moved.origin.x -= insets.right
-        case .fill:
-            moved.origin.x += insets.left
         case .center, .leading, .trailing: moved.origin.x += (insets.left - insets.right) / 2
         }
         switch vertical {

@@ -241,7 +241,6 @@ open class UIImageView: UIView, TintObserving {
             mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
-
     /// A new layout direction redraws an image that flips for it.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

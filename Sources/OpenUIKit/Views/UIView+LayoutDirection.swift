@@ -49,12 +49,14 @@ extension UIView {
     }
 
     /// ``semanticContentAttribute`` changed: constraints with leading or trailing installed in
-    /// the receiver's subtree are resolved again where their direction changed, and image
-    /// views in it redraw images that flip for right to left.
+    /// the receiver's subtree are resolved again where their direction changed, every view in
+    /// it lays out again, and image views in it redraw images that flip for right to left.
     package func semanticContentAttributeDidChange() {
         var affected: [NSLayoutConstraint] = []
         visitSubtree { view in
             (view as? LayoutDirectionObserving)?.layoutDirectionMayHaveChanged()
+            // Each view's own layout may read its direction (buttons, cells, bars, controls).
+            if view !== self { view.markNeedsLayout(reason: "a superview's semanticContentAttribute changed") }
             affected += view.layoutSettings.constraints.filter {
                 $0.firstAttribute.isLeadingOrTrailing || $0.secondAttribute.isLeadingOrTrailing
             }

@@ -148,3 +148,25 @@ import Testing
         #expect(button.imageView?.tintColor != dimmed)
     }
 }
+
+@MainActor @Suite struct ButtonDirectionChangeTests {
+    @Test("Forcing right to left on a laid-out button's superview puts its image after its title at the next layout")
+    func superviewDirectionChange() {
+        let stage = ControlStage()
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        stage.root.addSubview(container)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 10, y: 10, width: 200, height: 60)
+        button.setImage(UIImage(size: CGSize(width: 20, height: 20)) { _ in }, for: .normal)
+        button.setTitle("Send", for: .normal)
+        container.addSubview(button)
+        stage.app.runTurn()
+        let before = (button.imageView?.frame ?? .null, button.titleLabel?.frame ?? .null)
+        #expect(before.0.maxX <= before.1.minX + 0.001)
+        container.semanticContentAttribute = .forceRightToLeft
+        stage.app.runTurn()
+        let image = button.imageView?.frame ?? .null
+        let title = button.titleLabel?.frame ?? .null
+        #expect(abs(image.minX - title.maxX) < 0.001)
+    }
+}
