@@ -159,4 +159,43 @@ import Testing
         #expect(root.presentedViewController == nil)
         #expect(!logged.contains("outside every window"), "\(logged)")
     }
+
+    @Test("Swiping a sheet without a grabber away animates nothing outside the window")
+    func swipedAwayWithoutGrabber() throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let root = UIViewController()
+        app.makeWindow(rootViewController: root)
+        let sheet = UIViewController()
+        root.present(sheet, animated: true)
+        app.settle()
+        let logged = try capturingStandardError {
+            app.flick(from: CGPoint(x: 200, y: 500), velocity: CGPoint(x: 0, y: 2400))
+            app.settle()
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(!logged.contains("outside every window"), "\(logged)")
+    }
+
+    @Test("Presenting and dismissing a navigation controller as a sheet, and an action sheet cancelled by a tap outside, log nothing")
+    func presentedNavigationAndActionSheet() throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+        let root = UIViewController()
+        app.makeWindow(rootViewController: UINavigationController(rootViewController: root))
+        let logged = try capturingStandardError {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            root.present(navigation, animated: true)
+            app.settle()
+            root.dismiss(animated: true)
+            app.settle()
+            let sheet = UIAlertController(title: "Sheet", message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            root.present(sheet, animated: true)
+            app.settle()
+            app.tap(at: CGPoint(x: 20, y: 120))
+            app.settle()
+        }
+        #expect(root.presentedViewController == nil)
+        #expect(!logged.contains("outside every window"), "\(logged)")
+    }
 }

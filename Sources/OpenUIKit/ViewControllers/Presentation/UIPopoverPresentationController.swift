@@ -116,7 +116,12 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [weak self] _ in self?.backgroundView.alpha = 0 }, completion: nil)
+            alongsideTransition: { [weak self] _ in
+                // An adapted popover (an action sheet on a phone) took its card away: there is
+                // nothing of it in a window to fade.
+                guard let self, self.backgroundView.superview != nil else { return }
+                self.backgroundView.alpha = 0
+            }, completion: nil)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

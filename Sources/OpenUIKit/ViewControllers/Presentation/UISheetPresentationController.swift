@@ -317,8 +317,11 @@ open class UISheetPresentationController: UIPresentationController {
         if presenterBack {
             if scaledPresenter == nil {
                 scaledPresenter = (presenterView, presenterView.layer.cornerRadius, presenterView.clipsToBounds)
-                backdropView.backgroundColor = .black
-                backdropView.frame = host.bounds
+                // Set up at once, not animated: the backdrop is in no window yet.
+                UIView.performWithoutAnimation {
+                    backdropView.backgroundColor = .black
+                    backdropView.frame = host.bounds
+                }
                 host.insertSubview(backdropView, belowSubview: presenterView)
             }
             let bounds = host.bounds
@@ -589,7 +592,7 @@ open class UISheetPresentationController: UIPresentationController {
             isOffscreen = true
             UIView.animate(withDuration: SheetMetrics.settleDuration) {
                 view.frame = end
-                self.grabberView.frame.origin.y = end.minY + SheetMetrics.grabberTop
+                if self.grabberView.superview != nil { self.grabberView.frame.origin.y = end.minY + SheetMetrics.grabberTop }
             } completion: { _ in
                 context.completeTransition(true)
             }
