@@ -7,7 +7,8 @@ extension HeadlessApp {
     /// and (when the delegate returns a scene configuration) a window scene connected, brought
     /// to the foreground and activated. ``window`` is the key window the launch left, if any.
     /// As with ``init(screenSize:scale:startTime:echoLog:applicationClass:layoutDirection:)``,
-    /// no screen size or scale stands in for the standard iPhone, insets included.
+    /// no screen size or scale stands in for the standard iPhone, insets included, and
+    /// `layoutDirection` is the direction a right-to-left localization would launch it in.
     ///
     /// ```swift
     /// let app = HeadlessApp(launching: AppDelegate.self)
@@ -19,11 +20,12 @@ extension HeadlessApp {
         launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
         screenSize: CGSize? = nil, scale: CGFloat? = nil,
         startTime: TimeInterval = 0, echoLog: Bool = false,
-        applicationClass: UIApplication.Type = UIApplication.self
+        applicationClass: UIApplication.Type = UIApplication.self,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) {
         self.init(
             screenSize: screenSize, scale: scale, startTime: startTime, echoLog: echoLog,
-            applicationClass: applicationClass)
+            applicationClass: applicationClass, layoutDirection: layoutDirection)
         application.launch(delegate: delegateClass.init(), launchOptions: launchOptions)
         window = application.keyWindow
         runTurn()

@@ -19,8 +19,8 @@ import Testing
 
     /// Launches the app on the standard headless iPhone (390 × 844 points at 3×, with its
     /// status bar and home indicator insets).
-    func launch(style: UIUserInterfaceStyle = .light) throws -> Running {
-        let app = HeadlessApp(launching: AppDelegate.self)
+    func launch(style: UIUserInterfaceStyle = .light, direction: UIUserInterfaceLayoutDirection = .leftToRight) throws -> Running {
+        let app = HeadlessApp(launching: AppDelegate.self, layoutDirection: direction)
         app.userInterfaceStyle = style
         app.runUntilIdle()
         let tabs = try #require(app.window?.rootViewController as? UITabBarController)
@@ -95,6 +95,59 @@ import Testing
         app.advance(by: 1)
         #expect(running.store.task(1)?.isFlagged == false, "a partial swipe only shows the action")
         try #require(app.element(label: "Flag")).tap()
+        app.advance(by: 1)
+        #expect(running.store.task(1)?.isFlagged == true)
+    }
+
+    /// Every label under `view`, depth first.
+    func labels(in view: UIView) -> [UILabel] {
+        view.subviews.flatMap { [$0 as? UILabel].compactMap { $0 } + labels(in: $0) }
+    }
+
+    @Test("Launched right to left (as in Arabic or Hebrew): rows, title and tabs start at the right; the swipes change sides", arguments: [UIUserInterfaceStyle.light, .dark])
+    func rightToLeft(style: UIUserInterfaceStyle) throws {
+        let running = try launch(style: style, direction: .rightToLeft)
+        let app = running.app
+        let window = try #require(app.window)
+        #expect(running.list.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(shown(running.list).first == ["Buy oat milk", "Reply to Maya", "Water the plants"])
+        // The row's text sits against the right edge, its checkbox image past it on the right.
+        let row = try cell("Reply to Maya", in: running.list)
+        let rowFrame = row.convert(row.bounds, to: nil)
+        let label = try #require(labels(in: row.contentView).first { $0.text == "Reply to Maya" })
+        let labelFrame = label.convert(label.bounds, to: nil)
+        #expect(labelFrame.maxX > rowFrame.midX && labelFrame.maxX <= rowFrame.maxX)
+        #expect(label.textAlignment == .natural || label.textAlignment == .right)
+        // The large title's label starts at the right margin.
+        let bar = running.navigation.navigationBar
+        let title = try #require(labels(in: bar).first { $0.text == "Tasks" && !$0.isHidden && $0.alpha > 0 })
+        let titleFrame = title.convert(title.bounds, to: nil)
+        #expect(titleFrame.maxX > window.bounds.midX, "the title at the right: \(titleFrame)")
+        // The first tab is on the right.
+        let tasksTab = try #require(app.accessibilityElements().first { $0.label == "Tasks" && $0.traits.contains(.button) })
+        #expect(tasksTab.frame.midX > window.bounds.midX, "the Tasks tab at the right: \(tasksTab.frame)")
+        if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TASKS_PNG_DIR"] {
+            let name = style == .dark ? "dark" : "light"
+            try app.renderPNG(includingStatusBar: true).write(to: URL(fileURLWithPath: directory).appendingPathComponent("tasks-rtl-list-\(name).png"))
+        }
+        // Trailing actions (Delete) are at the left edge now: the row is swiped to the right.
+        _ = app.swipe(row, direction: .right, distance: 120)
+        app.advance(by: 1)
+        let delete = try #require(app.element(label: "Delete"))
+        #expect(delete.frame.midX < rowFrame.midX, "Delete at the left: \(delete.frame)")
+        if let directory = ProcessInfo.processInfo.environment["OPENUIKIT_TASKS_PNG_DIR"] {
+            let name = style == .dark ? "dark" : "light"
+            try app.renderPNG(includingStatusBar: true).write(to: URL(fileURLWithPath: directory).appendingPathComponent("tasks-rtl-swipe-\(name).png"))
+        }
+        delete.tap()
+        app.advance(by: 1)
+        #expect(running.store.task(2) == nil)
+        // Leading actions (Flag) come from the right: the row is swiped to the left.
+        _ = app.swipe(try cell("Buy oat milk", in: running.list), direction: .left, distance: 120)
+        app.advance(by: 1)
+        let flag = try #require(app.element(label: "Flag"))
+        #expect(flag.frame.midX > rowFrame.midX, "Flag at the right: \(flag.frame)")
+        flag.tap()
         app.advance(by: 1)
         #expect(running.store.task(1)?.isFlagged == true)
     }
