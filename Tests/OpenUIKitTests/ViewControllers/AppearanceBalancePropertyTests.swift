@@ -61,6 +61,8 @@ import Testing
         case backSwipe(fraction: CGFloat, duration: TimeInterval)
         case present(fullScreen: Bool, animated: Bool)
         case dismiss(animated: Bool)
+        case search(active: Bool)
+        case endPresentations
         case advance(TimeInterval)
         case settle
 
@@ -72,6 +74,8 @@ import Testing
             case .backSwipe(let fraction, let duration): "backSwipe to \(fraction) in \(duration) s"
             case .present(let fullScreen, let animated): "present \(fullScreen ? "full screen" : "sheet") animated: \(animated)"
             case .dismiss(let animated): "dismiss animated: \(animated)"
+            case .search(let active): "search active: \(active)"
+            case .endPresentations: "end the presentations made within the navigation controller"
             case .advance(let amount): "advance \(amount) s"
             case .settle: "settle"
             }
@@ -79,11 +83,16 @@ import Testing
     }
 
     /// `steps` random actions from `seed`, with a settle every 40.
-    static func actions(seed: UInt64, steps: Int) -> [Action] {
+    /// With `search`, one action in ten switches the root screen's search on or off.
+    static func actions(seed: UInt64, steps: Int, search: Bool = false) -> [Action] {
         var random = SoakRandom(seed: seed)
         var actions: [Action] = []
         for step in 1...steps {
             let animated = random.chance(60)
+            if search, random.below(10) == 0 {
+                actions.append(random.chance(20) ? .endPresentations : .search(active: random.chance(60)))
+                continue
+            }
             switch random.below(9) {
             case 0, 1: actions.append(.push(animated: animated))
             case 2: actions.append(random.chance(25) ? .popToRoot(animated: animated) : .pop(animated: animated))
@@ -102,7 +111,7 @@ import Testing
     /// Runs `actions` on a fresh app and returns what went wrong (empty when nothing did):
     /// after each step, unbalanced calls logged or callbacks out of order; at each settle and at
     /// the end, screens whose state disagrees with what is shown.
-    func run(_ actions: [Action]) -> [String] {
+    func run(_ actions: [Action], search: Bool = false) -> [String] {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
         var made = 0
         var screens: [Screen] = []
@@ -112,7 +121,10 @@ import Testing
             screens.append(screen)
             return screen
         }
-        let navigation = UINavigationController(rootViewController: newScreen())
+        let root = newScreen()
+        let searchController = UISearchController(searchResultsController: nil)
+        if search { root.navigationItem.searchController = searchController }
+        let navigation = UINavigationController(rootViewController: root)
         _ = app.makeWindow(rootViewController: navigation)
         app.runUntilIdle()
         func topController() -> UIViewController {
@@ -139,6 +151,21 @@ import Testing
                 top.present(presented, animated: animated)
             case .dismiss(let animated):
                 topController().presentingViewController?.dismiss(animated: animated)
+            case .search(let active):
+                // As a person does it: only on the root screen when it shows, nothing else presented.
+                guard search, navigation.topViewController === root,
+                    navigation.presentedViewController == nil || navigation.presentedViewController === searchController
+                        || root.presentedViewController === searchController
+                else { break }
+                searchController.isActive = active
+            case .endPresentations:
+                // What an app does before it replaces its window's root (the app soak's
+                // `dismissEverything`): every controller in the stack dismisses what it presents.
+                for child in navigation.children
+                where child.presentedViewController?.presentingViewController === child {
+                    child.dismiss(animated: false)
+                }
+                if navigation.presentedViewController != nil { navigation.dismiss(animated: false) }
             case .advance(let amount):
                 app.advance(by: amount)
             case .settle:
@@ -155,13 +182,13 @@ import Testing
     }
 
     /// The shortest list of actions, found by dropping one action at a time, that still fails.
-    func reduced(_ actions: [Action]) -> [Action] {
+    func reduced(_ actions: [Action], search: Bool = false) -> [Action] {
         var kept = actions
         var index = kept.count - 1
         while index >= 0 {
             var candidate = kept
             candidate.remove(at: index)
-            if !run(candidate).isEmpty { kept = candidate }
+            if !run(candidate, search: search).isEmpty { kept = candidate }
             index -= 1
         }
         return kept
@@ -202,5 +229,12 @@ import Testing
         let actions = Self.actions(seed: UInt64(seed), steps: 400)
         let problems = run(actions)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n")) — reduced: \(problems.isEmpty ? [] : reduced(actions).map(\.description))")
+    }
+
+    @Test("The same with the root screen's search switched on and off between them", arguments: 1...12)
+    func randomSequencesWithSearch(seed: Int) {
+        let actions = Self.actions(seed: UInt64(seed) + 1000, steps: 300, search: true)
+        let problems = run(actions, search: true)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n")) — reduced: \(problems.isEmpty ? [] : reduced(actions, search: true).map(\.description))")
     }
 }
