@@ -36,6 +36,15 @@ extension UIButton {
         }
     }
 
+    /// The label showing the configuration's subtitle: nil for a button without a
+    /// ``configuration`` (a classic button has no subtitle), else the configuration's subtitle
+    /// label (hidden while the configuration has no subtitle).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uibutton/subtitlelabel
+    @available(iOS 15.0, *)
+    public var subtitleLabel: UILabel? {
+        configurationSlots.view?.subtitleLabel
+    }
+
     /// A block run at each configuration update, after ``updateConfiguration()``.
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { configurationSlots.updateHandler }

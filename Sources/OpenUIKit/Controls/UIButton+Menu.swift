@@ -14,6 +14,14 @@ extension UIButton {
         set { configurationSlots.preferredMenuElementOrder = newValue }
     }
 
+    /// Whether the button's menu is showing because of a long press (a menu shown as the
+    /// primary action, on a tap, does not count).
+    /// - Note: See https://developer.apple.com/documentation/uikit/uibutton/isheld
+    @available(iOS 15.0, *)
+    public var isHeld: Bool {
+        !showsMenuAsPrimaryAction && configurationSlots.menuInteraction?.presentation != nil
+    }
+
     /// Adds the interaction that shows ``menu`` (once) and enables it.
     func installMenuInteraction() {
         let slots = configurationSlots

@@ -17,10 +17,8 @@ import Foundation
 /// A single one-finger tap on a button is never taken by a tap recognizer of a superview: the
 /// button refuses it in ``gestureRecognizerShouldBegin(_:)`` (reference C3).
 /// - Note: See https://developer.apple.com/documentation/uikit/uibutton
-// Limitation: the dimming of classic (unconfigured) original images when highlighted or
-// disabled is not modelled (a disabled
-// system button does dim its title and template image). Configurations: see
-// UIButton+Configuration.swift.
+// Configurations: see UIButton+Configuration.swift. A classic button darkens its image while
+// highlighted and lightens it while disabled (UIButton+ImageAdjustment.swift).
 // UIKit divergence: a titled button whose contentEdgeInsets leave the top and bottom at zero
 // gets 6 points above and below its title (a 15-point title gives 30 points, a 17-point one
 // about 34, as UIKit measures); UIKit does not publish the padding, so it is a named constant
@@ -40,18 +38,20 @@ open class UIButton: UIControl {
     /// The kind of button, fixed at creation.
     public let buttonType: ButtonType
     private var titles = ButtonStateValues<String>()
-    private var images = ButtonStateValues<UIImage>()
-    private var storedImageView: UIImageView?
+    private(set) var images = ButtonStateValues<UIImage>()
+    private(set) var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
     private var attributedTitles = ButtonStateValues<NSAttributedString>()
-    private var backgroundImages = ButtonStateValues<UIImage>()
+    private(set) var backgroundImages = ButtonStateValues<UIImage>()
     /// The view showing ``currentBackgroundImage`` behind the content, made when first needed.
-    private var storedBackgroundView: UIImageView?
+    private(set) var storedBackgroundView: UIImageView?
     /// The attributed title the title label shows now (nil while it shows the plain title).
     private var shownAttributedTitle: NSAttributedString?
     private(set) var storedTitleLabel: UILabel?
     /// The configuration, its view and handler, the selection and menu settings.
     let configurationSlots = ButtonConfigurationSlots()
+    /// The role, per-state symbol configurations, touch glow and pointer settings.
+    let appearanceSlots = ButtonAppearanceSlots()
 
     /// Restyles the button for its state; called before layout after the state changed or
     /// ``setNeedsUpdateConfiguration()`` was called, before ``configurationUpdateHandler``.
@@ -83,17 +83,24 @@ open class UIButton: UIControl {
         didSet { setNeedsLayout() }
     }
 
-    /// Whether a disabled system button draws its template image dimmed (true, the default).
+    /// Whether a disabled button draws its image lighter (true, the default): a system
+    /// button's template image in the dimmed colour, an original image at part of its opacity,
+    /// unless an image is set for the disabled state itself (UIButton+ImageAdjustment.swift).
     @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var adjustsImageWhenDisabled = true {
-        didSet { imageTintMayHaveChanged() }
+        didSet {
+            imageTintMayHaveChanged()
+            imageAdjustmentsMayHaveChanged()
+        }
     }
 
-    /// Whether the image darkens while the button is highlighted (true, the default).
-    // UIKit divergence: classic images are not darkened while highlighted in either setting
-    // (docs/DIVERGENCES.md, `UIButton`), so turning this off changes nothing drawn.
+    /// Whether a highlighted button that is not a system button draws its image and background
+    /// image darker (true, the default), unless one is set for the highlighted state itself
+    /// (UIButton+ImageAdjustment.swift).
     @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
-    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenHighlighted = true {
+        didSet { imageAdjustmentsMayHaveChanged() }
+    }
 
     // MARK: Content rectangles (classic buttons)
 
@@ -118,7 +125,7 @@ open class UIButton: UIControl {
     /// The current image and title with the insets and alignments that place them.
     private var contentPlacement: ButtonContentPlacement {
         ButtonContentPlacement(
-            imageSize: storedImageView?.image?.size ?? currentImage?.size ?? .zero, titleSize: titleSize,
+            imageSize: shownImageSize, titleSize: titleSize,
             imageInsets: imageEdgeInsets, titleInsets: titleEdgeInsets, horizontal: effectiveContentHorizontalAlignment,
             vertical: contentVerticalAlignment, titleLeads: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
@@ -178,8 +185,14 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// The label showing ``currentTitle``, made on first use (15-point system font). It
-    /// takes no touches.
+    /// takes no touches. A button with a ``configuration`` answers the label showing the
+    /// configuration's title.
     public var titleLabel: UILabel? {
+        configurationSlots.view?.titleLabel ?? classicTitleLabel
+    }
+
+    /// The classic title label, made on first use.
+    var classicTitleLabel: UILabel {
         if let storedTitleLabel { return storedTitleLabel }
         let label = UILabel()
         label.font = UIFont.systemFont(ofSize: 15)
@@ -259,16 +272,31 @@ open class UIButton: UIControl {
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The subview showing ``currentImage``, made on first use (or when an image is set). It
-    /// takes no touches, so taps on the image reach the button.
+    /// takes no touches, so taps on the image reach the button. A button with a
+    /// ``configuration`` answers the image view showing the configuration's image.
     public var imageView: UIImageView? {
+        configurationSlots.view?.imageView ?? classicImageView
+    }
+
+    /// The classic image view, made on first use, showing the current image with the current
+    /// preferred symbol configuration.
+    var classicImageView: UIImageView {
         if let storedImageView { return storedImageView }
         let imageView = UIImageView(image: currentImage)
         // A system button draws `.automatic` images as templates in its tint, as UIKit's does.
         imageView.drawsAutomaticImagesAsTemplates = buttonType == .system
+        imageView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         storedImageView = imageView
         addSubview(imageView)
         imageTintMayHaveChanged()
+        imageAdjustmentsMayHaveChanged()
         return imageView
+    }
+
+    /// The size the image is laid out and measured at: the image view's image as drawn (a
+    /// symbol with the preferred symbol configuration applied), else the current image's.
+    private var shownImageSize: CGSize {
+        storedImageView?.displayedImage?.size ?? currentImage?.size ?? .zero
     }
 
     /// The colour a disabled system button draws its template image (and, unless a disabled
@@ -324,15 +352,15 @@ open class UIButton: UIControl {
 
     /// The image and title sizes side by side.
     private var contentSize: CGSize {
-        let image = currentImage?.size ?? .zero
+        let image = currentImage == nil ? .zero : shownImageSize
         let title = titleSize
         return CGSize(width: image.width + title.width, height: max(image.height, title.height))
     }
 
     /// The measured title, zero without one.
     private var titleSize: CGSize {
-        guard let title = shownTitleText, !title.isEmpty, let label = titleLabel else { return .zero }
-        return label.intrinsicContentSize
+        guard let title = shownTitleText, !title.isEmpty else { return .zero }
+        return classicTitleLabel.intrinsicContentSize
     }
 
     /// Lays out as every view does, then frames the background image, the image and the title
@@ -350,6 +378,7 @@ open class UIButton: UIControl {
         let content = contentRect(forBounds: bounds)
         storedImageView?.frame = imageRect(forContentRect: content)
         storedTitleLabel?.frame = titleRect(forContentRect: content)
+        layOutTouchGlow()
     }
 
     /// Shows the background image of the current state, making its view (the backmost
@@ -358,6 +387,7 @@ open class UIButton: UIControl {
         let image = currentBackgroundImage
         let shown = storedBackgroundView?.image
         guard shown !== image else { return }
+        defer { imageAdjustmentsMayHaveChanged() }
         if let storedBackgroundView {
             storedBackgroundView.image = image
         } else {
@@ -374,17 +404,22 @@ open class UIButton: UIControl {
 
     /// Shows the image of the current state, re-laying out and updating the intrinsic size
     /// when it changed.
-    private func currentImageMayHaveChanged() {
+    func currentImageMayHaveChanged() {
         let image = currentImage
+        let symbolConfiguration = currentPreferredSymbolConfiguration
         let shown = storedImageView?.image
-        guard shown !== image else { return }
+        let shownSize = storedImageView?.displayedImage?.size
         if let storedImageView {
+            guard shown !== image || storedImageView.preferredSymbolConfiguration !== symbolConfiguration else { return }
             storedImageView.image = image
+            storedImageView.preferredSymbolConfiguration = symbolConfiguration
         } else {
-            _ = imageView  // made showing the current image
+            guard image != nil else { return }
+            _ = classicImageView  // made showing the current image
         }
+        imageAdjustmentsMayHaveChanged()
         setNeedsLayout()
-        if shown?.size != image?.size { invalidateIntrinsicContentSize() }
+        if shownSize != storedImageView?.displayedImage?.size { invalidateIntrinsicContentSize() }
     }
 
     /// Shows the title (the attributed one when there is one) and colour of the current state,
@@ -393,7 +428,7 @@ open class UIButton: UIControl {
         let title = currentTitle
         let attributed = currentAttributedTitle
         if storedTitleLabel == nil && title == nil && attributed == nil { return }
-        guard let label = titleLabel else { return }
+        let label = classicTitleLabel
         label.textColor = currentTitleColor
         var changed = false
         if let attributed {
@@ -419,6 +454,8 @@ open class UIButton: UIControl {
         currentImageMayHaveChanged()
         currentBackgroundImageMayHaveChanged()
         currentTitleMayHaveChanged()
+        imageAdjustmentsMayHaveChanged()
+        touchGlowMayHaveChanged()
         setNeedsUpdateConfiguration()
     }
 

@@ -236,9 +236,18 @@ open class UIImageView: UIView, TintObserving {
     /// template, mirrored if it flips for right to left and the view lays out right to left.
     open override func draw(_ rect: CGRect) {
         guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
-        image.draw(
-            in: imageRect(for: image), context: context, tint: tint(for: image),
-            mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        let box = imageRect(for: image)
+        drawingAdjustment.draw(in: box, context: context) {
+            image.draw(
+                in: box, context: context, tint: tint(for: image),
+                mirrored: image.drawsMirrored(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        }
+    }
+
+    /// How the picture is changed as it is drawn (a classic button's highlighted or disabled
+    /// image); `.none` by default.
+    var drawingAdjustment = ImageDrawingAdjustment.none {
+        didSet { if oldValue != drawingAdjustment { setNeedsDisplay() } }
     }
 
     /// A new layout direction redraws an image that flips for it.

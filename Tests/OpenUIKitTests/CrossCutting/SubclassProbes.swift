@@ -114,6 +114,7 @@ private final class ProbeUIPasteboard: UIPasteboard {}
 private final class ProbeUIPercentDrivenInteractiveTransition: UIPercentDrivenInteractiveTransition {}
 private final class ProbeUIPickerView: UIPickerView {}
 private final class ProbeUIPinchGestureRecognizer: UIPinchGestureRecognizer {}
+private final class ProbeUIPointerStyle: UIPointerStyle {}
 private final class ProbeUIPopoverPresentationController: UIPopoverPresentationController {}
 private final class ProbeUIPresentationController: UIPresentationController {}
 private final class ProbeUIPress: UIPress {}
@@ -291,6 +292,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIPercentDrivenInteractiveTransition.self, UIPercentDrivenInteractiveTransition.self),
             (ProbeUIPickerView.self, UIPickerView.self),
             (ProbeUIPinchGestureRecognizer.self, UIPinchGestureRecognizer.self),
+            (ProbeUIPointerStyle.self, UIPointerStyle.self),
             (ProbeUIPopoverPresentationController.self, UIPopoverPresentationController.self),
             (ProbeUIPresentationController.self, UIPresentationController.self),
             (ProbeUIPress.self, UIPress.self),
@@ -351,7 +353,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 170)
+        #expect(pairs.count == 171)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }
