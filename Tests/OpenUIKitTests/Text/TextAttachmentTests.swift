@@ -205,6 +205,8 @@ import Testing
         textView.attributedText = text
         #expect(inkBounds(PixelBuffer(app.render(textView, scale: 3)), where: isRed).map { abs($0.width - 36) <= 1 } == true)
         #expect(textView.becomeFirstResponder())
+        // The caret steps over the attachment in one move of its width.
+        #expect(abs(textView.caretRect(forOffset: 3).minX - textView.caretRect(forOffset: 2).minX - 12) < 0.01)
         textView.selectedRange = NSRange(location: 3, length: 0)
         textView.insertText("x")
         #expect(textView.attributedText.attribute(.attachment, at: 3, effectiveRange: nil) == nil)
