@@ -1,5 +1,5 @@
 /// The first stored property of every OpenUIKit class whose instances are attribute values in
-/// Foundation's attributed strings: fonts, colours and paragraph styles.
+/// Foundation's attributed strings: fonts, colours, paragraph styles and text attachments.
 ///
 /// Foundation on Linux is Swift objects over a C core (CoreFoundation). When an attributed
 /// string merges neighbouring runs it compares their attribute dictionaries in C, value by

@@ -26,7 +26,11 @@ enum AttributedTextConversion {
                     "NSAttributedString", "invalid UTF-16 (a lone surrogate) at an attribute boundary; drawn as U+FFFD")
             }
             let text = sanitized(storage.substring(with: range))
-            runs.append(TextRun(text: text, style: style(from: attributes, base: base)))
+            var runStyle = style(from: attributes, base: base)
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                runStyle.attachment = TextAttachmentBox.resolve(attachment, characterIndex: range.location, style: runStyle)
+            }
+            runs.append(TextRun(text: text, style: runStyle))
         }
         return (merged(runs), paragraph)
     }

@@ -25,4 +25,6 @@ extension NSAttributedString.Key {
     /// A `URL` or `String`: drawn in the link colour and underlined.
     // Limitation: links are drawn but not tappable.
     public static let link = NSAttributedString.Key("NSLink")
+    /// An ``NSTextAttachment`` shown in place of the attachment character (U+FFFC) it is set on.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }

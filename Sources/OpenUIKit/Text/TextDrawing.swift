@@ -7,6 +7,7 @@ enum TextDrawing {
     /// rectangle's edges by `alignment` (0 left, 0.5 centre, 1 right), only the first
     /// `lineCount` lines when given; a nonzero `outlineWidth` moves the glyphs' outlines (see
     /// ``TextLayoutEngine/draw(_:layout:lineOrigins:outlineWidth:in:)``).
+    @MainActor
     static func draw(
         _ layout: TextLayout, in rect: CGRect, alignment: CGFloat, lineCount: Int? = nil, context: CGContext,
         cache: TextLayoutCache = TextEngine.cache, outlineWidth: CGFloat = 0
@@ -24,6 +25,10 @@ enum TextDrawing {
             cache.engine.draw(drawable, layout: layout, lineOrigins: origins, outlineWidth: outlineWidth, in: context)
         } else {
             cache.engine.draw(drawable, layout: layout, lineOrigins: origins, in: context)
+        }
+        if layout.request.runs.contains(where: { $0.style.attachment != nil }) {
+            TextAttachmentDrawing.draw(
+                cache.engine.attachmentPlacements(drawable, layout: layout, lineOrigins: origins), in: context)
         }
     }
 

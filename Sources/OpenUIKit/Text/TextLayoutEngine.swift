@@ -41,6 +41,12 @@ package protocol TextLayoutEngine: AnyObject, Sendable {
 
     /// The UTF-16 offset of the character boundary nearest `point` (layout space).
     func utf16Offset(_ drawable: AnyObject, layout: TextLayout, at point: CGPoint) -> Int
+
+    /// Where the attachment characters of the lines placed at `origins` (as for
+    /// ``draw(_:layout:lineOrigins:in:)``) are shown, in the same user space: one placement
+    /// per attachment character laid out and not cut by truncation.
+    func attachmentPlacements(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint])
+        -> [TextAttachmentPlacement]
 }
 
 /// The engine used by fonts, attributed strings and labels.

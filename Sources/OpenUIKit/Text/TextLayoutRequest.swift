@@ -29,6 +29,8 @@ package struct TextStyle: Hashable, Sendable {
     /// The colours of the underline and the strikethrough (nil: the foreground's).
     package var underlineColor: TextColor?
     package var strikethroughColor: TextColor?
+    /// The inline object each attachment character (U+FFFC) of the run stands for.
+    package var attachment: TextAttachmentBox?
 
     package init(font: FontSpec, foreground: TextColor = .black) {
         self.font = font

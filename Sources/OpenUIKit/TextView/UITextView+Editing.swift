@@ -56,7 +56,10 @@ extension UITextView {
         if storage.length > 0 {
             let source = max(0, min(new.location, storage.length) - 1)
             var effective = NSRange(location: 0, length: 0)
-            typingAttributes = storage.attributes(at: source, effectiveRange: &effective)
+            var attributes = storage.attributes(at: source, effectiveRange: &effective)
+            // Typed text never continues an inline image.
+            attributes[.attachment] = nil
+            typingAttributes = attributes
         }
         contentView.setNeedsDisplay()
         if notify { textViewDelegate?.textViewDidChangeSelection(self) }

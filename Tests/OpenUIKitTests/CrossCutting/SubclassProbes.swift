@@ -20,6 +20,7 @@ private final class ProbeNSLayoutYAxisAnchor: NSLayoutYAxisAnchor {}
 private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSStringDrawingContext: NSStringDrawingContext {}
+private final class ProbeNSTextAttachment: NSTextAttachment {}
 private final class ProbeNSTextContainer: NSTextContainer {}
 private final class ProbeNSTextTab: NSTextTab, @unchecked Sendable {}
 private final class ProbeNSUserActivity: NSUserActivity {}
@@ -198,6 +199,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeNSMutableParagraphStyle.self, NSMutableParagraphStyle.self),
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
             (ProbeNSStringDrawingContext.self, NSStringDrawingContext.self),
+            (ProbeNSTextAttachment.self, NSTextAttachment.self),
             (ProbeNSTextContainer.self, NSTextContainer.self),
             (ProbeNSTextTab.self, NSTextTab.self),
             (ProbeNSUserActivity.self, NSUserActivity.self),
@@ -353,7 +355,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 171)
+        #expect(pairs.count == 172)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }

@@ -7,12 +7,12 @@ import Testing
 /// On Linux that comparison halted the program when the word after an object's header read as
 /// type ID 0 (see `FoundationTypeInfoSlot`): a long app soak died in a text view's typed key.
 @MainActor @Suite struct FoundationTypeInfoSlotTests {
-    @Test("Fonts, colours and paragraph styles expose a non-zero type ID to Foundation's C core, whatever their values")
+    @Test("Fonts, colours, paragraph styles and attachments expose a non-zero type ID to Foundation's C core, whatever their values")
     func slotIsReadAsANonZeroTypeID() {
         let objects: [AnyObject] = [
             UIFont.systemFont(ofSize: 17), UIFont.boldSystemFont(ofSize: 0.5),
             UIColor.black, UIColor(white: 0, alpha: 0), UIColor(red: 0, green: 0, blue: 0, alpha: 1), UIColor.label,
-            NSParagraphStyle(), NSMutableParagraphStyle(),
+            NSParagraphStyle(), NSMutableParagraphStyle(), NSTextAttachment(), NSTextAttachment(data: nil, ofType: nil),
         ]
         for object in objects {
             #expect(FoundationTypeInfoSlot.typeID(readFrom: object) == 0x3FF, "\(type(of: object))")

@@ -389,6 +389,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             }
             if style.kern != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(style.kern)), start: start, end: end) }
             if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
+            if let box = style.attachment { addAttachmentShapes(box, text: run.text, at: start, to: list) }
         }
         // A word too long for its line breaks between characters with no hyphen, as UIKit's
         // text does by default (a paragraph style's hyphenation factor of 0); Pango would
