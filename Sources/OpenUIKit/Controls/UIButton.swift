@@ -43,6 +43,13 @@ open class UIButton: UIControl {
     private var images = ButtonStateValues<UIImage>()
     private var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
+    private var titleShadowColors = ButtonStateValues<UIColor>()
+    /// Whether the title label's shadow offset is reversed now (highlighted, with
+    /// ``reversesTitleShadowWhenHighlighted``).
+    private var titleShadowIsReversed = false
+    /// Whether a title shadow colour was ever set: until then the label's own shadow colour
+    /// (set on ``titleLabel`` directly) is left alone.
+    private var setsTitleShadowColor = false
     private var attributedTitles = ButtonStateValues<NSAttributedString>()
     private var backgroundImages = ButtonStateValues<UIImage>()
     /// The view showing ``currentBackgroundImage`` behind the content, made when first needed.
@@ -177,6 +184,32 @@ open class UIButton: UIControl {
     /// The title colour for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
+    /// Sets the colour of the title's shadow in `state`; `nil` removes it (the normal one is
+    /// used instead). The title label draws it at its ``UILabel/shadowOffset``.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[exactly: state] = color
+        setsTitleShadowColor = true
+        currentTitleMayHaveChanged()
+    }
+
+    /// The title shadow colour set for `state`, falling back to the normal state's; nil when
+    /// neither is set.
+    // UIKit divergence: Apple documents white as the default current shadow colour; here an
+    // unset colour is nil and no shadow is drawn (docs/DIVERGENCES.md).
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors.value(for: state)
+    }
+
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// Whether the title's shadow moves to the opposite side (its offset negated) while the
+    /// button is highlighted (default false).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { currentTitleMayHaveChanged() }
+    }
+
     /// The label showing ``currentTitle``, made on first use (15-point system font). It
     /// takes no touches.
     public var titleLabel: UILabel? {
@@ -186,6 +219,7 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
         label.textColor = currentTitleColor
+        updateTitleShadow(of: label)
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
             shownAttributedTitle = attributed
@@ -395,6 +429,7 @@ open class UIButton: UIControl {
         if storedTitleLabel == nil && title == nil && attributed == nil { return }
         guard let label = titleLabel else { return }
         label.textColor = currentTitleColor
+        updateTitleShadow(of: label)
         var changed = false
         if let attributed {
             if shownAttributedTitle !== attributed {
@@ -410,6 +445,17 @@ open class UIButton: UIControl {
         if changed {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
+        }
+    }
+
+    /// Gives the title label the current shadow colour, its offset reversed while highlighted
+    /// when ``reversesTitleShadowWhenHighlighted`` asks.
+    private func updateTitleShadow(of label: UILabel) {
+        if setsTitleShadowColor { label.shadowColor = currentTitleShadowColor }
+        let reversed = reversesTitleShadowWhenHighlighted && isHighlighted
+        if reversed != titleShadowIsReversed {
+            titleShadowIsReversed = reversed
+            label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
         }
     }
 

@@ -19,6 +19,7 @@ private final class ProbeNSLayoutXAxisAnchor: NSLayoutXAxisAnchor {}
 private final class ProbeNSLayoutYAxisAnchor: NSLayoutYAxisAnchor {}
 private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
+private final class ProbeNSShadow: NSShadow, @unchecked Sendable {}
 private final class ProbeNSStringDrawingContext: NSStringDrawingContext {}
 private final class ProbeNSTextContainer: NSTextContainer {}
 private final class ProbeNSTextTab: NSTextTab, @unchecked Sendable {}
@@ -196,6 +197,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeNSLayoutYAxisAnchor.self, NSLayoutYAxisAnchor.self),
             (ProbeNSMutableParagraphStyle.self, NSMutableParagraphStyle.self),
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
+            (ProbeNSShadow.self, NSShadow.self),
             (ProbeNSStringDrawingContext.self, NSStringDrawingContext.self),
             (ProbeNSTextContainer.self, NSTextContainer.self),
             (ProbeNSTextTab.self, NSTextTab.self),
@@ -351,7 +353,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 170)
+        #expect(pairs.count == 171)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }
