@@ -98,6 +98,28 @@ import Testing
         #expect((shadow(2).copy() as? NSShadow) == shadow(2))
     }
 
+    @Test("NSAttributedString.draw(at:) in an image renderer at scale 3 casts its shadow the same way")
+    func drawnStringShadow() {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 3, height: 4)
+        shadow.shadowColor = UIColor.red
+        let text = NSAttributedString(string: "HI", attributes: [.font: bold(40), .foregroundColor: UIColor.black, .shadow: shadow])
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 70), format: format).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 120, height: 70))
+            text.draw(at: CGPoint(x: 10, y: 5))
+        }
+        let pixels = PixelBuffer(image.cgImage!)  // made by the renderer: always has one
+        guard let glyphs = inkBounds(pixels, where: Self.isDark), let cast = inkBounds(pixels, where: Self.isRed) else {
+            Issue.record("nothing drawn")
+            return
+        }
+        #expect(abs((cast.maxX - glyphs.maxX) - 9) <= 1, "\(glyphs) \(cast)")
+        #expect(abs((cast.maxY - glyphs.maxY) - 12) <= 1, "\(glyphs) \(cast)")
+    }
+
     @Test("The default NSShadow colour is black at one third opacity")
     func defaultShadowColor() {
         let shadow = NSShadow()
