@@ -19,6 +19,7 @@ private final class ProbeNSLayoutXAxisAnchor: NSLayoutXAxisAnchor {}
 private final class ProbeNSLayoutYAxisAnchor: NSLayoutYAxisAnchor {}
 private final class ProbeNSMutableParagraphStyle: NSMutableParagraphStyle, @unchecked Sendable {}
 private final class ProbeNSParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
+private final class ProbeNSShadow: NSShadow, @unchecked Sendable {}
 private final class ProbeNSStringDrawingContext: NSStringDrawingContext {}
 private final class ProbeNSTextAttachment: NSTextAttachment {}
 private final class ProbeNSTextContainer: NSTextContainer {}
@@ -198,6 +199,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeNSLayoutYAxisAnchor.self, NSLayoutYAxisAnchor.self),
             (ProbeNSMutableParagraphStyle.self, NSMutableParagraphStyle.self),
             (ProbeNSParagraphStyle.self, NSParagraphStyle.self),
+            (ProbeNSShadow.self, NSShadow.self),
             (ProbeNSStringDrawingContext.self, NSStringDrawingContext.self),
             (ProbeNSTextAttachment.self, NSTextAttachment.self),
             (ProbeNSTextContainer.self, NSTextContainer.self),
@@ -355,7 +357,7 @@ private final class ProbeUndoManager: UndoManager {}
             (ProbeUIWindowScene.self, UIWindowScene.self),
             (ProbeUndoManager.self, UndoManager.self),
         ]
-        #expect(pairs.count == 172)
+        #expect(pairs.count == 173)
         for (probe, base): (AnyClass, AnyClass) in pairs {
             #expect(_getSuperclass(probe).map(ObjectIdentifier.init) == ObjectIdentifier(base))
         }

@@ -14,16 +14,22 @@ extension CGContext {
     /// In a lazy bitmap (a backing store) the paint is listed and `paint` runs when the
     /// pixels are first needed (see `DeferredCairoBackend`): it must draw from what it
     /// captured, which must not change meanwhile.
+    /// With `shadowOnly`, only the shadow of what `paint` draws is painted (in a bitmap, with
+    /// the current shadow; nothing without one, and nothing in a recording context): text
+    /// that casts its own shadow draws it this way, under the glyphs drawn afterwards.
     package func paintShapedText(
-        _ text: String, origin: CGPoint, fontName: String, fontSize: CGFloat, color: CGColor,
+        _ text: String, origin: CGPoint, fontName: String, fontSize: CGFloat, color: CGColor, shadowOnly: Bool = false,
         paint: @escaping (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
     ) {
         guard valid("CGContext.paintShapedText", origin.x, origin.y, fontSize) else { return }
         let state = self.state
+        if shadowOnly && state.shadow == nil { return }
         if let deferred = backend as? DeferredCairoBackend, deferred.isDeferring {
-            deferred.add { cairo in Self.paintShapedText(into: cairo, state: state, paint) }
+            deferred.add { cairo in Self.paintShapedText(into: cairo, state: state, shadowOnly: shadowOnly, paint) }
         } else if let cairo = bitmapBackend {
-            Self.paintShapedText(into: cairo, state: state, paint)
+            Self.paintShapedText(into: cairo, state: state, shadowOnly: shadowOnly, paint)
+        } else if shadowOnly {
+            return
         } else {
             var state = self.state
             state.fontName = fontName
@@ -34,9 +40,10 @@ extension CGContext {
     }
 
     private static func paintShapedText(
-        into cairo: CairoBackend, state: GraphicsState, _ paint: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
+        into cairo: CairoBackend, state: GraphicsState, shadowOnly: Bool,
+        _ paint: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void
     ) {
-        cairo.paint(state) { cr, alpha in
+        cairo.paint(state, shadowOnly: shadowOnly) { cr, alpha in
             guard cairo.setUserMatrix(cr, state.transform) else { return }
             cairo_new_path(cr)
             paint(cr, alpha)

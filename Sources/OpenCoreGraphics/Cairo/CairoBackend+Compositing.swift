@@ -4,8 +4,10 @@ import Foundation
 extension CairoBackend {
     /// Runs `draw` with the state's clip, antialiasing and blend mode applied. `draw` paints
     /// with the alpha it is given. With a shadow or a mask clip the drawing goes to a group
-    /// first, then shadow and group are composited through the mask.
-    func paint(_ state: CGContext.GraphicsState, _ draw: (OpaquePointer, CGFloat) -> Void) {
+    /// first, then shadow and group are composited through the mask. With `shadowOnly` only
+    /// the shadow is composited (nothing at all without a shadow).
+    func paint(_ state: CGContext.GraphicsState, shadowOnly: Bool = false, _ draw: (OpaquePointer, CGFloat) -> Void) {
+        if shadowOnly && state.shadow == nil { return }
         guard let cr = ensureContext() else { return }
         let mask = applyClip(cr, state.clips)
         cairo_set_antialias(cr, state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
@@ -22,7 +24,7 @@ extension CairoBackend {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             draw(cr, state.alpha)
             let group = CairoPattern(adopting: cairo_pop_group(cr))
-            composite(group, state: state, mask: mask, cr: cr)
+            composite(group, state: state, mask: mask, cr: cr, shadowOnly: shadowOnly)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         recoverIfFailed("CGContext drawing")
@@ -30,8 +32,10 @@ extension CairoBackend {
     }
 
     /// Composites a group (its shadow first, when the state has one) with the state's blend
-    /// mode, through `mask` when given.
-    private func composite(_ group: CairoPattern, state: CGContext.GraphicsState, mask: CairoSurface?, cr: OpaquePointer) {
+    /// mode, through `mask` when given; with `shadowOnly`, the shadow alone.
+    private func composite(
+        _ group: CairoPattern, state: CGContext.GraphicsState, mask: CairoSurface?, cr: OpaquePointer, shadowOnly: Bool = false
+    ) {
         var identity = CGAffineTransform.identity.cairoMatrix
         cairo_set_matrix(cr, &identity)
         cairo_set_operator(cr, state.blendMode.cairoOperator)
@@ -52,6 +56,7 @@ extension CairoBackend {
                 cairo_mask_surface(cr, alpha.handle, Double(-pad), Double(-pad))
             }
         }
+        if shadowOnly { return }
         cairo_set_source(cr, group.handle)
         if let mask {
             cairo_mask_surface(cr, mask.handle, 0, 0)

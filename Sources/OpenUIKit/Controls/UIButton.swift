@@ -41,6 +41,13 @@ open class UIButton: UIControl {
     private(set) var images = ButtonStateValues<UIImage>()
     private(set) var storedImageView: UIImageView?
     private var titleColors = ButtonStateValues<UIColor>()
+    private var titleShadowColors = ButtonStateValues<UIColor>()
+    /// Whether the title label's shadow offset is reversed now (highlighted, with
+    /// ``reversesTitleShadowWhenHighlighted``).
+    private var titleShadowIsReversed = false
+    /// Whether a title shadow colour was ever set: until then the label's own shadow colour
+    /// (set on ``titleLabel`` directly) is left alone.
+    private var setsTitleShadowColor = false
     private var attributedTitles = ButtonStateValues<NSAttributedString>()
     private(set) var backgroundImages = ButtonStateValues<UIImage>()
     /// The view showing ``currentBackgroundImage`` behind the content, made when first needed.
@@ -184,6 +191,32 @@ open class UIButton: UIControl {
     /// The title colour for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
+    /// Sets the colour of the title's shadow in `state`; `nil` removes it (the normal one is
+    /// used instead). The title label draws it at its ``UILabel/shadowOffset``.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[exactly: state] = color
+        setsTitleShadowColor = true
+        currentTitleMayHaveChanged()
+    }
+
+    /// The title shadow colour set for `state`, falling back to the normal state's; nil when
+    /// neither is set.
+    // UIKit divergence: Apple documents white as the default current shadow colour; here an
+    // unset colour is nil and no shadow is drawn (docs/DIVERGENCES.md).
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors.value(for: state)
+    }
+
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// Whether the title's shadow moves to the opposite side (its offset negated) while the
+    /// button is highlighted (default false).
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { currentTitleMayHaveChanged() }
+    }
+
     /// The label showing ``currentTitle``, made on first use (15-point system font). It
     /// takes no touches. A button with a ``configuration`` answers the label showing the
     /// configuration's title.
@@ -199,6 +232,7 @@ open class UIButton: UIControl {
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
         label.textColor = currentTitleColor
+        updateTitleShadow(of: label)
         if let attributed = currentAttributedTitle {
             label.attributedText = attributed
             shownAttributedTitle = attributed
@@ -430,6 +464,7 @@ open class UIButton: UIControl {
         if storedTitleLabel == nil && title == nil && attributed == nil { return }
         let label = classicTitleLabel
         label.textColor = currentTitleColor
+        updateTitleShadow(of: label)
         var changed = false
         if let attributed {
             if shownAttributedTitle !== attributed {
@@ -445,6 +480,17 @@ open class UIButton: UIControl {
         if changed {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
+        }
+    }
+
+    /// Gives the title label the current shadow colour, its offset reversed while highlighted
+    /// when ``reversesTitleShadowWhenHighlighted`` asks.
+    private func updateTitleShadow(of label: UILabel) {
+        if setsTitleShadowColor { label.shadowColor = currentTitleShadowColor }
+        let reversed = reversesTitleShadowWhenHighlighted && isHighlighted
+        if reversed != titleShadowIsReversed {
+            titleShadowIsReversed = reversed
+            label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
         }
     }
 

@@ -52,6 +52,7 @@ enum AttributedTextConversion {
         style.underlineColor = color(attributes[.underlineColor])
         style.strikethroughColor = color(attributes[.strikethroughColor])
         style.baselineOffset = TextValueLimits.clamped(number(attributes[.baselineOffset]) ?? 0)
+        applyDrawingAttributes(attributes, to: &style)
         return style
     }
 

@@ -28,3 +28,27 @@ extension NSAttributedString.Key {
     /// An ``NSTextAttachment`` shown in place of the attachment character (U+FFFC) it is set on.
     public static let attachment = NSAttributedString.Key("NSAttachment")
 }
+
+// The drawing attributes beyond colour and lines: shadows, outlines, skew, stretch, spacing.
+extension NSAttributedString.Key {
+    /// An ``NSShadow`` cast by the glyphs and their decorations.
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// A ``UIColor`` for the glyphs' outline; the foreground colour when absent.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline's width in percent of the font's point size (a number): positive values
+    /// draw the outline alone (hollow glyphs), negative ones fill and outline; 0 (default) none.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The glyphs' skew (a number; 0 default): each point moves right by this times its
+    /// height above the baseline.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// The log of the glyphs' horizontal stretch factor (a number; 0 default).
+    // UIKit divergence: not drawn or measured (the text engine has no per-run horizontal
+    // scale); a text using it is logged once per shaped layout (docs/DIVERGENCES.md).
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Points added after each character (a number), taking the kern's place when nonzero;
+    /// nonzero tracking turns the optional ligatures off.
+    // UIKit divergence: also when `.ligature` is 1 (docs/DIVERGENCES.md).
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    /// Which ligatures are formed (an integer): 0 none, 1 (default) the standard ones.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+}

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// Settings that apply to whole paragraphs: alignment, line breaking, spacing and indents.
 /// Immutable; ``NSMutableParagraphStyle`` is the editable kind.
@@ -25,6 +26,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         var lineHeightMultiple: CGFloat = 0
         var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
         var defaultTabInterval: CGFloat = 0
+        var lineBreakStrategy: LineBreakStrategy = []
     }
 
     /// UIKit's default stops: 12 left tabs, 28 points apart.
@@ -62,6 +64,8 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open var tabStops: [NSTextTab] { values.tabStops }
     /// The distance between the stops that follow the last of ``tabStops`` (0: none).
     open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+    /// Refinements of where lines break (default `[]`: none); kept, not applied.
+    open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
 
     /// An editable copy.
     open override func mutableCopy() -> Any { NSMutableParagraphStyle(values: values) }
@@ -151,6 +155,18 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var defaultTabInterval: CGFloat {
         get { values.defaultTabInterval }
         set { values.defaultTabInterval = newValue }
+    }
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { values.lineBreakStrategy }
+        set {
+            values.lineBreakStrategy = newValue
+            // UIKit divergence: kept, not applied (docs/DIVERGENCES.md).
+            if !newValue.isEmpty {
+                CoreGraphicsLog.error(
+                    "NSMutableParagraphStyle.lineBreakStrategy",
+                    "\(newValue.rawValue) is kept but not applied; lines break as with []")
+            }
+        }
     }
 
     /// Adds `anObject` to the stops, kept in order of location.

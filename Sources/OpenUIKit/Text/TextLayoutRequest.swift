@@ -31,6 +31,21 @@ package struct TextStyle: Hashable, Sendable {
     package var strikethroughColor: TextColor?
     /// The inline object each attachment character (U+FFFC) of the run stands for.
     package var attachment: TextAttachmentBox?
+    /// The shadow the glyphs and decorations cast (nil: none); drawing only.
+    package var shadow: TextShadow?
+    /// The outline's width in percent of the point size: positive strokes alone (hollow
+    /// glyphs), negative fills and strokes; drawing only.
+    package var strokeWidth: CGFloat = 0
+    /// The outline's colour (nil: the foreground's).
+    package var strokeColor: TextColor?
+    /// The glyphs' skew: x moves by this times the height above the baseline; drawing only.
+    package var obliqueness: CGFloat = 0
+    /// The log of the glyphs' horizontal stretch (not drawn; see TextStyle+Effects.swift).
+    package var expansion: CGFloat = 0
+    /// Points added after each character in place of ``kern`` when nonzero.
+    package var tracking: CGFloat = 0
+    /// The `.ligature` value (0: none, 1: the default ones); nil when not set.
+    package var ligature: Int?
 
     package init(font: FontSpec, foreground: TextColor = .black) {
         self.font = font

@@ -6,10 +6,12 @@ extension UILabel {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0,
             var layout = measure(width: rect.width, reason: "draw")
         else { return }
+        var unshrunk: TextLayout?
         if adjustsFontSizeToFitWidth, numberOfLines == 1, let natural = measure(width: nil, lines: 1, reason: "fit"),
-            natural.size.width > rect.width
+            natural.size.width > rect.width, let shrunk = shrunkLayout(naturalWidth: natural.size.width, width: rect.width)
         {
-            layout = shrunkLayout(naturalWidth: natural.size.width, width: rect.width) ?? layout
+            layout = shrunk
+            unshrunk = natural
         }
         var lineCount = layout.lineCount
         if layout.size.height > rect.height {
@@ -18,7 +20,8 @@ extension UILabel {
         }
         let shown = layout.lines.prefix(lineCount)
         let height = shown.last.map { $0.top + $0.height } ?? 0
-        let top = rect.minY + ((rect.height - height) / 2).rounded(.down)
+        var top = rect.minY + ((rect.height - height) / 2).rounded(.down)
+        if let unshrunk { top = shrunkTop(layout, unshrunk: unshrunk, in: rect) ?? top }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let alignment = (attributedTextIfStyled?.paragraphAlignment ?? textAlignment).leadingFraction(rightToLeft: rightToLeft)
         TextDrawing.draw(
@@ -58,6 +61,21 @@ extension UILabel {
         guard let best, best.size.width > width else { return best }
         // At the smallest scale the line is still too wide: shorten it as the line break mode says.
         return measure(width: width, lines: 1, fontScale: target / size, reason: "shrink")
+    }
+
+    /// Where the top of shrunk text goes in `rect` by ``baselineAdjustment``, from where the
+    /// unshrunk text would sit (centred vertically); nil to centre the shrunk text itself.
+    private func shrunkTop(_ shrunk: TextLayout, unshrunk: TextLayout, in rect: CGRect) -> CGFloat? {
+        let unshrunkTop = rect.minY + ((rect.height - unshrunk.size.height) / 2).rounded(.down)
+        switch baselineAdjustment {
+        case .alignCenters:
+            return nil
+        case .none:
+            return unshrunkTop
+        case .alignBaselines:
+            guard let full = unshrunk.firstLine?.baseline, let small = shrunk.firstLine?.baseline else { return nil }
+            return unshrunkTop + full - small
+        }
     }
 
     /// The grid, in points, a shrunk font's size is rounded down to (see ``shrunkLayout``).

@@ -45,6 +45,7 @@ extension UILabel {
     func textRequest(width: CGFloat?, lines: Int? = nil, fontScale: CGFloat = 1) -> TextLayoutRequest? {
         var base = TextStyle(font: font.spec, foreground: AttributedTextConversion.textColor(currentTextColor))
         base.font.size = (base.font.size * fontScale)
+        base.shadow = labelTextShadow
         let lineBreak = lineBreakMode.textLineBreak
         guard let attributed = attributedTextIfStyled else {
             // Plain text: the label's shared style and the default paragraph, no copies.

@@ -11,8 +11,9 @@ import OpenCoreGraphics
 /// go through the shared layout cache, so a label measured for Auto Layout and then drawn
 /// shapes its text once; both are recorded under the `text` trace stage.
 /// - Note: See https://developer.apple.com/documentation/uikit/uilabel
-// Limitation: shadows (shadowColor, shadowOffset), allowsDefaultTighteningForTruncation and
-// baselineAdjustment are not modelled.
+// UIKit divergence: allowsDefaultTighteningForTruncation is kept but text is not tightened
+// before it is truncated, and lineBreakStrategy is kept but lines break as `[]` (none) breaks
+// them (docs/DIVERGENCES.md).
 // UIKit divergence: a multi-line label without preferredMaxLayoutWidth wraps at the width of
 // its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass).
 @MainActor @preconcurrency
@@ -147,6 +148,28 @@ open class UILabel: UIView {
 
     /// The colour of highlighted text.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// The colour of the text's shadow (default nil: no shadow), drawn sharp (no blur) at
+    /// ``shadowOffset`` under text that has no ``NSShadow`` of its own.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// How far the shadow is moved from the text, in points (default (0, -1): one point up).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// Whether the label may tighten the spacing between letters before truncating.
+    // UIKit divergence: kept, not applied (see the type's comment).
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
+
+    /// Where text shrunk by ``adjustsFontSizeToFitWidth`` sits vertically (default
+    /// `.alignBaselines`: on the baseline of the unshrunk text).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+
+    /// How lines are chosen when the text wraps (default `.standard`).
+    // UIKit divergence: kept, not applied (see the type's comment); a value other than `[]`
+    // set explicitly is logged.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard {
+        didSet { reportLineBreakStrategy(lineBreakStrategy) }
+    }
 
     /// For a multi-line label without ``preferredMaxLayoutWidth``: the width of its last
     /// layout, which its intrinsic size wraps at.

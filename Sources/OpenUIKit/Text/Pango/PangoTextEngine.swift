@@ -90,12 +90,19 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
 
     func draw(_ drawable: AnyObject, layout: TextLayout, lineOrigins origins: [CGPoint], in context: CGContext) {
         guard let shaped = drawable as? PangoLayoutHandle else { return }
+        // Shadows first, under the glyphs (PangoTextEngine+Effects.swift).
+        if layout.request.castsShadow { drawShadows(shaped, layout: layout, origins: origins, in: context) }
+        let hasGlyphEffects = layout.request.hasGlyphEffects
         paintLines(layout: layout, origins: origins, in: context) { cr, alpha in
             if alpha < 1 { cairo_push_group(cr) }
-            for (index, origin) in origins.enumerated() {
-                guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
-                cairo_move_to(cr, Double(origin.x), Double(origin.y))
-                pango_cairo_show_layout_line(cr, line)
+            if hasGlyphEffects {
+                self.drawRuns(cr, layout: shaped.layout.opaque, request: layout.request, origins: origins, backgrounds: true) { _ in true }
+            } else {
+                for (index, origin) in origins.enumerated() {
+                    guard let line = pango_layout_get_line_readonly(shaped.layout.opaque, Int32(index)) else { break }
+                    cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                    pango_cairo_show_layout_line(cr, line)
+                }
             }
             self.drawDecorations(cr, layout: shaped.layout.opaque, request: layout.request, origins: origins)
             if alpha < 1 {
@@ -138,8 +145,10 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
     /// (it draws from the shaped layout it holds, never changed after shaping): `body` runs
     /// under the engine's lock with Cairo's source set to the request's shared colour (runs
     /// without a colour attribute draw in it), black when runs differ.
-    private func paintLines(
-        layout: TextLayout, origins: [CGPoint], in context: CGContext,
+    /// With `shadowOnly`, only the shadow of what `body` draws is painted (see
+    /// `CGContext.paintShapedText`).
+    func paintLines(
+        layout: TextLayout, origins: [CGPoint], in context: CGContext, shadowOnly: Bool = false,
         _ body: @escaping (_ cr: OpaquePointer, _ alpha: CGFloat) -> Void
     ) {
         guard let firstRun = layout.request.runs.first else { return }
@@ -147,7 +156,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         context.paintShapedText(
             layout.request.text, origin: origins.first ?? .zero, fontName: firstRun.style.font.family,
             fontSize: firstRun.style.font.size,
-            color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            color: CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha), shadowOnly: shadowOnly
         ) { [self] cr, alpha in
             lock.withLock {
                 let shared = TextDrawingColor.shared(by: layout.request) ?? .black
@@ -237,6 +246,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
         if hasTab { setTabs(handle, request.paragraph) }
         let attributes = addAttributes(request, layout: handle)
         if let attributes { pango_layout_set_attributes(handle, attributes.handle) }
+        reportUnsupportedAttributes(request)
         configure(handle, for: request)
 
         // One pass over the lines: their boxes, and the widest and the bottom of those shown.
@@ -364,7 +374,9 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             return new
         }
         let sharedFont = request.runs.first.map { first in request.runs.allSatisfy { $0.style.font == first.style.font } } ?? false
-        let sharedColor = TextDrawingColor.shared(by: request) != nil
+        // Runs drawn one by one (outlined, skewed, casting shadows) need Pango items that end
+        // where they do: their own colour attribute each splits the items there.
+        let sharedColor = TextDrawingColor.shared(by: request) != nil && !request.hasGlyphEffects && !request.castsShadow
         if sharedFont, let font = request.runs.first?.style.font {
             // Pango copies the description.
             pango_layout_set_font_description(layout, fontDescription(font).handle)
@@ -377,7 +389,7 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
             if !sharedFont {
                 list.insert(pango_attr_font_desc_new(fontDescription(style.font).handle), start: start, end: end)
             }
-            if style.font.monospacedDigits { list.insert(pango_attr_font_features_new("tnum 1"), start: start, end: end) }
+            if let features = style.fontFeatures { list.insert(pango_attr_font_features_new(features), start: start, end: end) }
             let fg = style.foreground
             if !sharedColor {
                 list.insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)), start: start, end: end)
@@ -387,7 +399,8 @@ final class PangoTextEngine: TextLayoutEngine, @unchecked Sendable {
                 list.insert(pango_attr_background_new(channel(bg.red), channel(bg.green), channel(bg.blue)), start: start, end: end)
                 if bg.alpha < 1 { list.insert(pango_attr_background_alpha_new(channel(bg.alpha)), start: start, end: end) }
             }
-            if style.kern != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(style.kern)), start: start, end: end) }
+            let spacing = style.letterSpacing
+            if spacing != 0 { list.insert(pango_attr_letter_spacing_new(pangoUnits(spacing)), start: start, end: end) }
             if style.baselineOffset != 0 { list.insert(pango_attr_rise_new(pangoUnits(style.baselineOffset)), start: start, end: end) }
             if let box = style.attachment { addAttachmentShapes(box, text: run.text, at: start, to: list) }
         }
