@@ -63,9 +63,11 @@ extension UIViewController {
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) which is already presenting \(current.traceName)")
             return
         }
-        if presenter.isBeingDismissed_ {
+        if presenter.isBeingDismissed_ || presenter.isBeingPresented_ {
             // Refused as UIKit refuses it: the presenter is on its way out, and whatever it
-            // presented now would stay in the window after both controllers were gone.
+            // presented now would stay in the window after both controllers were gone; or it
+            // is still arriving, and a presentation over it would cover it before it has
+            // appeared (its own arrival would then end the disappearance the cover began).
             misuseLog.log(
                 "Attempt to present \(controller.traceName) on \(presenter.traceName) while a presentation is in progress")
             return
@@ -292,8 +294,12 @@ extension UIViewController {
         target.appearanceDrivenExplicitly = true
         presenter.appearanceDrivenExplicitly = true
         // Already disappearing when a full-screen presentation of its own was covering it (and
-        // was just taken away above): that disappearance is the one this dismissal ends.
-        if target.appearState != .disappearing { target.beginAppearanceTransition(false, animated: animated) }
+        // was just taken away above): that disappearance is the one this dismissal ends. One
+        // that had disappeared under it is an intermediate controller, which UIKit removes
+        // without callbacks.
+        if target.appearState == .appeared || target.appearState == .appearing {
+            target.beginAppearanceTransition(false, animated: animated)
+        }
         if uncoversPresenter, let presenterView, let host = container.superview {
             presenter.beginAppearanceTransition(true, animated: animated)
             host.insertSubview(presenterView, belowSubview: container)
@@ -345,6 +351,19 @@ extension UIViewController {
         endSearchesPresentedWithin()
         let active = activePresentationController
         dropPresentationAppearance()
+        // A presentation that covered its presenter (full screen) had taken the presenter's view
+        // out of the window: it goes back where the dismissal of the presenter, or the
+        // presenter's own showing, expects it, with no callbacks (UIKit removes intermediate
+        // controllers of a stack of presentations silently).
+        if let active, active.shouldRemovePresentersView, let presenter = presenting_,
+            let presenterView = presenter.viewIfLoaded, presenterView.superview == nil,
+            let container = active.containerView, let host = container.superview
+        {
+            let driven = presenter.appearanceDrivenExplicitly
+            presenter.appearanceDrivenExplicitly = true
+            host.insertSubview(presenterView, belowSubview: container)
+            presenter.appearanceDrivenExplicitly = driven
+        }
         viewIfLoaded?.removeFromSuperview()
         switch appearState {
         case .appeared, .appearing:

@@ -237,4 +237,14 @@ import Testing
         let problems = run(actions, search: true)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n")) — reduced: \(problems.isEmpty ? [] : reduced(actions, search: true).map(\.description))")
     }
+
+    @Test("Seed 1 with search, reduced: ending a stack of two full-screen presentations at once shows the root screen again")
+    func stackOfFullScreensEndedAtOnce() {
+        let actions: [Action] = [
+            .present(fullScreen: true, animated: false), .advance(0.2), .present(fullScreen: false, animated: true),
+            .dismiss(animated: true), .advance(0.5), .present(fullScreen: true, animated: true), .advance(0.5),
+            .endPresentations,
+        ]
+        #expect(run(actions) == [])
+    }
 }
