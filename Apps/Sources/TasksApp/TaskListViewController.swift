@@ -85,15 +85,31 @@ final class TaskListViewController: UIViewController, UICollectionViewDelegate, 
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 
+    /// The row's second line: a calendar symbol before the due date, then the priority, the
+    /// symbol drawn in the text's colour as an inline attachment.
+    static func details(of task: TaskItem) -> NSAttributedString? {
+        var parts: [NSAttributedString] = []
+        if let due = task.due {
+            let line = NSMutableAttributedString(attachment: NSTextAttachment(image: UIImage(systemName: "calendar")!))
+            line.append(NSAttributedString(string: " Due " + dueFormatter.string(from: due)))
+            parts.append(line)
+        }
+        if task.priority == .high { parts.append(NSAttributedString(string: "High priority")) }
+        guard let first = parts.first else { return nil }
+        let details = NSMutableAttributedString(attributedString: first)
+        for part in parts.dropFirst() {
+            details.append(NSAttributedString(string: " · "))
+            details.append(part)
+        }
+        return details
+    }
+
     private func configureDataSource() {
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [weak self] cell, _, id in
             guard let self, let task = self.store.task(id) else { return }
             var content = cell.defaultContentConfiguration()
             content.text = task.title
-            var details: [String] = []
-            if let due = task.due { details.append("Due " + Self.dueFormatter.string(from: due)) }
-            if task.priority == .high { details.append("High priority") }
-            content.secondaryText = details.isEmpty ? nil : details.joined(separator: " · ")
+            content.secondaryAttributedText = Self.details(of: task)
             content.secondaryTextProperties.color = .secondaryLabel
             content.image = UIImage(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
             content.imageProperties.tintColor = task.isDone ? .systemGreen : .tertiaryLabel

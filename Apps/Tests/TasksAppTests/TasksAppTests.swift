@@ -104,6 +104,21 @@ import Testing
         view.subviews.flatMap { [$0 as? UILabel].compactMap { $0 } + labels(in: $0) }
     }
 
+    @Test("A due task's second line starts with a calendar symbol drawn inline, in the line's colour")
+    func dueDateSymbol() throws {
+        let running = try launch()
+        let row = try cell("Buy oat milk", in: running.list)
+        let content = try #require(row.contentConfiguration as? UIListContentConfiguration)
+        let details = try #require(content.secondaryAttributedText)
+        #expect(details.string.hasPrefix("\u{FFFC} Due "))
+        let attachment = try #require(details.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment)
+        #expect(attachment.image != nil)
+        // The symbol widens the line: the label is wider than the same words without it.
+        let label = try #require(labels(in: row.contentView).first { $0.attributedText?.string == details.string })
+        let plain = NSAttributedString(string: String(details.string.dropFirst()), attributes: [.font: label.font!])
+        #expect(label.intrinsicContentSize.width > plain.size().width + 8)
+    }
+
     @Test("Launched right to left (as in Arabic or Hebrew): rows, title and tabs start at the right; the swipes change sides", arguments: [UIUserInterfaceStyle.light, .dark])
     func rightToLeft(style: UIUserInterfaceStyle) throws {
         let running = try launch(style: style, direction: .rightToLeft)
