@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop shadow for drawn text: an offset, a blur and a colour. As the value of
-/// ``NSAttributedString/Key/shadow`` it is cast by the glyphs (and their underlines and
+/// `NSAttributedString.Key.shadow` it is cast by the glyphs (and their underlines and
 /// strikethroughs) of the range it covers, under them, wherever attributed text is drawn.
 ///
 /// The offset is in points of the default user space, whatever the current transform, with a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An inline object in attributed text: an image that takes the place of one character (the
-/// object replacement character, U+FFFC, carrying the ``NSAttributedString/Key/attachment``
+/// object replacement character, U+FFFC, carrying the `NSAttributedString.Key.attachment`
 /// attribute).
 ///
 /// The attachment's box sits on the baseline: ``bounds`` gives its size and how far its bottom
