@@ -29,6 +29,13 @@ import Testing
         return result
     }
 
+    /// `label` showing `text` at its intrinsic size, rendered at scale 3.
+    private func rendered(_ label: UILabel, _ text: NSAttributedString, in app: HeadlessApp) -> PixelBuffer {
+        label.attributedText = text
+        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
+        return PixelBuffer(app.render(label, scale: 3))
+    }
+
     private func width(_ string: NSAttributedString) -> CGFloat {
         string.boundingRect(with: CGSize(width: 10_000, height: 10_000), options: .usesLineFragmentOrigin, context: nil).width
     }
@@ -100,9 +107,7 @@ import Testing
     func pixelsAtExpectedPlace() {
         let (app, label) = makeLabel("", scale: 3)
         label.backgroundColor = .white
-        label.attributedText = iconText(NSTextAttachment(image: redImage()), " Hello")
-        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
-        let pixels = PixelBuffer(app.render(label, scale: 3))
+        let pixels = rendered(label, iconText(NSTextAttachment(image: redImage()), " Hello"), in: app)
         let red = inkBounds(pixels, where: isRed)
         #expect(red != nil)
         guard let red else { return }
@@ -125,9 +130,7 @@ import Testing
         let plain = NSAttributedString(string: "A", attributes: [.font: font])
         let text = iconText(star, "A", font: font, color: .red)
         #expect(abs(width(text) - width(plain) - 30) < 0.01)
-        label.attributedText = text
-        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
-        let pixels = PixelBuffer(app.render(label, scale: 3))
+        let pixels = rendered(label, text, in: app)
         let symbolRed = inkBounds(pixels, where: isRed)
         #expect(symbolRed != nil)
         // Red ink (star and "A") begins inside the 90-pixel square the symbol takes; no dark ink.
@@ -138,9 +141,7 @@ import Testing
             context.setFillColor(UIColor.blue.cgColor)
             context.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
         }.withRenderingMode(.alwaysOriginal)
-        label.attributedText = iconText(NSTextAttachment(image: blue), "A", font: font, color: .red)
-        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
-        let second = PixelBuffer(app.render(label, scale: 3))
+        let second = rendered(label, iconText(NSTextAttachment(image: blue), "A", font: font, color: .red), in: app)
         let blueInk = inkBounds(second, where: { $0.blue > 200 && $0.red < 60 && $0.green < 60 })
         #expect(blueInk.map { abs($0.width - 36) <= 1 } == true)
         withExtendedLifetime(app) {}
@@ -150,9 +151,7 @@ import Testing
     func rightToLeft() {
         let (app, label) = makeLabel("", scale: 3)
         label.backgroundColor = .white
-        label.attributedText = iconText(NSTextAttachment(image: redImage()), " שלום עולם")
-        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
-        let pixels = PixelBuffer(app.render(label, scale: 3))
+        let pixels = rendered(label, iconText(NSTextAttachment(image: redImage()), " שלום עולם"), in: app)
         let red = inkBounds(pixels, where: isRed)
         let text = inkBounds(pixels, where: isDark)
         #expect(red != nil && text != nil)
@@ -252,9 +251,7 @@ import Testing
         empty.bounds = CGRect(x: 0, y: 0, width: 25, height: 10)
         let plain = NSAttributedString(string: " A", attributes: [.font: UIFont.systemFont(ofSize: 17)])
         #expect(abs(width(iconText(empty, " A")) - width(plain) - 25) < 0.01)
-        label.attributedText = iconText(empty, " A")
-        label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
-        let pixels = PixelBuffer(app.render(label, scale: 3))
+        let pixels = rendered(label, iconText(empty, " A"), in: app)
         // Nothing but the text is drawn: the first 25 points stay white.
         let ink = inkBounds(pixels, where: { $0.red < 250 || $0.green < 250 || $0.blue < 250 })
         #expect((ink?.minX ?? 0) >= 75)
