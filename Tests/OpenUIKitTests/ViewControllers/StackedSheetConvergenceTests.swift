@@ -172,6 +172,33 @@ import Testing
         try dismissGrabberlessSheet { app, _ in app.flick(from: CGPoint(x: 200, y: 500), velocity: CGPoint(x: 0, y: 2400)) }
     }
 
+    @Test("A drag begun on a sheet that is sliding away settles nothing when the dismissal ends under the finger (no console line)")
+    func dragDuringDismissal() throws {
+        // The neighbourhood of the app soak's seed 1, step 5,454: a flick landed while a
+        // dismissed sheet slid away; the dismissal ended under the finger, removing the chrome
+        // cancelled the touch, and the cancelled pan animated the departed sheet to a detent.
+        // This drives the same ingredients but did not reproduce that path before the fix
+        // (`removeChrome` now ends the drag); the soak's seed 1 run is the reproduction
+        // (docs/PERFORMANCE.md, "the last console line").
+        for (start, velocity) in [(CGPoint(x: 168, y: 597), CGPoint(x: -137, y: 2438)), (CGPoint(x: 200, y: 700), CGPoint(x: 0, y: -1500))] {
+            let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))
+            let root = UIViewController()
+            app.makeWindow(rootViewController: root)
+            let sheet = UINavigationController(rootViewController: UIViewController())
+            root.present(sheet, animated: true)
+            app.settle()
+            let logged = try capturingStandardError {
+                root.dismiss(animated: true)
+                app.advance(by: 0.25)
+                app.flick(from: start, velocity: velocity, duration: 0.5, steps: 12)
+                app.settle()
+            }
+            #expect(root.presentedViewController == nil, "flick at \(start)")
+            #expect(sheet.view.window == nil, "flick at \(start)")
+            #expect(!logged.contains("outside every window"), "flick at \(start): \(logged)")
+        }
+    }
+
     @Test("Presenting and dismissing a navigation controller as a sheet, and an action sheet cancelled by a tap outside, log nothing")
     func presentedNavigationAndActionSheet() throws {
         let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844))

@@ -105,6 +105,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// Takes the dimming view, grabber and drag away and puts the presenter back: when the
     /// sheet is dismissed, and when the popover it adapted stops being adapted.
     package func removeChrome() {
+        // A drag still under way ends with the sheet: taking the chrome away cancels the finger
+        // on it, and that cancellation must not settle a sheet that has left the window.
+        drag = nil
+        scrollFollow = nil
         restorePresenter()
         dimmingView.removeFromSuperview()
         grabberView.removeFromSuperview()
