@@ -46,6 +46,10 @@ final class ButtonConfigurationView: UIView {
         }
         titleLabel.numberOfLines = 0
         subtitleLabel.numberOfLines = 0
+        // The fonts are Dynamic Type fonts that follow the text size (see `scaledFont`), and
+        // the labels say so, as a configured button's labels do in UIKit.
+        titleLabel.adjustsFontForContentSizeCategory = true
+        subtitleLabel.adjustsFontForContentSizeCategory = true
         show(configuration, popUpIndicator: popUpIndicator)
     }
 

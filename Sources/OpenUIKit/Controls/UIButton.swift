@@ -201,14 +201,16 @@ open class UIButton: UIControl {
 
     /// The title shadow colour set for `state`, falling back to the normal state's; nil when
     /// neither is set.
-    // UIKit divergence: Apple documents white as the default current shadow colour; here an
-    // unset colour is nil and no shadow is drawn (docs/DIVERGENCES.md).
     open func titleShadowColor(for state: State) -> UIColor? {
         titleShadowColors.value(for: state)
     }
 
-    /// The title shadow colour for the current state.
-    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The title shadow colour for the current state: white when none is set for it or for
+    /// `.normal`, as for ``currentTitleColor``.
+    // UIKit divergence: the white default is reported but not drawn: the title label takes a
+    // shadow colour only once one is set for some state, so an untouched button's title casts
+    // no shadow [INF] (docs/DIVERGENCES.md).
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) ?? .white }
 
     /// Whether the title's shadow moves to the opposite side (its offset negated) while the
     /// button is highlighted (default false).
@@ -486,7 +488,7 @@ open class UIButton: UIControl {
     /// Gives the title label the current shadow colour, its offset reversed while highlighted
     /// when ``reversesTitleShadowWhenHighlighted`` asks.
     private func updateTitleShadow(of label: UILabel) {
-        if setsTitleShadowColor { label.shadowColor = currentTitleShadowColor }
+        if setsTitleShadowColor { label.shadowColor = titleShadowColor(for: state) }
         let reversed = reversesTitleShadowWhenHighlighted && isHighlighted
         if reversed != titleShadowIsReversed {
             titleShadowIsReversed = reversed

@@ -124,4 +124,63 @@ import Testing
         button.setBackgroundImage(orangeImage(), for: .highlighted)
         #expect(centre(background, in: stage.app).isClose(to: normal))
     }
+
+    /// A 20-point opaque square drawn as a template, in whatever tint it is given.
+    private func templateSquare() -> UIImage {
+        UIImage(size: CGSize(width: 20, height: 20)) { context in
+            context.setFillColor(UIColor.black.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }.withRenderingMode(.alwaysTemplate)
+    }
+
+    @Test("A custom button's template image, drawn in its tint, darkens while highlighted and lightens while disabled")
+    func customTemplateImageAdjusts() throws {
+        let stage = ControlStage()
+        let button = UIButton(type: .custom)
+        button.tintColor = UIColor(red: 0, green: 0.4, blue: 1, alpha: 1)
+        button.setImage(templateSquare(), for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 60, height: 44)
+        stage.root.addSubview(button)
+        stage.app.runTurn()
+        let imageView = try #require(button.imageView)
+        let enabled = centre(imageView, in: stage.app)
+        #expect(enabled.isClose(to: .rgb(0, 0.4, 1), tolerance: 3))
+
+        stage.app.touchDown(at: CGPoint(x: 50, y: 122))
+        #expect(button.isHighlighted)
+        let highlighted = centre(imageView, in: stage.app)
+        // 30 % black over the tint: 70 % of each channel, still opaque.
+        #expect(highlighted.alpha == 255)
+        #expect(abs(Int(highlighted.green) - 71) <= 3 && abs(Int(highlighted.blue) - 178) <= 3)
+        stage.app.touchUp()
+        #expect(centre(imageView, in: stage.app).isClose(to: enabled))
+
+        button.isEnabled = false
+        let disabled = centre(imageView, in: stage.app)
+        // The tint at 40 % of its opacity.
+        #expect(abs(Int(disabled.alpha) - 102) <= 2)
+        #expect(disabled.isClose(to: .rgb(0, 0.4, 1, alpha: 0.4), tolerance: 3))
+        button.adjustsImageWhenDisabled = false
+        #expect(centre(imageView, in: stage.app).isClose(to: enabled))
+        button.adjustsImageWhenDisabled = true
+        button.isEnabled = true
+        #expect(centre(imageView, in: stage.app).isClose(to: enabled))
+    }
+
+    @Test("A disabled system button's template image takes the dimmed colour, not lightened on top")
+    func systemTemplateImageDimmedNotLightened() throws {
+        let stage = ControlStage()
+        let button = UIButton(type: .system)
+        button.setImage(templateSquare(), for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 60, height: 44)
+        stage.root.addSubview(button)
+        stage.app.runTurn()
+        let imageView = try #require(button.imageView)
+        button.isEnabled = false
+        let disabled = centre(imageView, in: stage.app)
+        let dimmed = UIColor.tertiaryLabel.resolvedColor(with: button.traitCollection)
+        var alpha: CGFloat = 0
+        dimmed.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        #expect(abs(Int(disabled.alpha) - Int((alpha * 255).rounded())) <= 2)
+    }
 }

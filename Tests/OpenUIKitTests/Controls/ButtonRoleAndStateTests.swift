@@ -47,6 +47,31 @@ import Testing
         #expect(button.subtitleLabel == nil)
     }
 
+    @Test("A configured button's title and subtitle labels follow Dynamic Type and say so, growing at a larger text size")
+    func configuredLabelsAdjust() throws {
+        let app = HeadlessApp(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let window = app.makeWindow()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Download"
+        configuration.subtitle = "12 MB"
+        let button = UIButton(configuration: configuration)
+        window.addSubview(button)
+        app.runTurn()
+        let title = try #require(button.titleLabel)
+        let subtitle = try #require(button.subtitleLabel)
+        #expect(title.adjustsFontForContentSizeCategory && subtitle.adjustsFontForContentSizeCategory)
+        #expect(title.font.dynamicType != nil)
+        let (titleSize, subtitleSize) = (title.font.pointSize, subtitle.font.pointSize)
+        app.preferredContentSizeCategory = .accessibilityExtraLarge
+        app.runTurn()
+        #expect(title.font.pointSize > titleSize + 10)
+        #expect(subtitle.font.pointSize > subtitleSize + 10)
+        // Back at the default size, each font is its own size again (not scaled twice).
+        app.preferredContentSizeCategory = .large
+        app.runTurn()
+        #expect(title.font.pointSize == titleSize && subtitle.font.pointSize == subtitleSize)
+    }
+
     @Test("A configured button's titleLabel and imageView are the ones showing its configuration")
     func configurationTitleAndImage() throws {
         var configuration = UIButton.Configuration.plain()

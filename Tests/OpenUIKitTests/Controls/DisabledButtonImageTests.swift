@@ -48,7 +48,7 @@ import Testing
         #expect(ink(imageView, in: stage.app).blue > enabled.count / 2)
     }
 
-    @Test("A disabled custom button keeps its image's tint; a disabled title colour set for the state wins")
+    @Test("A disabled custom button keeps its image's tint, lightened (adjustsImageWhenDisabled); a disabled title colour set for the state wins")
     func customButtonAndSetTitleColour() throws {
         let stage = ControlStage()
         let custom = UIButton(type: .custom)
@@ -58,6 +58,18 @@ import Testing
         custom.isEnabled = false
         stage.app.runTurn()
         let imageView = try #require(custom.imageView)
+        // The tint's blue at 40 % of its opacity: blue over red, nothing more than half opaque.
+        let pixels = PixelBuffer(stage.app.render(imageView))
+        var tinted = 0, opaque = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels[x, y]
+                if pixel.alpha > 25, Int(pixel.blue) - Int(pixel.red) > 40 { tinted += 1 }
+                if pixel.alpha > 127 { opaque += 1 }
+            }
+        }
+        #expect(tinted > 20 && opaque == 0)
+        custom.adjustsImageWhenDisabled = false
         #expect(ink(imageView, in: stage.app).blue > 20)
         let system = UIButton(type: .system)
         system.setTitleColor(.red, for: .disabled)

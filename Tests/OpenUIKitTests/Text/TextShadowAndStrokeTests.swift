@@ -353,8 +353,10 @@ import Testing
         let button = UIButton(type: .custom)
         window.addSubview(button)
         #expect(button.titleShadowColor(for: .normal) == nil)
-        #expect(button.currentTitleShadowColor == nil)
+        // Apple documents white as the current colour's default; the label casts no shadow.
+        #expect(button.currentTitleShadowColor == .white)
         button.setTitle("Go", for: .normal)
+        #expect(button.titleLabel?.shadowColor == nil)
         button.setTitleShadowColor(.red, for: .normal)
         button.setTitleShadowColor(.blue, for: .highlighted)
         #expect(button.titleShadowColor(for: .normal) == .red)
@@ -371,7 +373,31 @@ import Testing
         #expect(button.titleLabel?.shadowColor == .red)
         button.setTitleShadowColor(nil, for: .normal)
         #expect(button.titleShadowColor(for: .disabled) == nil)
+        #expect(button.currentTitleShadowColor == .white)
         #expect(button.titleLabel?.shadowColor == nil)
+    }
+
+    @Test("An untouched classic button reports a white current title shadow colour but draws no shadow")
+    func defaultWhiteNotDrawn() {
+        let app = HeadlessApp(screenSize: CGSize(width: 200, height: 200), scale: 3)
+        let window = app.makeWindow()
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 50)
+        button.backgroundColor = .black
+        window.addSubview(button)
+        button.setTitle("Go", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 30)
+        button.layoutIfNeeded()
+        #expect(button.currentTitleShadowColor == .white)
+        #expect(button.titleLabel?.shadowColor == nil)
+        // On black, a white shadow one point above the red title would show as white pixels.
+        let pixels = PixelBuffer(app.render(button))
+        var white = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels[x, y].green > 200 { white += 1 }
+        }
+        #expect(white == 0)
     }
 
     @Test("reversesTitleShadowWhenHighlighted negates the title label's shadow offset while highlighted")

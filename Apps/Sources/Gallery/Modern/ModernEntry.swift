@@ -13,6 +13,7 @@ struct ModernEntry {
             ModernEntry(title: "Lists", symbolName: "list.bullet") { ListsScreenViewController() },
             ModernEntry(title: "Menus", symbolName: "ellipsis.circle") { MenusScreenViewController() },
             ModernEntry(title: "Buttons", symbolName: "hand.thumbsup") { ButtonsScreenViewController() },
+            ModernEntry(title: "Text Effects", symbolName: "italic") { TextEffectsScreenViewController() },
             ModernEntry(title: "Button Menus", symbolName: "ellipsis.circle") { MenusButtonsScreenViewController() },
             ModernEntry(title: "Symbols", symbolName: "star.fill") { SymbolsScreenViewController() },
             ModernEntry(title: "Dynamic Type", symbolName: "doc.text") { DynamicTypeScreenViewController() },

@@ -91,6 +91,11 @@ extension PangoTextEngine {
         baseline: Double, style: TextStyle
     ) {
         let fill = style.foreground
+        if style.hasGlyphEffects, isColourFont(font) {
+            cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+            drawColourGlyphs(cr, glyphs: glyphs, font: font, x: x, baseline: baseline, obliqueness: style.obliqueness)
+            return
+        }
         cairo_save(cr)
         cairo_translate(cr, x, baseline)
         if style.obliqueness != 0 {
@@ -106,8 +111,8 @@ extension PangoTextEngine {
             return
         }
         // Outlines, not glyph images: Cairo draws a font's glyph images unskewed whatever the
-        // transform (only a path follows it).
-        // Limitation: colour glyphs (emoji) that are skewed or outlined have no outline to draw.
+        // transform (only a path follows it). Colour glyphs, which have no outlines, were
+        // drawn above.
         pango_cairo_glyph_string_path(cr, font, glyphs)
         // The path stays through the restore; the pen is not skewed.
         cairo_restore(cr)
@@ -124,6 +129,61 @@ extension PangoTextEngine {
         cairo_set_line_width(cr, Double(abs(style.strokeWidth) * style.font.size / 100))
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(cr)
+    }
+
+    /// One run of colour glyphs (emoji) with the left end of its baseline at (`x`, `baseline`):
+    /// drawn as the pictures they are, since a bitmap glyph has no outline to stroke, and
+    /// skewed by `obliqueness` about the baseline by drawing them into a group first and
+    /// painting the group through the skew (Cairo draws glyph images unskewed).
+    // UIKit divergence: UIKit does not document how Core Text outlines a colour glyph; here an
+    // outlined run draws its emoji unoutlined and a skewed run skews them [INF]
+    // (docs/DIVERGENCES.md, `.strokeWidth`).
+    private func drawColourGlyphs(
+        _ cr: OpaquePointer, glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>?, x: Double,
+        baseline: Double, obliqueness: CGFloat
+    ) {
+        cairo_save(cr)
+        cairo_translate(cr, x, baseline)
+        guard obliqueness != 0 else {
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_glyph_string(cr, font, glyphs)
+            cairo_restore(cr)
+            return
+        }
+        // The group only as large as the glyphs' ink, a pixel of slack around it.
+        var ink = PangoRectangle()
+        pango_glyph_string_extents(glyphs, font, &ink, nil)
+        let scale = Double(PANGO_SCALE)
+        cairo_save(cr)
+        cairo_rectangle(
+            cr, Double(ink.x) / scale - 1, Double(ink.y) / scale - 1, Double(ink.width) / scale + 2,
+            Double(ink.height) / scale + 2)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_show_glyph_string(cr, font, glyphs)
+        let pictures = cairo_pop_group(cr)
+        cairo_restore(cr)
+        // y grows downwards: a point above the baseline (negative y) moves right.
+        var skew = cairo_matrix_t(xx: 1, yx: 0, xy: -Double(obliqueness), yy: 1, x0: 0, y0: 0)
+        cairo_transform(cr, &skew)
+        cairo_set_source(cr, pictures)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pictures)
+        cairo_restore(cr)
+    }
+
+    /// Whether `font` draws its glyphs as colour pictures (bitmap strikes, layered colour or
+    /// SVG glyphs, as emoji fonts do) rather than outlines.
+    private func isColourFont(_ font: UnsafeMutablePointer<PangoFont>?) -> Bool {
+        guard let font, let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return false }
+        // The four-letter table tags as big-endian numbers: CBDT, sbix, COLR, SVG.
+        let colourTables: [hb_tag_t] = [0x4342_4454, 0x7362_6978, 0x434F_4C52, 0x5356_4720]
+        return colourTables.contains { tag in
+            let table = hb_face_reference_table(face, tag)
+            defer { hb_blob_destroy(table) }
+            return hb_blob_get_length(table) > 0
+        }
     }
 
     /// Logs, once per shaped request, the attributes it carries that the engine does not
