@@ -69,13 +69,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item as the engine uses it (the object ``firstItem`` returns). The items are
     /// kept as layout nodes, not as `AnyObject`, so activation and expression building never
     /// cast an object to the protocol: each such cast is a conformance lookup in the runtime,
-    /// several per constraint.
-    package private(set) weak var firstNode: (any LayoutNode)?
+    /// several per constraint. The items and the holder are weak references read by every
+    /// activation and layout: `@exclusivity(unchecked)`, as `UIView`'s are (see UIView.swift).
+    @exclusivity(unchecked) package private(set) weak var firstNode: (any LayoutNode)?
     /// The second item as the engine uses it (the object ``secondItem`` returns).
-    package private(set) weak var secondNode: (any LayoutNode)?
+    @exclusivity(unchecked) package private(set) weak var secondNode: (any LayoutNode)?
 
     /// The view the constraint is installed on (the closest common ancestor of its items).
-    package weak var holder: UIView?
+    @exclusivity(unchecked) package weak var holder: UIView?
     /// Where the constraint lives in an engine while active.
     package var installation: ConstraintInstallation?
 

@@ -23,7 +23,12 @@ package final class DirtyViewQueues {
     package var constraints: [UIView] = []
     /// Whether views wait weakly between passes (the detached pipeline).
     private let holdsViewsWeakly: Bool
-    private var weakly: [Pass: [WeakViewReference]] = [:]
+    /// The views waiting weakly, one list per pass (the detached pipeline, between passes).
+    private var weakConstraints: [WeakViewReference] = []
+    private var weakLayout: [WeakViewReference] = []
+    private var weakDisplay: [WeakViewReference] = []
+    /// Entries in the three weak lists together.
+    private var weakCount: Int { weakConstraints.count + weakLayout.count + weakDisplay.count }
     /// Nested ``withViewsHeld(_:)`` calls under way.
     private var heldDepth = 0
     /// Weak entries at the last compaction (dead ones are dropped when the lists double).
@@ -50,12 +55,48 @@ package final class DirtyViewQueues {
             }
             return
         }
-        weakly[pass, default: []].append(WeakViewReference(view: view))
-        let count = weakly.values.reduce(0) { $0 + $1.count }
-        if count > max(1_024, 2 * compactedCount) {
-            for key in weakly.keys { weakly[key]?.removeAll { $0.view == nil } }
-            compactedCount = weakly.values.reduce(0) { $0 + $1.count }
+        // Three lists and loops rather than a dictionary of lists and closures: every view
+        // made outside a window comes here, and a closure made in this main-actor method
+        // asks the runtime for the current executor at every call.
+        switch pass {
+        case .constraints: weakConstraints.append(WeakViewReference(view: view))
+        case .layout: weakLayout.append(WeakViewReference(view: view))
+        case .display: weakDisplay.append(WeakViewReference(view: view))
         }
+        if weakCount > max(1_024, 2 * compactedCount) {
+            Self.dropFreed(&weakConstraints)
+            Self.dropFreed(&weakLayout)
+            Self.dropFreed(&weakDisplay)
+            compactedCount = weakCount
+        }
+    }
+
+    /// Removes the entries of `list` whose view was freed, keeping the order of the rest.
+    private static func dropFreed(_ list: inout [WeakViewReference]) {
+        var kept = 0
+        for index in list.indices where list[index].view != nil {
+            if kept != index { list.swapAt(kept, index) }
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+    }
+
+    /// The living views of `list`, in order.
+    private static func living(_ list: [WeakViewReference]) -> [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(list.count)
+        for entry in list {
+            if let view = entry.view { views.append(view) }
+        }
+        return views
+    }
+
+    /// Weak entries for `views`, in order.
+    private static func weakEntries(_ views: [UIView]) -> [WeakViewReference] {
+        var entries: [WeakViewReference] = []
+        entries.reserveCapacity(views.count)
+        for view in views { entries.append(WeakViewReference(view: view)) }
+        return entries
     }
 
     /// Runs `body` (a pass over these queues) with every queued view held in ``layout``,
@@ -64,18 +105,20 @@ package final class DirtyViewQueues {
     package func withViewsHeld<Result>(_ body: () -> Result) -> Result {
         guard holdsViewsWeakly else { return body() }
         if heldDepth == 0 {
-            constraints += (weakly[.constraints] ?? []).compactMap(\.view)
-            layout += (weakly[.layout] ?? []).compactMap(\.view)
-            display += (weakly[.display] ?? []).compactMap(\.view)
-            weakly.removeAll()
+            constraints += Self.living(weakConstraints)
+            layout += Self.living(weakLayout)
+            display += Self.living(weakDisplay)
+            weakConstraints = []
+            weakLayout = []
+            weakDisplay = []
         }
         heldDepth += 1
         defer {
             heldDepth -= 1
             if heldDepth == 0 {
-                weakly[.constraints] = constraints.map { WeakViewReference(view: $0) }
-                weakly[.layout] = layout.map { WeakViewReference(view: $0) }
-                weakly[.display] = display.map { WeakViewReference(view: $0) }
+                weakConstraints = Self.weakEntries(constraints)
+                weakLayout = Self.weakEntries(layout)
+                weakDisplay = Self.weakEntries(display)
                 compactedCount = constraints.count + layout.count + display.count
                 constraints.removeAll()
                 layout.removeAll()
@@ -87,8 +130,14 @@ package final class DirtyViewQueues {
 
     /// Whether no view is queued for any pass.
     package var isEmpty: Bool {
-        constraints.isEmpty && layout.isEmpty && display.isEmpty
-            && weakly.values.allSatisfy { $0.allSatisfy { $0.view == nil } }
+        guard constraints.isEmpty && layout.isEmpty && display.isEmpty else { return false }
+        return Self.allFreed(weakConstraints) && Self.allFreed(weakLayout) && Self.allFreed(weakDisplay)
+    }
+
+    /// Whether every view of `list` was freed (true for an empty list).
+    private static func allFreed(_ list: [WeakViewReference]) -> Bool {
+        for entry in list where entry.view != nil { return false }
+        return true
     }
 
     /// Whether `view` is queued for `pass` (for tests).
@@ -99,7 +148,13 @@ package final class DirtyViewQueues {
         case .layout: strong = layout
         case .display: strong = display
         }
-        return strong.contains { $0 === view } || (weakly[pass] ?? []).contains { $0.view === view }
+        let weak: [WeakViewReference]
+        switch pass {
+        case .constraints: weak = weakConstraints
+        case .layout: weak = weakLayout
+        case .display: weak = weakDisplay
+        }
+        return strong.contains { $0 === view } || weak.contains { $0.view === view }
     }
 
     /// Parks `view` until it is in a window: its marks stay set, it leaves the queues.

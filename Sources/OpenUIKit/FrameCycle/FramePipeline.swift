@@ -49,12 +49,16 @@ public final class FramePipeline {
         public var drawCalls = 0
     }
 
+    // Stored properties marked `@exclusivity(unchecked)` are plain values or weak references
+    // read and written every frame: no two accesses to one can overlap (see the same note in
+    // UIView.swift), so the runtime's per-access check is left out for them.
+
     /// How many frames have run.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// The phase running now, if a frame is in progress.
-    public private(set) var currentPhase: Phase?
+    @exclusivity(unchecked) public private(set) var currentPhase: Phase?
     /// What the update cycle has done so far.
-    public package(set) var statistics = Statistics()
+    @exclusivity(unchecked) public package(set) var statistics = Statistics()
     /// The trace of the application the pipeline belongs to; nil for ``detached``.
     package private(set) var trace: EventTrace?
     /// Where trouble found by the frame's passes is reported: the application's log; standard
@@ -76,7 +80,7 @@ public final class FramePipeline {
     /// What is placed from other views' geometry and follows it (``LayoutFollower``).
     private var layoutFollowers: [WeakLayoutFollower] = []
     /// The application whose frames this pipeline runs; nil for ``detached``.
-    package private(set) weak var host: (any FrameHost)?
+    @exclusivity(unchecked) package private(set) weak var host: (any FrameHost)?
 
     init(holdsViewsWeakly: Bool = false) {
         queues = DirtyViewQueues(holdsViewsWeakly: holdsViewsWeakly)
@@ -102,7 +106,7 @@ public final class FramePipeline {
     /// Whether the end of the last frame (animation completions and delegates, run after the
     /// commit) marked views that were clean before it: the run loop then runs a further frame
     /// in the same turn (see `ApplicationRunLoop.runTurn()`).
-    package private(set) var markedAtFrameEnd = false
+    @exclusivity(unchecked) package private(set) var markedAtFrameEnd = false
 
     /// Runs one frame (the run loop's turn calls it, after input):
     ///

@@ -12,13 +12,23 @@ enum TextDrawing {
         _ layout: TextLayout, in rect: CGRect, alignment: CGFloat, lineCount: Int? = nil, context: CGContext,
         cache: TextLayoutCache = TextEngine.cache, outlineWidth: CGFloat = 0
     ) {
-        let lines = lineCount.map { Array(layout.lines.prefix(max($0, 0))) } ?? layout.lines
-        guard !lines.isEmpty, layout.request.runs.contains(where: { !$0.text.isEmpty }) else { return }
+        // Loops rather than closures: a closure made in this main-actor function is isolated
+        // to it and asks the runtime for the current executor at every call (every label's
+        // draw runs here).
+        let lines = if let lineCount { Array(layout.lines.prefix(max(lineCount, 0))) } else { layout.lines }
+        var hasText = false
+        for run in layout.request.runs where !run.text.isEmpty {
+            hasText = true
+            break
+        }
+        guard !lines.isEmpty, hasText else { return }
         // Lines line up against the tail indent, not the box's right edge.
         let boxWidth = rect.width.isFinite ? (layout.request.paragraph.lineEnd(width: rect.width) ?? rect.width) : 0
-        let origins = lines.map { line -> CGPoint in
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(lines.count)
+        for line in lines {
             let free = max(0, boxWidth - line.x - line.width)
-            return CGPoint(x: rect.minX + line.x + free * alignment, y: rect.minY + line.baseline)
+            origins.append(CGPoint(x: rect.minX + line.x + free * alignment, y: rect.minY + line.baseline))
         }
         let drawable = cache.drawable(for: layout)
         if outlineWidth != 0 {
@@ -26,7 +36,12 @@ enum TextDrawing {
         } else {
             cache.engine.draw(drawable, layout: layout, lineOrigins: origins, in: context)
         }
-        if layout.request.runs.contains(where: { $0.style.attachment != nil }) {
+        var hasAttachment = false
+        for run in layout.request.runs where run.style.attachment != nil {
+            hasAttachment = true
+            break
+        }
+        if hasAttachment {
             TextAttachmentDrawing.draw(
                 cache.engine.attachmentPlacements(drawable, layout: layout, lineOrigins: origins), in: context)
         }

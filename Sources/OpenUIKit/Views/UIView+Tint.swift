@@ -67,11 +67,13 @@ extension UIView {
             } else {
                 EffectiveTint(color: UIView.defaultTintColor, mode: .normal)
             }
+        // The two settings are read field by field: a copy of the whole settings struct
+        // retains and releases everything it holds.
         if let inherited = fromParent {
-            let settings = layoutSettings
+            let mode = layoutSettings.tintAdjustmentMode
             let tint = EffectiveTint(
-                color: settings.explicitTintColor ?? inherited.color,
-                mode: settings.tintAdjustmentMode == .automatic ? inherited.mode : settings.tintAdjustmentMode)
+                color: layoutSettings.explicitTintColor ?? inherited.color,
+                mode: mode == .automatic ? inherited.mode : mode)
             layoutSettings.cachedEffectiveTint = tint
             return tint
         }
@@ -87,10 +89,10 @@ extension UIView {
             view = current.superview
         }
         for current in unknown.reversed() {
-            let settings = current.layoutSettings
+            let mode = current.layoutSettings.tintAdjustmentMode
             let tint = EffectiveTint(
-                color: settings.explicitTintColor ?? inherited.color,
-                mode: settings.tintAdjustmentMode == .automatic ? inherited.mode : settings.tintAdjustmentMode)
+                color: current.layoutSettings.explicitTintColor ?? inherited.color,
+                mode: mode == .automatic ? inherited.mode : mode)
             current.layoutSettings.cachedEffectiveTint = tint
             inherited = tint
         }
@@ -121,8 +123,7 @@ extension UIView {
     /// The effective tint before the receiver moves, or nil when it sets both its colour and
     /// its mode, so that no move can change what it shows.
     func tintBeforeMove() -> EffectiveTint? {
-        let settings = layoutSettings
-        guard settings.explicitTintColor == nil || settings.tintAdjustmentMode == .automatic else { return nil }
+        guard layoutSettings.explicitTintColor == nil || layoutSettings.tintAdjustmentMode == .automatic else { return nil }
         return effectiveTint
     }
 
@@ -142,9 +143,8 @@ extension UIView {
         (self as? TintObserving)?.effectiveTintColorDidChange()
         tintColorDidChange()
         for subview in subviews {
-            let settings = subview.layoutSettings
-            let inheritsColor = colorChanged && settings.explicitTintColor == nil
-            let inheritsMode = modeChanged && settings.tintAdjustmentMode == .automatic
+            let inheritsColor = colorChanged && subview.layoutSettings.explicitTintColor == nil
+            let inheritsMode = modeChanged && subview.layoutSettings.tintAdjustmentMode == .automatic
             guard inheritsColor || inheritsMode else { continue }
             subview.layoutSettings.cachedEffectiveTint = nil
             subview.notifyTintChange(colorChanged: inheritsColor, modeChanged: inheritsMode)

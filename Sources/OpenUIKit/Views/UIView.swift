@@ -147,7 +147,7 @@ open class UIView: UIResponder, @MainActor CALayerDelegate {
     /// How the view's content behaves in right-to-left layout; `.unspecified` (the default)
     /// follows the superview. Changing it re-resolves leading and trailing constraints in the
     /// view's subtree (see ``effectiveUserInterfaceLayoutDirection``).
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if oldValue != semanticContentAttribute { semanticContentAttributeDidChange() } }
     }
 

@@ -31,14 +31,24 @@ open class UIBarButtonItemAppearance {
         focused = UIBarButtonItemStateAppearance()
     }
 
+    /// An appearance for `style` with the given states (a copy's, made without first making
+    /// four default states to throw away).
+    package init(
+        style: UIBarButtonItem.Style, normal: UIBarButtonItemStateAppearance, highlighted: UIBarButtonItemStateAppearance,
+        disabled: UIBarButtonItemStateAppearance, focused: UIBarButtonItemStateAppearance
+    ) {
+        self.style = style
+        self.normal = normal
+        self.highlighted = highlighted
+        self.disabled = disabled
+        self.focused = focused
+    }
+
     /// An independent copy.
     open func copy() -> UIBarButtonItemAppearance {
-        let made = UIBarButtonItemAppearance(style: style)
-        made.normal = normal.copy()
-        made.highlighted = highlighted.copy()
-        made.disabled = disabled.copy()
-        made.focused = focused.copy()
-        return made
+        UIBarButtonItemAppearance(
+            style: style, normal: normal.copy(), highlighted: highlighted.copy(), disabled: disabled.copy(),
+            focused: focused.copy())
     }
 
     /// Resets every state to the default look of items in `style`.

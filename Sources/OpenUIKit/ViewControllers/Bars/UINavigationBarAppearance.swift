@@ -10,27 +10,34 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's attributes: `.font` and `.foregroundColor` are applied.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    // The three button appearances have no default value: each initializer gives them theirs,
+    // so a copy (every navigation bar's refresh makes one) does not first make three default
+    // appearances of four states each only to replace them.
     /// How `.plain` items draw.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var buttonAppearance: UIBarButtonItemAppearance
     /// How `.done` items draw.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var doneButtonAppearance: UIBarButtonItemAppearance
     /// How the back button draws.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var backButtonAppearance: UIBarButtonItemAppearance
 
     public override init(idiom: UIUserInterfaceIdiom) {
+        buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+        backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
         super.init(idiom: idiom)
     }
 
     /// Creates an appearance with `barAppearance`'s background, and its titles and buttons
     /// when it is a navigation bar appearance.
     public required init(barAppearance: UIBarAppearance) {
+        let source = barAppearance as? UINavigationBarAppearance
+        buttonAppearance = source?.buttonAppearance.copy() ?? UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = source?.doneButtonAppearance.copy() ?? UIBarButtonItemAppearance(style: .done)
+        backButtonAppearance = source?.backButtonAppearance.copy() ?? UIBarButtonItemAppearance(style: .plain)
         super.init(barAppearance: barAppearance)
-        if let source = barAppearance as? UINavigationBarAppearance {
+        if let source {
             titleTextAttributes = source.titleTextAttributes
             largeTitleTextAttributes = source.largeTitleTextAttributes
-            buttonAppearance = source.buttonAppearance.copy()
-            doneButtonAppearance = source.doneButtonAppearance.copy()
-            backButtonAppearance = source.backButtonAppearance.copy()
         }
     }
 }
