@@ -168,54 +168,41 @@ final class VisibleItemsRecord {
 
     @Test("Sideways compositional carousels right to left are the left-to-right ones mirrored, light and dark, at 3x")
     func sidewaysRendersMirrored() throws {
-        var sources: [SidewaysSource] = []
-        let matrix = TraitMatrix(userInterfaceStyles: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
         for (name, offset) in [("sideways-pinned-header", 250), ("sideways-scaling-carousel", 85)] as [(String, CGFloat)] {
-            let images = matrix.render(named: name, device: .bareScreen) {
-                let source = SidewaysSource(counts: name == "sideways-pinned-header" ? [10, 10] : [12])
-                sources.append(source)
-                let layout = name == "sideways-pinned-header" ? pinnedHeaderLayout() : scalingCarouselLayout(record: VisibleItemsRecord())
-                let collectionView = makeSidewaysView(layout: layout, source: source, scrolledBy: offset)
-                return collectionView
-            }
-            #expect(images.count == 4)
-            for image in images { keepRender(image.image, named: image.name) }
             for style in [UIUserInterfaceStyle.light, .dark] {
-                let ltr = try #require(images.first { $0.variant.userInterfaceStyle == style && $0.variant.layoutDirection == .leftToRight })
-                let rtl = try #require(images.first { $0.variant.userInterfaceStyle == style && $0.variant.layoutDirection == .rightToLeft })
-                let left = PixelBuffer(ltr.image), right = PixelBuffer(rtl.image)
+                var renders: [UIUserInterfaceLayoutDirection: PixelBuffer] = [:]
+                for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+                    let layout = name == "sideways-pinned-header" ? pinnedHeaderLayout() : scalingCarouselLayout(record: VisibleItemsRecord())
+                    let stage = Stage(direction, layout: layout, counts: name == "sideways-pinned-header" ? [10, 10] : [12])
+                    stage.app.updateSystemTraits { $0.userInterfaceStyle = style }
+                    stage.app.runTurn()
+                    let width = stage.collectionView.contentSize.width
+                    stage.scroll(to: direction == .rightToLeft ? width - 390 - offset : offset)
+                    let image = stage.app.render(stage.collectionView)
+                    keepRender(image, named: "\(name).\(style == .dark ? "dark" : "light").\(direction == .rightToLeft ? "rtl" : "ltr")")
+                    renders[direction] = PixelBuffer(image)
+                }
+                let left = try #require(renders[.leftToRight]), right = try #require(renders[.rightToLeft])
+                #expect(left.width == 1_170 && left.height == 900)
                 #expect(isMirrorImage(left, right), "\(name) \(style.rawValue): \(mirrorComparison(left, right))")
                 #expect(mirrorComparison(left, left).differing > 10_000)
+                guard name == "sideways-pinned-header" else { continue }
+                // The pinned header of section 0 is at the left edge left to right, at the
+                // right edge right to left; section 1's is at the other edge.
+                let background = left[600, 5], header = left[30, 450]
+                #expect(header != background)
+                #expect(right[1_169 - 30, 450] == header && right[1_169 - 600, 5] == background)
+                #expect(left[1_160, 450] == header && right[9, 450] == header)
             }
         }
     }
 }
 
-/// A collection view that scrolls itself, once laid out in a window, `distance` from the
-/// start of its content: from the left end left to right, from the right end right to left.
-@MainActor
-private final class ScrolledSideways: UICollectionView {
-    var distance: CGFloat = 0
-    private var scrolled = false
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        guard !scrolled, window != nil, contentSize.width > 0 else { return }
-        scrolled = true
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        contentOffset.x = rightToLeft ? contentSize.width - bounds.width - distance : distance
-    }
-}
-
 /// A 390 × 300 collection view over `source` using `layout`, cells and headers registered,
-/// no content inset adjustment, in the system background colour, that scrolls itself
-/// `distance` into its content once shown.
+/// no content inset adjustment, in the system background colour.
 @MainActor
-private func makeSidewaysView(
-    layout: UICollectionViewLayout, source: SidewaysSource, scrolledBy distance: CGFloat = 0
-) -> UICollectionView {
-    let collectionView = ScrolledSideways(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
-    collectionView.distance = distance
+private func makeSidewaysView(layout: UICollectionViewLayout, source: SidewaysSource) -> UICollectionView {
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
     collectionView.contentInsetAdjustmentBehavior = .never
     collectionView.backgroundColor = .systemBackground
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
