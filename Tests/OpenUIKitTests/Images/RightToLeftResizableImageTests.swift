@@ -111,15 +111,16 @@ import Testing
         expectAsDrawn(render(both, .rightToLeft, name: "both-rtl-\(label)"), "both rtl \(label)")
     }
 
-    /// A 40 × 36 point chat bubble (a template): a body with 12-point rounded corners from x 8
-    /// to 40 and a tail from the body's bottom-left out to (0, 36); capped 22 on the tail's
-    /// side, 14 on the other, 14 above and 16 below.
+    /// A 40 × 36 point chat bubble (a template): a body with 10-point rounded corners from x 8
+    /// to 40 and a tail from the body's bottom-left out to (0, 36), its slanted edge reaching
+    /// x 14; capped 22 on the tail's side, 10 on the other, 14 above and 16 below (so caps left
+    /// on the wrong sides would stretch the tail's edge along the bubble).
     private static func bubble() -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 36), format: format).image { _ in
             UIColor.black.setFill()
-            UIBezierPath(roundedRect: CGRect(x: 8, y: 0, width: 32, height: 36), cornerRadius: 12).fill()
+            UIBezierPath(roundedRect: CGRect(x: 8, y: 0, width: 32, height: 36), cornerRadius: 10).fill()
             let tail = UIBezierPath()
             tail.move(to: CGPoint(x: 0, y: 36))
             tail.addLine(to: CGPoint(x: 14, y: 20))
@@ -127,7 +128,7 @@ import Testing
             tail.close()
             tail.fill()
         }
-        return image.resizableImage(withCapInsets: UIEdgeInsets(top: 14, left: 22, bottom: 16, right: 14), resizingMode: .stretch)
+        return image.resizableImage(withCapInsets: UIEdgeInsets(top: 14, left: 22, bottom: 16, right: 10), resizingMode: .stretch)
             .withRenderingMode(.alwaysTemplate)
     }
 
@@ -158,6 +159,23 @@ import Testing
         }
     }
 
+    /// How many pixels of the 220 × 60 incoming bubble at `incoming` (points) are inked (not
+    /// `background`) where the outgoing one at `outgoing`, seen in a mirror, is not, or the
+    /// other way round.
+    private func bubbleShapeMismatches(
+        _ pixels: PixelBuffer, incoming: (x: Int, y: Int), outgoing: (x: Int, y: Int), background: PixelBuffer.Pixel
+    ) -> Int {
+        var mismatches = 0
+        for y in 0..<180 {
+            for x in 0..<660 {
+                let a = pixels[incoming.x * 3 + x, incoming.y * 3 + y]
+                let b = pixels[outgoing.x * 3 + 659 - x, outgoing.y * 3 + y]
+                if (a == background) != (b == background) { mismatches += 1 }
+            }
+        }
+        return mismatches
+    }
+
     @Test("Chat bubbles right to left are the left-to-right ones mirrored, their tails unstretched, light and dark, at 3x")
     func chatBubblesMirrored() throws {
         let matrix = TraitMatrix(userInterfaceStyles: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
@@ -179,6 +197,9 @@ import Testing
             // Right to left, mirrored: the incoming tail at the right, the outgoing at the left.
             #expect(point(right, 287, 68) != background && point(right, 71, 68) == background)
             #expect(point(right, 12, 148) != background && point(right, 229, 148) == background)
+            // The outgoing bubble (flipped by orientation) has the incoming one's shape seen in
+            // a mirror: its caps moved with the tail, nothing of the tail stretched.
+            #expect(bubbleShapeMismatches(left, incoming: (10, 10), outgoing: (70, 90), background: background) < 100)
         }
     }
 }
