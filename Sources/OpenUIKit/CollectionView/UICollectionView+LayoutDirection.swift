@@ -58,6 +58,15 @@ extension UICollectionView {
         } else {
             copy.center.x = width - attributes.center.x
         }
+        // The transform (about the centre) seen in a mirror: conjugated by the reflection
+        // x -> -x, so a turn by an angle becomes a turn by minus that angle and a sideways
+        // shift goes the other way; scales are kept.
+        // UIKit divergence: UIKit does not document what it does with a mirrored attribute's
+        // transform; mirroring it makes the right-to-left screen the left-to-right one's
+        // reflection (a carousel's tilted cards lean the other way).
+        let transform = attributes.transform
+        copy.transform = CGAffineTransform(
+            a: transform.a, b: -transform.b, c: -transform.c, d: transform.d, tx: -transform.tx, ty: transform.ty)
         return copy
     }
 
@@ -92,6 +101,24 @@ extension UICollectionView {
     func layoutRect(_ rect: CGRect) -> CGRect {
         guard layoutFlipsHorizontally, !rect.isNull, !rect.isInfinite else { return rect }
         return rect.mirroredHorizontally(in: CGRect(x: 0, y: 0, width: layoutMirrorWidth, height: 0))
+    }
+
+    /// The bounds as the layout sees them (mirrored when the layout flips): their origin is
+    /// the content offset in the layout's own coordinates.
+    var layoutBounds: CGRect { layoutRect(bounds) }
+
+    /// The part of the content in view along the scroll direction (`vertical` or sideways),
+    /// the bounds less the adjusted content insets, as the layout sees it: where pinned
+    /// headers and footers stay. Mirrored, a span across is measured from the content's right
+    /// end, so an element pinned at the layout's left stays at the right edge on screen.
+    func layoutVisibleSpan(vertical: Bool) -> (start: CGFloat, end: CGFloat) {
+        let inset = adjustedContentInset
+        if vertical { return (bounds.minY + inset.top, bounds.maxY - inset.bottom) }
+        let start = bounds.minX + inset.left
+        let end = bounds.maxX - inset.right
+        guard layoutFlipsHorizontally else { return (start, end) }
+        let width = layoutMirrorWidth
+        return (width - end, width - start)
     }
 
     /// The elements meeting `rect` (the collection view's coordinates), placed: the layout is

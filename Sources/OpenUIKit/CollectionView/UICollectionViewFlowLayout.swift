@@ -265,13 +265,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    /// The visible area along the scroll axis, inside the content insets.
+    /// The visible area along the scroll axis, inside the content insets, in the layout's own
+    /// coordinates (a sideways span is mirrored back when the collection view mirrors the layout).
     private var visibleMainRange: (start: CGFloat, end: CGFloat)? {
-        guard let collectionView else { return nil }
-        let inset = collectionView.adjustedContentInset
-        let bounds = collectionView.bounds
-        return scrollDirection == .vertical
-            ? (bounds.minY + inset.top, bounds.maxY - inset.bottom) : (bounds.minX + inset.left, bounds.maxX - inset.right)
+        collectionView?.layoutVisibleSpan(vertical: scrollDirection == .vertical)
     }
 
     /// The section's header frame, moved to the top of the visible area while pinned: it

@@ -22,13 +22,21 @@ extension UIImage {
     /// ``imageOrientation`` becomes the mirrored twin of its own (`.up` becomes `.upMirrored`,
     /// `.upMirrored` becomes `.up`, `.left` becomes `.leftMirrored`…). The size and
     /// ``flipsForRightToLeftLayoutDirection`` are kept.
+    ///
+    /// A resizable image's left and right ``capInsets`` change places, so the same parts of the
+    /// picture stay unstretched: a chat bubble's tail, capped on the left, is capped on the
+    /// right once the bubble is turned to face the other way.
     /// - Note: See https://developer.apple.com/documentation/uikit/uiimage/withhorizontallyflippedorientation()
+    // UIKit divergence: UIKit does not document what happens to the cap insets; they follow
+    // the picture here, as the insets describe parts of the picture.
     public func withHorizontallyFlippedOrientation() -> UIImage {
-        UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
-                orientation: imageOrientation.horizontallyMirrored, tintColor: explicitTintColor, symbol: symbol,
-                accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
-                capInsets: capInsets, resizingMode: resizingMode,
-                flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+        var caps = capInsets
+        swap(&caps.left, &caps.right)
+        return UIImage(content: content, size: size, scale: scale, renderingMode: renderingMode,
+                       orientation: imageOrientation.horizontallyMirrored, tintColor: explicitTintColor, symbol: symbol,
+                       accessibilityLabel: explicitAccessibilityLabel, baselineOffset: baselineOffset,
+                       capInsets: caps, resizingMode: resizingMode,
+                       flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// Whether a view laid out right to left (`rightToLeft`) or left to right draws the image

@@ -468,21 +468,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return attributes(inSection: section, meeting: shifted)
         }
         // The handler sees every shown item of the section, whatever rectangle was asked.
-        let shown = attributes(inSection: section, meeting: collectionView.bounds.offsetBy(dx: shift.x, dy: shift.y))
-        let offset = orthogonal[section] != nil ? shift : collectionView.contentOffset
+        // In the layout's own coordinates: mirrored right to left, the offset and the items'
+        // frames are the left-to-right ones.
+        let bounds = collectionView.layoutBounds
+        let shown = attributes(inSection: section, meeting: bounds.offsetBy(dx: shift.x, dy: shift.y))
+        let offset = orthogonal[section] != nil ? shift : bounds.origin
         handler(shown.map(CompositionalVisibleItem.init), offset, environment)
         return shown.filter { itemFrames[section][$0.indexPath.item].intersects(shifted) }
     }
 
     /// The part of the content in view along the scroll direction (the bounds less the
-    /// content inset): where pinned boundary items stay.
+    /// content inset), in the layout's own coordinates: where pinned boundary items stay.
     private func visibleSpan() -> (start: CGFloat, end: CGFloat) {
-        guard let collectionView else { return (0, 0) }
-        let bounds = collectionView.bounds
-        let inset = collectionView.adjustedContentInset
-        return axis.vertical
-            ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
-            : (bounds.minX + inset.left, bounds.maxX - inset.right)
+        collectionView?.layoutVisibleSpan(vertical: axis.vertical) ?? (0, 0)
     }
 
     private func boundaryAttributes(
