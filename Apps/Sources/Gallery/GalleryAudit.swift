@@ -15,11 +15,13 @@ enum GalleryAudit {
     static let scale: CGFloat = 3
 
     /// The Modern tab's pages the audit pushes and audits, by row title.
-    // Limitation: the other Modern pages have findings still (contrast of the standard blue
-    // and of tinted button styles, 35-point configured buttons, labels that do not follow
-    // Dynamic Type) and Indicators never settles (its spinners animate forever); each joins
-    // this list once it passes.
-    static let auditedModernPages: Set<String> = ["Text Effects"]
+    // Limitation: Lists, Button Menus, Pickers and Effects have findings still (the list
+    // cells' accessories, the picker rows' fixed fonts and the date picker's accessibility in
+    // the library; fixed-size fonts and frames on Effects); each joins this list once it
+    // passes, and then the list gives way to every Modern page.
+    static let auditedModernPages: Set<String> = [
+        "Menus", "Buttons", "Text Effects", "Symbols", "Dynamic Type", "Indicators", "Sharing",
+    ]
 
     static func run() -> Int {
         var total = 0

@@ -10,9 +10,12 @@ struct GalleryAccessibilityAuditTests {
     func auditEveryScreen() throws {
         let run = try GalleryHeadlessTests.runGallery(["--audit"])
         let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("gallery audit: ") && $0.hasSuffix(" issues") }
-        // Nine screens and the Modern tab's audited page (Text Effects), light and dark.
-        #expect(lines.count == 2 * 10, "\(run.stdout)\n\(run.stderr)")
-        #expect(lines.contains("gallery audit: modern/text-effects (dark): 0 issues"), "\(run.stdout)")
+        // Nine screens and the Modern tab's seven audited pages, light and dark.
+        #expect(lines.count == 2 * 16, "\(run.stdout)\n\(run.stderr)")
+        for page in ["menus", "buttons", "text-effects", "symbols", "dynamic-type", "indicators", "sharing"] {
+            #expect(lines.contains("gallery audit: modern/\(page) (light): 0 issues"), "\(run.stdout)")
+            #expect(lines.contains("gallery audit: modern/\(page) (dark): 0 issues"), "\(run.stdout)")
+        }
         for line in lines {
             #expect(line.hasSuffix(": 0 issues"), "\(line)\n\(run.stdout)")
         }

@@ -22,6 +22,9 @@ final class DynamicTypeScreenViewController: UIViewController {
         let picker = UISegmentedControl(items: Self.categories.map(\.0))
         picker.selectedSegmentIndex = 0
         picker.accessibilityLabel = "Content size category"
+        // A segmented control is 32 points tall; 44 makes each segment a comfortable target.
+        picker.translatesAutoresizingMaskIntoConstraints = false
+        picker.heightAnchor.constraint(equalToConstant: 44).isActive = true
         picker.addAction(UIAction { [weak self, weak picker] _ in
             guard let self, let picker else { return }
             traitOverrides.preferredContentSizeCategory = Self.categories[picker.selectedSegmentIndex].1

@@ -9,9 +9,10 @@ import OpenUIKit
 /// and circles; blur card (30, 70, 330, 150), corner radius 20; spinner (40, 330, 60, 60);
 /// text layer (120, 320, 250, 90); rasterized card (20, 430, 350, 80).
 final class EffectsScreenViewController: UIViewController {
-    /// The spinner's dots and the seconds one turn of the fade takes.
+    /// The spinner's dots, the seconds one turn of the fade takes and the turns it makes.
     static let spinnerDots = 12
     static let spinnerPeriod: CFTimeInterval = 1.2
+    static let spinnerTurns: Float = 4
 
     private let textLayer = CATextLayer()
     private let backdropGradient = CAGradientLayer()
@@ -90,7 +91,9 @@ final class EffectsScreenViewController: UIViewController {
         return card
     }
 
-    /// Twelve copies of one dot around a circle, each fading a twelfth of a period later.
+    /// Twelve copies of one dot around a circle, each fading a twelfth of a period later, for
+    /// a few turns (as a spinner turns while something loads: one that turns forever keeps
+    /// the app from ever being idle); then the dots rest at full strength.
     private func makeSpinner() -> CALayer {
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 40, y: 330, width: 60, height: 60)
@@ -106,8 +109,7 @@ final class EffectsScreenViewController: UIViewController {
         fade.fromValue = 1
         fade.toValue = 0.15
         fade.duration = Self.spinnerPeriod
-        fade.repeatCount = .infinity
-        dot.opacity = 0.15
+        fade.repeatCount = Self.spinnerTurns
         dot.add(fade, forKey: "fade")
         return replicator
     }

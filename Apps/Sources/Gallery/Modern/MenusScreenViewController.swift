@@ -5,12 +5,13 @@ import OpenUIKit
 /// "Sort by" group, and a destructive Delete); the "Sort" button shows a menu when tapped
 /// (`showsMenuAsPrimaryAction`). The status line says what was chosen.
 ///
-/// Layout (points, in a vertically bouncing scroll view that keeps it below the navigation bar): hint (20, 16, 350, 40); card (20, 72, 220,
-/// 140); sort button (20, 236, 120, 44); status line (20, 296, 350, 24).
+/// Layout: a vertically bouncing scroll view (so it stays below the navigation bar) holding a
+/// column 20 points in from the sides: the hint, the 220 × 140 card, the Sort button and the
+/// status line, whose text wraps at large text sizes.
 final class MenusScreenViewController: UIViewController, UIContextMenuInteractionDelegate {
-    private let card = UIView(frame: CGRect(x: 20, y: 72, width: 220, height: 140))
+    private let card = UIView()
     private let sortButton = UIButton(type: .system)
-    private let status = UILabel(frame: CGRect(x: 20, y: 296, width: 350, height: 24))
+    private let status = UILabel()
     private var sortOrder = "Date"
     private let content = UIScrollView()
 
@@ -27,40 +28,66 @@ final class MenusScreenViewController: UIViewController, UIContextMenuInteractio
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.alwaysBounceVertical = true
-        content.contentSize = CGSize(width: 390, height: 330)
         view.addSubview(content)
 
-        let hint = UILabel(frame: CGRect(x: 20, y: 16, width: 350, height: 40))
+        let hint = UILabel()
         hint.text = "Long-press the card for its context menu; tap Sort for the button's menu."
         hint.font = .preferredFont(forTextStyle: .footnote)
-        hint.numberOfLines = 2
-        hint.textColor = .secondaryLabel
-        content.addSubview(hint)
+        hint.adjustsFontForContentSizeCategory = true
+        hint.numberOfLines = 0
+        // The secondary label colour is 3.3:1 on the grouped background, under what this size
+        // needs.
+        hint.textColor = .label
 
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 14
         card.accessibilityIdentifier = "menus-card"
-        let caption = UILabel(frame: CGRect(x: 16, y: 100, width: 188, height: 24))
+        let caption = UILabel()
         caption.text = "Photo"
         caption.textColor = .white
-        caption.font = .boldSystemFont(ofSize: 17)
+        caption.font = .preferredFont(forTextStyle: .headline)
+        caption.adjustsFontForContentSizeCategory = true
+        caption.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(caption)
         card.addInteraction(UIContextMenuInteraction(delegate: self))
-        content.addSubview(card)
 
-        sortButton.frame = CGRect(x: 20, y: 236, width: 120, height: 44)
         sortButton.setTitle("Sort", for: .normal)
+        sortButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        sortButton.titleLabel?.adjustsFontForContentSizeCategory = true
         sortButton.showsMenuAsPrimaryAction = true
         sortButton.menu = UIMenu(children: [
             UIAction(title: "Date") { [unowned self] _ in report("sort by date") },
             UIAction(title: "Name") { [unowned self] _ in report("sort by name") },
         ])
-        content.addSubview(sortButton)
 
         status.font = .preferredFont(forTextStyle: .subheadline)
+        status.adjustsFontForContentSizeCategory = true
+        status.numberOfLines = 0
         status.textColor = .label
         status.text = "Nothing chosen yet"
-        content.addSubview(status)
+
+        let stack = UIStackView(arrangedSubviews: [hint, card, sortButton, status])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 16
+        stack.setCustomSpacing(24, after: card)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.contentLayoutGuide.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: content.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: content.frameLayoutGuide.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: content.frameLayoutGuide.trailingAnchor, constant: -20),
+            hint.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            status.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            card.widthAnchor.constraint(equalToConstant: 220),
+            card.heightAnchor.constraint(equalToConstant: 140),
+            caption.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            caption.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+            caption.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+            sortButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            sortButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+        ])
     }
 
     private func report(_ message: String) {

@@ -19,11 +19,9 @@ final class ModernScreenViewController: UIViewController {
         let index = ModernIndexViewController(entries: ModernEntry.all, log: log)
         let navigation = UINavigationController(rootViewController: index)
         navigation.navigationBar.prefersLargeTitles = true
-        // Back buttons in iOS's higher-contrast blue in light appearance (the standard blue
-        // is 4.0:1 on white, under the 4.5:1 17-point text needs); the standard blue in dark.
-        navigation.navigationBar.tintColor = UIColor { traits in
-            traits.userInterfaceStyle == .dark ? .systemBlue : UIColor(red: 0, green: 0.25, blue: 0.87, alpha: 1)
-        }
+        // The tab's tint (back buttons, bar items, buttons, controls) is iOS's higher-contrast
+        // blue (the standard blue is 4.0:1 on white, under the 4.5:1 17-point text needs).
+        navigation.view.tintColor = ModernPalette.tint
         addChild(navigation)
         navigation.view.frame = view.bounds
         navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -19,6 +19,7 @@ final class SharingScreenViewController: UIViewController {
         shareButton.configuration?.title = "Share"
         shareButton.configuration?.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration?.imagePadding = 8
+        shareButton.configuration?.baseBackgroundColor = ModernPalette.prominentFill
         shareButton.addAction(UIAction { [weak self] _ in self?.share() }, for: .touchUpInside)
 
         popoverButton.configuration?.title = "Show Popover"
@@ -28,20 +29,39 @@ final class SharingScreenViewController: UIViewController {
         counterButton.addAction(UIAction { [weak self] _ in self?.countTap() }, for: .touchUpInside)
 
         status.text = "Nothing shared yet"
-        status.textColor = .secondaryLabel
-        status.font = .systemFont(ofSize: 15)
+        // The secondary label colour is 3.5:1 on the background, under what this size needs.
+        status.textColor = .label
+        status.font = .preferredFont(forTextStyle: .subheadline)
+        status.adjustsFontForContentSizeCategory = true
         status.numberOfLines = 0
 
+        // A configured button of the default size is shorter than a comfortable touch target.
+        for button in [shareButton, popoverButton, counterButton] {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        }
         let stack = UIStackView(arrangedSubviews: [shareButton, popoverButton, counterButton, status])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.spacing = 16
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
+        // In a vertically bouncing scroll view, so the status line stays reachable at the
+        // largest text sizes and the content starts below the navigation bar.
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.alwaysBounceVertical = true
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
+            status.widthAnchor.constraint(equalTo: stack.widthAnchor),
         ])
     }
 
@@ -62,6 +82,8 @@ final class SharingScreenViewController: UIViewController {
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 228, height: 60))
         label.text = "The Taps button still works while this popover is up."
         label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         content.view.addSubview(label)
         content.preferredContentSize = CGSize(width: 260, height: 92)
         content.modalPresentationStyle = .popover

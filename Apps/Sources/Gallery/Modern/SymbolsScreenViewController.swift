@@ -1,9 +1,14 @@
 import OpenUIKit
 
 /// Symbol images next to text: the same symbols at the small, medium and large scales of the
-/// body style, then sized by three text styles, each beside a label in that style.
+/// body style, then sized by three text styles, each beside a label in that style (below it
+/// where the row is wider than the screen).
 final class SymbolsScreenViewController: UIViewController {
-    private static let names = ["heart.fill", "star", "trash", "gearshape", "bell"]
+    /// The symbols, each with what VoiceOver says for it.
+    private static let symbols = [
+        ("heart.fill", "Heart"), ("star", "Star"), ("trash", "Trash"), ("gearshape", "Settings"), ("bell", "Bell"),
+    ]
+    private var rowStacks: [UIStackView] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,6 +19,9 @@ final class SymbolsScreenViewController: UIViewController {
         rows.alignment = .leading
         rows.spacing = 16
         rows.translatesAutoresizingMaskIntoConstraints = false
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (controller: SymbolsScreenViewController, _: UITraitCollection) in
+            controller.view.setNeedsLayout()
+        }
 
         let scales: [(String, UIImage.SymbolScale)] = [("Small", .small), ("Medium", .medium), ("Large", .large)]
         for (title, scale) in scales {
@@ -26,35 +34,68 @@ final class SymbolsScreenViewController: UIViewController {
             rows.addArrangedSubview(row(title, font: .preferredFont(forTextStyle: style), configuration: configuration))
         }
 
-        view.addSubview(rows)
+        // In a vertically bouncing scroll view: at the largest text sizes the rows are taller
+        // than the screen.
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.alwaysBounceVertical = true
+        view.addSubview(scrollView)
+        scrollView.addSubview(rows)
         NSLayoutConstraint.activate([
-            rows.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            rows.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            rows.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            rows.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+            rows.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+            rows.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
+            rows.trailingAnchor.constraint(lessThanOrEqualTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
         ])
     }
 
     /// A label in `font` followed by the symbols drawn with `configuration`, tinted.
     private func row(_ title: String, font: UIFont, configuration: UIImage.SymbolConfiguration) -> UIView {
         let row = UIStackView()
-        row.axis = .horizontal
-        row.alignment = .center
         row.spacing = 8
         let label = UILabel()
         label.text = title
         label.font = font
         label.adjustsFontForContentSizeCategory = true
-        // At the largest text sizes a row is wider than the screen: the label gives way
-        // (truncates) and the symbols keep their size. With equal compression resistances
-        // which of them shrinks would be a tie the engine settles arbitrarily.
-        label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         row.addArrangedSubview(label)
-        for name in Self.names {
+        let symbols = UIStackView()
+        symbols.alignment = .center
+        symbols.spacing = 8
+        for (name, description) in Self.symbols {
             let imageView = UIImageView(image: UIImage(systemName: name, withConfiguration: configuration))
             imageView.tintColor = .systemBlue
-            imageView.accessibilityLabel = name
-            row.addArrangedSubview(imageView)
+            imageView.accessibilityLabel = description
+            symbols.addArrangedSubview(imageView)
         }
+        row.addArrangedSubview(symbols)
+        row.alignment = .center
+        rowStacks.append(row)
         return row
+    }
+
+    /// Side by side where a row fits the screen's width; where it does not (the large title
+    /// row, and every row at the accessibility sizes) the label goes above its symbols, as
+    /// iOS apps stack such rows.
+    private func updateAxes() {
+        let available = view.bounds.width - 40
+        for row in rowStacks {
+            let needed = row.arrangedSubviews.reduce(CGFloat(0)) { width, part in
+                width + part.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
+            } + row.spacing * CGFloat(row.arrangedSubviews.count - 1)
+            let stacked = needed > available
+            let axis: NSLayoutConstraint.Axis = stacked ? .vertical : .horizontal
+            guard row.axis != axis else { continue }
+            row.axis = axis
+            row.alignment = stacked ? .leading : .center
+        }
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        updateAxes()
     }
 }
