@@ -19,7 +19,11 @@ extension LayerPainter {
         }
         let scale = values.rasterizationScale
         var raster = layer.renderRecord.raster
-        if let cached = raster, cached.scale == scale, cached.bounds == values.bounds,
+        if !omittedContents.isEmpty {
+            // A picture leaving out some layers' contents (the contrast audit's) may leave out
+            // one inside this layer: paint a bitmap of its own, neither cached nor counted.
+            raster = Self.rasterize(layer, values: values, sublayers: sublayers, scale: scale, omitting: omittedContents)
+        } else if let cached = raster, cached.scale == scale, cached.bounds == values.bounds,
             CATransform3DEqualToTransform(cached.sublayerTransform, values.sublayerTransform)
         {
             layer.renderRecord.rasterReuses += 1
@@ -36,7 +40,9 @@ extension LayerPainter {
 
     /// Paints the layer's body and sublayers into a new bitmap covering what they paint (the
     /// bounds, or everything the sublayers reach when the layer does not clip to them).
-    private static func rasterize(_ layer: CALayer, values: CALayer, sublayers: [CALayer], scale: CGFloat) -> LayerRaster? {
+    private static func rasterize(
+        _ layer: CALayer, values: CALayer, sublayers: [CALayer], scale: CGFloat, omitting: Set<ObjectIdentifier> = []
+    ) -> LayerRaster? {
         var rect = values.bounds
         if !values.masksToBounds {
             rect = rect.union(descendantsBox(of: sublayers, parentValues: values))
@@ -48,6 +54,7 @@ extension LayerPainter {
             let bitmap = CGContext.makeFlippedBitmap(pixelWidth: width, pixelHeight: height, scale: scale)
         else { return nil }
         var painter = LayerPainter(context: bitmap, toBase: .identity, cull: nil, snapsToPixels: false)
+        painter.omittedContents = omitting
         let place = CGAffineTransform(translationX: -rect.minX, y: -rect.minY).concatenating(bitmap.ctm)
         bitmap.saveGState()
         painter.paintBody(of: layer, values: values, transform: place, sublayers: sublayers, alpha: 1)

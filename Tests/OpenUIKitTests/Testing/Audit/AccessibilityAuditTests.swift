@@ -116,6 +116,34 @@ private struct AuditScreen {
         #expect(issues.first?.frame == CGRect(x: 20, y: 60, width: 300, height: 34))
     }
 
+    @Test("Contrast reaches text inside a rasterized layer: black passes, faint grey fails, and the layer's cached bitmap stays")
+    func rasterizedContrast() {
+        let screen = AuditScreen()
+        let card = UIView(frame: CGRect(x: 20, y: 60, width: 350, height: 200))
+        card.backgroundColor = .white
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = 3
+        screen.root.addSubview(card)
+        let black = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 40))
+        black.text = "Black"
+        black.textColor = .black
+        card.addSubview(black)
+        let faint = UILabel(frame: CGRect(x: 10, y: 80, width: 300, height: 40))
+        faint.text = "Faint grey"
+        faint.textColor = UIColor(white: 0.7, alpha: 1)
+        card.addSubview(faint)
+        screen.app.runUntilIdle()
+        _ = screen.app.renderPNG()
+        let cached = card.layer.renderRecord.rasterizations
+        let issues = screen.issues(.contrast)
+        // Before the fix the omitted label was painted from the card's cached bitmap, so both
+        // read 1.00:1.
+        #expect(issues.map(\.element) == [faint], "\(issues.map(\.description))")
+        #expect(issues.first?.detailedDescription.hasPrefix("text contrast is 2.") == true, "\(issues.first?.detailedDescription ?? "")")
+        _ = screen.app.renderPNG()
+        #expect(card.layer.renderRecord.rasterizations == cached)
+    }
+
     @Test("Dynamic Type: a fixed-size font is reported, and text truncated at the largest accessibility size; the size is restored")
     func dynamicType() {
         let screen = AuditScreen()
