@@ -15,12 +15,12 @@ enum GalleryAudit {
     static let scale: CGFloat = 3
 
     /// The Modern tab's pages the audit pushes and audits, by row title.
-    // Limitation: Lists, Button Menus, Pickers and Effects have findings still (the list
-    // cells' accessories, the picker rows' fixed fonts and the date picker's accessibility in
-    // the library; fixed-size fonts and frames on Effects); each joins this list once it
-    // passes, and then the list gives way to every Modern page.
+    // Limitation: Lists, Button Menus and Pickers have findings still (mostly in the library:
+    // the list cells' accessories, the picker rows' fixed fonts, the compact and inline date
+    // pickers' accessibility); each joins this list once it passes, and then the list gives
+    // way to every Modern page.
     static let auditedModernPages: Set<String> = [
-        "Menus", "Buttons", "Text Effects", "Symbols", "Dynamic Type", "Indicators", "Sharing",
+        "Menus", "Buttons", "Text Effects", "Symbols", "Dynamic Type", "Indicators", "Effects", "Sharing",
     ]
 
     static func run() -> Int {

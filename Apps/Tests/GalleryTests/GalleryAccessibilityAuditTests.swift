@@ -10,9 +10,9 @@ struct GalleryAccessibilityAuditTests {
     func auditEveryScreen() throws {
         let run = try GalleryHeadlessTests.runGallery(["--audit"])
         let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("gallery audit: ") && $0.hasSuffix(" issues") }
-        // Nine screens and the Modern tab's seven audited pages, light and dark.
-        #expect(lines.count == 2 * 16, "\(run.stdout)\n\(run.stderr)")
-        for page in ["menus", "buttons", "text-effects", "symbols", "dynamic-type", "indicators", "sharing"] {
+        // Nine screens and the Modern tab's eight audited pages, light and dark.
+        #expect(lines.count == 2 * 17, "\(run.stdout)\n\(run.stderr)")
+        for page in ["menus", "buttons", "text-effects", "symbols", "dynamic-type", "indicators", "effects", "sharing"] {
             #expect(lines.contains("gallery audit: modern/\(page) (light): 0 issues"), "\(run.stdout)")
             #expect(lines.contains("gallery audit: modern/\(page) (dark): 0 issues"), "\(run.stdout)")
         }
