@@ -11,6 +11,18 @@ extension UILabel {
 
     func measuredIntrinsicSize() -> CGSize {
         let width = intrinsicWrapWidth
+        if automaticWrapWidthIsStale, preferredMaxLayoutWidth == 0, let width {
+            // The text changed since the wrap width was taken from the last layout: offer its
+            // unwrapped width (Auto Layout limits it to the room there is, as for a new label)
+            // with the height wrapped at the old width until the next layout takes the new one.
+            // An old width that came from the old text would otherwise keep the new text
+            // (a larger font) wrapped at it, broken mid-word in a leading-aligned stack.
+            guard let unwrapped = measure(width: nil, reason: "intrinsic size") else { return .zero }
+            guard unwrapped.size.width > width, let wrapped = measure(width: width, reason: "intrinsic size") else {
+                return ceiled(unwrapped.size)
+            }
+            return ceiled(CGSize(width: unwrapped.size.width, height: wrapped.size.height))
+        }
         guard let layout = measure(width: width, reason: "intrinsic size") else { return .zero }
         return ceiled(layout.size)
     }

@@ -15,7 +15,8 @@ import OpenCoreGraphics
 // before it is truncated, and lineBreakStrategy is kept but lines break as `[]` (none) breaks
 // them (docs/DIVERGENCES.md).
 // UIKit divergence: a multi-line label without preferredMaxLayoutWidth wraps at the width of
-// its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass).
+// its last layout, which reaches Auto Layout in the next frame (UIKit re-solves in the same pass);
+// after its text changes it first offers its unwrapped width again, as when it was new.
 @MainActor @preconcurrency
 open class UILabel: UIView {
     private var plainText: String?
@@ -175,6 +176,11 @@ open class UILabel: UIView {
     /// layout, which its intrinsic size wraps at.
     var automaticWrapWidth: CGFloat?
 
+    /// Whether the text changed (content, font, lines) since ``automaticWrapWidth`` was
+    /// taken: the next intrinsic size offers the text's unwrapped width, so a label whose
+    /// width followed its own text (a leading-aligned stack) is not held to its old width.
+    var automaticWrapWidthIsStale = false
+
     /// UILabel keeps UIView's `hitTest(_:with:)`, so a hit-test walk goes down into an exact
     /// UILabel without calling it (a subclass is called; see UIView+HitTesting.swift).
     package override var usesDefaultHitTest: Bool {
@@ -187,9 +193,11 @@ open class UILabel: UIView {
     /// its intrinsic size at its new width (Auto Layout picks it up in the next frame).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != automaticWrapWidth else { return }
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0 else { return }
+        guard bounds.width != automaticWrapWidth || automaticWrapWidthIsStale else { return }
         // Converges: a width that came from the intrinsic size itself measures the same again.
         automaticWrapWidth = bounds.width
+        automaticWrapWidthIsStale = false
         invalidateIntrinsicContentSize()
     }
 
@@ -234,6 +242,11 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         releaseMeasureOnlyLayout()
+        if automaticWrapWidth != nil && !automaticWrapWidthIsStale {
+            automaticWrapWidthIsStale = true
+            // This layout pass takes the offered width (UILabel+Measuring.swift) up again.
+            setNeedsLayout()
+        }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
