@@ -154,7 +154,9 @@ package final class DirtyViewQueues {
         case .layout: weak = weakLayout
         case .display: weak = weakDisplay
         }
-        return strong.contains { $0 === view } || weak.contains { $0.view === view }
+        if strong.containsIdentical(view) { return true }
+        for entry in weak where entry.view === view { return true }
+        return false
     }
 
     /// Parks `view` until it is in a window: its marks stay set, it leaves the queues.

@@ -123,13 +123,7 @@ open class UIStackView: UIView {
     /// Stops when `stackIndex` is past the end, as UIKit does.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         Fatal.check(view !== self, "UIStackView cannot arrange itself")
-        // A loop, not `firstIndex(where:)`: a closure made here is main-actor isolated and
-        // checks its executor at every call (as in `isArranged(_:)`).
-        var existing: Int?
-        for (index, arranged) in arrangedSubviews.enumerated() where arranged === view {
-            existing = index
-            break
-        }
+        let existing = arrangedSubviews.firstIndex(ofIdentical: view)
         let limit = arrangedSubviews.count - (existing == nil ? 0 : 1)
         Fatal.check(
             stackIndex >= 0 && stackIndex <= limit,
@@ -209,13 +203,7 @@ open class UIStackView: UIView {
 
     // MARK: Rebuilding
 
-    package func isArranged(_ view: UIView) -> Bool {
-        // A loop, not `contains(where:)`: a closure made in a main-actor method is isolated to
-        // it and asks the runtime for the current executor at every call, several times the
-        // cost of the comparison.
-        for arranged in arrangedSubviews where arranged === view { return true }
-        return false
-    }
+    package func isArranged(_ view: UIView) -> Bool { arrangedSubviews.containsIdentical(view) }
 
     /// An arranged view's `isHidden` changed: it collapses or comes back. Inside an animation
     /// block the stack lays out at once so the change animates.
